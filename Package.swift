@@ -1,0 +1,35 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+/// Layers, bottom to top (see README): system libraries, pure Swift logic, GTK glue, the app.
+let package = Package(
+    name: "Photomania",
+    products: [
+        .executable(name: "photomania", targets: ["Photomania"]),
+        .library(name: "Adaptive", targets: ["Adaptive"]),
+        .library(name: "AdaptiveGtk", targets: ["AdaptiveGtk"]),
+    ],
+    targets: [
+        // System libraries: module maps and shims for what Swift cannot import directly.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+
+        // Pure Swift: no GTK, tested without a display.
+        .target(name: "Adaptive"),
+
+        // Swift over C.
+        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "GtkKit", "CGtk"]),
+        .target(name: "PhotoFeed", dependencies: ["CCurl"]),
+
+        // The app: a library so the tests can drive its controllers, and a thin executable.
+        .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "CGtk"]),
+        .executableTarget(name: "Photomania", dependencies: ["PhotomaniaUI"]),
+
+        .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive"]),
+        .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
+        .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "GtkKit", "PhotoFeed", "CGtk"]),
+    ],
+    swiftLanguageVersions: [.v5]
+)

@@ -1,0 +1,28 @@
+/// The thresholds between compact and regular for one dimension, with a dead band between.
+///
+/// Below `compactBelow` the class is compact; from `regularFrom` on it is regular; inside the
+/// band the previous class is kept, so a drag across the threshold never flaps.
+public struct Breakpoint: Equatable, Sendable {
+    public var compactBelow: Int
+    public var regularFrom: Int
+
+    public init(compactBelow: Int, regularFrom: Int) {
+        precondition(compactBelow <= regularFrom, "the band must not be negative")
+        self.compactBelow = compactBelow
+        self.regularFrom = regularFrom
+    }
+
+    /// Width: compact below 600 px, regular from 640 px.
+    public static let width = Breakpoint(compactBelow: 600, regularFrom: 640)
+    /// Height: compact below 400 px, regular from 440 px.
+    public static let height = Breakpoint(compactBelow: 400, regularFrom: 440)
+
+    /// The class for `length`, given the class held before (nil on the first measurement).
+    ///
+    /// A first measurement inside the band is compact: regular needs `regularFrom`.
+    public func sizeClass(for length: Int, previous: SizeClass?) -> SizeClass {
+        if length < compactBelow { return .compact }
+        if length >= regularFrom { return .regular }
+        return previous ?? .compact
+    }
+}

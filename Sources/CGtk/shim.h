@@ -1,0 +1,34 @@
+/* The C side of GTK that Swift needs help with.
+ * The API is pinned to GTK 4.8 / GLib 2.74 (Debian 12): newer symbols are flagged at build time. */
+#ifndef PHOTOMANIA_CGTK_SHIM_H
+#define PHOTOMANIA_CGTK_SHIM_H
+
+#define GDK_VERSION_MIN_REQUIRED GDK_VERSION_4_8
+#define GDK_VERSION_MAX_ALLOWED GDK_VERSION_4_8
+#define GLIB_VERSION_MIN_REQUIRED GLIB_VERSION_2_74
+#define GLIB_VERSION_MAX_ALLOWED GLIB_VERSION_2_74
+#define G_SETTINGS_ENABLE_BACKEND
+
+#include <gtk/gtk.h>
+#include <gio/gsettingsbackend.h>
+#include <glib-unix.h>
+
+/* gtk_accessible_update_property is variadic. */
+static inline void pm_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void pm_accessible_set_description(GtkWidget *widget, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+/* G_TYPE_* and type checks are macros. */
+static inline gboolean pm_is_list_box_row(gpointer instance) {
+    return GTK_IS_LIST_BOX_ROW(instance);
+}
+
+static inline const char *pm_type_name(gpointer instance) {
+    return G_OBJECT_TYPE_NAME(instance);
+}
+
+#endif

@@ -1,0 +1,19 @@
+import CGtk
+
+/// A named command that menus, buttons and shortcuts share (GSimpleAction).
+public final class Action: Object {
+    public let name: String
+
+    public init(name: String, _ handler: @escaping () -> Void) {
+        self.name = name
+        super.init(owning: raw(g_simple_action_new(name, nil))!)
+        connect(.actionActivate) { _ in handler() }
+    }
+
+    public var isEnabled: Bool {
+        get { g_action_get_enabled(cast(pointer)) != 0 }
+        set { g_simple_action_set_enabled(cast(pointer), gboolean(newValue)) }
+    }
+
+    public func activate() { g_action_activate(cast(pointer), nil) }
+}

@@ -1,0 +1,12 @@
+import CGtk
+
+/// A row or column of widgets (GtkBox).
+public final class Box: Widget {
+    public init(_ orientation: GtkOrientation, spacing: Int32 = 0) {
+        super.init(adopting: raw(gtk_box_new(orientation, spacing))!)
+    }
+
+    public func append(_ child: Widget) { gtk_box_append(cast(pointer), child.widget) }
+
+    public func remove(_ child: Widget) { gtk_box_remove(cast(pointer), child.widget) }
+}

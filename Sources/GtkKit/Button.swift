@@ -1,0 +1,29 @@
+import CGtk
+
+/// A push button (GtkButton) with a label or an icon.
+public final class Button: Widget {
+    /// A text button.
+    public init(label: String) {
+        super.init(adopting: raw(gtk_button_new_with_label(label))!)
+        accessibleLabel = label
+    }
+
+    /// An icon button; `accessibleLabel` names it for screen readers and tooltips.
+    public init(iconName: String, accessibleLabel label: String, tooltip: String? = nil) {
+        super.init(adopting: raw(gtk_button_new_from_icon_name(iconName))!)
+        accessibleLabel = label
+        self.tooltip = tooltip ?? label
+    }
+
+    public var label: String {
+        get { string(gtk_button_get_label(cast(pointer))) ?? "" }
+        set { gtk_button_set_label(cast(pointer), newValue) }
+    }
+
+    /// Connects the click handler.
+    @discardableResult
+    public func onClicked(_ handler: @escaping () -> Void) -> UInt { connect(.clicked, handler) }
+
+    /// Emits "clicked", as a person pressing it would.
+    public func click() { gtk_widget_activate(widget) }
+}

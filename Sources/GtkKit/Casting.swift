@@ -1,0 +1,38 @@
+import CGtk
+
+// GTK types import into Swift either as typed pointers (when the header defines the struct)
+// or as `OpaquePointer` (when it does not). Objects keep one raw pointer; these overloads
+// convert it to whichever form the called function expects, chosen by the parameter type.
+
+/// The raw pointer as a typed pointer, for functions taking a struct GTK defines.
+@inline(__always)
+public func cast<T>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T>! {
+    pointer?.assumingMemoryBound(to: T.self)
+}
+
+/// The raw pointer as an opaque pointer, for functions taking a struct GTK keeps private.
+@inline(__always)
+public func cast(_ pointer: UnsafeMutableRawPointer?) -> OpaquePointer! {
+    pointer.map(OpaquePointer.init)
+}
+
+/// A typed or opaque pointer back to raw.
+@inline(__always)
+public func raw<T>(_ pointer: UnsafeMutablePointer<T>?) -> UnsafeMutableRawPointer? {
+    pointer.map(UnsafeMutableRawPointer.init)
+}
+
+@inline(__always)
+public func raw(_ pointer: OpaquePointer?) -> UnsafeMutableRawPointer? {
+    pointer.map(UnsafeMutableRawPointer.init)
+}
+
+/// Swift `Bool` as GLib's `gboolean`.
+@inline(__always)
+public func gboolean(_ value: Bool) -> gboolean { value ? 1 : 0 }
+
+/// A C string GLib returned (and still owns) as a Swift string; nil stays nil.
+@inline(__always)
+public func string(_ pointer: UnsafePointer<CChar>?) -> String? {
+    pointer.map { String(cString: $0) }
+}

@@ -1,0 +1,36 @@
+import CGtk
+
+/// Text on screen (GtkLabel).
+public final class Label: Widget {
+    public init(_ text: String = "", style: String? = nil) {
+        super.init(adopting: raw(gtk_label_new(text))!)
+        if let style { addCSSClass(style) }
+    }
+
+    public var text: String {
+        get { string(gtk_label_get_text(cast(pointer))) ?? "" }
+        set { gtk_label_set_text(cast(pointer), newValue) }
+    }
+
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(cast(pointer)) != 0 }
+        set { gtk_label_set_selectable(cast(pointer), gboolean(newValue)) }
+    }
+
+    /// Wraps long text at character boundaries (URLs have few spaces).
+    public func wrap(maxWidthChars: Int32) {
+        gtk_label_set_wrap(cast(pointer), gboolean(true))
+        gtk_label_set_wrap_mode(cast(pointer), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_max_width_chars(cast(pointer), maxWidthChars)
+    }
+
+    /// One line, cut with an ellipsis at the end, aligned to the start.
+    public func ellipsizeEnd() {
+        gtk_label_set_ellipsize(cast(pointer), PANGO_ELLIPSIZE_END)
+        gtk_label_set_xalign(cast(pointer), 0)
+    }
+
+    public func alignStart() { gtk_label_set_xalign(cast(pointer), 0) }
+
+    public func justifyCenter() { gtk_label_set_justify(cast(pointer), GTK_JUSTIFY_CENTER) }
+}

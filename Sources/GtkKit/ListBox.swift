@@ -1,0 +1,57 @@
+import CGtk
+
+/// A vertical list of activatable rows (GtkListBox), reporting activations by index.
+public final class ListBox: Widget {
+    private var rows: [Widget] = []
+    private var onActivate: ((Int) -> Void)?
+
+    public init(accessibleLabel label: String) {
+        super.init(adopting: raw(gtk_list_box_new())!)
+        accessibleLabel = label
+        gtk_list_box_set_selection_mode(cast(pointer), GTK_SELECTION_SINGLE)
+        gtk_list_box_set_activate_on_single_click(cast(pointer), gboolean(true))
+        addCSSClass("navigation-sidebar")
+        connect(.rowActivated) { [weak self] row in
+            guard let self, let row else { return }
+            self.onActivate?(Int(gtk_list_box_row_get_index(cast(row))))
+        }
+    }
+
+    /// Called with the index of the row a person activated (click, Enter, Space).
+    public func onRowActivated(_ handler: @escaping (Int) -> Void) { onActivate = handler }
+
+    /// Replaces every row with `contents`, one row each.
+    public func setRows(_ contents: [Widget]) {
+        while let row = gtk_list_box_get_row_at_index(cast(pointer), 0) {
+            gtk_list_box_remove(cast(pointer), raw(row).map { $0.assumingMemoryBound(to: GtkWidget.self) })
+        }
+        rows = contents.map { content in
+            let row = Widget(adopting: raw(gtk_list_box_row_new())!)
+            gtk_list_box_row_set_child(cast(row.pointer), content.widget)
+            gtk_list_box_append(cast(pointer), row.widget)
+            return row
+        }
+    }
+
+    public var count: Int { rows.count }
+
+    /// Activates row `index` as a person would, emitting "row-activated".
+    public func activateRow(at index: Int) {
+        guard rows.indices.contains(index) else { return }
+        gtk_widget_activate(rows[index].widget)
+    }
+
+    /// Highlights row `index` without activating it; nil clears the selection.
+    public func selectRow(at index: Int?) {
+        guard let index, rows.indices.contains(index) else {
+            gtk_list_box_unselect_all(cast(pointer))
+            return
+        }
+        gtk_list_box_select_row(cast(pointer), cast(rows[index].pointer))
+    }
+
+    public var selectedIndex: Int? {
+        guard let row = gtk_list_box_get_selected_row(cast(pointer)) else { return nil }
+        return Int(gtk_list_box_row_get_index(row))
+    }
+}

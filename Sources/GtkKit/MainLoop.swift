@@ -1,0 +1,79 @@
+import CGtk
+import Foundation
+
+@_silgen_name("_dispatch_get_main_queue_handle_4CF")
+private func dispatchMainQueueHandle() -> Int32
+
+@_silgen_name("_dispatch_main_queue_callback_4CF")
+private func dispatchMainQueueCallback(_ message: UnsafeMutableRawPointer?)
+
+/// The GLib main loop as the one loop of the process.
+///
+/// Under `g_application_run` nobody drains libdispatch's main queue, so `DispatchQueue.main`
+/// and `@MainActor` tasks would never run. `installDispatchBridge()` watches the queue's
+/// wake-up eventfd from a GLib source and drains the queue when it fires.
+public enum MainLoop {
+    private static var bridgeSource: guint = 0
+
+    /// Makes `DispatchQueue.main` and the main actor run from the GLib main context.
+    /// Call once on the main thread; later calls do nothing.
+    public static func installDispatchBridge() {
+        precondition(Thread.isMainThread, "the dispatch bridge belongs to the main thread")
+        guard bridgeSource == 0 else { return }
+        let fd = dispatchMainQueueHandle()
+        bridgeSource = g_unix_fd_add(fd, G_IO_IN, { fd, _, _ in
+            var counter: UInt64 = 0
+            _ = read(fd, &counter, MemoryLayout<UInt64>.size)
+            dispatchMainQueueCallback(nil)
+            return gboolean(true)
+        }, nil)
+    }
+
+    /// Runs `body` once, when the main loop is next idle (after pending layout and drawing).
+    public static func idle(_ body: @escaping () -> Void) {
+        let box = Unmanaged.passRetained(OnceBox(body)).toOpaque()
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+            Unmanaged<OnceBox>.fromOpaque(data!).takeUnretainedValue().body()
+            return gboolean(false)
+        }, box, { data in
+            Unmanaged<OnceBox>.fromOpaque(data!).release()
+        })
+    }
+
+    /// Runs `body` once after `milliseconds`; returns the source id for `cancel`.
+    @discardableResult
+    public static func after(milliseconds: UInt32, _ body: @escaping () -> Void) -> UInt32 {
+        let box = Unmanaged.passRetained(OnceBox(body)).toOpaque()
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
+            Unmanaged<OnceBox>.fromOpaque(data!).takeUnretainedValue().body()
+            return gboolean(false)
+        }, box, { data in
+            Unmanaged<OnceBox>.fromOpaque(data!).release()
+        })
+    }
+
+    /// Iterates the default main context until `condition` holds or `timeout` passes.
+    /// Returns whether the condition held. For tests and command-line tools, not for handlers.
+    @discardableResult
+    public static func iterate(until condition: () -> Bool, timeout: TimeInterval = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() > deadline { return false }
+            if g_main_context_iteration(nil, gboolean(false)) == 0 { usleep(1_000) }
+        }
+        return true
+    }
+
+    /// Iterates until nothing is pending, then `settle` more milliseconds (frames, idles).
+    public static func drain(settle milliseconds: Int = 50) {
+        let deadline = Date().addingTimeInterval(Double(milliseconds) / 1000)
+        while Date() < deadline {
+            if g_main_context_iteration(nil, gboolean(false)) == 0 { usleep(1_000) }
+        }
+    }
+}
+
+private final class OnceBox {
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
+}

@@ -1,0 +1,29 @@
+import CGtk
+
+/// A strong reference to a GObject, released when the Swift object goes.
+///
+/// Floating references (new widgets) are sunk on adoption, so the Swift side owns exactly one
+/// reference whatever the C constructor returned. Handlers connected through `connect` never
+/// capture the emitting object: they receive nothing of it and should capture `self` weakly.
+open class Object {
+    /// The GObject instance.
+    public let pointer: UnsafeMutableRawPointer
+
+    /// Adopts `pointer`: sinks a floating reference, or takes over a full one.
+    public init(adopting pointer: UnsafeMutableRawPointer) {
+        self.pointer = pointer
+        g_object_ref_sink(pointer)
+    }
+
+    /// Adopts a reference that the caller already owns and that is not floating.
+    public init(owning pointer: UnsafeMutableRawPointer) {
+        self.pointer = pointer
+    }
+
+    deinit {
+        g_object_unref(pointer)
+    }
+
+    /// The GType name, e.g. "GtkPaned".
+    public var typeName: String { String(cString: pm_type_name(pointer)) }
+}

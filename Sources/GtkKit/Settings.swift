@@ -1,0 +1,45 @@
+import CGtk
+
+/// A GSettings object stored in a key file, so settings persist without dconf and a test can
+/// isolate them with `XDG_CONFIG_HOME`.
+///
+/// The schema is looked up among the installed ones first, then in `schemaDirectories`
+/// (a source checkout's compiled `data/`); `g_settings_new` would abort on a missing schema.
+public final class Settings: Object {
+    public static func open(schemaID: String, path: String, keyFile: String, schemaDirectories: [String]) -> Settings? {
+        guard let schema = lookUpSchema(schemaID, in: schemaDirectories) else { return nil }
+        defer { g_settings_schema_unref(schema) }
+        let backend = g_keyfile_settings_backend_new(keyFile, path, nil)
+        defer { g_object_unref(backend) }
+        return Settings(owning: raw(g_settings_new_full(schema, backend, path))!)
+    }
+
+    private static func lookUpSchema(_ id: String, in directories: [String]) -> OpaquePointer? {
+        let installed = g_settings_schema_source_get_default()
+        if let installed, let schema = g_settings_schema_source_lookup(installed, id, gboolean(true)) {
+            return schema
+        }
+        for directory in directories {
+            guard let source = g_settings_schema_source_new_from_directory(directory, installed, gboolean(false), nil) else { continue }
+            defer { g_settings_schema_source_unref(source) }
+            if let schema = g_settings_schema_source_lookup(source, id, gboolean(false)) { return schema }
+        }
+        return nil
+    }
+
+    public func int(_ key: String) -> Int { Int(g_settings_get_int(cast(pointer), key)) }
+    public func set(_ key: String, int value: Int) { g_settings_set_int(cast(pointer), key, Int32(clamping: value)) }
+    public func bool(_ key: String) -> Bool { g_settings_get_boolean(cast(pointer), key) != 0 }
+    public func set(_ key: String, bool value: Bool) { g_settings_set_boolean(cast(pointer), key, gboolean(value)) }
+
+    public func string(_ key: String) -> String {
+        let value = g_settings_get_string(cast(pointer), key)
+        defer { g_free(value) }
+        return value.map { String(cString: $0) } ?? ""
+    }
+
+    public func set(_ key: String, string value: String) { g_settings_set_string(cast(pointer), key, value) }
+
+    /// Writes pending changes to disk now (the key file backend otherwise writes lazily).
+    public static func sync() { g_settings_sync() }
+}

@@ -1,0 +1,90 @@
+import CGtk
+
+/// A signal whose C handler is `void (*)(GObject *self, gpointer user_data)`.
+public struct VoidSignal: Sendable {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+
+    public static let clicked = VoidSignal("clicked")
+    public static let activate = VoidSignal("activate")
+    public static let map = VoidSignal("map")
+    public static let unmap = VoidSignal("unmap")
+    public static let closed = VoidSignal("closed")
+    public static let show = VoidSignal("show")
+}
+
+/// A signal whose C handler is `void (*)(GObject *self, gpointer argument, gpointer user_data)`:
+/// `notify::x` (a GParamSpec), `row-activated` (a row), GAction's `activate` (a GVariant).
+public struct PointerSignal: Sendable {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+
+    public static let rowActivated = PointerSignal("row-activated")
+    public static let actionActivate = PointerSignal("activate")
+    public static func notify(_ property: String) -> PointerSignal { PointerSignal("notify::\(property)") }
+}
+
+/// A signal whose C handler is `gboolean (*)(GObject *self, gpointer user_data)`.
+public struct BoolSignal: Sendable {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+
+    public static let closeRequest = BoolSignal("close-request")
+}
+
+/// The boxed Swift closure a connection hands to GLib as user data.
+private final class HandlerBox<Handler> {
+    let handler: Handler
+    init(_ handler: Handler) { self.handler = handler }
+}
+
+private func unbox<Handler>(_ data: UnsafeMutableRawPointer?) -> Handler {
+    Unmanaged<HandlerBox<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+}
+
+private let voidTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+    (unbox(data) as () -> Void)()
+}
+
+private let pointerTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+    (unbox(data) as (UnsafeMutableRawPointer?) -> Void)(argument)
+}
+
+private let boolTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+    gboolean((unbox(data) as () -> Bool)())
+}
+
+/// Releases the box when GLib drops the handler (disconnect or object finalization).
+private let releaseBox: GClosureNotify = { data, _ in
+    Unmanaged<AnyObject>.fromOpaque(data!).release()
+}
+
+private func connectHandler<Handler>(_ instance: UnsafeMutableRawPointer, _ name: String, _ trampoline: GCallback, _ handler: Handler) -> UInt {
+    let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
+    return UInt(g_signal_connect_data(instance, name, trampoline, box, releaseBox, GConnectFlags(rawValue: 0)))
+}
+
+extension Object {
+    /// Connects `handler` to a signal without arguments.
+    @discardableResult
+    public func connect(_ signal: VoidSignal, _ handler: @escaping () -> Void) -> UInt {
+        connectHandler(pointer, signal.name, unsafeBitCast(voidTrampoline, to: GCallback.self), handler)
+    }
+
+    /// Connects `handler` to a signal with one pointer argument.
+    @discardableResult
+    public func connect(_ signal: PointerSignal, _ handler: @escaping (UnsafeMutableRawPointer?) -> Void) -> UInt {
+        connectHandler(pointer, signal.name, unsafeBitCast(pointerTrampoline, to: GCallback.self), handler)
+    }
+
+    /// Connects `handler` to a signal that returns a gboolean (true stops the emission).
+    @discardableResult
+    public func connect(_ signal: BoolSignal, _ handler: @escaping () -> Bool) -> UInt {
+        connectHandler(pointer, signal.name, unsafeBitCast(boolTrampoline, to: GCallback.self), handler)
+    }
+
+    /// Disconnects a handler returned by `connect`; its closure is released.
+    public func disconnect(_ handlerID: UInt) {
+        g_signal_handler_disconnect(pointer, gulong(handlerID))
+    }
+}

@@ -1,0 +1,68 @@
+import CGtk
+
+private let binKey = "photomania-size-observing-bin"
+
+/// A container of one child that reports every size it is allocated.
+///
+/// It never asks for more width than zero, so a window can always be narrowed past the
+/// child's current layout; the child is then allocated at least its minimum and clipped
+/// until the observer (told after allocation) switches to a layout that fits. This is how
+/// libadwaita's breakpoint bin avoids relayout loops: observe in allocation, change later.
+public final class SizeObservingBin: Widget {
+    public private(set) var child: Widget
+    /// Called from inside size allocation: record the size and schedule work, never relayout.
+    public var onAllocate: ((_ width: Int, _ height: Int) -> Void)?
+
+    public init(child: Widget) {
+        self.child = child
+        super.init(adopting: raw(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))!)
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        g_object_set_data(cast(pointer), binKey, Unmanaged.passUnretained(self).toOpaque())
+        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, measureChild, allocateChild))
+        gtk_widget_set_parent(child.widget, widget)
+        horizontallyExpands = true
+        verticallyExpands = true
+    }
+
+    deinit {
+        g_object_set_data(cast(pointer), binKey, nil)
+        gtk_widget_unparent(child.widget)
+    }
+
+    fileprivate static func of(_ widget: UnsafeMutablePointer<GtkWidget>?) -> SizeObservingBin? {
+        guard let data = g_object_get_data(raw(widget).map { $0.assumingMemoryBound(to: GObject.self) }, binKey) else { return nil }
+        return Unmanaged<SizeObservingBin>.fromOpaque(data).takeUnretainedValue()
+    }
+}
+
+private func minimum(of child: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation, for size: Int32 = -1) -> Int32 {
+    var minimum: Int32 = 0, natural: Int32 = 0
+    gtk_widget_measure(child, orientation, size, &minimum, &natural, nil, nil)
+    return minimum
+}
+
+private let measureChild: GtkCustomMeasureFunc = { widget, orientation, forSize, minimumOut, naturalOut, minimumBaseline, naturalBaseline in
+    minimumBaseline?.pointee = -1
+    naturalBaseline?.pointee = -1
+    guard let child = gtk_widget_get_first_child(widget) else {
+        minimumOut?.pointee = 0
+        naturalOut?.pointee = 0
+        return
+    }
+    let other = orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+    let size = forSize < 0 ? forSize : max(forSize, minimum(of: child, other))
+    var childMinimum: Int32 = 0, childNatural: Int32 = 0
+    gtk_widget_measure(child, orientation, size, &childMinimum, &childNatural, nil, nil)
+    minimumOut?.pointee = orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : childMinimum
+    naturalOut?.pointee = childNatural
+}
+
+private let allocateChild: GtkCustomAllocateFunc = { widget, width, height, baseline in
+    if let child = gtk_widget_get_first_child(widget) {
+        let childWidth = max(width, minimum(of: child, GTK_ORIENTATION_HORIZONTAL))
+        var allocation = GtkAllocation(x: 0, y: 0, width: childWidth,
+                                       height: max(height, minimum(of: child, GTK_ORIENTATION_VERTICAL, for: childWidth)))
+        gtk_widget_size_allocate(child, &allocation, -1)
+    }
+    SizeObservingBin.of(widget)?.onAllocate?(Int(width), Int(height))
+}

@@ -1,0 +1,37 @@
+import CGtk
+
+/// Pages of which one is visible at a time (GtkStack).
+public final class Stack: Widget {
+    public init(transition: GtkStackTransitionType = GTK_STACK_TRANSITION_TYPE_NONE) {
+        super.init(adopting: raw(gtk_stack_new())!)
+        gtk_stack_set_transition_type(cast(pointer), transition)
+    }
+
+    public func add(_ child: Widget, name: String? = nil) {
+        gtk_stack_add_named(cast(pointer), child.widget, name)
+    }
+
+    public func remove(_ child: Widget) { gtk_stack_remove(cast(pointer), child.widget) }
+
+    public func contains(_ child: Widget) -> Bool {
+        gtk_widget_get_parent(child.widget) == widget
+    }
+
+    /// Shows `child` with the stack's transition.
+    public func show(_ child: Widget) { gtk_stack_set_visible_child(cast(pointer), child.widget) }
+
+    public func show(named name: String) { gtk_stack_set_visible_child_name(cast(pointer), name) }
+
+    public var visibleChildName: String? { string(gtk_stack_get_visible_child_name(cast(pointer))) }
+
+    public func isVisibleChild(_ child: Widget) -> Bool {
+        gtk_stack_get_visible_child(cast(pointer)) == child.widget
+    }
+
+    public var transition: GtkStackTransitionType {
+        get { gtk_stack_get_transition_type(cast(pointer)) }
+        set { gtk_stack_set_transition_type(cast(pointer), newValue) }
+    }
+
+    public var isTransitionRunning: Bool { gtk_stack_get_transition_running(cast(pointer)) != 0 }
+}

@@ -1,0 +1,14 @@
+import CGtk
+
+/// Opens a URI in the user's preferred application (a browser for http/https).
+/// GTK 4.8 has no GtkUriLauncher; GIO's default-app lookup does the job.
+public enum URILauncher {
+    /// Returns an error message, or nil when the launch started.
+    public static func open(_ uri: String) -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        if g_app_info_launch_default_for_uri(uri, nil, &error) != 0 { return nil }
+        let message = error.map { String(cString: $0.pointee.message) } ?? "no application can open it"
+        if let error { g_error_free(error) }
+        return message
+    }
+}

@@ -1,0 +1,73 @@
+import CGtk
+
+/// A GtkWidget held by Swift: the properties every control shares.
+open class Widget: Object {
+    public var widget: UnsafeMutablePointer<GtkWidget> { pointer.assumingMemoryBound(to: GtkWidget.self) }
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, gboolean(newValue)) }
+    }
+
+    /// Mapped: visible and inside a shown window, so on screen.
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, gboolean(newValue)) }
+    }
+
+    public var tooltip: String? {
+        get { string(gtk_widget_get_tooltip_text(widget)) }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// The name assistive technologies read (AT-SPI); every control gets one.
+    public var accessibleLabel: String = "" {
+        didSet { pm_accessible_set_label(widget, accessibleLabel) }
+    }
+
+    public var horizontallyExpands: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, gboolean(newValue)) }
+    }
+
+    public var verticallyExpands: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, gboolean(newValue)) }
+    }
+
+    public var width: Int { Int(gtk_widget_get_width(widget)) }
+    public var height: Int { Int(gtk_widget_get_height(widget)) }
+
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+
+    public func setMargins(_ margin: Int32) {
+        gtk_widget_set_margin_top(widget, margin)
+        gtk_widget_set_margin_bottom(widget, margin)
+        gtk_widget_set_margin_start(widget, margin)
+        gtk_widget_set_margin_end(widget, margin)
+    }
+
+    public func setAlignment(horizontal: GtkAlign, vertical: GtkAlign) {
+        gtk_widget_set_halign(widget, horizontal)
+        gtk_widget_set_valign(widget, vertical)
+    }
+
+    public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
+
+    /// Detaches the widget from whatever container holds it; the Swift reference keeps it alive.
+    public func removeFromParent() {
+        guard let parent = gtk_widget_get_parent(widget) else { return }
+        let parentRaw = UnsafeMutableRawPointer(parent)
+        if g_type_check_instance_is_a(parentRaw.assumingMemoryBound(to: GTypeInstance.self), gtk_box_get_type()) != 0 {
+            gtk_box_remove(cast(parentRaw), widget)
+        } else if g_type_check_instance_is_a(parentRaw.assumingMemoryBound(to: GTypeInstance.self), gtk_stack_get_type()) != 0 {
+            gtk_stack_remove(cast(parentRaw), widget)
+        } else {
+            gtk_widget_unparent(widget)
+        }
+    }
+
+    public func grabFocus() { gtk_widget_grab_focus(widget) }
+}

@@ -1,0 +1,43 @@
+import CGtk
+
+/// A top-level window (GtkWindow / GtkApplicationWindow), destroyed explicitly.
+public final class Window: Widget {
+    /// A window that belongs to `application` (it keeps the application running while open).
+    public init(application: Application) {
+        super.init(adopting: raw(gtk_application_window_new(application.application))!)
+    }
+
+    public var title: String {
+        get { string(gtk_window_get_title(cast(pointer))) ?? "" }
+        set { gtk_window_set_title(cast(pointer), newValue) }
+    }
+
+    public func setTitlebar(_ titlebar: Widget) { gtk_window_set_titlebar(cast(pointer), titlebar.widget) }
+    public func setChild(_ child: Widget) { gtk_window_set_child(cast(pointer), child.widget) }
+
+    /// The size the window opens with, and (once shown) its current unmaximized size.
+    public var defaultSize: (width: Int, height: Int) {
+        get {
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_default_size(cast(pointer), &width, &height)
+            return (Int(width), Int(height))
+        }
+        set { gtk_window_set_default_size(cast(pointer), Int32(newValue.width), Int32(newValue.height)) }
+    }
+
+    public var isMaximized: Bool { gtk_window_is_maximized(cast(pointer)) != 0 }
+    public func maximize() { gtk_window_maximize(cast(pointer)) }
+
+    public func present() { gtk_window_present(cast(pointer)) }
+
+    /// Destroys the window now; GTK drops its own reference, the Swift one follows.
+    public func destroy() { gtk_window_destroy(cast(pointer)) }
+
+    /// Called when a person asks to close the window; return true to keep it open.
+    public func onCloseRequest(_ handler: @escaping () -> Bool) { connect(.closeRequest, handler) }
+
+    /// Adds a window action ("win.NAME") run by `handler`.
+    public func addAction(_ action: Action) {
+        g_action_map_add_action(cast(pointer), cast(action.pointer))
+    }
+}

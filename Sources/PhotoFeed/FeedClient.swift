@@ -1,0 +1,14 @@
+import Foundation
+
+/// Loads a feed through the HTTP client and decodes it off the main thread.
+public final class FeedClient {
+    private let http: HTTPClient
+
+    public init(http: HTTPClient) { self.http = http }
+
+    /// Fetches and decodes `url`; `completion` runs on the main queue.
+    @discardableResult
+    public func load(_ url: URL, completion: @escaping (Result<FeedPage, Error>) -> Void) -> HTTPTask {
+        http.fetch(url, decode: { try FeedPage.decode($0, from: url) }, completion: completion)
+    }
+}

@@ -1,0 +1,18 @@
+/// One entry of `photos.photo[]` in a Flickr REST response with extras
+/// `description,owner_name,url_l,url_m,url_s`, as Flickr sends it.
+public struct FlickrPhoto: Decodable, Equatable, Sendable {
+    public struct Content: Decodable, Equatable, Sendable {
+        public let _content: String
+    }
+
+    public let id: String
+    public let owner: String
+    public let ownername: String?
+    public let title: String?
+    public let description: Content?
+    public let url_l: String?
+    public let width_l: FlexibleInt?
+    public let height_l: FlexibleInt?
+    public let url_m: String?
+    public let url_s: String?
+}

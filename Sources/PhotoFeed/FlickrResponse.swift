@@ -1,0 +1,67 @@
+import Foundation
+
+/// A page of `flickr.photos.getRecent` / `flickr.photos.search`, or Flickr's failure answer.
+public struct FlickrResponse: Decodable, Sendable {
+    public struct Page: Decodable, Sendable {
+        public let page: FlexibleInt
+        public let pages: FlexibleInt
+        public let perpage: FlexibleInt
+        /// Entries in feed order; an entry that does not decode is kept as its error, so one bad
+        /// photo never hides the others.
+        public let photo: [Result<FlickrPhoto, FeedError>]
+
+        enum CodingKeys: String, CodingKey { case page, pages, perpage, photo }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            page = try container.decode(FlexibleInt.self, forKey: .page)
+            pages = try container.decode(FlexibleInt.self, forKey: .pages)
+            perpage = try container.decode(FlexibleInt.self, forKey: .perpage)
+            var entries = try container.nestedUnkeyedContainer(forKey: .photo)
+            var photos: [Result<FlickrPhoto, FeedError>] = []
+            while !entries.isAtEnd {
+                let index = entries.currentIndex
+                do {
+                    photos.append(.success(try entries.decode(FlickrPhoto.self)))
+                } catch {
+                    _ = try? entries.decode(Skipped.self)
+                    photos.append(.failure(.malformed("photo #\(index + 1) is incomplete")))
+                }
+            }
+            photo = photos
+        }
+    }
+
+    public let stat: String
+    public let photos: Page?
+    public let code: Int?
+    public let message: String?
+
+    /// Decodes a response body; `stat: "fail"` and broken JSON become `FeedError`s.
+    public static func decode(_ data: Data) throws -> Page {
+        let response: FlickrResponse
+        do {
+            response = try JSONDecoder().decode(FlickrResponse.self, from: data)
+        } catch {
+            throw FeedError.malformed(describe(error))
+        }
+        guard response.stat == "ok" else {
+            throw FeedError.flickr(code: response.code ?? 0, message: response.message ?? "no reason given")
+        }
+        guard let photos = response.photos else { throw FeedError.malformed("the response has no photos") }
+        return photos
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): return context.underlyingError.map { "\($0)" } ?? context.debugDescription
+        case DecodingError.keyNotFound(let key, _): return "“\(key.stringValue)” is missing"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        default: return "\(error)"
+        }
+    }
+}
+
+/// Consumes one array element of any shape.
+private struct Skipped: Decodable {}

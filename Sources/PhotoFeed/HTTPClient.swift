@@ -1,0 +1,133 @@
+import CCurl
+import Foundation
+
+/// Fetches http, https and file URLs through libcurl on background threads.
+///
+/// Every transfer runs with TLS verification on, a connect timeout, a low-speed timeout, a
+/// body size cap and a redirect limit; redirects may only lead to http or https. Results
+/// (and whatever `decode` made of the body, also off the main thread) arrive on the main queue.
+public final class HTTPClient: @unchecked Sendable {
+    public struct Options: Sendable {
+        public var userAgent: String
+        public var connectTimeout: Int = 10
+        /// Abort when less than one byte arrived in this many seconds.
+        public var lowSpeedTimeout: Int = 20
+        public var maxBodyBytes: Int = 50_000_000
+        public var maxRedirects: Int = 5
+        /// How many transfers run at once.
+        public var maxConcurrentTransfers: Int = 6
+
+        public init(userAgent: String) { self.userAgent = userAgent }
+    }
+
+    public let options: Options
+    private let queue = OperationQueue()
+
+    private static let globalInit: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
+
+    public init(options: Options) {
+        _ = HTTPClient.globalInit
+        self.options = options
+        queue.name = "Photomania HTTP"
+        queue.maxConcurrentOperationCount = options.maxConcurrentTransfers
+    }
+
+    /// Fetches `url`, decodes the body off the main thread, and calls `completion` on the main
+    /// queue, unless the returned task was cancelled first.
+    @discardableResult
+    public func fetch<Value>(_ url: URL,
+                             decode: @escaping @Sendable (Data) throws -> Value,
+                             completion: @escaping (Result<Value, Error>) -> Void) -> HTTPTask {
+        let task = HTTPTask()
+        queue.addOperation { [self] in
+            let result = Result { try decode(try get(url, task: task).get()) }
+            DispatchQueue.main.async {
+                if !task.isCancelled { completion(result) }
+            }
+        }
+        return task
+    }
+
+    /// Fetches `url` on the calling thread.
+    public func get(_ url: URL, task: HTTPTask = HTTPTask()) -> Result<Data, HTTPError> {
+        guard let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) else {
+            return .failure(.unsupportedScheme(url.scheme ?? ""))
+        }
+        guard let curl = curl_easy_init() else { return .failure(.transport("libcurl could not start")) }
+        defer { curl_easy_cleanup(curl) }
+        let transfer = Transfer(limit: options.maxBodyBytes, task: task)
+        configure(curl, url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
+        let code = withExtendedLifetime(transfer) { curl_easy_perform(curl) }
+        if code != CURLE_OK { return .failure(error(for: code, url: url, transfer: transfer)) }
+        let status = pm_curl_response_code(curl)
+        if scheme != "file", status >= 400 { return .failure(.status(status)) }
+        return .success(transfer.body)
+    }
+
+    private func configure(_ curl: UnsafeMutableRawPointer, url: URL, transfer: UnsafeMutableRawPointer) {
+        pm_curl_set_string(curl, CURLOPT_URL, url.absoluteString)
+        pm_curl_set_string(curl, CURLOPT_PROTOCOLS_STR, "http,https,file")
+        pm_curl_set_string(curl, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        pm_curl_set_long(curl, CURLOPT_FOLLOWLOCATION, 1)
+        pm_curl_set_long(curl, CURLOPT_MAXREDIRS, options.maxRedirects)
+        pm_curl_set_long(curl, CURLOPT_CONNECTTIMEOUT, options.connectTimeout)
+        pm_curl_set_long(curl, CURLOPT_LOW_SPEED_LIMIT, 1)
+        pm_curl_set_long(curl, CURLOPT_LOW_SPEED_TIME, options.lowSpeedTimeout)
+        pm_curl_set_long(curl, CURLOPT_SSL_VERIFYPEER, 1)
+        pm_curl_set_long(curl, CURLOPT_SSL_VERIFYHOST, 2)
+        pm_curl_set_long(curl, CURLOPT_NOSIGNAL, 1)
+        pm_curl_set_long(curl, CURLOPT_MAXFILESIZE_LARGE, options.maxBodyBytes)
+        pm_curl_set_string(curl, CURLOPT_USERAGENT, options.userAgent)
+        pm_curl_set_string(curl, CURLOPT_ACCEPT_ENCODING, "")
+        pm_curl_set_write_function(curl, writeBody)
+        pm_curl_set_pointer(curl, CURLOPT_WRITEDATA, transfer)
+        pm_curl_set_xferinfo_function(curl, checkCancelled)
+        pm_curl_set_pointer(curl, CURLOPT_XFERINFODATA, transfer)
+        pm_curl_set_long(curl, CURLOPT_NOPROGRESS, 0)
+    }
+
+    private func error(for code: CURLcode, url: URL, transfer: Transfer) -> HTTPError {
+        let host = url.host ?? url.absoluteString
+        switch code {
+        case CURLE_COULDNT_RESOLVE_HOST: return .dns(host: host)
+        case CURLE_COULDNT_CONNECT: return .connect(host: host)
+        case CURLE_OPERATION_TIMEDOUT: return .timeout
+        case CURLE_TOO_MANY_REDIRECTS: return .tooManyRedirects
+        case CURLE_FILESIZE_EXCEEDED: return .tooLarge(limit: options.maxBodyBytes)
+        case CURLE_WRITE_ERROR where transfer.exceededLimit: return .tooLarge(limit: options.maxBodyBytes)
+        case CURLE_ABORTED_BY_CALLBACK: return .cancelled
+        case CURLE_FILE_COULDNT_READ_FILE: return .unreadableFile(path: url.path)
+        case CURLE_UNSUPPORTED_PROTOCOL: return .unsupportedScheme(url.scheme ?? "")
+        case CURLE_URL_MALFORMAT: return .invalidURL(url.absoluteString)
+        default: return .transport(String(cString: curl_easy_strerror(code)))
+        }
+    }
+}
+
+/// The state one transfer's callbacks share.
+private final class Transfer {
+    var body = Data()
+    var exceededLimit = false
+    let limit: Int
+    let task: HTTPTask
+
+    init(limit: Int, task: HTTPTask) {
+        self.limit = limit
+        self.task = task
+    }
+}
+
+private let writeBody: curl_write_callback = { buffer, size, count, context in
+    let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
+    let length = size * count
+    guard transfer.body.count + length <= transfer.limit else {
+        transfer.exceededLimit = true
+        return 0
+    }
+    if let buffer { transfer.body.append(UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: length) }
+    return length
+}
+
+private let checkCancelled: curl_xferinfo_callback = { context, _, _, _, _ in
+    Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue().task.isCancelled ? 1 : 0
+}

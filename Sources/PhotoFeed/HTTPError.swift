@@ -1,0 +1,32 @@
+/// Why a transfer failed, by cause, so the UI can say what happened.
+public enum HTTPError: UserFacingError, Equatable {
+    case unsupportedScheme(String)
+    case invalidURL(String)
+    case dns(host: String)
+    case connect(host: String)
+    case timeout
+    case status(Int)
+    case tooLarge(limit: Int)
+    case tooManyRedirects
+    case unreadableFile(path: String)
+    case cancelled
+    case transport(String)
+
+    public var userMessage: String {
+        switch self {
+        case .unsupportedScheme(let scheme): return "Addresses starting with “\(scheme):” are not supported; use http, https or file."
+        case .invalidURL(let text): return "“\(text)” is not a valid address."
+        case .dns(let host): return "The server “\(host)” could not be found. Check the address and your connection."
+        case .connect(let host): return "Could not connect to “\(host)”. The server may be down."
+        case .timeout: return "The server did not answer in time."
+        case .status(404): return "The server has nothing at this address (HTTP 404)."
+        case .status(let code) where code >= 500: return "The server had a problem (HTTP \(code)). Try again later."
+        case .status(let code): return "The server refused the request (HTTP \(code))."
+        case .tooLarge(let limit): return "The download is larger than the \(limit / 1_000_000) MB limit."
+        case .tooManyRedirects: return "The server redirected too many times."
+        case .unreadableFile(let path): return "The file “\(path)” could not be read."
+        case .cancelled: return "The download was cancelled."
+        case .transport(let detail): return "The download failed: \(detail)."
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A photo as the app shows it, with the reference app's rules applied.
+public struct Photo: Hashable, Sendable {
+    public let id: String
+    /// The title; when empty, the description; when both are empty, "Unknown".
+    public let title: String
+    /// The description (may be empty).
+    public let subtitle: String
+    public let photographerID: String
+    public let photographerName: String
+    /// The large image.
+    public let imageURL: URL
+    public let thumbnailURL: URL?
+
+    public init(id: String, title: String, subtitle: String, photographerID: String,
+                photographerName: String, imageURL: URL, thumbnailURL: URL?) {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.photographerID = photographerID
+        self.photographerName = photographerName
+        self.imageURL = imageURL
+        self.thumbnailURL = thumbnailURL
+    }
+
+    /// Applies the rules to a Flickr entry. Relative image addresses (the sample feed's) are
+    /// resolved against `base`, the feed's own URL.
+    public static func from(_ entry: FlickrPhoto, relativeTo base: URL?) -> Result<Photo, SkippedPhoto> {
+        let description = entry.description?._content.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let title = entry.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        guard let imageURL = usableURL(entry.url_l, base) ?? usableURL(entry.url_m, base) else {
+            return .failure(SkippedPhoto(id: entry.id, reason: "no usable image URL"))
+        }
+        let name = entry.ownername?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return .success(Photo(
+            id: entry.id,
+            title: !title.isEmpty ? title : !description.isEmpty ? description : "Unknown",
+            subtitle: description,
+            photographerID: entry.owner,
+            photographerName: name.isEmpty ? entry.owner : name,
+            imageURL: imageURL,
+            thumbnailURL: usableURL(entry.url_s, base)))
+    }
+
+    private static func usableURL(_ text: String?, _ base: URL?) -> URL? {
+        guard let text, !text.isEmpty, let url = URL(string: text, relativeTo: base)?.absoluteURL,
+              let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) else { return nil }
+        return url
+    }
+}
+
+/// A feed entry left out, and why (logged, never shown as a row).
+public struct SkippedPhoto: Error, Equatable, Sendable, CustomStringConvertible {
+    public let id: String
+    public let reason: String
+
+    public var description: String { "photo \(id): \(reason)" }
+}

@@ -1,0 +1,11 @@
+/// An error that can be shown to a person as it is: one clear sentence, no jargon.
+public protocol UserFacingError: Error {
+    var userMessage: String { get }
+}
+
+extension Error {
+    /// The user-facing sentence for any error.
+    public var userMessage: String {
+        (self as? UserFacingError)?.userMessage ?? "Something went wrong: \(self)"
+    }
+}
