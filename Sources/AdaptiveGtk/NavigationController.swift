@@ -72,7 +72,7 @@ public final class NavigationController: ViewController {
         controller.isViewLoaded && stack.isVisibleChild(controller.view)
     }
 
-    override func setTraitCollection(_ traits: TraitCollection) {
+    public override func setTraitCollection(_ traits: TraitCollection) {
         super.setTraitCollection(traits)
         viewControllers.forEach { $0.setTraitCollection(traits) }
     }

@@ -47,7 +47,8 @@ open class ViewController {
     /// Called after `traitCollection` changed, outside size allocation.
     open func traitCollectionDidChange(previous: TraitCollection?) {}
 
-    func setTraitCollection(_ traits: TraitCollection) {
+    /// Containers call this when the environment changes; it calls `traitCollectionDidChange`.
+    public func setTraitCollection(_ traits: TraitCollection) {
         let previous = traitCollection
         guard previous != traits else { return }
         traitCollection = traits

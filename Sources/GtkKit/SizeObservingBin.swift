@@ -50,7 +50,10 @@ private let measureChild: GtkCustomMeasureFunc = { widget, orientation, forSize,
         return
     }
     let other = orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
-    let size = forSize < 0 ? forSize : max(forSize, minimum(of: child, other))
+    // Measure at a definite size at least the child's minimum: a height-for-width child is
+    // tallest at its narrowest, so "unconstrained" must mean that, or GTK sees the bin
+    // report a smaller minimum height than it needs for some width.
+    let size = max(forSize, minimum(of: child, other))
     var childMinimum: Int32 = 0, childNatural: Int32 = 0
     gtk_widget_measure(child, orientation, size, &childMinimum, &childNatural, nil, nil)
     minimumOut?.pointee = orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : childMinimum

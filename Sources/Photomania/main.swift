@@ -1,1 +1,4 @@
-print("wip")
+import Foundation
+import PhotomaniaUI
+
+exit(PhotomaniaApp.main(CommandLine.arguments))

@@ -1,0 +1,33 @@
+import CGtk
+import Foundation
+
+/// Where the app finds its shipped data and keeps its own files (the XDG base directories,
+/// so a test can isolate them by setting XDG_CONFIG_HOME, XDG_CACHE_HOME and XDG_DATA_HOME).
+public enum AppPaths {
+    /// The shipped data (sample feed, schema): `PHOTOMANIA_DATA_DIR`, else the installed
+    /// `share/photomania` beside the binary, else the source tree's `data/`.
+    public static var dataDirectory: URL {
+        if let override = ProcessInfo.processInfo.environment["PHOTOMANIA_DATA_DIR"], !override.isEmpty {
+            return URL(fileURLWithPath: override, isDirectory: true)
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/photomania", isDirectory: true)
+        if FileManager.default.fileExists(atPath: installed.appendingPathComponent("sample/feed.json").path) {
+            return installed
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("data", isDirectory: true)
+    }
+
+    public static var sampleFeedURL: URL { dataDirectory.appendingPathComponent("sample/feed.json") }
+
+    public static var configDirectory: URL { userDirectory(g_get_user_config_dir()) }
+    public static var cacheDirectory: URL { userDirectory(g_get_user_cache_dir()) }
+    public static var dataHomeDirectory: URL { userDirectory(g_get_user_data_dir()) }
+
+    private static func userDirectory(_ base: UnsafePointer<CChar>!) -> URL {
+        URL(fileURLWithPath: String(cString: base), isDirectory: true)
+            .appendingPathComponent(AppInfo.executable, isDirectory: true)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import GtkKit
+
+/// The app's remembered state, in GSettings (schema `io.github.photomania.Photomania`).
+public final class AppSettings {
+    private let settings: Settings
+
+    /// Opens the settings stored under `configDirectory`; nil (with a warning on standard
+    /// error) when the schema is not installed and not in the data directory.
+    public static func open(configDirectory: URL = AppPaths.configDirectory,
+                            dataDirectory: URL = AppPaths.dataDirectory) -> AppSettings? {
+        try? FileManager.default.createDirectory(at: configDirectory, withIntermediateDirectories: true)
+        guard let settings = Settings.open(schemaID: AppInfo.id, path: "/io/github/photomania/Photomania/",
+                                           keyFile: configDirectory.appendingPathComponent("settings.ini").path,
+                                           schemaDirectories: [dataDirectory.path]) else {
+            FileHandle.standardError.write(Data("photomania: settings schema \(AppInfo.id) not found; window size will not be remembered (run glib-compile-schemas on data/)\n".utf8))
+            return nil
+        }
+        return AppSettings(settings: settings)
+    }
+
+    private init(settings: Settings) { self.settings = settings }
+
+    public var windowSize: (width: Int, height: Int) {
+        get { (settings.int("window-width"), settings.int("window-height")) }
+        set {
+            settings.set("window-width", int: newValue.width)
+            settings.set("window-height", int: newValue.height)
+        }
+    }
+
+    public var isMaximized: Bool {
+        get { settings.bool("window-maximized") }
+        set { settings.set("window-maximized", bool: newValue) }
+    }
+
+    /// The feed chosen in settings; empty means the sample feed.
+    public var feedURL: String { settings.string("feed-url") }
+
+    public func sync() { Settings.sync() }
+}

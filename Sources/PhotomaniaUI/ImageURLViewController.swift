@@ -1,0 +1,72 @@
+import Adaptive
+import AdaptiveGtk
+import CGtk
+import GtkKit
+
+/// The popover's content: the image's address, selectable, with Copy and Open buttons.
+///
+/// It keeps being a popover in compact width (the iOS original's delegate answers "no
+/// adaptation" for this small popover) and adapts its line length to the size class instead.
+public final class ImageURLViewController: ViewController {
+    public let urlLabel = Label()
+    public let copyButton = Button(label: "Copy URL")
+    public let openButton = Button(label: "Open in Browser")
+    private let feedback = Label("", style: "dim-label")
+
+    public static let keepsPopoverWhenCompact = true
+
+    public init() { super.init(title: "Image URL") }
+
+    public override func loadView() -> Widget {
+        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        box.setMargins(6)
+        let heading = Label("Image URL", style: "heading")
+        heading.alignStart()
+        urlLabel.isSelectable = true
+        urlLabel.alignStart()
+        urlLabel.wrap(maxWidthChars: 50)
+        urlLabel.accessibleLabel = "Image URL"
+        let buttons = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        buttons.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
+        buttons.append(openButton)
+        buttons.append(copyButton)
+        copyButton.addCSSClass("suggested-action")
+        feedback.alignStart()
+        feedback.isVisible = false
+        [heading, urlLabel, feedback, buttons].forEach(box.append)
+        return box
+    }
+
+    public override func viewDidLoad() {
+        copyButton.onClicked { [weak self] in
+            guard let self else { return }
+            Clipboard.copy(self.urlLabel.text, from: self.copyButton)
+            self.say("Copied to the clipboard.")
+        }
+        openButton.onClicked { [weak self] in
+            guard let self else { return }
+            if let error = URILauncher.open(self.urlLabel.text) { self.say("Could not open it: \(error)") }
+        }
+    }
+
+    /// The address shown; setting it clears any earlier feedback.
+    public var url: String {
+        get { urlLabel.text }
+        set {
+            loadViewIfNeeded()
+            urlLabel.text = newValue
+            feedback.isVisible = false
+        }
+    }
+
+    public override func traitCollectionDidChange(previous: TraitCollection?) {
+        guard let traits = traitCollection,
+              PresentationStyle.adaptive(for: traits, keepsPopoverWhenCompact: Self.keepsPopoverWhenCompact) == .popover else { return }
+        urlLabel.wrap(maxWidthChars: traits.horizontalSizeClass == .compact ? 28 : 50)
+    }
+
+    private func say(_ text: String) {
+        feedback.text = text
+        feedback.isVisible = true
+    }
+}

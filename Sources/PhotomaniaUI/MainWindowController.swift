@@ -1,0 +1,213 @@
+import Adaptive
+import AdaptiveGtk
+import CGtk
+import Foundation
+import GtkKit
+import PhotoFeed
+
+/// The Photomania window: photographers, then photos, beside (or stacked over) the image,
+/// with Back, Toggle Sidebar, Refresh and Image URL in the header.
+public final class MainWindowController {
+    public let window: Window
+    public let split: SplitViewController
+    public let navigation: NavigationController
+    public let photographers = PhotographersViewController()
+    public let detail: PhotoDetailViewController
+    public let imageURL = ImageURLViewController()
+
+    public let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+    public let sidebarButton = Button(iconName: "sidebar-show-symbolic", accessibleLabel: "Toggle Sidebar", tooltip: "Toggle Sidebar (F9)")
+    public let refreshButton = Button(iconName: "view-refresh-symbolic", accessibleLabel: "Refresh", tooltip: "Refresh (F5)")
+    public let imageURLButton: MenuButton
+    private let titleLabel = Label(AppInfo.name, style: "title")
+    private let refreshSpinner = Spinner(accessibleLabel: "Refreshing")
+    private let banner = Banner()
+
+    public let feedURL: URL
+    private let feeds: FeedClient
+    private let settings: AppSettings?
+    private var feedTask: HTTPTask?
+
+    public init(application: Application, feedURL: URL, http: HTTPClient, settings: AppSettings?) {
+        self.feedURL = feedURL
+        self.settings = settings
+        feeds = FeedClient(http: http)
+        detail = PhotoDetailViewController(loader: ImageLoader(http: http))
+        navigation = NavigationController(root: photographers)
+        split = SplitViewController(primary: navigation, secondary: detail)
+        imageURLButton = MenuButton(iconName: "emblem-shared-symbolic", accessibleLabel: "Image URL",
+                                    tooltip: "Image URL (Ctrl+L)", popover: Popover(child: imageURL.view))
+        window = Window(application: application)
+        split.delegate = self
+        buildWindow()
+        wireControllers()
+        addActions(to: application)
+    }
+
+    private func buildWindow() {
+        window.title = AppInfo.name
+        let header = HeaderBar()
+        titleLabel.ellipsizeEnd()
+        header.setTitleWidget(titleLabel)
+        header.packStart(backButton)
+        header.packStart(sidebarButton)
+        header.packEnd(imageURLButton)
+        header.packEnd(refreshButton)
+        header.packEnd(refreshSpinner)
+        refreshSpinner.isVisible = false
+        window.setTitlebar(header)
+        let content = Box(GTK_ORIENTATION_VERTICAL)
+        content.append(banner)
+        content.append(split.view)
+        window.setChild(content)
+        let size = settings?.windowSize ?? (width: 1000, height: 700)
+        window.defaultSize = size
+        if settings?.isMaximized == true { window.maximize() }
+        split.traitHost.prepare(width: size.width, height: size.height)
+        window.onCloseRequest { [weak self] in
+            self?.saveWindowState()
+            return false
+        }
+    }
+
+    private func wireControllers() {
+        photographers.onSelect = { [weak self] in self?.show($0) }
+        photographers.onRetry = { [weak self] in self?.reload() }
+        navigation.observe { [weak self] in self?.updateHeader() }
+        split.observeLayout { [weak self] _ in self?.updateHeader() }
+        split.traitHost.observe { [weak self] in self?.imageURL.setTraitCollection($0) }
+        detail.observePhoto { [weak self] photo in
+            self?.imageURLButton.popdown()
+            self?.imageURL.url = photo?.imageURL.absoluteString ?? ""
+            self?.updateHeader()
+        }
+        backButton.onClicked { [weak self] in self?.goBack() }
+        sidebarButton.onClicked { [weak self] in self?.toggleSidebar() }
+        refreshButton.onClicked { [weak self] in self?.reload() }
+        banner.onDismiss = { [weak self] in self?.banner.isVisible = false }
+        updateHeader()
+    }
+
+    private func addActions(to application: Application) {
+        let actions: [(String, [String], () -> Void)] = [
+            ("back", ["<Alt>Left"], { [weak self] in self?.goBack() }),
+            ("refresh", ["F5", "<Control>r"], { [weak self] in self?.reload() }),
+            ("toggle-sidebar", ["F9"], { [weak self] in self?.toggleSidebar() }),
+            ("show-image-url", ["<Control>l"], { [weak self] in self?.showImageURL() }),
+            ("close", ["<Control>w"], { [weak self] in self?.close() }),
+        ]
+        for (name, accelerators, handler) in actions {
+            window.addAction(Action(name: name, handler))
+            application.setAccelerators(accelerators, for: "win.\(name)")
+        }
+    }
+
+    // MARK: Navigation
+
+    /// Opens `photographer`'s photos on top of the photographers list.
+    public func show(_ photographer: Photographer) {
+        let photos = PhotosViewController(photographer: photographer)
+        photos.onSelect = { [weak self] in self?.show($0) }
+        navigation.pop(to: photographers, animated: false)
+        navigation.push(photos)
+        photos.highlight(detail.photo)
+    }
+
+    /// Shows `photo` in the detail, on top of the stack when collapsed.
+    public func show(_ photo: Photo) {
+        select(photo)
+        split.showSecondary()
+    }
+
+    private func select(_ photo: Photo) {
+        detail.show(photo)
+        (navigation.viewControllers.last { $0 is PhotosViewController } as? PhotosViewController)?.highlight(photo)
+    }
+
+    public func goBack() {
+        guard navigation.canGoBack else { return }
+        navigation.pop()
+    }
+
+    public func toggleSidebar() {
+        guard DisplayMode.canToggle(in: split.layout) else { return }
+        split.displayMode = split.displayMode.toggled
+    }
+
+    public func showImageURL() {
+        guard imageURLButton.isVisible, imageURLButton.isSensitive else { return }
+        imageURLButton.popup()
+    }
+
+    // MARK: Feed
+
+    /// Fetches the feed; the first time with a spinner in the list, later with one in the header.
+    public func reload() {
+        feedTask?.cancel()
+        let firstLoad = photographers.photographers.isEmpty
+        if firstLoad { photographers.showLoading() }
+        refreshSpinner.isVisible = true
+        refreshSpinner.isSpinning = true
+        refreshButton.isSensitive = false
+        feedTask = feeds.load(feedURL) { [weak self] result in self?.feedLoaded(result, firstLoad: firstLoad) }
+    }
+
+    /// Whether a feed fetch is running.
+    public var isLoading: Bool { feedTask != nil }
+
+    private func feedLoaded(_ result: Result<FeedPage, Error>, firstLoad: Bool) {
+        feedTask = nil
+        refreshSpinner.isSpinning = false
+        refreshSpinner.isVisible = false
+        refreshButton.isSensitive = true
+        switch result {
+        case .success(let page):
+            page.skipped.forEach { FileHandle.standardError.write(Data("photomania: skipped \($0)\n".utf8)) }
+            banner.isVisible = false
+            photographers.show(page.photographers)
+        case .failure(let error) where firstLoad:
+            photographers.showError(error.userMessage)
+        case .failure(let error):
+            banner.show("Could not refresh. \(error.userMessage)")
+        }
+    }
+
+    // MARK: Window
+
+    private func updateHeader() {
+        let detailOnTop = navigation.topViewController === detail
+        backButton.isVisible = navigation.canGoBack
+        backButton.tooltip = navigation.previousViewController.map { "Back to \($0.title) (Alt+Left)" }
+        sidebarButton.isVisible = DisplayMode.canToggle(in: split.layout)
+        imageURLButton.isVisible = !split.isCollapsed || detailOnTop
+        imageURLButton.isSensitive = detail.photo != nil
+        let shown: ViewController? = split.isCollapsed || detail.photo == nil ? navigation.topViewController : detail
+        titleLabel.text = shown.map(\.title) ?? AppInfo.name
+    }
+
+    private func saveWindowState() {
+        guard let settings else { return }
+        settings.isMaximized = window.isMaximized
+        if !window.isMaximized { settings.windowSize = window.defaultSize }
+        settings.sync()
+    }
+
+    /// Saves the window state and destroys the window.
+    public func close() {
+        saveWindowState()
+        window.destroy()
+    }
+}
+
+extension MainWindowController: SplitViewControllerDelegate {
+    public func splitViewControllerSecondaryHasContent(_ splitViewController: SplitViewController) -> Bool {
+        detail.photo != nil
+    }
+
+    public func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom top: ViewController) {
+        let items = (top as? PhotosViewController)?.photos
+        if case .show(let photo) = SplitTransitionRules.separate(secondaryOnTop: false, topListItems: items) {
+            select(photo)
+        }
+    }
+}

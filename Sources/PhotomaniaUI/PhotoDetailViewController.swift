@@ -1,0 +1,86 @@
+import AdaptiveGtk
+import CGtk
+import GtkKit
+import PhotoFeed
+
+/// The full image of the chosen photo: a prompt before any choice, a spinner while the image
+/// loads, the picture, or a message saying why it cannot be shown.
+public final class PhotoDetailViewController: ViewController {
+    /// What the detail shows; tests and the header read it.
+    public enum State: Equatable {
+        case empty
+        case loading
+        case image
+        case failed(String)
+    }
+
+    public private(set) var photo: Photo?
+    public private(set) var state: State = .empty
+    public let picture = Picture(accessibleLabel: "Photo")
+    private let loader: ImageLoader
+    private var task: HTTPTask?
+    private var photoObservers: [(Photo?) -> Void] = []
+
+    private let pages = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    private let prompt = StatusView(iconName: "image-x-generic-symbolic", title: "No Photo Selected",
+                                    message: "Choose a photographer, then one of their photos.")
+    private let loading = StatusView(iconName: nil, title: "Loading Photo…")
+    private let failure = StatusView(iconName: "image-missing-symbolic", title: "Could Not Show This Photo")
+
+    public init(loader: ImageLoader) {
+        self.loader = loader
+        super.init(title: "Photo")
+    }
+
+    public override func loadView() -> Widget {
+        picture.horizontallyExpands = true
+        picture.verticallyExpands = true
+        pages.add(prompt, name: "empty")
+        pages.add(loading, name: "loading")
+        pages.add(picture, name: "image")
+        pages.add(failure, name: "error")
+        gtk_widget_set_size_request(pages.widget, 200, 200)
+        return pages
+    }
+
+    /// Calls `observer` whenever another photo is chosen (or the choice is cleared).
+    func observePhoto(_ observer: @escaping (Photo?) -> Void) { photoObservers.append(observer) }
+
+    /// Shows `photo`, loading its image; an image still loading for an earlier photo is
+    /// cancelled, so a late arrival never replaces this one.
+    public func show(_ photo: Photo?) {
+        loadViewIfNeeded()
+        guard photo != self.photo else { return }
+        task?.cancel()
+        task = nil
+        self.photo = photo
+        title = photo?.title ?? "Photo"
+        picture.show(nil)
+        photoObservers.forEach { $0(photo) }
+        guard let photo else { return setState(.empty) }
+        setState(.loading)
+        task = loader.load(photo.imageURL) { [weak self] result in
+            guard let self else { return }
+            self.task = nil
+            switch result {
+            case .success(let texture):
+                self.picture.show(texture)
+                self.setState(.image)
+            case .failure(let error):
+                self.setState(.failed(error.userMessage))
+            }
+        }
+    }
+
+    private func setState(_ state: State) {
+        self.state = state
+        switch state {
+        case .empty: pages.show(named: "empty")
+        case .loading: pages.show(named: "loading")
+        case .image: pages.show(named: "image")
+        case .failed(let message):
+            failure.message = message
+            pages.show(named: "error")
+        }
+    }
+}

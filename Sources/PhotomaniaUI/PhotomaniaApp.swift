@@ -1,0 +1,51 @@
+import CGtk
+import Foundation
+import GtkKit
+import PhotoFeed
+
+/// The process: parses the command line, then runs the GTK application with one window.
+public enum PhotomaniaApp {
+    /// Runs the app with `arguments` (program name first); returns the exit status.
+    public static func main(_ arguments: [String]) -> Int32 {
+        switch LaunchOptions.parse(Array(arguments.dropFirst())) {
+        case .failure(let error):
+            FileHandle.standardError.write(Data("\(AppInfo.executable): \(error)\nTry “\(AppInfo.executable) --help”.\n".utf8))
+            return 2
+        case .success(.help):
+            print(LaunchOptions.usage, terminator: "")
+            return 0
+        case .success(.version):
+            print("\(AppInfo.executable) \(AppInfo.version)")
+            return 0
+        case .success(.run(let feedURL)):
+            return run(feedURL: feedURL, programName: arguments.first ?? AppInfo.executable)
+        }
+    }
+
+    private static func run(feedURL: URL?, programName: String) -> Int32 {
+        g_set_prgname(AppInfo.executable)
+        g_set_application_name(AppInfo.name)
+        let application = Application(id: AppInfo.id)
+        let http = HTTPClient(options: .init(userAgent: AppInfo.userAgent))
+        var controller: MainWindowController?
+        application.onActivate {
+            if let controller { return controller.window.present() }
+            let settings = AppSettings.open()
+            let feed = feedURL ?? configuredFeed(settings) ?? AppPaths.sampleFeedURL
+            let created = MainWindowController(application: application, feedURL: feed, http: http, settings: settings)
+            created.window.connect(.unmap) { controller = nil }
+            application.setAccelerators(["<Control>q"], for: "app.quit")
+            controller = created
+            created.window.present()
+            created.reload()
+        }
+        let quit = Action(name: "quit") { controller?.close() }
+        g_action_map_add_action(cast(application.pointer), cast(quit.pointer))
+        return application.run(programName: programName)
+    }
+
+    private static func configuredFeed(_ settings: AppSettings?) -> URL? {
+        guard let text = settings?.feedURL, !text.isEmpty else { return nil }
+        return try? LaunchOptions.feedURL(text).get()
+    }
+}
