@@ -26,10 +26,12 @@ let package = Package(
         .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "CGtk"]),
         .executableTarget(name: "Photomania", dependencies: ["PhotomaniaUI"]),
 
+        // Tests. TestSupport holds the loopback HTTP server and the GTK test base class.
+        .target(name: "TestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/TestSupport"),
         .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive"]),
-        .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed"]),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
-        .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "GtkKit", "PhotoFeed", "CGtk"]),
+        .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "TestSupport"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "TestSupport"]),
+        .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "CGtk", "TestSupport"]),
     ],
     swiftLanguageVersions: [.v5]
 )

@@ -22,11 +22,12 @@ static inline void pm_accessible_set_description(GtkWidget *widget, const char *
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
-/* G_TYPE_* and type checks are macros. */
-static inline gboolean pm_is_list_box_row(gpointer instance) {
-    return GTK_IS_LIST_BOX_ROW(instance);
+/* g_signal_emit_by_name is variadic: emits a signal without arguments or return value. */
+static inline void pm_signal_emit_void(gpointer instance, const char *name) {
+    g_signal_emit_by_name(instance, name);
 }
 
+/* G_OBJECT_TYPE_NAME is a macro. */
 static inline const char *pm_type_name(gpointer instance) {
     return G_OBJECT_TYPE_NAME(instance);
 }

@@ -24,6 +24,7 @@ public final class Button: Widget {
     @discardableResult
     public func onClicked(_ handler: @escaping () -> Void) -> UInt { connect(.clicked, handler) }
 
-    /// Emits "clicked", as a person pressing it would.
-    public func click() { gtk_widget_activate(widget) }
+
+    /// Emits "clicked" now, as a completed press does.
+    public func click() { pm_signal_emit_void(pointer, "clicked") }
 }

@@ -186,6 +186,7 @@ public final class MainWindowController {
     }
 
     private func saveWindowState() {
+        imageURLButton.popdown()
         guard let settings else { return }
         settings.isMaximized = window.isMaximized
         if !window.isMaximized { settings.windowSize = window.defaultSize }

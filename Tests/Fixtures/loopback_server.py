@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""The tests' HTTP server on 127.0.0.1, on a free port printed as the first line of stdout.
+
+Serves files under ROOT, plus hostile endpoints:
+  /status/N          an empty response with status N
+  /stall             accepts the request and never answers (the client must time out)
+  /delay/MS/PATH     serves PATH after MS milliseconds
+  /endless           a body that never ends (the client's size cap must stop it)
+  /redirect-loop     redirects to itself
+Exits when its standard input closes, so a crashed test run leaves no server behind.
+"""
+import os
+import sys
+import threading
+import time
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+
+class Handler(SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        parts = self.path.split("?")[0].strip("/").split("/")
+        if parts[0] == "status":
+            self.send_response(int(parts[1]))
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        elif parts[0] == "stall":
+            time.sleep(60)
+        elif parts[0] == "delay":
+            time.sleep(int(parts[1]) / 1000)
+            self.path = "/" + "/".join(parts[2:])
+            super().do_GET()
+        elif parts[0] == "endless":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/octet-stream")
+            self.end_headers()
+            chunk = b"x" * 65536
+            try:
+                for _ in range(100000):
+                    self.wfile.write(chunk)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+        elif parts[0] == "redirect-loop":
+            self.send_response(302)
+            self.send_header("Location", "/redirect-loop")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        else:
+            super().do_GET()
+
+
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else os.getcwd()
+    handler = lambda *args, **kwargs: Handler(*args, directory=root, **kwargs)
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    sys.stdin.read()
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()

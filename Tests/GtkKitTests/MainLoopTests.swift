@@ -1,0 +1,31 @@
+import CGtk
+import Foundation
+import GtkKit
+import TestSupport
+import XCTest
+
+final class MainLoopTests: GtkTestCase {
+    private final class Flag: @unchecked Sendable { var isSet = false }
+
+    func testDispatchMainQueueRunsFromTheGLibLoop() {
+        let flag = Flag()
+        DispatchQueue.global().async { DispatchQueue.main.async { flag.isSet = Thread.isMainThread } }
+        waitUntil("the main queue block ran on the main thread") { flag.isSet }
+    }
+
+    func testMainActorTasksRunFromTheGLibLoop() {
+        var ran = false
+        Task { @MainActor in ran = true }
+        waitUntil("the main-actor task ran") { ran }
+    }
+
+    func testIdleAndTimeoutCallbacksRunOnce() {
+        var idles = 0, timeouts = 0
+        MainLoop.idle { idles += 1 }
+        MainLoop.after(milliseconds: 20) { timeouts += 1 }
+        waitUntil("both ran") { idles == 1 && timeouts == 1 }
+        MainLoop.drain(settle: 60)
+        XCTAssertEqual(idles, 1)
+        XCTAssertEqual(timeouts, 1)
+    }
+}

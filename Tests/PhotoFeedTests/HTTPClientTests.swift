@@ -1,0 +1,82 @@
+import Foundation
+import PhotoFeed
+import TestSupport
+import XCTest
+
+final class HTTPClientTests: XCTestCase {
+    var root: URL!
+    var server: LoopbackServer!
+    var client: HTTPClient!
+
+    override func setUpWithError() throws {
+        root = try Fixtures.temporaryDirectory()
+        try Data("hello from loopback".utf8).write(to: root.appendingPathComponent("hello.txt"))
+        server = try LoopbackServer(root: root)
+        var options = HTTPClient.Options(userAgent: "PhotomaniaTests/1")
+        options.lowSpeedTimeout = 1
+        options.maxBodyBytes = 1_000_000
+        client = HTTPClient(options: options)
+    }
+
+    override func tearDown() {
+        server = nil
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    func testA200ReturnsTheBody() {
+        XCTAssertEqual(try client.get(server.url("hello.txt")).get(), Data("hello from loopback".utf8))
+    }
+
+    func testA404IsAStatusError() {
+        XCTAssertEqual(client.get(server.url("missing.txt")).failure, .status(404))
+        XCTAssertEqual(client.get(server.url("status/500")).failure, .status(500))
+        XCTAssertTrue(HTTPError.status(404).userMessage.contains("404"))
+    }
+
+    func testAStallingServerTimesOutWithAClearError() {
+        let started = Date()
+        let result = client.get(server.url("stall"))
+        XCTAssertEqual(result.failure, .timeout)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 15, "the low-speed limit ends the transfer, not the server")
+        XCTAssertEqual(result.failure?.userMessage, "The server did not answer in time.")
+    }
+
+    func testAnEndlessBodyStopsAtTheCap() {
+        XCTAssertEqual(client.get(server.url("endless")).failure, .tooLarge(limit: 1_000_000))
+    }
+
+    func testARedirectLoopStops() {
+        XCTAssertEqual(client.get(server.url("redirect-loop")).failure, .tooManyRedirects)
+    }
+
+    func testARefusedConnectionIsAConnectError() throws {
+        let port = server.port
+        server = nil
+        Thread.sleep(forTimeInterval: 0.2)
+        XCTAssertEqual(client.get(URL(string: "http://127.0.0.1:\(port)/hello.txt")!).failure, .connect(host: "127.0.0.1"))
+    }
+
+    func testFileURLsAreReadAndMissingFilesReported() {
+        XCTAssertEqual(try client.get(root.appendingPathComponent("hello.txt")).get(), Data("hello from loopback".utf8))
+        XCTAssertEqual(client.get(root.appendingPathComponent("nope.txt")).failure,
+                       .unreadableFile(path: root.appendingPathComponent("nope.txt").path))
+    }
+
+    func testOnlyHTTPHTTPSAndFileAreAccepted() {
+        XCTAssertEqual(client.get(URL(string: "ftp://127.0.0.1/x")!).failure, .unsupportedScheme("ftp"))
+        XCTAssertEqual(client.get(URL(string: "gopher://127.0.0.1/x")!).failure, .unsupportedScheme("gopher"))
+    }
+
+    func testACancelledTransferEndsAsCancelled() {
+        let task = HTTPTask()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { task.cancel() }
+        XCTAssertEqual(client.get(server.url("delay/3000/hello.txt"), task: task).failure, .cancelled)
+    }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}

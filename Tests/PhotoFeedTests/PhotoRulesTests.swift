@@ -1,0 +1,71 @@
+import Foundation
+import PhotoFeed
+import XCTest
+
+final class PhotoRulesTests: XCTestCase {
+    let base = URL(string: "https://example.invalid/services/feed.json")!
+
+    private func makeEntry(id: String = "1", owner: String = "o@N1", name: String? = "Ann", title: String? = "",
+                       description: String? = "", large: String? = "https://x.invalid/l.jpg",
+                       medium: String? = nil, small: String? = nil) -> FlickrPhoto {
+        var json: [String: Any] = ["id": id, "owner": owner]
+        if let name { json["ownername"] = name }
+        if let title { json["title"] = title }
+        if let description { json["description"] = ["_content": description] }
+        if let large { json["url_l"] = large }
+        if let medium { json["url_m"] = medium }
+        if let small { json["url_s"] = small }
+        let data = try! JSONSerialization.data(withJSONObject: json)
+        return try! JSONDecoder().decode(FlickrPhoto.self, from: data)
+    }
+
+    private func photo(_ entry: FlickrPhoto) throws -> Photo {
+        try Photo.from(entry, relativeTo: base).get()
+    }
+
+    func testTitleFallsBackToTheDescriptionThenToUnknown() throws {
+        XCTAssertEqual(try photo(makeEntry(title: "Harbour", description: "At dawn")).title, "Harbour")
+        XCTAssertEqual(try photo(makeEntry(title: "", description: "At dawn")).title, "At dawn")
+        XCTAssertEqual(try photo(makeEntry(title: "  ", description: nil)).title, "Unknown")
+        XCTAssertEqual(try photo(makeEntry(title: nil, description: "")).title, "Unknown")
+    }
+
+    func testTheSubtitleIsTheDescription() throws {
+        XCTAssertEqual(try photo(makeEntry(title: "Harbour", description: "At dawn")).subtitle, "At dawn")
+        XCTAssertEqual(try photo(makeEntry(title: "Harbour", description: nil)).subtitle, "")
+    }
+
+    func testAPhotoWithoutAUsableImageURLIsSkippedWithAReason() {
+        for candidate in [makeEntry(large: nil), makeEntry(large: ""), makeEntry(large: "ftp://x.invalid/a.jpg"), makeEntry(large: "javascript:alert(1)")] {
+            XCTAssertEqual(try? Photo.from(candidate, relativeTo: base).get(), nil)
+            if case .failure(let skipped) = Photo.from(candidate, relativeTo: base) {
+                XCTAssertEqual(skipped.reason, "no usable image URL")
+            }
+        }
+    }
+
+    func testTheMediumImageStandsInForAMissingLargeOne() throws {
+        XCTAssertEqual(try photo(makeEntry(large: nil, medium: "https://x.invalid/m.jpg")).imageURL.absoluteString, "https://x.invalid/m.jpg")
+    }
+
+    func testRelativeAddressesResolveAgainstTheFeed() throws {
+        let resolved = try photo(makeEntry(large: "images/1_l.png", small: "images/1_s.png"))
+        XCTAssertEqual(resolved.imageURL.absoluteString, "https://example.invalid/services/images/1_l.png")
+        XCTAssertEqual(resolved.thumbnailURL?.absoluteString, "https://example.invalid/services/images/1_s.png")
+    }
+
+    func testPhotographersAreGroupedByNameAndSortedAsPeopleRead() throws {
+        let photos = try [
+            photo(makeEntry(id: "1", name: "Zoë", title: "b")),
+            photo(makeEntry(id: "2", name: "émile", title: "Z")),
+            photo(makeEntry(id: "3", name: "Zoë", title: "a")),
+            photo(makeEntry(id: "4", name: "Ada", title: "photo 10")),
+            photo(makeEntry(id: "5", name: "Ada", title: "photo 9")),
+            photo(makeEntry(id: "6", owner: "99@N1", name: "", title: "x")),
+        ]
+        let groups = Photographer.group(photos)
+        XCTAssertEqual(groups.map(\.name), ["99@N1", "Ada", "émile", "Zoë"])
+        XCTAssertEqual(groups[1].photos.map(\.title), ["photo 9", "photo 10"])
+        XCTAssertEqual(groups[3].photos.map(\.id), ["3", "1"])
+    }
+}

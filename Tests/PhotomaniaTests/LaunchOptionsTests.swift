@@ -1,0 +1,41 @@
+import Foundation
+import PhotomaniaUI
+import XCTest
+
+final class LaunchOptionsTests: XCTestCase {
+    func testNoArgumentsRunsOnTheConfiguredFeed() {
+        XCTAssertEqual(try LaunchOptions.parse([]).get(), .run(feedURL: nil))
+    }
+
+    func testHelpAndVersion() {
+        XCTAssertEqual(try LaunchOptions.parse(["--help"]).get(), .help)
+        XCTAssertEqual(try LaunchOptions.parse(["--version"]).get(), .version)
+        XCTAssertTrue(LaunchOptions.usage.contains("--feed URL"))
+    }
+
+    func testFeedAcceptsHTTPHTTPSFileAndPaths() {
+        XCTAssertEqual(try LaunchOptions.parse(["--feed", "https://example.org/f.json"]).get(),
+                       .run(feedURL: URL(string: "https://example.org/f.json")))
+        XCTAssertEqual(try LaunchOptions.parse(["--feed=http://127.0.0.1:8080/f"]).get(),
+                       .run(feedURL: URL(string: "http://127.0.0.1:8080/f")))
+        XCTAssertEqual(try LaunchOptions.parse(["--feed", "/tmp/feed.json"]).get(),
+                       .run(feedURL: URL(fileURLWithPath: "/tmp/feed.json")))
+        XCTAssertEqual(try LaunchOptions.parse(["--feed", "file:///tmp/feed.json"]).get(),
+                       .run(feedURL: URL(string: "file:///tmp/feed.json")))
+    }
+
+    func testBadArgumentsAreErrorsWithAReason() {
+        XCTAssertEqual(LaunchOptions.parse(["--feed"]).failure, LaunchError("--feed needs a URL"))
+        XCTAssertEqual(LaunchOptions.parse(["--feed", "ftp://x/y"]).failure,
+                       LaunchError("“ftp:” feeds are not supported; use http, https or file"))
+        XCTAssertEqual(LaunchOptions.parse(["--fead", "x"]).failure, LaunchError("unknown option “--fead”"))
+        XCTAssertEqual(LaunchOptions.parse(["--feed", ""]).failure, LaunchError("the feed URL is empty"))
+    }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}

@@ -1,0 +1,277 @@
+import Adaptive
+import AdaptiveGtk
+import CGtk
+import Foundation
+import GtkKit
+import PhotoFeed
+@testable import PhotomaniaUI
+import TestSupport
+import XCTest
+
+final class MainWindowTests: GtkTestCase {
+    private var controller: MainWindowController!
+    private let http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
+
+    override func tearDown() {
+        controller?.close()
+        controller = nil
+        MainLoop.drain(settle: 30)
+        super.tearDown()
+    }
+
+    // MARK: Helpers
+
+    /// The window's frame (client-side decorations) around the content, in width.
+    private var frame = 0
+
+    /// Opens the window with content `width` pixels wide.
+    private func open(width: Int, feed: URL = Fixtures.sampleFeed, waitForList: Bool = true) {
+        controller = MainWindowController(application: try! application(), feedURL: feed, http: http, settings: nil)
+        controller.window.defaultSize = (width, 700)
+        controller.window.present()
+        controller.reload()
+        waitUntil("the window is allocated") { controller.split.view.width > 0 }
+        frame = controller.window.defaultSize.width - controller.split.view.width
+        if waitForList { waitUntil("the photographers are listed") { controller.photographers.visiblePage == "list" } }
+        resize(to: width)
+    }
+
+    /// Resizes the window so its content is `width` pixels wide, and waits for the layout.
+    private func resize(to width: Int) {
+        controller.window.defaultSize = (width + frame, 700)
+        let sizeClass = Breakpoint.width.sizeClass(for: width, previous: controller.split.traitCollection?.horizontalSizeClass)
+        let layout = SplitLayout(horizontalSizeClass: sizeClass)
+        waitUntil("the layout becomes \(layout) at \(width) px") { controller.split.view.width == width && controller.split.layout == layout }
+        MainLoop.drain(settle: 30)
+    }
+
+    private var photosList: PhotosViewController? {
+        controller.navigation.viewControllers.compactMap { $0 as? PhotosViewController }.last
+    }
+
+    @discardableResult
+    private func choosePhotographer(_ index: Int) -> Photographer {
+        controller.photographers.list.activateRow(at: index)
+        return controller.photographers.photographers[index]
+    }
+
+    @discardableResult
+    private func choosePhoto(_ index: Int) -> Photo {
+        let list = photosList!
+        list.list.activateRow(at: index)
+        return list.photos[index]
+    }
+
+    // MARK: Layout
+
+    func testAWideWindowShowsBothPanes() {
+        open(width: 1000)
+        XCTAssertFalse(controller.split.isCollapsed)
+        XCTAssertTrue(controller.split.isPrimaryColumnVisible)
+        XCTAssertTrue(controller.split.isSecondaryColumnVisible)
+        XCTAssertEqual(controller.detail.state, .empty)
+        XCTAssertTrue(controller.sidebarButton.isVisible)
+        XCTAssertFalse(controller.backButton.isVisible)
+        XCTAssertFalse(controller.imageURLButton.isSensitive, "no photo, no URL")
+        XCTAssertEqual(controller.window.title, "Photomania")
+    }
+
+    func testANarrowWindowShowsOnePaneAndBackAfterChoosingAPhoto() {
+        open(width: 480)
+        XCTAssertTrue(controller.split.isCollapsed)
+        XCTAssertFalse(controller.split.isSecondaryColumnVisible)
+        XCTAssertTrue(controller.navigation.topViewController === controller.photographers, "with no photo chosen the master is on top")
+        XCTAssertFalse(controller.backButton.isVisible)
+        XCTAssertFalse(controller.sidebarButton.isVisible)
+
+        choosePhotographer(0)
+        XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
+        XCTAssertTrue(controller.backButton.isVisible)
+
+        let photo = choosePhoto(1)
+        XCTAssertTrue(controller.navigation.topViewController === controller.detail)
+        XCTAssertTrue(controller.navigation.isShowing(controller.detail))
+        XCTAssertTrue(controller.backButton.isVisible)
+        XCTAssertFalse(controller.split.isSecondaryColumnVisible)
+        waitUntil("the image is shown") { controller.detail.state == .image }
+        XCTAssertEqual(controller.detail.photo, photo)
+        XCTAssertTrue(controller.detail.picture.isMapped)
+
+        controller.backButton.click()
+        XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
+    }
+
+    func testWideningRestoresBothPanesWithTheSamePhoto() {
+        open(width: 480)
+        choosePhotographer(2)
+        let photo = choosePhoto(3)
+        resize(to: 1000)
+        XCTAssertTrue(controller.split.isSecondaryColumnVisible)
+        XCTAssertTrue(controller.split.isPrimaryColumnVisible)
+        XCTAssertEqual(controller.detail.photo, photo)
+        XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
+        XCTAssertEqual(photosList?.list.selectedIndex, 3)
+        waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.picture.isMapped }
+    }
+
+    func testWideningWithThePhotosListOnTopShowsItsFirstPhoto() {
+        open(width: 480)
+        let photographer = choosePhotographer(1)
+        resize(to: 1000)
+        XCTAssertEqual(controller.detail.photo, photographer.photos.first)
+        XCTAssertEqual(photosList?.list.selectedIndex, 0)
+        XCTAssertTrue(controller.split.isSecondaryColumnVisible)
+    }
+
+    func testNarrowingWithNoPhotoKeepsTheMasterOnTop() {
+        open(width: 1000)
+        choosePhotographer(0)
+        resize(to: 480)
+        XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
+        XCTAssertFalse(controller.navigation.viewControllers.contains { $0 === controller.detail })
+    }
+
+    func testNarrowingWithAPhotoKeepsThePhotoOnTop() {
+        open(width: 1000)
+        choosePhotographer(0)
+        let photo = choosePhoto(0)
+        resize(to: 480)
+        XCTAssertTrue(controller.navigation.topViewController === controller.detail)
+        XCTAssertEqual(controller.detail.photo, photo)
+        XCTAssertTrue(controller.backButton.isVisible)
+        resize(to: 1000)
+        XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
+        XCTAssertEqual(controller.detail.photo, photo)
+    }
+
+    func testDraggingInsideTheBandDoesNotFlap() {
+        open(width: 700)
+        var changes = 0
+        controller.split.observeLayout { _ in changes += 1 }
+        for width in [650, 620, 605, 630, 610] { resize(to: width) }
+        XCTAssertEqual(changes, 0)
+        resize(to: 590)
+        XCTAssertEqual(changes, 1)
+        resize(to: 620)
+        XCTAssertEqual(changes, 1)
+    }
+
+    func testTheSidebarToggles() {
+        open(width: 1000)
+        controller.sidebarButton.click()
+        waitUntil("the sidebar hides") { !controller.split.isPrimaryColumnVisible }
+        XCTAssertTrue(controller.split.isSecondaryColumnVisible)
+        controller.sidebarButton.click()
+        waitUntil("the sidebar shows") { controller.split.isPrimaryColumnVisible }
+    }
+
+    // MARK: Popover
+
+    func testTheURLPopoverShowsTheSelectedPhotoAndClosesWhenAnotherIsChosen() {
+        open(width: 1000)
+        choosePhotographer(0)
+        let first = choosePhoto(0)
+        XCTAssertTrue(controller.imageURLButton.isSensitive)
+        controller.imageURLButton.popup()
+        waitUntil("the popover is open") { controller.imageURLButton.popover.isMapped }
+        XCTAssertEqual(controller.imageURL.url, first.imageURL.absoluteString)
+        XCTAssertTrue(controller.imageURL.urlLabel.isSelectable)
+        XCTAssertTrue(controller.imageURL.copyButton.isMapped)
+
+        let second = choosePhoto(1)
+        waitUntil("the popover closes") { !controller.imageURLButton.popover.isVisible }
+        XCTAssertEqual(controller.imageURL.url, second.imageURL.absoluteString)
+    }
+
+    func testCopyURLPutsTheAddressOnTheClipboard() {
+        open(width: 1000)
+        choosePhotographer(0)
+        let photo = choosePhoto(0)
+        controller.imageURLButton.popup()
+        waitUntil("the popover is open") { controller.imageURLButton.popover.isMapped }
+        controller.imageURL.copyButton.click()
+        var copied: String?
+        let clipboard = gtk_widget_get_clipboard(controller.window.widget)
+        let box = Unmanaged.passRetained(TextBox { copied = $0 }).toOpaque()
+        gdk_clipboard_read_text_async(clipboard, nil, { source, result, data in
+            let box = Unmanaged<TextBox>.fromOpaque(data!).takeRetainedValue()
+            let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
+            box.receive(text.map { String(cString: $0) } ?? "")
+            g_free(text)
+        }, box)
+        waitUntil("the clipboard is read") { copied != nil }
+        XCTAssertEqual(copied, photo.imageURL.absoluteString)
+    }
+
+    // MARK: Images and feeds
+
+    func testAnImageShowsASpinnerThenThePicture() {
+        open(width: 1000)
+        choosePhotographer(0)
+        choosePhoto(0)
+        XCTAssertEqual(controller.detail.state, .loading)
+        waitUntil("the image is shown") { controller.detail.state == .image }
+        XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 1024)
+    }
+
+    func testACorruptImageShowsAnErrorInTheDetail() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        try Data("GIF89a but not really".utf8).write(to: directory.appendingPathComponent("broken.png"))
+        let feed = try TestFeed.write([.init(id: "1", title: "Broken", imageURL: "broken.png"),
+                                       .init(id: "2", title: "Missing", imageURL: "missing.png")], in: directory)
+        open(width: 1000, feed: feed)
+        choosePhotographer(0)
+        choosePhoto(0)
+        waitUntil("the error shows") { if case .failed = controller.detail.state { return true } else { return false } }
+        guard case .failed(let message) = controller.detail.state else { return XCTFail("no error state") }
+        XCTAssertTrue(message.hasPrefix("The image is damaged or in a format that cannot be shown"), message)
+        choosePhoto(1)
+        waitUntil("the missing file is reported") { controller.detail.state == .failed(HTTPError.unreadableFile(path: directory.appendingPathComponent("missing.png").path).userMessage) }
+    }
+
+    func testALateImageNeverReplacesANewerSelection() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        try TestFeed.copySampleImage(size: "m", to: directory, as: "slow.png")
+        try TestFeed.copySampleImage(size: "s", to: directory, as: "fast.png")
+        let server = try LoopbackServer(root: directory)
+        let feed = try TestFeed.write([.init(id: "1", title: "A slow one", imageURL: server.url("delay/1500/slow.png").absoluteString),
+                                       .init(id: "2", title: "B fast one", imageURL: server.url("fast.png").absoluteString)], in: directory)
+        open(width: 1000, feed: feed)
+        choosePhotographer(0)
+        choosePhoto(0)
+        let fast = choosePhoto(1)
+        waitUntil("the fast image is shown") { controller.detail.state == .image }
+        MainLoop.drain(settle: 2000)
+        XCTAssertEqual(controller.detail.photo, fast)
+        XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 240, "the slow 500 px image arrived late and was dropped")
+        withExtendedLifetime(server) {}
+    }
+
+    func testAFeedThatFailsShowsWhyAndCanBeRetried() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let server = try LoopbackServer(root: directory)
+        open(width: 1000, feed: server.url("status/500"), waitForList: false)
+        waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
+        XCTAssertEqual(controller.photographers.errorMessage, HTTPError.status(500).userMessage)
+        XCTAssertTrue(controller.refreshButton.isSensitive)
+        controller.reload()
+        XCTAssertTrue(controller.isLoading)
+        waitUntil("the retry finishes") { !controller.isLoading }
+        XCTAssertEqual(controller.photographers.visiblePage, "error")
+        withExtendedLifetime(server) {}
+    }
+
+    func testAMalformedFeedSaysSo() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let feed = directory.appendingPathComponent("feed.json")
+        try Data(#"{"stat": "fail", "code": 100, "message": "Invalid API Key"}"#.utf8).write(to: feed)
+        open(width: 1000, feed: feed, waitForList: false)
+        waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
+        XCTAssertTrue(controller.photographers.errorMessage.contains("Invalid API Key"))
+    }
+}
+
+private final class TextBox {
+    let receive: (String) -> Void
+    init(_ receive: @escaping (String) -> Void) { self.receive = receive }
+}

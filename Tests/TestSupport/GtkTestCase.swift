@@ -1,0 +1,40 @@
+import CGtk
+import GtkKit
+import XCTest
+
+/// A test case that needs a real display (Xvfb in the test command) and the GLib main loop.
+/// XCTest runs on the main thread, as GTK requires.
+open class GtkTestCase: XCTestCase {
+    private static let initialized: Bool = {
+        guard gtk_init_check() != 0 else { return false }
+        MainLoop.installDispatchBridge()
+        return true
+    }()
+
+    nonisolated(unsafe) private static var registeredApplication: Application?
+
+    /// One registered application for the whole test process, for windows to belong to.
+    public func application() throws -> Application {
+        if let application = Self.registeredApplication { return application }
+        let application = Application(id: "io.github.photomania.Tests", flags: G_APPLICATION_NON_UNIQUE)
+        try application.register()
+        GtkTestCase.registeredApplication = application
+        return application
+    }
+
+    open override func setUpWithError() throws {
+        try super.setUpWithError()
+        guard Self.initialized else {
+            XCTFail("GTK could not open a display; run the tests through scripts/test.sh (Xvfb)")
+            throw XCTSkip("no display")
+        }
+    }
+
+    /// Iterates the main loop until `condition` holds; fails the test after `timeout`.
+    public func waitUntil(_ description: String, timeout: TimeInterval = 10,
+                          file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
+        if !MainLoop.iterate(until: condition, timeout: timeout) {
+            XCTFail("timed out waiting until \(description)", file: file, line: line)
+        }
+    }
+}

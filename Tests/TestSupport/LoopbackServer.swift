@@ -1,0 +1,52 @@
+import Foundation
+
+/// The tests' HTTP server (Tests/Fixtures/loopback_server.py) on 127.0.0.1, serving `root`.
+/// It stops when this object goes (its standard input closes).
+public final class LoopbackServer {
+    public let port: Int
+    private let process = Process()
+    private let input = Pipe()
+
+    public init(root: URL) throws {
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Fixtures.directory.appendingPathComponent("loopback_server.py").path, root.path]
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        var line = Data()
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+            line.append(byte)
+        }
+        guard let port = Int(String(decoding: line, as: UTF8.self)) else {
+            process.terminate()
+            throw ServerError.noPort
+        }
+        self.port = port
+    }
+
+    deinit {
+        try? input.fileHandleForWriting.close()
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    public func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(path)")! }
+
+    enum ServerError: Error { case noPort }
+}
+
+/// Files the tests share.
+public enum Fixtures {
+    public static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures", isDirectory: true)
+    public static let repository = directory.deletingLastPathComponent().deletingLastPathComponent()
+    public static let sampleFeed = repository.appendingPathComponent("data/sample/feed.json")
+
+    /// A fresh empty directory under the system's temporary directory.
+    public static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("photomania-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,35 @@
+# Shared by run.sh and test.sh: makes sure the Debian packages and the Swift toolchain are
+# there, and compiles the settings schema next to the sources. Source it; it exits on failure.
+# Usage: . scripts/setup.sh [extra Debian packages…]
+
+PHOTOMANIA_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$PHOTOMANIA_ROOT" || exit 1
+
+packages=(pkgconf libgtk-4-dev libcurl4-openssl-dev libglib2.0-bin adwaita-icon-theme fonts-dejavu-core ca-certificates "$@")
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" -eq 0 ]; then
+        echo "photomania: installing ${missing[*]}" >&2
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
+            || { echo "photomania: apt-get failed" >&2; exit 1; }
+    else
+        echo "photomania: missing Debian packages. Run as root:" >&2
+        echo "  apt-get update && apt-get install -y ${missing[*]}" >&2
+        exit 1
+    fi
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    for candidate in /opt/swift/usr/bin /usr/share/swift/usr/bin; do
+        [ -x "$candidate/swift" ] && PATH="$candidate:$PATH"
+    done
+fi
+command -v swift >/dev/null 2>&1 || {
+    echo "photomania: the Swift toolchain (6.x) is not on PATH; install it from swift.org and retry" >&2
+    exit 1
+}
+
+glib-compile-schemas data/ || exit 1
