@@ -26,6 +26,9 @@ let package = Package(
         .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "CGtk"]),
         .executableTarget(name: "Photomania", dependencies: ["PhotomaniaUI"]),
 
+        // Benchmarks: `swift run -c release NAME` (see README).
+        .executableTarget(name: "startup-benchmark", path: "Benchmarks/Startup"),
+
         // Tests. TestSupport holds the loopback HTTP server and the GTK test base class.
         .target(name: "TestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/TestSupport"),
         .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive"]),

@@ -9,4 +9,4 @@ home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 export XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data"
 export GSK_RENDERER=cairo GSETTINGS_BACKEND=memory G_DEBUG=fatal-criticals NO_AT_BRIDGE=1
-xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- swift test --skip-build "$@"
+xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- swift test --skip-build --disable-swift-testing "$@"

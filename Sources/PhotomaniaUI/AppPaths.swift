@@ -20,6 +20,14 @@ public enum AppPaths {
             .deletingLastPathComponent().appendingPathComponent("data", isDirectory: true)
     }
 
+    /// Where compiled settings schemas may be besides the system's: the data directory (a
+    /// source checkout) and the prefix the binary is installed in (not on XDG_DATA_DIRS).
+    public static func schemaDirectories(dataDirectory: URL) -> [String] {
+        let prefix = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return [dataDirectory.path, prefix.appendingPathComponent("share/glib-2.0/schemas").path]
+    }
+
     public static var sampleFeedURL: URL { dataDirectory.appendingPathComponent("sample/feed.json") }
 
     public static var configDirectory: URL { userDirectory(g_get_user_config_dir()) }

@@ -12,7 +12,7 @@ public final class AppSettings {
         try? FileManager.default.createDirectory(at: configDirectory, withIntermediateDirectories: true)
         guard let settings = Settings.open(schemaID: AppInfo.id, path: "/io/github/photomania/Photomania/",
                                            keyFile: configDirectory.appendingPathComponent("settings.ini").path,
-                                           schemaDirectories: [dataDirectory.path]) else {
+                                           schemaDirectories: AppPaths.schemaDirectories(dataDirectory: dataDirectory)) else {
             FileHandle.standardError.write(Data("photomania: settings schema \(AppInfo.id) not found; window size will not be remembered (run glib-compile-schemas on data/)\n".utf8))
             return nil
         }

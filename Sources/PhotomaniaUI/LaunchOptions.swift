@@ -2,10 +2,23 @@ import Foundation
 
 /// What the command line asked for.
 public enum LaunchOptions: Equatable {
-    /// Open the window; `feedURL` nil means the configured or sample feed.
-    case run(feedURL: URL?)
+    /// Open the window.
+    case run(RunOptions)
     case help
     case version
+
+    /// How to open the window.
+    public struct RunOptions: Equatable {
+        /// The feed to read; nil means the configured or sample feed.
+        public var feedURL: URL?
+        /// A photo to open as soon as the feed is listed.
+        public var photoID: String?
+
+        public init(feedURL: URL? = nil, photoID: String? = nil) {
+            self.feedURL = feedURL
+            self.photoID = photoID
+        }
+    }
 
     public static let usage = """
         Usage: \(AppInfo.executable) [OPTION…]
@@ -14,18 +27,19 @@ public enum LaunchOptions: Equatable {
 
         Options:
           --feed URL     Read photos from URL: http, https or file (a plain path works too)
+          --photo ID     Open the photo with this Flickr id once the feed is listed
           --help         Show this help and exit
           --version      Show the version and exit
 
         Environment:
-          FLICKR_API_KEY   used by Flickr REST feeds (never printed)
-          XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_DATA_HOME   where settings and caches live
+          XDG_CONFIG_HOME   settings (photomania/settings.ini)
+          XDG_CACHE_HOME, XDG_DATA_HOME   caches and data
 
         """
 
     /// Parses the arguments after the program name. Errors are sentences for standard error.
     public static func parse(_ arguments: [String]) -> Result<LaunchOptions, LaunchError> {
-        var feed: URL?
+        var options = RunOptions()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -34,19 +48,22 @@ public enum LaunchOptions: Equatable {
             case "--feed":
                 guard let value = remaining.popFirst() else { return .failure(LaunchError("--feed needs a URL")) }
                 switch feedURL(value) {
-                case .success(let url): feed = url
+                case .success(let url): options.feedURL = url
                 case .failure(let error): return .failure(error)
                 }
             case let option where option.hasPrefix("--feed="):
                 switch feedURL(String(option.dropFirst("--feed=".count))) {
-                case .success(let url): feed = url
+                case .success(let url): options.feedURL = url
                 case .failure(let error): return .failure(error)
                 }
+            case "--photo":
+                guard let value = remaining.popFirst(), !value.isEmpty else { return .failure(LaunchError("--photo needs a photo id")) }
+                options.photoID = value
             default:
                 return .failure(LaunchError("unknown option “\(argument)”"))
             }
         }
-        return .success(.run(feedURL: feed))
+        return .success(.run(options))
     }
 
     /// An http, https or file URL; a path without a scheme becomes a file URL.

@@ -124,6 +124,20 @@ public final class MainWindowController {
         (navigation.viewControllers.last { $0 is PhotosViewController } as? PhotosViewController)?.highlight(photo)
     }
 
+    /// Opens the photo with `photoID` from the listed feed, or says it is not there.
+    public func open(photoID: String) {
+        for photographer in photographers.photographers {
+            if let photo = photographer.photos.first(where: { $0.id == photoID }) {
+                show(photographer)
+                return show(photo)
+            }
+        }
+        banner.show("There is no photo with id “\(photoID)” in this feed.")
+    }
+
+    /// The message above the content, if one is shown.
+    public var bannerMessage: String? { banner.isVisible ? banner.text : nil }
+
     public func goBack() {
         guard navigation.canGoBack else { return }
         navigation.pop()
@@ -142,14 +156,18 @@ public final class MainWindowController {
     // MARK: Feed
 
     /// Fetches the feed; the first time with a spinner in the list, later with one in the header.
-    public func reload() {
+    /// `photoID`, when given, is opened once the feed is listed.
+    public func reload(thenOpen photoID: String? = nil) {
         feedTask?.cancel()
         let firstLoad = photographers.photographers.isEmpty
         if firstLoad { photographers.showLoading() }
         refreshSpinner.isVisible = true
         refreshSpinner.isSpinning = true
         refreshButton.isSensitive = false
-        feedTask = feeds.load(feedURL) { [weak self] result in self?.feedLoaded(result, firstLoad: firstLoad) }
+        feedTask = feeds.load(feedURL) { [weak self] result in
+            self?.feedLoaded(result, firstLoad: firstLoad)
+            if case .success = result, let photoID { self?.open(photoID: photoID) }
+        }
     }
 
     /// Whether a feed fetch is running.
@@ -165,6 +183,7 @@ public final class MainWindowController {
             page.skipped.forEach { FileHandle.standardError.write(Data("photomania: skipped \($0)\n".utf8)) }
             banner.isVisible = false
             photographers.show(page.photographers)
+            StartupTrace.mark("feed-listed")
         case .failure(let error) where firstLoad:
             photographers.showError(error.userMessage)
         case .failure(let error):

@@ -66,6 +66,7 @@ public final class PhotoDetailViewController: ViewController {
             case .success(let texture):
                 self.picture.show(texture)
                 self.setState(.image)
+                self.picture.afterNextPaint { StartupTrace.mark("first-photo-painted") }
             case .failure(let error):
                 self.setState(.failed(error.userMessage))
             }

@@ -7,6 +7,7 @@ import PhotoFeed
 public enum PhotomaniaApp {
     /// Runs the app with `arguments` (program name first); returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
+        StartupTrace.begin()
         switch LaunchOptions.parse(Array(arguments.dropFirst())) {
         case .failure(let error):
             FileHandle.standardError.write(Data("\(AppInfo.executable): \(error)\nTry “\(AppInfo.executable) --help”.\n".utf8))
@@ -17,12 +18,12 @@ public enum PhotomaniaApp {
         case .success(.version):
             print("\(AppInfo.executable) \(AppInfo.version)")
             return 0
-        case .success(.run(let feedURL)):
-            return run(feedURL: feedURL, programName: arguments.first ?? AppInfo.executable)
+        case .success(.run(let options)):
+            return run(options, programName: arguments.first ?? AppInfo.executable)
         }
     }
 
-    private static func run(feedURL: URL?, programName: String) -> Int32 {
+    private static func run(_ options: LaunchOptions.RunOptions, programName: String) -> Int32 {
         g_set_prgname(AppInfo.executable)
         g_set_application_name(AppInfo.name)
         let application = Application(id: AppInfo.id)
@@ -31,13 +32,13 @@ public enum PhotomaniaApp {
         application.onActivate {
             if let controller { return controller.window.present() }
             let settings = AppSettings.open()
-            let feed = feedURL ?? configuredFeed(settings) ?? AppPaths.sampleFeedURL
+            let feed = options.feedURL ?? configuredFeed(settings) ?? AppPaths.sampleFeedURL
             let created = MainWindowController(application: application, feedURL: feed, http: http, settings: settings)
             created.window.connect(.unmap) { controller = nil }
             application.setAccelerators(["<Control>q"], for: "app.quit")
             controller = created
             created.window.present()
-            created.reload()
+            created.reload(thenOpen: options.photoID)
         }
         let quit = Action(name: "quit") { controller?.close() }
         g_action_map_add_action(cast(application.pointer), cast(quit.pointer))

@@ -4,7 +4,7 @@ import XCTest
 
 final class LaunchOptionsTests: XCTestCase {
     func testNoArgumentsRunsOnTheConfiguredFeed() {
-        XCTAssertEqual(try LaunchOptions.parse([]).get(), .run(feedURL: nil))
+        XCTAssertEqual(try LaunchOptions.parse([]).get(), .run(.init()))
     }
 
     func testHelpAndVersion() {
@@ -15,13 +15,19 @@ final class LaunchOptionsTests: XCTestCase {
 
     func testFeedAcceptsHTTPHTTPSFileAndPaths() {
         XCTAssertEqual(try LaunchOptions.parse(["--feed", "https://example.org/f.json"]).get(),
-                       .run(feedURL: URL(string: "https://example.org/f.json")))
+                       .run(.init(feedURL: URL(string: "https://example.org/f.json"))))
         XCTAssertEqual(try LaunchOptions.parse(["--feed=http://127.0.0.1:8080/f"]).get(),
-                       .run(feedURL: URL(string: "http://127.0.0.1:8080/f")))
+                       .run(.init(feedURL: URL(string: "http://127.0.0.1:8080/f"))))
         XCTAssertEqual(try LaunchOptions.parse(["--feed", "/tmp/feed.json"]).get(),
-                       .run(feedURL: URL(fileURLWithPath: "/tmp/feed.json")))
+                       .run(.init(feedURL: URL(fileURLWithPath: "/tmp/feed.json"))))
         XCTAssertEqual(try LaunchOptions.parse(["--feed", "file:///tmp/feed.json"]).get(),
-                       .run(feedURL: URL(string: "file:///tmp/feed.json")))
+                       .run(.init(feedURL: URL(string: "file:///tmp/feed.json"))))
+    }
+
+    func testPhotoOpensAPhotoById() {
+        XCTAssertEqual(try LaunchOptions.parse(["--photo", "53000000000", "--feed", "/f.json"]).get(),
+                       .run(.init(feedURL: URL(fileURLWithPath: "/f.json"), photoID: "53000000000")))
+        XCTAssertEqual(LaunchOptions.parse(["--photo"]).failure, LaunchError("--photo needs a photo id"))
     }
 
     func testBadArgumentsAreErrorsWithAReason() {

@@ -247,6 +247,19 @@ final class MainWindowTests: GtkTestCase {
         withExtendedLifetime(server) {}
     }
 
+    func testOpeningAPhotoByIdChoosesItsPhotographerAndPhoto() throws {
+        open(width: 1000)
+        let photographer = controller.photographers.photographers[3]
+        let photo = photographer.photos[2]
+        controller.open(photoID: photo.id)
+        XCTAssertEqual(controller.detail.photo, photo)
+        XCTAssertEqual(photosList?.photographer, photographer)
+        XCTAssertEqual(photosList?.list.selectedIndex, 2)
+        controller.open(photoID: "no-such-photo")
+        XCTAssertEqual(controller.bannerMessage, "There is no photo with id “no-such-photo” in this feed.")
+        XCTAssertEqual(controller.detail.photo, photo)
+    }
+
     func testAFeedThatFailsShowsWhyAndCanBeRetried() throws {
         let directory = try Fixtures.temporaryDirectory()
         let server = try LoopbackServer(root: directory)

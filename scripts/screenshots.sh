@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Takes the README's screenshots from the release build under Xvfb:
+#   docs/screenshots/wide.png    (1000 px: list beside the photo, the Image URL popover open)
+#   docs/screenshots/narrow.png  (420 px: one pane, the photo on top of the stack, Back)
+set -euo pipefail
+if [ "${1:-}" != "--inside" ]; then
+    . "$(dirname "$0")/setup.sh" xvfb xauth xdotool imagemagick dbus-daemon python3
+    swift build -c release --product photomania
+    exec xvfb-run -a -s "-screen 0 1000x700x24" dbus-run-session -- bash "$0" --inside
+fi
+
+cd "$(dirname "$0")/.."
+home=$(mktemp -d)
+trap 'kill "$app" 2>/dev/null || true; rm -rf "$home"' EXIT
+export XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" GSK_RENDERER=cairo
+photo=$(python3 -c 'import json; print(json.load(open("data/sample/feed.json"))["photos"]["photo"][4]["id"])')
+.build/release/photomania --photo "$photo" &
+app=$!
+window=$(xdotool search --sync --onlyvisible --name '^Photomania$' | head -n 1)
+sleep 2
+xdotool windowfocus --sync "$window" key ctrl+l
+sleep 1
+import -window root docs/screenshots/wide.png
+xdotool key Escape
+xdotool windowsize "$window" 420 700
+sleep 1.5
+import -window root -crop 420x700+0+0 docs/screenshots/narrow.png
+echo "wrote docs/screenshots/wide.png and docs/screenshots/narrow.png"
