@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
-# Installs what is missing and runs every test: pure ones, libcurl against a loopback server,
-# and GTK ones on a virtual display (Xvfb) inside a private D-Bus session.
+# Installs what is missing and runs every test on a virtual display (Xvfb) inside a private
+# D-Bus session: the end-to-end acceptance path through AT-SPI, then `swift test` (pure tests,
+# libcurl against a loopback server, GTK tests).
 # Arguments go to `swift test`, e.g. scripts/test.sh --filter AdaptiveTests
 set -euo pipefail
-. "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon python3
-swift build --build-tests
+if [ "${1:-}" != "--inside" ]; then
+    . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon python3 python3-gi gir1.2-atspi-2.0 at-spi2-core xdotool
+    swift build --build-tests
+    exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$0" --inside "$@"
+fi
+shift
+cd "$(dirname "$0")/.."
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 export XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data"
-export GSK_RENDERER=cairo GSETTINGS_BACKEND=memory G_DEBUG=fatal-criticals NO_AT_BRIDGE=1
-xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- swift test --skip-build --disable-swift-testing "$@"
+export GSK_RENDERER=cairo GSETTINGS_BACKEND=memory G_DEBUG=fatal-criticals
+/usr/bin/python3 -W ignore Tests/EndToEnd/acceptance.py .build/debug/photomania data/sample/feed.json
+swift test --skip-build --disable-swift-testing "$@"

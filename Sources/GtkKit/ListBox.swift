@@ -20,13 +20,14 @@ public final class ListBox: Widget {
     /// Called with the index of the row a person activated (click, Enter, Space).
     public func onRowActivated(_ handler: @escaping (Int) -> Void) { onActivate = handler }
 
-    /// Replaces every row with `contents`, one row each.
-    public func setRows(_ contents: [Widget]) {
+    /// Replaces every row with `contents`, one row each, named for assistive technologies.
+    public func setRows(_ contents: [(content: Widget, accessibleLabel: String)]) {
         while let row = gtk_list_box_get_row_at_index(cast(pointer), 0) {
             gtk_list_box_remove(cast(pointer), raw(row).map { $0.assumingMemoryBound(to: GtkWidget.self) })
         }
-        rows = contents.map { content in
+        rows = contents.map { content, label in
             let row = Widget(adopting: raw(gtk_list_box_row_new())!)
+            row.accessibleLabel = label
             gtk_list_box_row_set_child(cast(row.pointer), content.widget)
             gtk_list_box_append(cast(pointer), row.widget)
             return row

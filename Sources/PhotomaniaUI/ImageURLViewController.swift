@@ -25,7 +25,6 @@ public final class ImageURLViewController: ViewController {
         urlLabel.isSelectable = true
         urlLabel.alignStart()
         urlLabel.wrap(maxWidthChars: 50)
-        urlLabel.accessibleLabel = "Image URL"
         let buttons = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
         buttons.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
         buttons.append(openButton)

@@ -1,9 +1,10 @@
 import CGtk
 import GtkKit
 
-/// The content of a two-line list row: a title and a dimmed subtitle, both one line.
+/// The content of a two-line list row: a title and a dimmed subtitle, both one line; the title
+/// names the row for assistive technologies.
 enum ListRow {
-    static func make(title: String, subtitle: String) -> Widget {
+    static func make(title: String, subtitle: String) -> (content: Widget, accessibleLabel: String) {
         let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
         box.setMargins(6)
         let titleLabel = Label(title, style: "heading")
@@ -14,6 +15,6 @@ enum ListRow {
             subtitleLabel.ellipsizeEnd()
             box.append(subtitleLabel)
         }
-        return box
+        return (box, title)
     }
 }

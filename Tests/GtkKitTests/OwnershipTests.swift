@@ -10,31 +10,41 @@ final class OwnershipTests: GtkTestCase {
         deinit { onDeinit() }
     }
 
+    /// Watches `object`'s GObject: `isFinalized` turns true when GLib frees it.
+    private final class FinalizationWatch {
+        private let slot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+
+        init(_ object: Object) {
+            slot.pointee = object.pointer
+            g_object_add_weak_pointer(cast(object.pointer), slot)
+        }
+
+        deinit { slot.deallocate() }
+
+        var isFinalized: Bool { slot.pointee == nil }
+    }
+
     func testDroppingTheSwiftReferenceFinalizesAnUnparentedWidget() {
-        let weak = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
-        defer { weak.deallocate() }
+        var watch: FinalizationWatch?
         do {
             let label = Label("x")
-            weak.pointee = label.pointer
-            g_object_add_weak_pointer(cast(label.pointer), weak)
-            XCTAssertNotNil(weak.pointee)
+            watch = FinalizationWatch(label)
+            XCTAssertFalse(watch!.isFinalized)
         }
-        XCTAssertNil(weak.pointee, "the floating reference was sunk and released exactly once")
+        XCTAssertTrue(watch!.isFinalized, "the floating reference was sunk and released exactly once")
     }
 
     func testAParentKeepsAChildAliveAfterSwiftLetsGo() {
         let box = Box(GTK_ORIENTATION_VERTICAL)
-        let weak = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
-        defer { weak.deallocate() }
+        var watch: FinalizationWatch?
         do {
             let label = Label("child")
-            weak.pointee = label.pointer
-            g_object_add_weak_pointer(cast(label.pointer), weak)
+            watch = FinalizationWatch(label)
             box.append(label)
         }
-        XCTAssertNotNil(weak.pointee)
+        XCTAssertFalse(watch!.isFinalized)
         gtk_box_remove(cast(box.pointer), gtk_widget_get_first_child(box.widget))
-        XCTAssertNil(weak.pointee)
+        XCTAssertTrue(watch!.isFinalized)
     }
 
     func testSignalHandlersRunAndAreReleasedWithTheirObject() {
@@ -69,7 +79,7 @@ final class OwnershipTests: GtkTestCase {
 
     func testPointerSignalsDeliverTheirArgument() throws {
         let list = ListBox(accessibleLabel: "Items")
-        list.setRows([Label("a"), Label("b"), Label("c")])
+        list.setRows(["a", "b", "c"].map { (Label($0), $0) })
         let window = Window(application: try application())
         defer { window.destroy() }
         window.setChild(list)

@@ -73,10 +73,3 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertEqual(client.get(server.url("delay/3000/hello.txt"), task: task).failure, .cancelled)
     }
 }
-
-extension Result {
-    var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
-    }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import PhotomaniaUI
+import TestSupport
 import XCTest
 
 final class LaunchOptionsTests: XCTestCase {
@@ -36,12 +37,5 @@ final class LaunchOptionsTests: XCTestCase {
                        LaunchError("“ftp:” feeds are not supported; use http, https or file"))
         XCTAssertEqual(LaunchOptions.parse(["--fead", "x"]).failure, LaunchError("unknown option “--fead”"))
         XCTAssertEqual(LaunchOptions.parse(["--feed", ""]).failure, LaunchError("the feed URL is empty"))
-    }
-}
-
-extension Result {
-    var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
     }
 }

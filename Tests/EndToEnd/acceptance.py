@@ -1,0 +1,177 @@
+#!/usr/bin/python3
+"""The acceptance path of issue #2, as a person would walk it: the real binary on a virtual
+display, resized with xdotool, clicked with the mouse, read through the accessibility tree
+(AT-SPI). Run inside Xvfb and a D-Bus session (scripts/test.sh does).
+
+Usage: acceptance.py PHOTOMANIA_BINARY FEED_PATH
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import gi
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402
+
+PASSED, FAILED = [], []
+
+
+def check(description, condition):
+    (PASSED if condition else FAILED).append(description)
+    print(("ok     " if condition else "FAILED ") + description, flush=True)
+
+
+def xdotool(*args):
+    return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True).stdout.strip()
+
+
+class App:
+    """The running app, its X window and its accessibility tree."""
+
+    def __init__(self, binary, feed):
+        self.home = tempfile.TemporaryDirectory()
+        env = dict(os.environ, GSK_RENDERER="cairo",
+                   **{key: os.path.join(self.home.name, key) for key in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME")})
+        self.process = subprocess.Popen([binary, "--feed", feed], env=env)
+        self.window = xdotool("search", "--sync", "--onlyvisible", "--name", "^Photomania$").splitlines()[0]
+        self.root = self.wait("the app is on the accessibility bus", self.application)
+
+    def application(self):
+        desktop = Atspi.get_desktop(0)
+        for index in range(desktop.get_child_count()):
+            child = desktop.get_child_at_index(index)
+            if child is not None and child.get_name() == "photomania":
+                return child
+        return None
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+        self.home.cleanup()
+
+    def wait(self, description, probe, timeout=10):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            result = probe()
+            if result:
+                return result
+            time.sleep(0.1)
+        raise TimeoutError(description)
+
+    def find(self, role, name, node=None):
+        """The first node with `role` and `name` that is on screen (allocated a size)."""
+        node = node or self.root
+        try:
+            if node.get_role_name() == role and (name is None or node.get_name() == name) and self.on_screen(node):
+                return node
+            for index in range(node.get_child_count()):
+                found = self.find(role, name, node.get_child_at_index(index))
+                if found:
+                    return found
+        except gi.repository.GLib.Error:
+            return None
+        return None
+
+    @staticmethod
+    def on_screen(node):
+        extents = Atspi.Component.get_extents(node, Atspi.CoordType.WINDOW)
+        return extents.width > 0 and extents.height > 0
+
+    def shows(self, role, name):
+        return self.find(role, name) is not None
+
+    def wait_for(self, role, name, present=True):
+        description = f"{role} '{name}' {'appears' if present else 'goes away'}"
+        try:
+            self.wait(description, lambda: self.shows(role, name) == present)
+            return True
+        except TimeoutError:
+            return False
+
+    def click(self, role, name):
+        """Clicks the middle of a node with the mouse, as a person would."""
+        node = self.wait(f"{role} '{name}' to click", lambda: self.find(role, name))
+        extents = Atspi.Component.get_extents(node, Atspi.CoordType.WINDOW)
+        frame = Atspi.Component.get_extents(self.find("frame", "Photomania"), Atspi.CoordType.WINDOW)
+        width = int(xdotool("getwindowgeometry", "--shell", self.window).split("WIDTH=")[1].split()[0])
+        margin = (width - frame.width) // 2     # the client-side decoration's shadow
+        xdotool("mousemove", "--window", self.window, extents.x + margin + extents.width // 2,
+                extents.y + margin + extents.height // 2, "click", "1")
+
+    def resize(self, width):
+        xdotool("windowsize", self.window, width, 700)
+
+    def extents(self, role, name):
+        return Atspi.Component.get_extents(self.find(role, name), Atspi.CoordType.WINDOW)
+
+    def side_by_side(self, left, right):
+        """Whether both are on screen, `left` ending where `right` begins or before."""
+        if not (self.shows(*left) and self.shows(*right)):
+            return False
+        a, b = self.extents(*left), self.extents(*right)
+        return a.x + a.width <= b.x
+
+    def first(self, predicate, node=None):
+        node = node or self.root
+        if predicate(node):
+            return node
+        for index in range(node.get_child_count()):
+            found = self.first(predicate, node.get_child_at_index(index))
+            if found:
+                return found
+        return None
+
+
+def main():
+    binary, feed = sys.argv[1], sys.argv[2]
+    app = App(binary, feed)
+    try:
+        check("the window is titled Photomania", app.wait_for("frame", "Photomania"))
+        check("the photographers are listed", app.wait_for("list item", "Amélie Laurent"))
+        for name in ("Refresh", "Image URL", "Toggle Sidebar"):
+            check(f"the header has '{name}'", app.shows("push button", name))
+        check("no Back button at the root", not app.shows("push button", "Back"))
+        check("wide: the detail prompt stands beside the list", app.shows("label", "No Photo Selected"))
+
+        app.resize(480)
+        check("narrow: the sidebar toggle goes", app.wait_for("push button", "Toggle Sidebar", present=False))
+        check("narrow: the detail column goes, the master stays on top",
+              app.wait_for("label", "No Photo Selected", present=False) and app.shows("list", "Photographers"))
+
+        app.click("list item", "José Núñez")
+        check("choosing a photographer shows their photos", app.wait_for("list", "Photos"))
+        check("Back appears", app.wait_for("push button", "Back"))
+        photo_row = app.wait("a photo row", lambda: app.first(
+            lambda n: n.get_role_name() == "list item" and app.on_screen(n) and n.get_parent().get_name() == "Photos"))
+        photo_title = photo_row.get_name()
+        app.click("list item", photo_title)
+        check("choosing a photo shows it", app.wait_for("image", "Photo"))
+        frame = app.extents("frame", "Photomania")
+        check("narrow: the photo fills the one pane", app.extents("image", "Photo").width == frame.width)
+        check("the header names the photo", app.wait_for("label", photo_title))
+
+        app.click("push button", "Image URL")
+        check("the Image URL popover offers Copy URL", app.wait_for("push button", "Copy URL"))
+        url = app.wait("the URL label", lambda: app.first(
+            lambda n: n.get_role_name() == "label" and "/images/" in (n.get_name() or "")))
+        check("the popover shows the image's address", url.get_name().startswith("file://"))
+        xdotool("key", "--window", app.window, "Escape")
+        check("Escape closes the popover", app.wait_for("push button", "Copy URL", present=False))
+
+        app.resize(1000)
+        check("wide again: the photos list comes back beside the photo",
+              app.wait("side by side", lambda: app.side_by_side(("list", "Photos"), ("image", "Photo")), timeout=5))
+        check("wide again: the same photo is in the header", app.shows("label", photo_title))
+        check("wide again: the sidebar toggle returns", app.shows("push button", "Toggle Sidebar"))
+    except TimeoutError as error:
+        check(f"timed out waiting for {error}", False)
+    finally:
+        app.close()
+    print(f"acceptance: {len(PASSED)} passed, {len(FAILED)} failed")
+    return 1 if FAILED else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
