@@ -4,23 +4,28 @@ import GtkKit
 
 /// A stack of controllers of which the top one is shown, after `UINavigationController`.
 ///
-/// Pushes slide in from the end, pops slide back; a popped view leaves the GTK stack once the
-/// slide finished, so it can be re-hosted elsewhere right after a non-animated pop.
+/// Pushes slide in from the end and pops slide back (GTK skips the slide when animations are
+/// off). Appearance callbacks and `didMove(toParent:)` come when the slide has finished; a
+/// popped controller then leaves the stack, its view leaves the GTK stack, and nothing keeps
+/// either alive.
 public final class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     private let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
     private var hostedViews: [Widget] = []
+    private var pendingCompletions: [() -> Void] = []
     private var observers: [() -> Void] = []
 
     public init(root: ViewController) {
         super.init()
         stack.horizontallyExpands = true
         stack.verticallyExpands = true
-        stack.connect(.notify("transition-running")) { [weak self] _ in self?.removeUnusedPages() }
+        stack.connect(.notify("transition-running")) { [weak self] _ in self?.transitionFinished() }
         setViewControllers([root])
     }
 
     public override func loadView() -> Widget { stack }
+
+    public override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
 
     public var topViewController: ViewController? { viewControllers.last }
 
@@ -36,35 +41,61 @@ public final class NavigationController: ViewController {
 
     public func push(_ controller: ViewController, animated: Bool = true) {
         precondition(!viewControllers.contains { $0 === controller }, "a controller can be pushed once")
-        viewControllers.append(controller)
-        controller.navigationController = self
-        if let traits = traitCollection { controller.setTraitCollection(traits) }
-        showTop(animated: animated)
+        replaceStack(with: viewControllers + [controller], animated: animated)
     }
 
     @discardableResult
     public func pop(animated: Bool = true) -> ViewController? {
-        guard canGoBack else { return nil }
-        let popped = viewControllers.removeLast()
-        popped.navigationController = nil
-        showTop(animated: animated)
-        return popped
+        guard canGoBack, let top = topViewController else { return nil }
+        replaceStack(with: Array(viewControllers.dropLast()), animated: animated)
+        return top
     }
 
-    /// Pops until `controller` is on top.
-    public func pop(to controller: ViewController, animated: Bool = true) {
-        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return }
-        viewControllers[(index + 1)...].forEach { $0.navigationController = nil }
-        viewControllers.removeSubrange((index + 1)...)
-        showTop(animated: animated)
+    /// Pops until `controller` is on top; returns the popped controllers.
+    @discardableResult
+    public func pop(to controller: ViewController, animated: Bool = true) -> [ViewController] {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return [] }
+        let popped = Array(viewControllers[(index + 1)...])
+        if !popped.isEmpty { replaceStack(with: Array(viewControllers[...index]), animated: animated) }
+        return popped
     }
 
     public func setViewControllers(_ controllers: [ViewController], animated: Bool = false) {
         precondition(!controllers.isEmpty, "a navigation stack has a root")
-        viewControllers.forEach { $0.navigationController = nil }
-        viewControllers = controllers
-        controllers.forEach { $0.navigationController = self }
-        showTop(animated: animated)
+        replaceStack(with: controllers, animated: animated)
+    }
+
+    /// Removes the controllers from `index` up without appearance callbacks for them: their
+    /// views stay on screen elsewhere (a split view moving its secondary back to its column).
+    func detach(from index: Int) -> [ViewController] {
+        guard index > 0, index < viewControllers.count else { return [] }
+        finishPendingTransition()
+        let detached = Array(viewControllers[index...])
+        viewControllers.removeSubrange(index...)
+        for controller in detached {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+            if controller.isViewLoaded, stack.contains(controller.view) { stack.remove(controller.view) }
+            hostedViews.removeAll { $0 === controller.view }
+        }
+        showTop(animated: false)
+        if appearanceState == .appeared || appearanceState == .appearing { topViewController?.transitionAppearance(to: true) }
+        notify()
+        return detached
+    }
+
+    /// Empties the stack for a split view that merges it into its primary stack; the
+    /// controllers keep their appearance state and are re-parented by the receiver.
+    func takeAll() -> [ViewController] {
+        finishPendingTransition()
+        let taken = viewControllers
+        viewControllers = []
+        for controller in taken {
+            if controller.isViewLoaded, stack.contains(controller.view) { stack.remove(controller.view) }
+        }
+        hostedViews.removeAll()
+        notify()
+        return taken
     }
 
     /// Whether `controller`'s view is the page on screen.
@@ -72,13 +103,39 @@ public final class NavigationController: ViewController {
         controller.isViewLoaded && stack.isVisibleChild(controller.view)
     }
 
-    public override func setTraitCollection(_ traits: TraitCollection) {
-        super.setTraitCollection(traits)
-        viewControllers.forEach { $0.setTraitCollection(traits) }
-    }
-
     func controllerDidChangeTitle(_ controller: ViewController) {
         if controller === topViewController || controller === previousViewController { notify() }
+    }
+
+    /// The one path every stack change takes: containment calls, appearance transitions of
+    /// the old and new top, the page switch, and completion once the slide has finished.
+    private func replaceStack(with controllers: [ViewController], animated: Bool) {
+        finishPendingTransition()
+        let oldTop = topViewController
+        let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
+        let added = controllers.filter { new in !viewControllers.contains { $0 === new } }
+        removed.forEach { $0.willMove(toParent: nil) }
+        added.forEach { addChild($0) }
+        viewControllers = controllers
+        let newTop = topViewController
+        let visible = appearanceState == .appeared || appearanceState == .appearing
+        let topChanged = oldTop !== newTop
+        if visible && topChanged {
+            oldTop?.beginAppearanceTransition(false, animated: animated)
+            newTop?.beginAppearanceTransition(true, animated: animated)
+        }
+        showTop(animated: animated)
+        pendingCompletions.append { [weak self] in
+            if visible && topChanged {
+                oldTop?.endAppearanceTransition()
+                newTop?.endAppearanceTransition()
+            }
+            removed.filter { $0.parent === self }.forEach { $0.removeFromParent() }
+            added.forEach { $0.didMove(toParent: self) }
+            self?.removeUnusedPages()
+        }
+        if !stack.isTransitionRunning { finishPendingTransition() }
+        notify()
     }
 
     private func showTop(animated: Bool) {
@@ -93,12 +150,19 @@ public final class NavigationController: ViewController {
         if !animated { stack.transition = GTK_STACK_TRANSITION_TYPE_NONE }
         stack.show(page)
         stack.transition = transition
-        if !stack.isTransitionRunning { removeUnusedPages() }
-        notify()
+    }
+
+    private func transitionFinished() {
+        if !stack.isTransitionRunning { finishPendingTransition() }
+    }
+
+    private func finishPendingTransition() {
+        let completions = pendingCompletions
+        pendingCompletions = []
+        completions.forEach { $0() }
     }
 
     private func removeUnusedPages() {
-        guard !stack.isTransitionRunning else { return }
         let inUse = Set(viewControllers.filter(\.isViewLoaded).map { ObjectIdentifier($0.view) })
         hostedViews.removeAll { page in
             guard !inUse.contains(ObjectIdentifier(page)) else { return false }

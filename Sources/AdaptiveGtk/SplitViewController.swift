@@ -2,102 +2,237 @@ import Adaptive
 import CGtk
 import GtkKit
 
-/// What the app decides when a split view changes shape, after `UISplitViewControllerDelegate`.
-public protocol SplitViewControllerDelegate: AnyObject {
-    /// Collapsing: does the secondary show something worth keeping on the stack?
-    func splitViewControllerSecondaryHasContent(_ splitViewController: SplitViewController) -> Bool
-    /// Separating while `top` (not the secondary) was on top of the collapsed stack: update the
-    /// secondary for what `top` shows (the pure rule is `SplitTransitionRules.separate`).
-    func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom top: ViewController)
-}
-
 /// A primary column (a navigation stack) beside a secondary column, after
 /// `UISplitViewController`: side by side (a GtkPaned) in regular width, one navigation stack
-/// with the secondary pushed onto the primary in compact width.
+/// with the secondary's controllers pushed onto the primary's in compact width.
+///
+/// `isCollapsed` and `displayMode` change only after the transition and its delegate calls
+/// have finished; observers hear about both then.
 public final class SplitViewController: ViewController {
     public let primary: NavigationController
-    public let secondary: ViewController
+    public private(set) var secondary: ViewController
     public weak var delegate: SplitViewControllerDelegate?
 
     /// The shared size-class model; popovers and other observers subscribe to it.
     public let traitHost: TraitHost
     public private(set) var layout: SplitLayout = .expanded
-    public var displayMode: DisplayMode = .oneBesideSecondary {
-        didSet { applyDisplayMode() }
+
+    /// The mode asked for; `displayMode` is what the width allows.
+    public var preferredDisplayMode: DisplayMode = .automatic {
+        didSet { update() }
+    }
+    public private(set) var displayMode: DisplayMode = .oneBesideSecondary
+
+    /// The primary column's width rule; `userWidth` records a drag of the divider.
+    public var primaryColumnWidth = PrimaryColumnWidth() {
+        didSet { update() }
     }
 
     private let paned = Paned()
     private let secondaryColumn = Box(GTK_ORIENTATION_VERTICAL)
-    private var layoutObservers: [(SplitLayout) -> Void] = []
+    private let overlay: Overlay
+    private let dimmer = Box(GTK_ORIENTATION_VERTICAL)
+    private let overlayPanel = Box(GTK_ORIENTATION_VERTICAL)
+    /// Controllers of the secondary side that a collapse pushed onto the primary stack.
+    private var mergedSecondary: [ViewController] = []
+    private var draggingDivider = false
+    private var appliedPosition: Int32 = -1
+    private var observers: [() -> Void] = []
 
-    public init(primary: NavigationController, secondary: ViewController, primaryWidth: Int32 = 320) {
+    public init(primary: NavigationController, secondary: ViewController) {
         self.primary = primary
         self.secondary = secondary
-        traitHost = TraitHost(content: paned)
+        overlay = Overlay(child: paned)
+        traitHost = TraitHost(content: overlay)
         super.init()
+        addChild(primary)
+        addChild(secondary)
+        buildWidgets()
+        primary.didMove(toParent: self)
+        secondary.didMove(toParent: self)
+        traitHost.observeSize { [weak self] size in
+            self?.transition(to: size)
+            self?.update()
+        }
+        traitHost.observe { [weak self] traits in
+            self?.setTraitCollection(traits)
+            self?.update()
+        }
+    }
+
+    private func buildWidgets() {
+        StyleSheet.install(SplitViewController.css)
         secondaryColumn.horizontallyExpands = true
         secondaryColumn.append(secondary.view)
         paned.setStart(primary.view)
         paned.setEnd(secondaryColumn)
-        paned.position = primaryWidth
-        traitHost.observe { [weak self] traits in self?.apply(traits) }
+        paned.observeDrags { [weak self] began in self?.draggingDivider = began }
+        paned.connect(.notify("position")) { [weak self] _ in self?.dividerMoved() }
+        dimmer.addCSSClass("split-view-dimmer")
+        dimmer.onPress { [weak self] in self?.dismissOverlay() }
+        dimmer.isVisible = false
+        overlayPanel.addCSSClass("background")
+        overlayPanel.addCSSClass("split-view-overlay")
+        overlayPanel.setAlignment(horizontal: GTK_ALIGN_START, vertical: GTK_ALIGN_FILL)
+        overlayPanel.isVisible = false
+        overlay.addOverlay(dimmer)
+        overlay.addOverlay(overlayPanel)
+        traitHost.bin.addShortcut("Escape") { [weak self] in self?.dismissOverlay() ?? false }
     }
+
+    private static let css = """
+        .split-view-dimmer { background-color: alpha(black, 0.3); }
+        .split-view-overlay { box-shadow: 0 0 12px alpha(black, 0.35); }
+        """
 
     public override func loadView() -> Widget { traitHost.bin }
 
     public var isCollapsed: Bool { layout == .collapsed }
 
-    /// Whether the secondary column is on screen beside the primary.
+    /// Whether the secondary column is on screen beside (or under) the primary.
     public var isSecondaryColumnVisible: Bool { secondaryColumn.isMapped }
     public var isPrimaryColumnVisible: Bool { primary.view.isMapped }
 
-    /// Calls `observer` after every collapse or expand, once the transition has finished.
-    public func observeLayout(_ observer: @escaping (SplitLayout) -> Void) { layoutObservers.append(observer) }
+    /// Calls `observer` after every change of layout, display mode or divider position.
+    public func observe(_ observer: @escaping () -> Void) { observers.append(observer) }
 
-    /// Brings the secondary on screen: pushed onto the stack when collapsed, its column when
-    /// expanded (after `showDetailViewController`).
+    public override var childrenForAppearance: [ViewController] {
+        switch layout {
+        case .collapsed: return [primary]
+        case .expanded: return (displayMode.showsPrimary ? [primary] : []) + [secondary]
+        }
+    }
+
+    public override func traitCollection(forChild child: ViewController, from traits: TraitCollection) -> TraitCollection {
+        guard child === primary, layout == .expanded else { return traits }
+        return TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: traits.verticalSizeClass)
+    }
+
+    /// Brings the secondary on screen: pushed onto the stack when collapsed, its column (and
+    /// the primary away, when it slides over) when expanded. After `showDetailViewController`.
     public func showSecondary() {
         switch layout {
         case .collapsed:
-            if primary.topViewController !== secondary { primary.push(secondary) }
+            if mergedSecondary.isEmpty { pushSecondary(animated: true) }
         case .expanded:
-            if displayMode == .secondaryOnly { return }
+            if displayMode == .oneOverSecondary { dismissOverlay() }
         }
     }
 
-    private func apply(_ traits: TraitCollection) {
-        setTraitCollection(traits)
-        primary.setTraitCollection(traits)
-        secondary.setTraitCollection(traits)
+    /// The display-mode button's action ("Toggle Sidebar").
+    public func toggleDisplayMode() {
+        guard DisplayMode.canToggle(in: layout) else { return }
+        preferredDisplayMode = displayMode.toggled(besideFits: besideFits)
+    }
+
+    // MARK: Transitions
+
+    private var width: Int { traitHost.size?.width ?? 0 }
+    private var besideFits: Bool { primaryColumnWidth.besideFits(in: width) }
+
+    /// Brings layout, display mode and divider in line with the traits and size.
+    private func update() {
+        guard let traits = traitHost.traitCollection else { return }
         let target = SplitLayout(horizontalSizeClass: traits.horizontalSizeClass)
-        guard target != layout else { return }
-        target == .collapsed ? collapse() : expand()
-        layout = target
-        applyDisplayMode()
-        layoutObservers.forEach { $0(target) }
+        if target != layout {
+            target == .collapsed ? collapse() : expand()
+            layout = target
+            setTraitCollection(traits)
+        }
+        applyDisplayMode(layout == .collapsed ? .oneBesideSecondary : preferredDisplayMode.resolved(besideFits: besideFits))
+        applyDividerPosition()
+        observers.forEach { $0() }
     }
 
     private func collapse() {
-        let keep = delegate?.splitViewControllerSecondaryHasContent(self) ?? false
+        let visible = appearanceState == .appeared || appearanceState == .appearing
         secondaryColumn.remove(secondary.view)
         secondaryColumn.isVisible = false
-        if SplitTransitionRules.collapse(secondaryHasContent: keep) == .pushSecondaryOntoPrimary {
-            primary.push(secondary, animated: false)
+        let discard = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
+        if discard {
+            if visible { secondary.transitionAppearance(to: false) }
+        } else {
+            pushSecondary(animated: false)
         }
+    }
+
+    /// Moves the secondary's controllers onto the primary stack (merging a secondary
+    /// navigation stack into the primary one, as UIKit does).
+    private func pushSecondary(animated: Bool) {
+        let controllers = (secondary as? NavigationController)?.takeAll() ?? [secondary]
+        controllers.forEach { primary.push($0, animated: animated && $0 === controllers.last) }
+        mergedSecondary = controllers
     }
 
     private func expand() {
-        if let index = primary.viewControllers.firstIndex(where: { $0 === secondary }) {
-            primary.pop(to: primary.viewControllers[index - 1], animated: false)
-        } else if let top = primary.topViewController {
-            delegate?.splitViewController(self, separateSecondaryFrom: top)
+        let visible = appearanceState == .appeared || appearanceState == .appearing
+        let onStack = primary.viewControllers.filter { controller in mergedSecondary.contains { $0 === controller } }
+        mergedSecondary = []
+        var appears = visible
+        if let first = onStack.first, let index = primary.viewControllers.firstIndex(where: { $0 === first }) {
+            let moved = primary.detach(from: index)
+            if let navigation = secondary as? NavigationController { navigation.setViewControllers(moved) }
+            appears = false
+        } else if let replacement = delegate?.splitViewController(self, separateSecondaryFrom: primary), replacement !== secondary {
+            secondary = replacement
         }
+        addChild(secondary)
         secondary.view.removeFromParent()
         secondaryColumn.append(secondary.view)
         secondaryColumn.isVisible = true
+        secondary.didMove(toParent: self)
+        if appears { secondary.transitionAppearance(to: true) }
     }
 
-    private func applyDisplayMode() {
-        primary.view.isVisible = layout == .collapsed || displayMode == .oneBesideSecondary
+    private func applyDisplayMode(_ mode: DisplayMode) {
+        let previous = displayMode
+        if mode != previous { delegate?.splitViewController(self, willChangeTo: mode) }
+        let visible = appearanceState == .appeared || appearanceState == .appearing
+        let primaryWasShown = layout == .collapsed || previous.showsPrimary
+        let primaryShown = layout == .collapsed || mode.showsPrimary
+        let overlaid = layout == .expanded && mode == .oneOverSecondary
+        if visible && primaryWasShown && !primaryShown { primary.beginAppearanceTransition(false, animated: false) }
+        if visible && !primaryWasShown && primaryShown { primary.beginAppearanceTransition(true, animated: false) }
+        displayMode = mode
+        hostPrimary(inOverlay: overlaid)
+        primary.view.isVisible = primaryShown
+        if visible && primaryWasShown != primaryShown { primary.endAppearanceTransition() }
+    }
+
+    private func hostPrimary(inOverlay overlaid: Bool) {
+        let inOverlay = overlayPanel.widget == gtk_widget_get_parent(primary.view.widget)
+        if overlaid != inOverlay {
+            primary.view.removeFromParent()
+            if overlaid {
+                paned.setStart(nil)
+                overlayPanel.append(primary.view)
+            } else {
+                paned.setStart(primary.view)
+            }
+        }
+        overlayPanel.isVisible = overlaid
+        dimmer.isVisible = overlaid
+        gtk_widget_set_size_request(overlayPanel.widget, Int32(primaryColumnWidth.width(in: width)), -1)
+    }
+
+    /// Closes a primary that slides over the secondary; false when there was none.
+    @discardableResult
+    public func dismissOverlay() -> Bool {
+        guard layout == .expanded, displayMode == .oneOverSecondary else { return false }
+        preferredDisplayMode = .secondaryOnly
+        return true
+    }
+
+    private func applyDividerPosition() {
+        guard layout == .expanded, displayMode == .oneBesideSecondary, width > 0 else { return }
+        let position = Int32(primaryColumnWidth.width(in: width))
+        guard position != paned.position else { return }
+        appliedPosition = position
+        paned.position = position
+    }
+
+    private func dividerMoved() {
+        guard draggingDivider, paned.position != appliedPosition else { return }
+        primaryColumnWidth.userWidth = Int(paned.position)
     }
 }

@@ -6,13 +6,17 @@ import GtkKit
 ///
 /// Changes are detected during allocation but delivered on the next idle, outside layout, so
 /// observers may rebuild widgets freely; several crossings within one frame coalesce into the
-/// last one, and a crossing that returns to where it started is delivered as nothing.
+/// last one, and a crossing that returns to where it started is delivered as nothing. Size
+/// observers hear every new size the same way, once per idle.
 public final class TraitHost {
     public let bin: SizeObservingBin
     private var tracker: TraitTracker
     private var delivered: TraitCollection?
     private var deliveryScheduled = false
     private var observers: [(TraitCollection) -> Void] = []
+    private var sizeObservers: [(Size) -> Void] = []
+    private var allocatedSize: Size?
+    private var deliveredSize: Size?
 
     public init(content: Widget, width: Breakpoint = .width, height: Breakpoint = .height) {
         bin = SizeObservingBin(child: content)
@@ -29,15 +33,27 @@ public final class TraitHost {
         if let delivered { observer(delivered) }
     }
 
+    /// The size last delivered to size observers.
+    public var size: Size? { deliveredSize }
+
+    /// Calls `observer` with every new size, outside allocation (and now, when known).
+    public func observeSize(_ observer: @escaping (Size) -> Void) {
+        sizeObservers.append(observer)
+        if let deliveredSize { observer(deliveredSize) }
+    }
+
     /// Applies a size known before the first allocation (a restored window size), at once,
     /// so the first frame already has the right layout.
     public func prepare(width: Int, height: Int) {
         _ = tracker.update(width: width, height: height)
+        allocatedSize = Size(width: width, height: height)
         deliver()
     }
 
     private func allocated(width: Int, height: Int) {
-        guard tracker.update(width: width, height: height) != nil, !deliveryScheduled else { return }
+        allocatedSize = Size(width: width, height: height)
+        let classChanged = tracker.update(width: width, height: height) != nil
+        guard classChanged || allocatedSize != deliveredSize, !deliveryScheduled else { return }
         deliveryScheduled = true
         MainLoop.idle { [weak self] in
             self?.deliveryScheduled = false
@@ -46,6 +62,10 @@ public final class TraitHost {
     }
 
     private func deliver() {
+        if let allocatedSize, allocatedSize != deliveredSize {
+            deliveredSize = allocatedSize
+            sizeObservers.forEach { $0(allocatedSize) }
+        }
         guard let current = tracker.current, current != delivered else { return }
         delivered = current
         observers.forEach { $0(current) }

@@ -4,8 +4,10 @@ import GtkKit
 
 /// A screen's worth of UI with a lazily built view, after `UIViewController`.
 ///
-/// Subclasses build their widgets in `loadView()` and configure them in `viewDidLoad()`;
-/// containers (navigation, split view) host the view and forward trait changes.
+/// Subclasses build their widgets in `loadView()` and react to the lifecycle callbacks.
+/// Containers own their children (`addChild` / `removeFromParent`) and forward appearance
+/// transitions to the children on screen, so every controller sees `viewWillAppear` …
+/// `viewDidDisappear` exactly once per transition and in order.
 open class ViewController {
     /// Shown in the header while this controller is on top, and on the Back button after it.
     public var title: String {
@@ -13,16 +15,20 @@ open class ViewController {
     }
 
     private var loadedView: Widget?
+    private var appearance = AppearanceCycle()
+    private var animatingAppearance = false
 
-    /// The navigation controller whose stack holds this controller, if any.
-    public internal(set) weak var navigationController: NavigationController?
+    public private(set) weak var parent: ViewController?
+    public private(set) var children: [ViewController] = []
 
     /// The traits of the environment the controller lives in.
-    public internal(set) var traitCollection: TraitCollection?
+    public private(set) var traitCollection: TraitCollection?
 
     public init(title: String = "") {
         self.title = title
     }
+
+    // MARK: View
 
     /// The root widget, built on first access.
     public var view: Widget {
@@ -44,14 +50,138 @@ open class ViewController {
     /// Called once, after `loadView()`.
     open func viewDidLoad() {}
 
+    // MARK: Appearance
+
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called when the view is in the hierarchy with its traits known, before it is shown.
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Where the controller is between hidden and shown.
+    public var appearanceState: AppearanceState { appearance.state }
+
+    /// The children that appear and disappear with this controller; containers narrow it to
+    /// the children on screen.
+    open var childrenForAppearance: [ViewController] { children }
+
+    /// Containers that drive their children's appearance themselves answer false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance transition here and in the children on screen.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        animatingAppearance = animated
+        deliver(appearance.begin(appearing: isAppearing))
+        if shouldAutomaticallyForwardAppearanceMethods {
+            childrenForAppearance.forEach { $0.beginAppearanceTransition(isAppearing, animated: animated) }
+        }
+    }
+
+    /// Finishes the transition begun last, here and in the children on screen.
+    public func endAppearanceTransition() {
+        deliver(appearance.end())
+        if shouldAutomaticallyForwardAppearanceMethods {
+            childrenForAppearance.forEach { $0.endAppearanceTransition() }
+        }
+    }
+
+    /// Begins and ends a transition at once (nothing to animate).
+    public func transitionAppearance(to isAppearing: Bool) {
+        beginAppearanceTransition(isAppearing, animated: false)
+        endAppearanceTransition()
+    }
+
+    private func deliver(_ events: [AppearanceEvent]) {
+        for event in events {
+            switch event {
+            case .viewWillAppear: viewWillAppear(animatingAppearance)
+            case .viewIsAppearing:
+                if let traits = parent?.traitCollection, traitCollection == nil { setTraitCollection(traits) }
+                viewIsAppearing(animatingAppearance)
+            case .viewDidAppear: viewDidAppear(animatingAppearance)
+            case .viewWillDisappear: viewWillDisappear(animatingAppearance)
+            case .viewDidDisappear: viewDidDisappear(animatingAppearance)
+            }
+        }
+    }
+
+    // MARK: Containment
+
+    /// Makes `child` a child of this controller (calling its `willMove(toParent:)`); the
+    /// container calls `child.didMove(toParent:)` once the child's view is in place.
+    public func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        child.detachFromParent()
+        child.willMove(toParent: self)
+        child.parent = self
+        children.append(child)
+        if let traitCollection { child.setTraitCollection(traitCollection) }
+    }
+
+    /// Leaves the parent (after the container called `willMove(toParent: nil)`), then calls
+    /// `didMove(toParent: nil)`.
+    public func removeFromParent() {
+        guard parent != nil else { return }
+        detachFromParent()
+        didMove(toParent: nil)
+    }
+
+    private func detachFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The closest navigation controller among the ancestors.
+    public var navigationController: NavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? NavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    // MARK: Environment
+
     /// Called after `traitCollection` changed, outside size allocation.
     open func traitCollectionDidChange(previous: TraitCollection?) {}
 
-    /// Containers call this when the environment changes; it calls `traitCollectionDidChange`.
+    /// Called before the controller's container changes size, with the new size.
+    open func viewWillTransition(to size: Size) {}
+
+    /// Called when the system is low on memory: drop what can be rebuilt (caches, hidden views).
+    open func didReceiveMemoryWarning() {}
+
+    /// The traits a container hands a child; containers override to narrow them (a split
+    /// view's primary column is compact in width).
+    open func traitCollection(forChild child: ViewController, from traits: TraitCollection) -> TraitCollection {
+        traits
+    }
+
+    /// Containers call this when the environment changes; it calls `traitCollectionDidChange`
+    /// here and passes the change on to the children.
     public func setTraitCollection(_ traits: TraitCollection) {
         let previous = traitCollection
-        guard previous != traits else { return }
-        traitCollection = traits
-        traitCollectionDidChange(previous: previous)
+        if previous != traits {
+            traitCollection = traits
+            traitCollectionDidChange(previous: previous)
+        }
+        children.forEach { $0.setTraitCollection(traitCollection(forChild: $0, from: traits)) }
+    }
+
+    /// Passes a size change to this controller and all its descendants.
+    public func transition(to size: Size) {
+        viewWillTransition(to: size)
+        children.forEach { $0.transition(to: size) }
+    }
+
+    /// Passes a low-memory warning to this controller and all its descendants.
+    public func receiveMemoryWarning() {
+        didReceiveMemoryWarning()
+        children.forEach { $0.receiveMemoryWarning() }
     }
 }

@@ -64,6 +64,7 @@ public final class MainWindowController {
         window.defaultSize = size
         if settings?.isMaximized == true { window.maximize() }
         split.traitHost.prepare(width: size.width, height: size.height)
+        split.hostAppearance(in: window)
         window.onCloseRequest { [weak self] in
             self?.saveWindowState()
             return false
@@ -74,7 +75,7 @@ public final class MainWindowController {
         photographers.onSelect = { [weak self] in self?.show($0) }
         photographers.onRetry = { [weak self] in self?.reload() }
         navigation.observe { [weak self] in self?.updateHeader() }
-        split.observeLayout { [weak self] _ in self?.updateHeader() }
+        split.observe { [weak self] in self?.updateHeader() }
         split.traitHost.observe { [weak self] in self?.imageURL.setTraitCollection($0) }
         detail.observePhoto { [weak self] photo in
             self?.imageURLButton.popdown()
@@ -143,10 +144,7 @@ public final class MainWindowController {
         navigation.pop()
     }
 
-    public func toggleSidebar() {
-        guard DisplayMode.canToggle(in: split.layout) else { return }
-        split.displayMode = split.displayMode.toggled
-    }
+    public func toggleSidebar() { split.toggleDisplayMode() }
 
     public func showImageURL() {
         guard imageURLButton.isVisible, imageURLButton.isSensitive else { return }
@@ -220,14 +218,19 @@ public final class MainWindowController {
 }
 
 extension MainWindowController: SplitViewControllerDelegate {
-    public func splitViewControllerSecondaryHasContent(_ splitViewController: SplitViewController) -> Bool {
-        detail.photo != nil
+    /// With no photo chosen the detail is discarded, so the master stays on top.
+    public func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondary: ViewController,
+                                    onto primary: ViewController) -> Bool {
+        SplitTransitionRules.collapse(secondaryHasContent: detail.photo != nil) == .discardSecondary
     }
 
-    public func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom top: ViewController) {
-        let items = (top as? PhotosViewController)?.photos
+    /// With the photos list on top, the detail shows its first photo.
+    public func splitViewController(_ splitViewController: SplitViewController,
+                                    separateSecondaryFrom primary: ViewController) -> ViewController? {
+        let items = (navigation.topViewController as? PhotosViewController)?.photos
         if case .show(let photo) = SplitTransitionRules.separate(secondaryOnTop: false, topListItems: items) {
             select(photo)
         }
+        return nil
     }
 }

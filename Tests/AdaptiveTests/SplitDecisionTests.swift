@@ -28,13 +28,6 @@ final class SplitDecisionTests: XCTestCase {
         XCTAssertEqual(SplitTransitionRules.separate(secondaryOnTop: false, topListItems: nil as [Int]?), .keepSecondary)
     }
 
-    func testTheDisplayModeButtonOnlyActsWhenExpanded() {
-        XCTAssertTrue(DisplayMode.canToggle(in: .expanded))
-        XCTAssertFalse(DisplayMode.canToggle(in: .collapsed))
-        XCTAssertEqual(DisplayMode.oneBesideSecondary.toggled, .secondaryOnly)
-        XCTAssertEqual(DisplayMode.secondaryOnly.toggled, .oneBesideSecondary)
-    }
-
     func testPopoversAdaptToSheetsInCompactWidthUnlessKept() {
         let compact = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
         let regular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)

@@ -1,0 +1,57 @@
+/// The appearance callbacks of a view controller, after UIKit's.
+public enum AppearanceEvent: String, Equatable, Sendable {
+    case viewWillAppear
+    case viewIsAppearing
+    case viewDidAppear
+    case viewWillDisappear
+    case viewDidDisappear
+}
+
+/// Where a controller is between hidden and shown.
+public enum AppearanceState: Equatable, Sendable {
+    case disappeared
+    case appearing
+    case appeared
+    case disappearing
+}
+
+/// UIKit's `beginAppearanceTransition(_:animated:)` / `endAppearanceTransition()` contract as a
+/// state machine: every call answers the callbacks to deliver, so a controller sees each event
+/// exactly once and in order however containers nest, repeat or interrupt transitions.
+public struct AppearanceCycle: Equatable, Sendable {
+    public private(set) var state: AppearanceState = .disappeared
+
+    public init() {}
+
+    /// Starts appearing or disappearing. Redundant calls answer nothing; reversing a
+    /// transition midway answers the opposite "will" callback, as UIKit does.
+    public mutating func begin(appearing: Bool) -> [AppearanceEvent] {
+        switch (state, appearing) {
+        case (.disappeared, true), (.disappearing, true):
+            state = .appearing
+            return [.viewWillAppear, .viewIsAppearing]
+        case (.appeared, false), (.appearing, false):
+            state = .disappearing
+            return [.viewWillDisappear]
+        default:
+            return []
+        }
+    }
+
+    /// Finishes the transition begun last; answers nothing when none is running.
+    public mutating func end() -> [AppearanceEvent] {
+        switch state {
+        case .appearing:
+            state = .appeared
+            return [.viewDidAppear]
+        case .disappearing:
+            state = .disappeared
+            return [.viewDidDisappear]
+        default:
+            return []
+        }
+    }
+
+    /// Whether the controller is on screen or on its way there.
+    public var isVisible: Bool { state == .appearing || state == .appeared }
+}

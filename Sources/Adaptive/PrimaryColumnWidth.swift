@@ -1,0 +1,33 @@
+/// The width of a split view's primary column, after UIKit's
+/// `preferredPrimaryColumnWidthFraction` with `minimumPrimaryColumnWidth` and
+/// `maximumPrimaryColumnWidth`; a width the user dragged to wins while it still fits.
+public struct PrimaryColumnWidth: Equatable, Sendable {
+    public var fraction: Double
+    public var minimum: Int
+    public var maximum: Int
+    /// Room the secondary column needs beside the primary.
+    public var minimumSecondary: Int
+    /// The width the user dragged the divider to, if any.
+    public var userWidth: Int?
+
+    public init(fraction: Double = 0.32, minimum: Int = 260, maximum: Int = 400, minimumSecondary: Int = 320, userWidth: Int? = nil) {
+        precondition(minimum <= maximum, "minimum above maximum")
+        self.fraction = fraction
+        self.minimum = minimum
+        self.maximum = maximum
+        self.minimumSecondary = minimumSecondary
+        self.userWidth = userWidth
+    }
+
+    /// The primary width in a split view `total` pixels wide.
+    public func width(in total: Int) -> Int {
+        let preferred = userWidth ?? Int((Double(total) * fraction).rounded())
+        let upper = max(minimum, min(userWidth == nil ? maximum : Int.max, total - minimumSecondary))
+        return min(max(preferred, minimum), upper)
+    }
+
+    /// Whether both columns fit side by side in `total` pixels.
+    public func besideFits(in total: Int) -> Bool {
+        total >= minimum + minimumSecondary
+    }
+}
