@@ -176,11 +176,12 @@ public final class SplitViewController: ViewController {
         } else if let replacement = delegate?.splitViewController(self, separateSecondaryFrom: primary), replacement !== secondary {
             secondary = replacement
         }
-        addChild(secondary)
+        let adopting = secondary.parent !== self
+        if adopting { addChild(secondary) }
         secondary.view.removeFromParent()
         secondaryColumn.append(secondary.view)
         secondaryColumn.isVisible = true
-        secondary.didMove(toParent: self)
+        if adopting { secondary.didMove(toParent: self) }
         if appears { secondary.transitionAppearance(to: true) }
     }
 

@@ -61,13 +61,14 @@ public final class TraitHost {
         }
     }
 
+    /// Records the new size and traits first, then tells observers, so a size observer
+    /// already sees the traits that go with the size.
     private func deliver() {
-        if let allocatedSize, allocatedSize != deliveredSize {
-            deliveredSize = allocatedSize
-            sizeObservers.forEach { $0(allocatedSize) }
-        }
-        guard let current = tracker.current, current != delivered else { return }
-        delivered = current
-        observers.forEach { $0(current) }
+        let newSize = allocatedSize != deliveredSize ? allocatedSize : nil
+        let newTraits = tracker.current != delivered ? tracker.current : nil
+        if let newSize { deliveredSize = newSize }
+        if let newTraits { delivered = newTraits }
+        if let newSize { sizeObservers.forEach { $0(newSize) } }
+        if let newTraits { observers.forEach { $0(newTraits) } }
     }
 }

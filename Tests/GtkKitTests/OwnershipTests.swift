@@ -10,20 +10,6 @@ final class OwnershipTests: GtkTestCase {
         deinit { onDeinit() }
     }
 
-    /// Watches `object`'s GObject: `isFinalized` turns true when GLib frees it.
-    private final class FinalizationWatch {
-        private let slot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
-
-        init(_ object: Object) {
-            slot.pointee = object.pointer
-            g_object_add_weak_pointer(cast(object.pointer), slot)
-        }
-
-        deinit { slot.deallocate() }
-
-        var isFinalized: Bool { slot.pointee == nil }
-    }
-
     func testDroppingTheSwiftReferenceFinalizesAnUnparentedWidget() {
         var watch: FinalizationWatch?
         do {

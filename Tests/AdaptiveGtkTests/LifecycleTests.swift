@@ -1,0 +1,89 @@
+import Adaptive
+import AdaptiveGtk
+import CGtk
+import GtkKit
+import TestSupport
+import XCTest
+
+final class LifecycleTests: GtkTestCase {
+    private let log = EventLog()
+    private var window: Window?
+
+    override func tearDown() {
+        window?.destroy()
+        window = nil
+        MainLoop.drain(settle: 20)
+        super.tearDown()
+    }
+
+    /// Shows `root` in a window `width` pixels wide and waits until it appeared.
+    private func show(_ root: ViewController, width: Int = 1000) throws {
+        let window = Window(application: try application())
+        self.window = window
+        window.defaultSize = (width, 600)
+        window.setChild(root.view)
+        root.hostAppearance(in: window)
+        window.present()
+        waitUntil("the root appeared") { root.appearanceState == .appeared }
+    }
+
+    func testFirstShowAppearsOnceInOrder() throws {
+        let navigation = NavigationController(root: RecordingController("A", log: log))
+        XCTAssertEqual(log.take(), ["A.willMove(NavigationController)", "A.didMove(NavigationController)"])
+        try show(navigation)
+        MainLoop.drain()
+        XCTAssertEqual(log.take(), ["A.willAppear", "A.isAppearing", "A.didAppear"])
+    }
+
+    func testPushAndPopDeliverWillBeforeTheSlideAndDidAfterIt() throws {
+        let navigation = NavigationController(root: RecordingController("A", log: log))
+        try show(navigation)
+        _ = log.take()
+
+        navigation.push(RecordingController("B", log: log))
+        XCTAssertEqual(log.take(), ["B.willMove(NavigationController)", "A.willDisappear", "B.willAppear", "B.isAppearing"])
+        waitUntil("the push finished") { self.log.events.count == 3 }
+        XCTAssertEqual(log.take(), ["A.didDisappear", "B.didAppear", "B.didMove(NavigationController)"])
+
+        navigation.pop()
+        XCTAssertEqual(log.take(), ["B.willMove(nil)", "B.willDisappear", "A.willAppear", "A.isAppearing"])
+        waitUntil("the pop finished") { self.log.events.count == 3 }
+        XCTAssertEqual(log.take(), ["B.didDisappear", "A.didAppear", "B.didMove(nil)"])
+    }
+
+    func testAPoppedControllerAndItsWidgetsAreFreed() throws {
+        let navigation = NavigationController(root: RecordingController("A", log: log))
+        try show(navigation)
+        weak var popped: RecordingController?
+        var watch: FinalizationWatch?
+        do {
+            let b = RecordingController("B", log: log)
+            popped = b
+            watch = FinalizationWatch(b.view)
+            navigation.push(b, animated: false)
+        }
+        MainLoop.drain()
+        navigation.pop()
+        waitUntil("the popped controller is freed") { popped == nil }
+        waitUntil("its view is finalized") { watch!.isFinalized }
+    }
+
+    func testClosingTheWindowMakesEverythingDisappear() throws {
+        let navigation = NavigationController(root: RecordingController("A", log: log))
+        navigation.push(RecordingController("B", log: log), animated: false)
+        try show(navigation)
+        _ = log.take()
+        window?.destroy()
+        window = nil
+        XCTAssertEqual(log.take(), ["B.willDisappear", "B.didDisappear"])
+        XCTAssertEqual(navigation.appearanceState, .disappeared)
+    }
+
+    func testMemoryWarningsReachEveryController() throws {
+        let navigation = NavigationController(root: RecordingController("A", log: log))
+        navigation.push(RecordingController("B", log: log), animated: false)
+        _ = log.take()
+        navigation.receiveMemoryWarning()
+        XCTAssertEqual(log.take(), ["A.memoryWarning", "B.memoryWarning"])
+    }
+}

@@ -1,0 +1,157 @@
+import Adaptive
+import AdaptiveGtk
+import CGtk
+import GtkKit
+import TestSupport
+import XCTest
+
+final class SplitViewControllerTests: GtkTestCase {
+    private let log = EventLog()
+    private var window: Window?
+    private var frame = 0
+
+    override func tearDown() {
+        window?.destroy()
+        window = nil
+        MainLoop.drain(settle: 20)
+        super.tearDown()
+    }
+
+    private final class Delegate: SplitViewControllerDelegate {
+        var discard = false
+        var separations = 0
+        var modes: [DisplayMode] = []
+        func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondary: ViewController,
+                                 onto primary: ViewController) -> Bool { discard }
+        func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom primary: ViewController) -> ViewController? {
+            separations += 1
+            return nil
+        }
+        func splitViewController(_ splitViewController: SplitViewController, willChangeTo displayMode: DisplayMode) {
+            modes.append(displayMode)
+        }
+    }
+
+    private func makeSplit(secondary: ViewController? = nil) -> (SplitViewController, RecordingController, ViewController) {
+        let list = RecordingController("List", log: log)
+        let detail = secondary ?? RecordingController("Detail", log: log)
+        return (SplitViewController(primary: NavigationController(root: list), secondary: detail), list, detail)
+    }
+
+    private func show(_ split: SplitViewController, width: Int) throws {
+        let window = Window(application: try application())
+        self.window = window
+        window.defaultSize = (width, 600)
+        window.setChild(split.view)
+        split.hostAppearance(in: window)
+        window.present()
+        waitUntil("the split view appeared") { split.appearanceState == .appeared && split.traitHost.size != nil }
+        frame = width - split.traitHost.size!.width
+        MainLoop.drain()
+    }
+
+    private func resize(_ split: SplitViewController, to width: Int, until condition: () -> Bool) {
+        window!.defaultSize = (width + frame, 600)
+        waitUntil("the split view is \(width) px wide") { split.traitHost.size?.width == width && condition() }
+        MainLoop.drain()
+    }
+
+    func testFirstShowInRegularWidthAppearsBothColumns() throws {
+        let (split, _, _) = makeSplit()
+        _ = log.take()
+        try show(split, width: 1000)
+        XCTAssertEqual(log.take(), ["List.willAppear", "List.isAppearing", "Detail.willAppear", "Detail.isAppearing",
+                                    "List.didAppear", "Detail.didAppear"])
+        XCTAssertEqual(split.displayMode, .oneBesideSecondary)
+        XCTAssertEqual(split.primary.traitCollection?.horizontalSizeClass, .compact, "the primary column is compact")
+        XCTAssertEqual(split.secondary.traitCollection?.horizontalSizeClass, .regular)
+    }
+
+    func testCollapsingPushesTheSecondaryAndExpandingBringsItBack() throws {
+        let (split, _, detail) = makeSplit()
+        try show(split, width: 1000)
+        _ = log.take()
+        resize(split, to: 480) { split.isCollapsed }
+        XCTAssertTrue(split.primary.topViewController === detail)
+        XCTAssertTrue(detail.parent === split.primary)
+        XCTAssertEqual(log.take(), ["Detail.willMove(NavigationController)", "List.willDisappear", "List.didDisappear",
+                                    "Detail.didMove(NavigationController)"],
+                       "the detail stays on screen; only the list goes under it")
+
+        resize(split, to: 1000) { !split.isCollapsed }
+        XCTAssertTrue(detail.parent === split)
+        XCTAssertTrue(split.isSecondaryColumnVisible)
+        XCTAssertEqual(log.take(), ["Detail.willMove(nil)", "Detail.didMove(nil)", "List.willAppear", "List.isAppearing",
+                                    "List.didAppear", "Detail.willMove(SplitViewController)", "Detail.didMove(SplitViewController)"])
+    }
+
+    func testCollapsingWithTheDelegateDiscardingKeepsThePrimaryOnTop() throws {
+        let (split, list, _) = makeSplit()
+        let delegate = Delegate()
+        delegate.discard = true
+        split.delegate = delegate
+        try show(split, width: 1000)
+        _ = log.take()
+        resize(split, to: 480) { split.isCollapsed }
+        XCTAssertTrue(split.primary.topViewController === list)
+        XCTAssertEqual(log.take(), ["Detail.willDisappear", "Detail.didDisappear"])
+        resize(split, to: 1000) { !split.isCollapsed }
+        XCTAssertEqual(delegate.separations, 1)
+        XCTAssertEqual(log.take(), ["Detail.willAppear", "Detail.isAppearing", "Detail.didAppear"])
+    }
+
+    func testASecondaryNavigationStackMergesIntoThePrimaryAndSplitsBack() throws {
+        let secondaryRoot = RecordingController("Detail", log: log)
+        let secondary = NavigationController(root: secondaryRoot)
+        let more = RecordingController("More", log: log)
+        secondary.push(more, animated: false)
+        let (split, list, _) = makeSplit(secondary: secondary)
+        try show(split, width: 1000)
+        resize(split, to: 480) { split.isCollapsed }
+        XCTAssertTrue(split.primary.viewControllers.elementsEqual([list, secondaryRoot, more], by: ===))
+        resize(split, to: 1000) { !split.isCollapsed }
+        XCTAssertTrue(split.primary.viewControllers.elementsEqual([list], by: ===))
+        XCTAssertTrue(secondary.viewControllers.elementsEqual([secondaryRoot, more], by: ===))
+        XCTAssertTrue(secondary.isShowing(more))
+    }
+
+    func testTheDisplayModeButtonHidesAndOverlaysThePrimary() throws {
+        let (split, _, _) = makeSplit()
+        let delegate = Delegate()
+        split.delegate = delegate
+        try show(split, width: 1000)
+        _ = log.take()
+        split.toggleDisplayMode()
+        XCTAssertEqual(split.displayMode, .secondaryOnly)
+        XCTAssertEqual(log.take(), ["List.willDisappear", "List.didDisappear"])
+        waitUntil("the primary is hidden") { !split.isPrimaryColumnVisible }
+
+        split.preferredDisplayMode = .oneOverSecondary
+        waitUntil("the primary slides over") { split.isPrimaryColumnVisible }
+        XCTAssertEqual(log.take(), ["List.willAppear", "List.isAppearing", "List.didAppear"])
+        XCTAssertTrue(split.dismissOverlay(), "a click outside or Escape closes it")
+        XCTAssertEqual(split.displayMode, .secondaryOnly)
+        XCTAssertEqual(delegate.modes, [.secondaryOnly, .oneOverSecondary, .secondaryOnly])
+        XCTAssertFalse(split.dismissOverlay())
+    }
+
+    func testAutomaticModeShowsOnlyTheSecondaryWhenBothDoNotFit() throws {
+        let (split, _, _) = makeSplit()
+        split.primaryColumnWidth = PrimaryColumnWidth(minimum: 300, maximum: 400, minimumSecondary: 400)
+        try show(split, width: 680)
+        XCTAssertEqual(split.displayMode, .secondaryOnly)
+        split.toggleDisplayMode()
+        XCTAssertEqual(split.displayMode, .oneOverSecondary)
+        resize(split, to: 1000) { split.displayMode == .oneOverSecondary }
+        split.preferredDisplayMode = .automatic
+        XCTAssertEqual(split.displayMode, .oneBesideSecondary)
+    }
+
+    func testThePrimaryColumnFollowsItsFraction() throws {
+        let (split, list, _) = makeSplit()
+        split.primaryColumnWidth = PrimaryColumnWidth(fraction: 0.3, minimum: 200, maximum: 500, minimumSecondary: 300)
+        try show(split, width: 1000)
+        waitUntil("the primary is 30% wide") { abs(list.view.width - split.traitHost.size!.width * 3 / 10) <= 2 }
+        resize(split, to: 1400) { abs(list.view.width - 420) <= 2 }
+    }
+}
