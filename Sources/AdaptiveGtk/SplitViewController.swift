@@ -77,7 +77,10 @@ public final class SplitViewController: ViewController {
         overlayPanel.isVisible = false
         overlay.addOverlay(dimmer)
         overlay.addOverlay(overlayPanel)
-        traitHost.bin.addShortcut("Escape") { [weak self] in self?.dismissOverlay() ?? false }
+        for trigger in ["Escape", "<Alt>Left"] {
+            traitHost.bin.addShortcut(trigger) { [weak self] in self?.goBack() ?? false }
+        }
+        traitHost.bin.onPress(button: 8) { [weak self] in self?.goBack() }
     }
 
     private static let css = """
@@ -214,6 +217,16 @@ public final class SplitViewController: ViewController {
         overlayPanel.isVisible = overlaid
         dimmer.isVisible = overlaid
         gtk_widget_set_size_request(overlayPanel.widget, Int32(primaryColumnWidth.width(in: width)), -1)
+    }
+
+    /// Back, as Escape, Alt+Left and the mouse's back button do: closes a primary sliding
+    /// over the secondary, else pops the primary stack. False when there was nothing to undo.
+    @discardableResult
+    public func goBack() -> Bool {
+        if dismissOverlay() { return true }
+        guard primary.canGoBack else { return false }
+        primary.pop()
+        return true
     }
 
     /// Closes a primary that slides over the secondary; false when there was none.

@@ -1,10 +1,17 @@
 import CGtk
 
-/// A push button (GtkButton) with a label or an icon.
-public final class Button: Widget {
+/// A push button (GtkButton) with a label, an icon, or any content.
+open class Button: Widget {
     /// A text button.
     public init(label: String) {
         super.init(adopting: raw(gtk_button_new_with_label(label))!)
+        accessibleLabel = label
+    }
+
+    /// A button showing `content`, named `accessibleLabel` for screen readers.
+    public init(content: Widget, accessibleLabel label: String) {
+        super.init(adopting: raw(gtk_button_new())!)
+        gtk_button_set_child(cast(pointer), content.widget)
         accessibleLabel = label
     }
 

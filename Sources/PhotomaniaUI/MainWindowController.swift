@@ -15,7 +15,7 @@ public final class MainWindowController {
     public let detail: PhotoDetailViewController
     public let imageURL = ImageURLViewController()
 
-    public let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+    public let backButton = BackButton()
     public let sidebarButton = Button(iconName: "sidebar-show-symbolic", accessibleLabel: "Toggle Sidebar", tooltip: "Toggle Sidebar (F9)")
     public let refreshButton = Button(iconName: "view-refresh-symbolic", accessibleLabel: "Refresh", tooltip: "Refresh (F5)")
     public let imageURLButton: MenuButton
@@ -91,7 +91,6 @@ public final class MainWindowController {
 
     private func addActions(to application: Application) {
         let actions: [(String, [String], () -> Void)] = [
-            ("back", ["<Alt>Left"], { [weak self] in self?.goBack() }),
             ("refresh", ["F5", "<Control>r"], { [weak self] in self?.reload() }),
             ("toggle-sidebar", ["F9"], { [weak self] in self?.toggleSidebar() }),
             ("show-image-url", ["<Control>l"], { [weak self] in self?.showImageURL() }),
@@ -139,10 +138,7 @@ public final class MainWindowController {
     /// The message above the content, if one is shown.
     public var bannerMessage: String? { banner.isVisible ? banner.text : nil }
 
-    public func goBack() {
-        guard navigation.canGoBack else { return }
-        navigation.pop()
-    }
+    public func goBack() { split.goBack() }
 
     public func toggleSidebar() { split.toggleDisplayMode() }
 
@@ -194,7 +190,7 @@ public final class MainWindowController {
     private func updateHeader() {
         let detailOnTop = navigation.topViewController === detail
         backButton.isVisible = navigation.canGoBack
-        backButton.tooltip = navigation.previousViewController.map { "Back to \($0.title) (Alt+Left)" }
+        backButton.previousTitle = navigation.previousViewController?.title ?? ""
         sidebarButton.isVisible = DisplayMode.canToggle(in: split.layout)
         imageURLButton.isVisible = !split.isCollapsed || detailOnTop
         imageURLButton.isSensitive = detail.photo != nil

@@ -87,6 +87,7 @@ final class MainWindowTests: GtkTestCase {
         choosePhotographer(0)
         XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
         XCTAssertTrue(controller.backButton.isVisible)
+        XCTAssertEqual(controller.backButton.shownTitle, "Photographers", "Back names the screen it returns to")
 
         let photo = choosePhoto(1)
         XCTAssertTrue(controller.navigation.topViewController === controller.detail)
@@ -99,6 +100,9 @@ final class MainWindowTests: GtkTestCase {
 
         controller.backButton.click()
         XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
+        XCTAssertTrue(controller.split.goBack(), "Escape, Alt+Left and the back mouse button go back too")
+        XCTAssertTrue(controller.navigation.topViewController === controller.photographers)
+        XCTAssertFalse(controller.split.goBack())
     }
 
     func testWideningRestoresBothPanesWithTheSamePhoto() {
