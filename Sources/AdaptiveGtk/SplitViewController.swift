@@ -2,14 +2,15 @@ import Adaptive
 import CGtk
 import GtkKit
 
-/// A primary column (a navigation stack) beside a secondary column, after
-/// `UISplitViewController`: side by side (a GtkPaned) in regular width, one navigation stack
-/// with the secondary's controllers pushed onto the primary's in compact width.
+/// A primary column (a navigation stack, or tabs of navigation stacks) beside a secondary
+/// column, after `UISplitViewController`: side by side (a GtkPaned) in regular width, one
+/// navigation stack with the secondary's controllers pushed onto the primary's (the selected
+/// tab's) in compact width.
 ///
 /// `isCollapsed` and `displayMode` change only after the transition and its delegate calls
 /// have finished; observers hear about both then.
 public final class SplitViewController: ViewController {
-    public let primary: NavigationController
+    public let primary: ViewController
     public private(set) var secondary: ViewController
     public weak var delegate: SplitViewControllerDelegate?
 
@@ -39,7 +40,9 @@ public final class SplitViewController: ViewController {
     private var appliedPosition: Int32 = -1
     private var observers: [() -> Void] = []
 
-    public init(primary: NavigationController, secondary: ViewController) {
+    /// `primary` is a `NavigationController` or a `TabController` of them.
+    public init(primary: ViewController, secondary: ViewController) {
+        precondition(primary is NavigationController || primary is TabController, "the primary is a navigation or tab controller")
         self.primary = primary
         self.secondary = secondary
         overlay = Overlay(child: paned)
@@ -89,6 +92,15 @@ public final class SplitViewController: ViewController {
         """
 
     public override func loadView() -> Widget { traitHost.bin }
+
+    /// The navigation stack the user is in: the primary, or the selected tab's.
+    public var primaryNavigation: NavigationController {
+        (primary as? NavigationController) ?? ((primary as? TabController)?.selectedViewController as! NavigationController)
+    }
+
+    private var allPrimaryNavigations: [NavigationController] {
+        (primary as? NavigationController).map { [$0] } ?? (primary as? TabController)?.navigationControllers ?? []
+    }
 
     public var isCollapsed: Bool { layout == .collapsed }
 
@@ -163,17 +175,18 @@ public final class SplitViewController: ViewController {
     /// navigation stack into the primary one, as UIKit does).
     private func pushSecondary(animated: Bool) {
         let controllers = (secondary as? NavigationController)?.takeAll() ?? [secondary]
-        controllers.forEach { primary.push($0, animated: animated && $0 === controllers.last) }
+        controllers.forEach { primaryNavigation.push($0, animated: animated && $0 === controllers.last) }
         mergedSecondary = controllers
     }
 
     private func expand() {
         let visible = appearanceState == .appeared || appearanceState == .appearing
-        let onStack = primary.viewControllers.filter { controller in mergedSecondary.contains { $0 === controller } }
+        let merged = mergedSecondary
         mergedSecondary = []
         var appears = visible
-        if let first = onStack.first, let index = primary.viewControllers.firstIndex(where: { $0 === first }) {
-            let moved = primary.detach(from: index)
+        let holder = allPrimaryNavigations.first { navigation in navigation.viewControllers.contains { c in merged.contains { $0 === c } } }
+        if let holder, let index = holder.viewControllers.firstIndex(where: { c in merged.contains { $0 === c } }) {
+            let moved = holder.detach(from: index)
             if let navigation = secondary as? NavigationController { navigation.setViewControllers(moved) }
             appears = false
         } else if let replacement = delegate?.splitViewController(self, separateSecondaryFrom: primary), replacement !== secondary {
@@ -224,8 +237,8 @@ public final class SplitViewController: ViewController {
     @discardableResult
     public func goBack() -> Bool {
         if dismissOverlay() { return true }
-        guard primary.canGoBack else { return false }
-        primary.pop()
+        guard primaryNavigation.canGoBack else { return false }
+        primaryNavigation.pop()
         return true
     }
 

@@ -5,13 +5,16 @@ import Foundation
 import GtkKit
 import PhotoFeed
 
-/// The Photomania window: photographers, then photos, beside (or stacked over) the image,
-/// with Back, Toggle Sidebar, Refresh and Image URL in the header.
+/// The Photomania window: two tabs (photographers, then photos; recent photos) beside (or
+/// stacked over) the image, with Back, Toggle Sidebar, Refresh and Image URL in the header.
 public final class MainWindowController {
     public let window: Window
     public let split: SplitViewController
-    public let navigation: NavigationController
+    public let tabs: TabController
+    public let photographersNavigation: NavigationController
     public let photographers = PhotographersViewController()
+    public let recents = RecentsViewController()
+    private var recentPhotos = RecentPhotos()
     public let detail: PhotoDetailViewController
     public let imageURL = ImageURLViewController()
 
@@ -33,8 +36,9 @@ public final class MainWindowController {
         self.settings = settings
         feeds = FeedClient(http: http)
         detail = PhotoDetailViewController(loader: ImageLoader(http: http))
-        navigation = NavigationController(root: photographers)
-        split = SplitViewController(primary: navigation, secondary: detail)
+        photographersNavigation = NavigationController(root: photographers)
+        tabs = TabController(tabs: [photographersNavigation, NavigationController(root: recents)])
+        split = SplitViewController(primary: tabs, secondary: detail)
         imageURLButton = MenuButton(iconName: "emblem-shared-symbolic", accessibleLabel: "Image URL",
                                     tooltip: "Image URL (Ctrl+L)", popover: Popover(child: imageURL.view))
         window = Window(application: application)
@@ -74,10 +78,13 @@ public final class MainWindowController {
     private func wireControllers() {
         photographers.onSelect = { [weak self] in self?.show($0) }
         photographers.onRetry = { [weak self] in self?.reload() }
-        navigation.observe { [weak self] in self?.updateHeader() }
+        tabs.navigationControllers.forEach { $0.observe { [weak self] in self?.updateHeader() } }
+        tabs.observe { [weak self] in self?.updateHeader() }
+        recents.onSelect = { [weak self] in self?.show($0) }
         split.observe { [weak self] in self?.updateHeader() }
         split.traitHost.observe { [weak self] in self?.imageURL.setTraitCollection($0) }
         detail.observePhoto { [weak self] photo in
+            self?.photoChosen(photo)
             self?.imageURLButton.popdown()
             self?.imageURL.url = photo?.imageURL.absoluteString ?? ""
             self?.updateHeader()
@@ -104,12 +111,16 @@ public final class MainWindowController {
 
     // MARK: Navigation
 
+    /// The navigation stack of the selected tab.
+    public var navigation: NavigationController { split.primaryNavigation }
+
     /// Opens `photographer`'s photos on top of the photographers list.
     public func show(_ photographer: Photographer) {
         let photos = PhotosViewController(photographer: photographer)
         photos.onSelect = { [weak self] in self?.show($0) }
-        navigation.pop(to: photographers, animated: false)
-        navigation.push(photos)
+        tabs.select(0)
+        photographersNavigation.pop(to: photographers, animated: false)
+        photographersNavigation.push(photos)
         photos.highlight(detail.photo)
     }
 
@@ -121,7 +132,13 @@ public final class MainWindowController {
 
     private func select(_ photo: Photo) {
         detail.show(photo)
-        (navigation.viewControllers.last { $0 is PhotosViewController } as? PhotosViewController)?.highlight(photo)
+    }
+
+    /// Keeps the lists in step with the detail: the row highlighted, the photo in Recents.
+    private func photoChosen(_ photo: Photo?) {
+        if let photo { recentPhotos.record(photo) }
+        recents.show(recentPhotos.photos, highlighting: photo)
+        tabs.navigationControllers.flatMap(\.viewControllers).compactMap { $0 as? PhotosViewController }.forEach { $0.highlight(photo) }
     }
 
     /// Opens the photo with `photoID` from the listed feed, or says it is not there.
@@ -223,7 +240,7 @@ extension MainWindowController: SplitViewControllerDelegate {
     /// With the photos list on top, the detail shows its first photo.
     public func splitViewController(_ splitViewController: SplitViewController,
                                     separateSecondaryFrom primary: ViewController) -> ViewController? {
-        let items = (navigation.topViewController as? PhotosViewController)?.photos
+        let items = (navigation.topViewController as? PhotoListing)?.photos
         if case .show(let photo) = SplitTransitionRules.separate(secondaryOnTop: false, topListItems: items) {
             select(photo)
         }

@@ -4,7 +4,7 @@ import GtkKit
 import PhotoFeed
 
 /// One photographer's photos, by title, with the description beneath.
-public final class PhotosViewController: ViewController {
+public final class PhotosViewController: ViewController, PhotoListing {
     public let photographer: Photographer
     public let list = ListBox(accessibleLabel: "Photos")
     var onSelect: ((Photo) -> Void)?

@@ -87,3 +87,23 @@ final class LifecycleTests: GtkTestCase {
         XCTAssertEqual(log.take(), ["A.memoryWarning", "B.memoryWarning"])
     }
 }
+
+final class TabLifecycleTests: GtkTestCase {
+    private let log = EventLog()
+
+    func testSwitchingTabsDisappearsTheOldAndAppearsTheNew() throws {
+        let tabs = TabController(tabs: [RecordingController("One", log: log), RecordingController("Two", log: log)])
+        let window = Window(application: try application())
+        defer { window.destroy() }
+        window.setChild(tabs.view)
+        tabs.hostAppearance(in: window)
+        window.present()
+        waitUntil("the tabs appeared") { tabs.appearanceState == .appeared }
+        _ = log.take()
+        tabs.select(1)
+        XCTAssertEqual(log.take(), ["One.willDisappear", "Two.willAppear", "Two.isAppearing", "One.didDisappear", "Two.didAppear"])
+        XCTAssertEqual(tabs.selectedIndex, 1)
+        tabs.select(1)
+        XCTAssertEqual(log.take(), [], "selecting the selected tab does nothing")
+    }
+}

@@ -72,8 +72,8 @@ final class SplitViewControllerTests: GtkTestCase {
         try show(split, width: 1000)
         _ = log.take()
         resize(split, to: 480) { split.isCollapsed }
-        XCTAssertTrue(split.primary.topViewController === detail)
-        XCTAssertTrue(detail.parent === split.primary)
+        XCTAssertTrue(split.primaryNavigation.topViewController === detail)
+        XCTAssertTrue(detail.parent === split.primaryNavigation)
         XCTAssertEqual(log.take(), ["Detail.willMove(NavigationController)", "List.willDisappear", "List.didDisappear",
                                     "Detail.didMove(NavigationController)"],
                        "the detail stays on screen; only the list goes under it")
@@ -93,7 +93,7 @@ final class SplitViewControllerTests: GtkTestCase {
         try show(split, width: 1000)
         _ = log.take()
         resize(split, to: 480) { split.isCollapsed }
-        XCTAssertTrue(split.primary.topViewController === list)
+        XCTAssertTrue(split.primaryNavigation.topViewController === list)
         XCTAssertEqual(log.take(), ["Detail.willDisappear", "Detail.didDisappear"])
         resize(split, to: 1000) { !split.isCollapsed }
         XCTAssertEqual(delegate.separations, 1)
@@ -108,9 +108,9 @@ final class SplitViewControllerTests: GtkTestCase {
         let (split, list, _) = makeSplit(secondary: secondary)
         try show(split, width: 1000)
         resize(split, to: 480) { split.isCollapsed }
-        XCTAssertTrue(split.primary.viewControllers.elementsEqual([list, secondaryRoot, more], by: ===))
+        XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list, secondaryRoot, more], by: ===))
         resize(split, to: 1000) { !split.isCollapsed }
-        XCTAssertTrue(split.primary.viewControllers.elementsEqual([list], by: ===))
+        XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list], by: ===))
         XCTAssertTrue(secondary.viewControllers.elementsEqual([secondaryRoot, more], by: ===))
         XCTAssertTrue(secondary.isShowing(more))
     }

@@ -174,6 +174,48 @@ final class MainWindowTests: GtkTestCase {
         waitUntil("the sidebar shows") { controller.split.isPrimaryColumnVisible }
     }
 
+    // MARK: Tabs
+
+    func testViewedPhotosAppearInRecentsNewestFirst() {
+        open(width: 1000)
+        choosePhotographer(0)
+        let first = choosePhoto(0)
+        let second = choosePhoto(1)
+        XCTAssertEqual(controller.recents.photos, [second, first])
+        controller.tabs.select(1)
+        XCTAssertTrue(controller.navigation.topViewController === controller.recents)
+        controller.recents.list.activateRow(at: 1)
+        XCTAssertEqual(controller.detail.photo, first)
+        XCTAssertEqual(controller.recents.photos, [first, second])
+        XCTAssertEqual(controller.recents.list.selectedIndex, 0)
+    }
+
+    func testTheSelectedTabIsKeptAcrossCollapseAndExpand() {
+        open(width: 1000)
+        choosePhotographer(0)
+        choosePhoto(2)
+        controller.tabs.select(1)
+        resize(to: 480)
+        XCTAssertEqual(controller.tabs.selectedIndex, 1)
+        XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the detail is pushed onto the selected tab")
+        resize(to: 1000)
+        XCTAssertEqual(controller.tabs.selectedIndex, 1)
+        XCTAssertTrue(controller.navigation.topViewController === controller.recents)
+        XCTAssertTrue(controller.split.isSecondaryColumnVisible)
+    }
+
+    func testWideningWithRecentsOnTopShowsTheNewestRecentPhoto() {
+        open(width: 1000)
+        choosePhotographer(1)
+        choosePhoto(0)
+        let newest = choosePhoto(3)
+        resize(to: 480)
+        controller.goBack()
+        controller.tabs.select(1)
+        resize(to: 1000)
+        XCTAssertEqual(controller.detail.photo, newest)
+    }
+
     // MARK: Popover
 
     func testTheURLPopoverShowsTheSelectedPhotoAndClosesWhenAnotherIsChosen() {
