@@ -15,8 +15,9 @@ public final class NavigationController: ViewController {
     private var pendingCompletions: [() -> Void] = []
     private var observers: [() -> Void] = []
 
+    /// A stack starting at `root`; the stack is titled after its root (what a tab shows).
     public init(root: ViewController) {
-        super.init()
+        super.init(title: root.title)
         stack.horizontallyExpands = true
         stack.verticallyExpands = true
         stack.connect(.notify("transition-running")) { [weak self] _ in self?.transitionFinished() }

@@ -20,6 +20,8 @@ public final class BackButton: Button {
         didSet {
             titleLabel.text = previousTitle
             titleLabel.isVisible = !previousTitle.isEmpty
+            // Keep a few characters readable when the header is tight, instead of a lone "…".
+            gtk_label_set_width_chars(cast(titleLabel.pointer), Int32(min(previousTitle.count, 8)))
             tooltip = previousTitle.isEmpty ? "Back (Alt+Left)" : "Back to \(previousTitle) (Alt+Left)"
         }
     }

@@ -74,6 +74,7 @@ final class MainWindowTests: GtkTestCase {
         XCTAssertFalse(controller.backButton.isVisible)
         XCTAssertFalse(controller.imageURLButton.isSensitive, "no photo, no URL")
         XCTAssertEqual(controller.window.title, "Photomania")
+        XCTAssertEqual(controller.tabs.tabs.map(\.title), ["Photographers", "Recents"])
     }
 
     func testANarrowWindowShowsOnePaneAndBackAfterChoosingAPhoto() {
