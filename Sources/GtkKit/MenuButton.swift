@@ -13,6 +13,8 @@ public final class MenuButton: Widget {
         self.tooltip = tooltip ?? label
     }
 
+
     public func popup() { gtk_menu_button_popup(cast(pointer)) }
     public func popdown() { gtk_menu_button_popdown(cast(pointer)) }
 }
+

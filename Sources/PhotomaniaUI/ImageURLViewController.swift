@@ -1,12 +1,10 @@
-import Adaptive
 import AdaptiveGtk
 import CGtk
 import GtkKit
 
 /// The popover's content: the image's address, selectable, with Copy and Open buttons.
-///
-/// It keeps being a popover in compact width (the iOS original's delegate answers "no
-/// adaptation" for this small popover) and adapts its line length to the size class instead.
+/// It stays a popover in compact width too: the iOS original's delegate answers "no
+/// adaptation" for this small popover.
 public final class ImageURLViewController: ViewController {
     public let urlLabel = Label()
     public let copyButton = Button(label: "Copy URL")
@@ -56,12 +54,6 @@ public final class ImageURLViewController: ViewController {
             urlLabel.text = newValue
             feedback.isVisible = false
         }
-    }
-
-    public override func traitCollectionDidChange(previous: TraitCollection?) {
-        guard let traits = traitCollection,
-              PresentationStyle.adaptive(for: traits, keepsPopoverWhenCompact: Self.keepsPopoverWhenCompact) == .popover else { return }
-        urlLabel.wrap(maxWidthChars: traits.horizontalSizeClass == .compact ? 28 : 50)
     }
 
     private func say(_ text: String) {

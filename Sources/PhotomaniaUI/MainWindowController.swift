@@ -21,7 +21,9 @@ public final class MainWindowController {
     public let backButton = BackButton()
     public let sidebarButton = Button(iconName: "sidebar-show-symbolic", accessibleLabel: "Toggle Sidebar", tooltip: "Toggle Sidebar (F9)")
     public let refreshButton = Button(iconName: "view-refresh-symbolic", accessibleLabel: "Refresh", tooltip: "Refresh (F5)")
-    public let imageURLButton: MenuButton
+    public let imageURLButton = Button(iconName: "emblem-shared-symbolic", accessibleLabel: "Image URL", tooltip: "Image URL (Ctrl+L)")
+    public private(set) var imageURLPresentation: PresentationController!
+    private var presentationHost: PresentationHost!
     private let titleLabel = Label(AppInfo.name, style: "title")
     private let refreshSpinner = Spinner(accessibleLabel: "Refreshing")
     private let banner = Banner()
@@ -39,8 +41,6 @@ public final class MainWindowController {
         photographersNavigation = NavigationController(root: photographers)
         tabs = TabController(tabs: [photographersNavigation, NavigationController(root: recents)])
         split = SplitViewController(primary: tabs, secondary: detail)
-        imageURLButton = MenuButton(iconName: "emblem-shared-symbolic", accessibleLabel: "Image URL",
-                                    tooltip: "Image URL (Ctrl+L)", popover: Popover(child: imageURL.view))
         window = Window(application: application)
         split.delegate = self
         buildWindow()
@@ -63,7 +63,10 @@ public final class MainWindowController {
         let content = Box(GTK_ORIENTATION_VERTICAL)
         content.append(banner)
         content.append(split.view)
-        window.setChild(content)
+        presentationHost = PresentationHost(content: content, traitHost: split.traitHost)
+        imageURLPresentation = PresentationController(presenting: imageURL, from: imageURLButton, in: presentationHost)
+        imageURLPresentation.delegate = self
+        window.setChild(presentationHost.view)
         let size = settings?.windowSize ?? (width: 1000, height: 700)
         window.defaultSize = size
         if settings?.isMaximized == true { window.maximize() }
@@ -82,10 +85,9 @@ public final class MainWindowController {
         tabs.observe { [weak self] in self?.updateHeader() }
         recents.onSelect = { [weak self] in self?.show($0) }
         split.observe { [weak self] in self?.updateHeader() }
-        split.traitHost.observe { [weak self] in self?.imageURL.setTraitCollection($0) }
         detail.observePhoto { [weak self] photo in
             self?.photoChosen(photo)
-            self?.imageURLButton.popdown()
+            self?.imageURLPresentation.dismiss()
             self?.imageURL.url = photo?.imageURL.absoluteString ?? ""
             self?.updateHeader()
         }
@@ -161,7 +163,7 @@ public final class MainWindowController {
 
     public func showImageURL() {
         guard imageURLButton.isVisible, imageURLButton.isSensitive else { return }
-        imageURLButton.popup()
+        imageURLPresentation.present()
     }
 
     // MARK: Feed
@@ -216,7 +218,7 @@ public final class MainWindowController {
     }
 
     private func saveWindowState() {
-        imageURLButton.popdown()
+        imageURLPresentation.dismiss()
         guard let settings else { return }
         settings.isMaximized = window.isMaximized
         if !window.isMaximized { settings.windowSize = window.defaultSize }
@@ -245,5 +247,13 @@ extension MainWindowController: SplitViewControllerDelegate {
             select(photo)
         }
         return nil
+    }
+}
+
+extension MainWindowController: PresentationControllerDelegate {
+    /// The URL popover is small: it stays a popover in compact width too (UIKit's `.none`).
+    public func adaptivePresentationStyle(for controller: PresentationController,
+                                          traitCollection: TraitCollection) -> PresentationStyle? {
+        PresentationStyle.adaptive(for: traitCollection, keepsPopoverWhenCompact: ImageURLViewController.keepsPopoverWhenCompact)
     }
 }

@@ -224,14 +224,16 @@ final class MainWindowTests: GtkTestCase {
         choosePhotographer(0)
         let first = choosePhoto(0)
         XCTAssertTrue(controller.imageURLButton.isSensitive)
-        controller.imageURLButton.popup()
-        waitUntil("the popover is open") { controller.imageURLButton.popover.isMapped }
+        controller.imageURLButton.click()
+        waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
+        XCTAssertEqual(controller.imageURLPresentation.style, .popover)
         XCTAssertEqual(controller.imageURL.url, first.imageURL.absoluteString)
         XCTAssertTrue(controller.imageURL.urlLabel.isSelectable)
         XCTAssertTrue(controller.imageURL.copyButton.isMapped)
 
         let second = choosePhoto(1)
-        waitUntil("the popover closes") { !controller.imageURLButton.popover.isVisible }
+        waitUntil("the popover closes") { !controller.imageURLPresentation.isOnScreen }
+        XCTAssertFalse(controller.imageURLPresentation.isPresented)
         XCTAssertEqual(controller.imageURL.url, second.imageURL.absoluteString)
     }
 
@@ -239,8 +241,8 @@ final class MainWindowTests: GtkTestCase {
         open(width: 1000)
         choosePhotographer(0)
         let photo = choosePhoto(0)
-        controller.imageURLButton.popup()
-        waitUntil("the popover is open") { controller.imageURLButton.popover.isMapped }
+        controller.imageURLButton.click()
+        waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
         controller.imageURL.copyButton.click()
         var copied: String?
         let clipboard = gtk_widget_get_clipboard(controller.window.widget)

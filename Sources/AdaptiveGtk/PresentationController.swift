@@ -1,0 +1,149 @@
+import Adaptive
+import CGtk
+import GtkKit
+
+/// Presents a controller from a button, after `UIPopoverPresentationController`: a popover
+/// pointing at the button, sized by its content, or, in compact width, a sheet covering the
+/// window with a Done button, switching live when the size class changes while it is shown.
+/// The button toggles it; the button going away (hidden, unmapped) dismisses it.
+public final class PresentationController {
+    public let presented: ViewController
+    public let anchor: Button
+    public weak var delegate: PresentationControllerDelegate?
+    public private(set) var isPresented = false
+    public private(set) var style: PresentationStyle = .popover
+    /// Where the popover may point from its button; the first that fits wins.
+    public var permittedPosition: GtkPositionType {
+        get { popover.position }
+        set { popover.position = newValue }
+    }
+    /// Whether clicks outside the popover reach the widgets under it (and keep it open).
+    public var passesClicksThrough: Bool {
+        get { !popover.closesOnOutsideClick }
+        set { popover.closesOnOutsideClick = !newValue }
+    }
+
+    private let host: PresentationHost
+    private let popover = Popover()
+    private let sheet = Box(GTK_ORIENTATION_VERTICAL)
+    private let sheetContent = Box(GTK_ORIENTATION_VERTICAL)
+    private let doneButton = Button(label: "Done")
+    private var moving = false
+
+    public init(presenting presented: ViewController, from anchor: Button, in host: PresentationHost) {
+        self.presented = presented
+        self.anchor = anchor
+        self.host = host
+        gtk_widget_set_parent(popover.widget, anchor.widget)
+        popover.onClosed { [weak self] in self?.popoverClosed() }
+        anchor.onClicked { [weak self] in self?.toggle() }
+        anchor.connect(.unmap) { [weak self] in self?.dismiss() }
+        buildSheet()
+        host.traitHost.observe { [weak self] _ in self?.adapt() }
+    }
+
+    deinit {
+        gtk_widget_unparent(popover.widget)
+    }
+
+    private func buildSheet() {
+        let bar = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        bar.setMargins(6)
+        let title = Label(presented.title, style: "heading")
+        title.horizontallyExpands = true
+        doneButton.addCSSClass("suggested-action")
+        doneButton.onClicked { [weak self] in self?.dismissAsPerson() }
+        bar.append(title)
+        bar.append(doneButton)
+        sheetContent.verticallyExpands = true
+        sheet.addCSSClass("background")
+        sheet.append(bar)
+        sheet.append(sheetContent)
+        sheet.isVisible = false
+        sheet.addShortcut("Escape", global: false) { [weak self] in
+            self?.dismissAsPerson()
+            return true
+        }
+        host.view.addOverlay(sheet)
+    }
+
+    /// The style for the window's current traits.
+    public var adaptiveStyle: PresentationStyle {
+        guard let traits = host.traitHost.traitCollection else { return .popover }
+        return delegate?.adaptivePresentationStyle(for: self, traitCollection: traits)
+            ?? PresentationStyle.adaptive(for: traits, keepsPopoverWhenCompact: false)
+    }
+
+    /// Whether the popover or the sheet is on screen.
+    public var isOnScreen: Bool { style == .popover ? popover.isMapped : sheet.isMapped }
+
+    public func toggle() { isPresented ? dismissAsPerson() : present() }
+
+    /// Shows the controller; another presentation of the window is dismissed first.
+    public func present() {
+        guard !isPresented else { return }
+        host.active?.dismiss()
+        host.active = self
+        isPresented = true
+        presented.beginAppearanceTransition(true, animated: true)
+        show(as: adaptiveStyle)
+        presented.endAppearanceTransition()
+    }
+
+    /// Hides the controller (from code: the delegate is not asked and not told).
+    public func dismiss() {
+        guard isPresented else { return }
+        isPresented = false
+        if host.active === self { host.active = nil }
+        presented.beginAppearanceTransition(false, animated: true)
+        moving = true
+        popover.popdown()
+        sheet.isVisible = false
+        moving = false
+        presented.endAppearanceTransition()
+    }
+
+    /// Dismissal a person asked for: the delegate may refuse, and is told.
+    private func dismissAsPerson() {
+        guard isPresented else { return }
+        guard delegate?.presentationControllerShouldDismiss(self) ?? true else {
+            if style == .popover { popover.popup() }
+            return
+        }
+        dismiss()
+        delegate?.presentationControllerDidDismiss(self)
+    }
+
+    private func popoverClosed() {
+        guard isPresented, style == .popover, !moving else { return }
+        dismissAsPerson()
+    }
+
+    private func adapt() {
+        guard isPresented, adaptiveStyle != style else { return }
+        show(as: adaptiveStyle)
+    }
+
+    private func show(as newStyle: PresentationStyle) {
+        moving = true
+        popover.popdown()
+        popover.setChild(nil)
+        if presented.view.hasParent { presented.view.removeFromParent() }
+        style = newStyle
+        if let traits = host.traitHost.traitCollection {
+            presented.setTraitCollection(newStyle == .popover
+                ? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact) : traits)
+        }
+        switch newStyle {
+        case .popover:
+            sheet.isVisible = false
+            popover.setChild(presented.view)
+            popover.popup()
+        case .sheet:
+            sheetContent.append(presented.view)
+            sheet.isVisible = true
+            doneButton.grabFocus()
+        }
+        moving = false
+    }
+}

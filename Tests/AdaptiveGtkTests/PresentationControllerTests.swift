@@ -1,0 +1,134 @@
+import Adaptive
+import AdaptiveGtk
+import CGtk
+import GtkKit
+import TestSupport
+import XCTest
+
+final class PresentationControllerTests: GtkTestCase {
+    private let log = EventLog()
+    private var window: Window!
+    private var split: SplitViewController!
+    private var host: PresentationHost!
+    private var anchor: Button!
+    private var frame = 0
+
+    private final class Delegate: PresentationControllerDelegate {
+        var keepPopover = false
+        var allowDismiss = true
+        var dismissals = 0
+        func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> PresentationStyle? {
+            keepPopover ? .popover : nil
+        }
+        func presentationControllerShouldDismiss(_ controller: PresentationController) -> Bool { allowDismiss }
+        func presentationControllerDidDismiss(_ controller: PresentationController) { dismissals += 1 }
+    }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        split = SplitViewController(primary: NavigationController(root: ViewController(title: "List")), secondary: ViewController())
+        host = PresentationHost(content: split.view, traitHost: split.traitHost)
+        anchor = Button(iconName: "dialog-information-symbolic", accessibleLabel: "Info")
+        let header = HeaderBar()
+        header.packEnd(anchor)
+        window = Window(application: try application())
+        window.setTitlebar(header)
+        window.setChild(host.view)
+        window.defaultSize = (1000, 600)
+        split.hostAppearance(in: window)
+        window.present()
+        waitUntil("the window is shown") { self.split.traitHost.size != nil && self.anchor.isMapped }
+        frame = 1000 - split.traitHost.size!.width
+    }
+
+    override func tearDown() {
+        window?.destroy()
+        window = nil
+        MainLoop.drain(settle: 20)
+        super.tearDown()
+    }
+
+    private func resize(to width: Int) {
+        window.defaultSize = (width + frame, 600)
+        waitUntil("the content is \(width) px wide") { self.split.traitHost.size?.width == width }
+        MainLoop.drain()
+    }
+
+    private func presentation(_ name: String, delegate: Delegate? = nil) -> PresentationController {
+        let presentation = PresentationController(presenting: RecordingController(name, log: log), from: anchor, in: host)
+        presentation.delegate = delegate
+        return presentation
+    }
+
+    func testRegularWidthShowsAPopoverAndAppearanceFollowsIt() {
+        let info = presentation("Info")
+        anchor.click()
+        waitUntil("the popover is on screen") { info.isOnScreen }
+        XCTAssertEqual(info.style, .popover)
+        XCTAssertEqual(info.presented.traitCollection?.horizontalSizeClass, .compact, "popover content is compact")
+        XCTAssertEqual(log.take(), ["Info.willAppear", "Info.isAppearing", "Info.didAppear"])
+        info.dismiss()
+        XCTAssertFalse(info.isPresented)
+        XCTAssertEqual(log.take(), ["Info.willDisappear", "Info.didDisappear"])
+    }
+
+    func testCompactWidthShowsASheetAndTheSwitchIsLive() {
+        let delegate = Delegate()
+        let info = presentation("Info", delegate: delegate)
+        info.present()
+        waitUntil("the popover is on screen") { info.isOnScreen }
+        resize(to: 480)
+        waitUntil("it became a sheet") { info.style == .sheet && info.isOnScreen }
+        XCTAssertTrue(info.isPresented)
+        XCTAssertEqual(info.presented.traitCollection?.horizontalSizeClass, .compact)
+        resize(to: 1000)
+        waitUntil("it is a popover again") { info.style == .popover && info.isOnScreen }
+        XCTAssertEqual(delegate.dismissals, 0)
+    }
+
+    func testTheDelegateCanKeepThePopoverInCompactWidth() {
+        let delegate = Delegate()
+        delegate.keepPopover = true
+        let info = presentation("Info", delegate: delegate)
+        resize(to: 480)
+        info.present()
+        waitUntil("the popover is on screen") { info.isOnScreen }
+        XCTAssertEqual(info.style, .popover)
+    }
+
+    func testOnlyOnePresentationAtATime() {
+        let first = presentation("First")
+        let second = presentation("Second")
+        first.present()
+        second.present()
+        XCTAssertFalse(first.isPresented)
+        XCTAssertTrue(second.isPresented)
+        XCTAssertTrue(host.presentation === second)
+    }
+
+    func testTheDelegateMayRefuseADismissalAPersonAsksFor() {
+        let delegate = Delegate()
+        delegate.allowDismiss = false
+        let info = presentation("Info", delegate: delegate)
+        info.present()
+        waitUntil("the popover is on screen") { info.isOnScreen }
+        anchor.click()
+        XCTAssertTrue(info.isPresented, "the delegate said no")
+        delegate.allowDismiss = true
+        anchor.click()
+        XCTAssertFalse(info.isPresented)
+        XCTAssertEqual(delegate.dismissals, 1)
+        info.present()
+        info.dismiss()
+        XCTAssertEqual(delegate.dismissals, 1, "a dismissal from code is not reported, as in UIKit")
+    }
+
+    func testAnAnchorThatGoesAwayDismisses() {
+        let info = presentation("Info")
+        info.present()
+        waitUntil("the popover is on screen") { info.isOnScreen }
+        anchor.isVisible = false
+        waitUntil("it was dismissed") { !info.isPresented }
+        XCTAssertFalse(info.isOnScreen)
+    }
+}
