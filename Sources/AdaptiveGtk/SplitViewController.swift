@@ -36,13 +36,17 @@ public final class SplitViewController: ViewController {
     private let overlayPanel = Box(GTK_ORIENTATION_VERTICAL)
     /// Controllers of the secondary side that a collapse pushed onto the primary stack.
     private var mergedSecondary: [ViewController] = []
+    /// The root of a secondary navigation stack, remembered while its controllers are merged.
+    private var secondaryRoot: ViewController?
     private var draggingDivider = false
     private var appliedPosition: Int32 = -1
     private var observers: [() -> Void] = []
 
     /// `primary` is a `NavigationController` or a `TabController` of them.
     public init(primary: ViewController, secondary: ViewController) {
-        precondition(primary is NavigationController || primary is TabController, "the primary is a navigation or tab controller")
+        precondition(primary is NavigationController
+                     || (primary as? TabController)?.tabs.allSatisfy({ $0 is NavigationController }) == true,
+                     "the primary is a navigation controller or tabs of navigation controllers")
         self.primary = primary
         self.secondary = secondary
         overlay = Overlay(child: paned)
@@ -63,8 +67,10 @@ public final class SplitViewController: ViewController {
         }
     }
 
+    private static let installStyle: Void = StyleSheet.install(SplitViewController.css)
+
     private func buildWidgets() {
-        StyleSheet.install(SplitViewController.css)
+        _ = SplitViewController.installStyle
         secondaryColumn.horizontallyExpands = true
         secondaryColumn.append(secondary.view)
         paned.setStart(primary.view)
@@ -128,6 +134,12 @@ public final class SplitViewController: ViewController {
     public func showSecondary() {
         switch layout {
         case .collapsed:
+            forgetPoppedSecondary()
+            if let holder = navigationHoldingSecondary, holder !== primaryNavigation,
+               let index = holder.viewControllers.firstIndex(where: isMergedSecondary) {
+                _ = holder.detach(from: index)
+                mergedSecondary = []
+            }
             if mergedSecondary.isEmpty { pushSecondary(animated: true) }
         case .expanded:
             if displayMode == .oneOverSecondary { dismissOverlay() }
@@ -149,12 +161,14 @@ public final class SplitViewController: ViewController {
     private func update() {
         guard let traits = traitHost.traitCollection else { return }
         let target = SplitLayout(horizontalSizeClass: traits.horizontalSizeClass)
+        let previousLayout = layout
         if target != layout {
             target == .collapsed ? collapse() : expand()
             layout = target
             setTraitCollection(traits)
         }
-        applyDisplayMode(layout == .collapsed ? .oneBesideSecondary : preferredDisplayMode.resolved(besideFits: besideFits))
+        applyDisplayMode(layout == .collapsed ? .oneBesideSecondary : preferredDisplayMode.resolved(besideFits: besideFits),
+                         previousLayout: previousLayout)
         applyDividerPosition()
         observers.forEach { $0() }
     }
@@ -171,27 +185,50 @@ public final class SplitViewController: ViewController {
         }
     }
 
+    private func isMergedSecondary(_ controller: ViewController) -> Bool {
+        mergedSecondary.contains { $0 === controller }
+    }
+
+    /// The primary stack (of any tab) that holds the merged secondary, if any does.
+    private var navigationHoldingSecondary: NavigationController? {
+        allPrimaryNavigations.first { $0.viewControllers.contains(where: isMergedSecondary) }
+    }
+
+    /// Drops merged controllers the user has popped off the stack since.
+    private func forgetPoppedSecondary() {
+        let onStacks = allPrimaryNavigations.flatMap(\.viewControllers)
+        mergedSecondary.removeAll { merged in !onStacks.contains { $0 === merged } }
+    }
+
     /// Moves the secondary's controllers onto the primary stack (merging a secondary
-    /// navigation stack into the primary one, as UIKit does).
+    /// navigation stack into the primary one, as UIKit does); a secondary stack emptied by an
+    /// earlier collapse and popped since starts again from its root.
     private func pushSecondary(animated: Bool) {
-        let controllers = (secondary as? NavigationController)?.takeAll() ?? [secondary]
+        let taken = (secondary as? NavigationController)?.takeAll()
+        let controllers = taken.map { $0.isEmpty ? [secondaryRoot ?? secondary] : $0 } ?? [secondary]
+        if secondaryRoot == nil, secondary is NavigationController { secondaryRoot = controllers.first }
         controllers.forEach { primaryNavigation.push($0, animated: animated && $0 === controllers.last) }
         mergedSecondary = controllers
     }
 
     private func expand() {
         let visible = appearanceState == .appeared || appearanceState == .appearing
-        let merged = mergedSecondary
-        mergedSecondary = []
         var appears = visible
-        let holder = allPrimaryNavigations.first { navigation in navigation.viewControllers.contains { c in merged.contains { $0 === c } } }
-        if let holder, let index = holder.viewControllers.firstIndex(where: { c in merged.contains { $0 === c } }) {
+        if let holder = navigationHoldingSecondary, let index = holder.viewControllers.firstIndex(where: isMergedSecondary) {
             let moved = holder.detach(from: index)
             if let navigation = secondary as? NavigationController { navigation.setViewControllers(moved) }
             appears = false
-        } else if let replacement = delegate?.splitViewController(self, separateSecondaryFrom: primary), replacement !== secondary {
-            secondary = replacement
+            mergedSecondary = []
+        } else {
+            mergedSecondary = []
+            if let navigation = secondary as? NavigationController, navigation.viewControllers.isEmpty, let root = secondaryRoot {
+                navigation.setViewControllers([root])
+            }
+            if let replacement = delegate?.splitViewController(self, separateSecondaryFrom: primary), replacement !== secondary {
+                secondary = replacement
+            }
         }
+        secondaryRoot = nil
         let adopting = secondary.parent !== self
         if adopting { addChild(secondary) }
         secondary.view.removeFromParent()
@@ -201,11 +238,11 @@ public final class SplitViewController: ViewController {
         if appears { secondary.transitionAppearance(to: true) }
     }
 
-    private func applyDisplayMode(_ mode: DisplayMode) {
+    private func applyDisplayMode(_ mode: DisplayMode, previousLayout: SplitLayout) {
         let previous = displayMode
         if mode != previous { delegate?.splitViewController(self, willChangeTo: mode) }
         let visible = appearanceState == .appeared || appearanceState == .appearing
-        let primaryWasShown = layout == .collapsed || previous.showsPrimary
+        let primaryWasShown = previousLayout == .collapsed || previous.showsPrimary
         let primaryShown = layout == .collapsed || mode.showsPrimary
         let overlaid = layout == .expanded && mode == .oneOverSecondary
         if visible && primaryWasShown && !primaryShown { primary.beginAppearanceTransition(false, animated: false) }

@@ -23,7 +23,7 @@ extension ViewController {
         let box = Unmanaged.passRetained(WarningBox { [weak self] in self?.receiveMemoryWarning() }).toOpaque()
         let handler = g_signal_connect_data(raw(monitor), "low-memory-warning", unsafeBitCast(lowMemoryTrampoline, to: GCallback.self), box,
                                             { data, _ in Unmanaged<WarningBox>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
-        window.connect(.unmap) {
+        window.connect(.destroy) {
             g_signal_handler_disconnect(raw(monitor), handler)
             g_object_unref(raw(monitor))
         }

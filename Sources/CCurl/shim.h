@@ -12,6 +12,10 @@ static inline CURLcode pm_curl_set_string(CURL *curl, CURLoption option, const c
     return curl_easy_setopt(curl, option, value);
 }
 
+static inline CURLcode pm_curl_set_off_t(CURL *curl, CURLoption option, curl_off_t value) {
+    return curl_easy_setopt(curl, option, value);
+}
+
 static inline CURLcode pm_curl_set_pointer(CURL *curl, CURLoption option, void *value) {
     return curl_easy_setopt(curl, option, value);
 }

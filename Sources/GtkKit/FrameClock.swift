@@ -1,19 +1,18 @@
 import CGtk
 
+private final class FrameBox {
+    let handler: () -> Void
+    init(_ handler: @escaping () -> Void) { self.handler = handler }
+}
+
 extension Widget {
-    /// Calls `handler` once, after the next frame of this widget's window was painted; does
-    /// nothing when the widget is not realized (it has no frame clock then).
-    public func afterNextPaint(_ handler: @escaping () -> Void) {
-        guard let pointer = gtk_widget_get_frame_clock(widget) else { return }
-        let clock = Object(adopting: raw(pointer)!)
-        var fired = false
-        var id: UInt = 0
-        id = clock.connect(VoidSignal("after-paint")) {
-            guard !fired else { return }
-            fired = true
-            handler()
-            MainLoop.idle { clock.disconnect(id) }
-        }
-        gdk_frame_clock_request_phase(pointer, GDK_FRAME_CLOCK_PHASE_PAINT)
+    /// Calls `handler` once, in the next frame this widget is drawn in (GTK removes the
+    /// callback, and `handler` with it, if the widget is unrealized first).
+    public func onNextFrame(_ handler: @escaping () -> Void) {
+        let box = Unmanaged.passRetained(FrameBox(handler)).toOpaque()
+        gtk_widget_add_tick_callback(widget, { _, _, data in
+            Unmanaged<FrameBox>.fromOpaque(data!).takeUnretainedValue().handler()
+            return gboolean(false)
+        }, box, { data in Unmanaged<FrameBox>.fromOpaque(data!).release() })
     }
 }

@@ -11,6 +11,7 @@ public struct VoidSignal: Sendable {
     public static let unmap = VoidSignal("unmap")
     public static let closed = VoidSignal("closed")
     public static let show = VoidSignal("show")
+    public static let destroy = VoidSignal("destroy")
 }
 
 /// A signal whose C handler is `void (*)(GObject *self, gpointer argument, gpointer user_data)`:

@@ -56,14 +56,28 @@ open class Widget: Object {
 
     public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
 
-    /// Detaches the widget from whatever container holds it; the Swift reference keeps it alive.
+    /// Detaches the widget from whatever container holds it, through the container's own API
+    /// so it forgets the child; the Swift reference keeps the widget alive.
     public func removeFromParent() {
         guard let parent = gtk_widget_get_parent(widget) else { return }
-        let parentRaw = UnsafeMutableRawPointer(parent)
-        if g_type_check_instance_is_a(parentRaw.assumingMemoryBound(to: GTypeInstance.self), gtk_box_get_type()) != 0 {
-            gtk_box_remove(cast(parentRaw), widget)
-        } else if g_type_check_instance_is_a(parentRaw.assumingMemoryBound(to: GTypeInstance.self), gtk_stack_get_type()) != 0 {
-            gtk_stack_remove(cast(parentRaw), widget)
+        let container = UnsafeMutableRawPointer(parent)
+        func isA(_ type: GType) -> Bool { g_type_check_instance_is_a(container.assumingMemoryBound(to: GTypeInstance.self), type) != 0 }
+        if isA(gtk_box_get_type()) {
+            gtk_box_remove(cast(container), widget)
+        } else if isA(gtk_stack_get_type()) {
+            gtk_stack_remove(cast(container), widget)
+        } else if isA(gtk_paned_get_type()) {
+            if gtk_paned_get_start_child(cast(container)) == widget { gtk_paned_set_start_child(cast(container), nil) }
+            if gtk_paned_get_end_child(cast(container)) == widget { gtk_paned_set_end_child(cast(container), nil) }
+        } else if isA(gtk_overlay_get_type()) {
+            if gtk_overlay_get_child(cast(container)) == widget { gtk_overlay_set_child(cast(container), nil) }
+            else { gtk_overlay_remove_overlay(cast(container), widget) }
+        } else if isA(gtk_popover_get_type()) {
+            gtk_popover_set_child(cast(container), nil)
+        } else if isA(gtk_scrolled_window_get_type()) {
+            gtk_scrolled_window_set_child(cast(container), nil)
+        } else if isA(gtk_window_get_type()) {
+            gtk_window_set_child(cast(container), nil)
         } else {
             gtk_widget_unparent(widget)
         }

@@ -14,6 +14,8 @@ public final class HTTPClient: @unchecked Sendable {
         public var lowSpeedTimeout: Int = 20
         public var maxBodyBytes: Int = 50_000_000
         public var maxRedirects: Int = 5
+        /// Give up on any transfer after this many seconds, however slowly it trickles.
+        public var totalTimeout: Int = 300
         /// How many transfers run at once.
         public var maxConcurrentTransfers: Int = 6
 
@@ -73,10 +75,11 @@ public final class HTTPClient: @unchecked Sendable {
         pm_curl_set_long(curl, CURLOPT_CONNECTTIMEOUT, options.connectTimeout)
         pm_curl_set_long(curl, CURLOPT_LOW_SPEED_LIMIT, 1)
         pm_curl_set_long(curl, CURLOPT_LOW_SPEED_TIME, options.lowSpeedTimeout)
+        pm_curl_set_long(curl, CURLOPT_TIMEOUT, options.totalTimeout)
         pm_curl_set_long(curl, CURLOPT_SSL_VERIFYPEER, 1)
         pm_curl_set_long(curl, CURLOPT_SSL_VERIFYHOST, 2)
         pm_curl_set_long(curl, CURLOPT_NOSIGNAL, 1)
-        pm_curl_set_long(curl, CURLOPT_MAXFILESIZE_LARGE, options.maxBodyBytes)
+        pm_curl_set_off_t(curl, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maxBodyBytes))
         pm_curl_set_string(curl, CURLOPT_USERAGENT, options.userAgent)
         pm_curl_set_string(curl, CURLOPT_ACCEPT_ENCODING, "")
         pm_curl_set_write_function(curl, writeBody)
@@ -97,7 +100,8 @@ public final class HTTPClient: @unchecked Sendable {
         case CURLE_WRITE_ERROR where transfer.exceededLimit: return .tooLarge(limit: options.maxBodyBytes)
         case CURLE_ABORTED_BY_CALLBACK: return .cancelled
         case CURLE_FILE_COULDNT_READ_FILE: return .unreadableFile(path: url.path)
-        case CURLE_UNSUPPORTED_PROTOCOL: return .unsupportedScheme(url.scheme ?? "")
+        // The first URL's scheme was checked before the transfer: this one comes from a redirect.
+        case CURLE_UNSUPPORTED_PROTOCOL: return .refusedRedirect
         case CURLE_URL_MALFORMAT: return .invalidURL(url.absoluteString)
         default: return .transport(String(cString: curl_easy_strerror(code)))
         }

@@ -8,6 +8,7 @@ public enum HTTPError: UserFacingError, Equatable {
     case status(Int)
     case tooLarge(limit: Int)
     case tooManyRedirects
+    case refusedRedirect
     case unreadableFile(path: String)
     case cancelled
     case transport(String)
@@ -24,6 +25,7 @@ public enum HTTPError: UserFacingError, Equatable {
         case .status(let code): return "The server refused the request (HTTP \(code))."
         case .tooLarge(let limit): return "The download is larger than the \(limit / 1_000_000) MB limit."
         case .tooManyRedirects: return "The server redirected too many times."
+        case .refusedRedirect: return "The server redirected to an address that is not http or https."
         case .unreadableFile(let path): return "The file “\(path)” could not be read."
         case .cancelled: return "The download was cancelled."
         case .transport(let detail): return "The download failed: \(detail)."

@@ -12,6 +12,11 @@ public final class PhotoDetailViewController: ViewController {
         case loading
         case image
         case failed(String)
+
+        var isFailed: Bool {
+            if case .failed = self { return true }
+            return false
+        }
     }
 
     public private(set) var photo: Photo?
@@ -47,10 +52,11 @@ public final class PhotoDetailViewController: ViewController {
     func observePhoto(_ observer: @escaping (Photo?) -> Void) { photoObservers.append(observer) }
 
     /// Shows `photo`, loading its image; an image still loading for an earlier photo is
-    /// cancelled, so a late arrival never replaces this one.
+    /// cancelled, so a late arrival never replaces this one. Choosing a photo that failed
+    /// tries again.
     public func show(_ photo: Photo?) {
         loadViewIfNeeded()
-        guard photo != self.photo else { return }
+        guard photo != self.photo || state.isFailed else { return }
         task?.cancel()
         task = nil
         self.photo = photo
@@ -66,7 +72,7 @@ public final class PhotoDetailViewController: ViewController {
             case .success(let texture):
                 self.picture.show(texture)
                 self.setState(.image)
-                self.picture.afterNextPaint { StartupTrace.mark("first-photo-painted") }
+                self.picture.onNextFrame { StartupTrace.mark("first-photo-painted") }
             case .failure(let error):
                 self.setState(.failed(error.userMessage))
             }

@@ -29,7 +29,7 @@ public enum PhotomaniaApp {
         let application = Application(id: AppInfo.id)
         let http = HTTPClient(options: .init(userAgent: AppInfo.userAgent))
         var controller: MainWindowController?
-        application.onActivate {
+        application.onActivate { [unowned application] in
             if let controller { return controller.window.present() }
             let settings = AppSettings.open()
             let feed = options.feedURL ?? configuredFeed(settings) ?? AppPaths.sampleFeedURL

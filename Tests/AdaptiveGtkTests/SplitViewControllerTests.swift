@@ -135,6 +135,21 @@ final class SplitViewControllerTests: GtkTestCase {
         XCTAssertFalse(split.dismissOverlay())
     }
 
+    func testCollapsingFromSecondaryOnlyShowsThePrimaryAgain() throws {
+        let (split, _, detail) = makeSplit()
+        try show(split, width: 1000)
+        split.preferredDisplayMode = .secondaryOnly
+        _ = log.take()
+        resize(split, to: 480) { split.isCollapsed }
+        XCTAssertEqual(split.primary.appearanceState, .appeared)
+        XCTAssertEqual(detail.appearanceState, .appeared)
+        XCTAssertEqual(log.take(), ["Detail.willMove(NavigationController)", "Detail.didMove(NavigationController)"],
+                       "the list stays under the detail, unseen, and the detail stays on screen")
+        split.primaryNavigation.pop(animated: false)
+        XCTAssertEqual(log.take(), ["Detail.willMove(nil)", "Detail.willDisappear", "List.willAppear", "List.isAppearing",
+                                    "Detail.didDisappear", "List.didAppear", "Detail.didMove(nil)"])
+    }
+
     func testAutomaticModeShowsOnlyTheSecondaryWhenBothDoNotFit() throws {
         let (split, _, _) = makeSplit()
         split.primaryColumnWidth = PrimaryColumnWidth(minimum: 300, maximum: 400, minimumSecondary: 400)

@@ -7,6 +7,7 @@ Serves files under ROOT, plus hostile endpoints:
   /delay/MS/PATH     serves PATH after MS milliseconds
   /endless           a body that never ends (the client's size cap must stop it)
   /redirect-loop     redirects to itself
+  /redirect-to-file  redirects to file:///etc/passwd (the client must refuse)
 Exits when its standard input closes, so a crashed test run leaves no server behind.
 """
 import os
@@ -42,9 +43,9 @@ class Handler(SimpleHTTPRequestHandler):
                     self.wfile.write(chunk)
             except (BrokenPipeError, ConnectionResetError):
                 pass
-        elif parts[0] == "redirect-loop":
+        elif parts[0] in ("redirect-loop", "redirect-to-file"):
             self.send_response(302)
-            self.send_header("Location", "/redirect-loop")
+            self.send_header("Location", "/redirect-loop" if parts[0] == "redirect-loop" else "file:///etc/passwd")
             self.send_header("Content-Length", "0")
             self.end_headers()
         else:

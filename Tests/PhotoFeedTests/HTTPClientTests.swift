@@ -49,6 +49,10 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertEqual(client.get(server.url("redirect-loop")).failure, .tooManyRedirects)
     }
 
+    func testARedirectToAFileIsRefused() {
+        XCTAssertEqual(client.get(server.url("redirect-to-file")).failure, .refusedRedirect)
+    }
+
     func testARefusedConnectionIsAConnectError() throws {
         let port = server.port
         server = nil

@@ -106,6 +106,38 @@ final class MainWindowTests: GtkTestCase {
         XCTAssertFalse(controller.split.goBack())
     }
 
+    func testInANarrowWindowAnotherPhotoCanBeChosenAfterGoingBack() {
+        open(width: 480)
+        choosePhotographer(0)
+        choosePhoto(0)
+        controller.goBack()
+        XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
+        let second = choosePhoto(1)
+        XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the detail is pushed again")
+        XCTAssertEqual(controller.detail.photo, second)
+        controller.goBack()
+        controller.goBack()
+        choosePhotographer(1)
+        let third = choosePhoto(0)
+        XCTAssertTrue(controller.navigation.topViewController === controller.detail)
+        XCTAssertEqual(controller.detail.photo, third)
+    }
+
+    func testInANarrowWindowARecentPhotoOpensOnTheRecentsTab() {
+        open(width: 480)
+        choosePhotographer(0)
+        let photo = choosePhoto(0)
+        controller.tabs.select(1)
+        XCTAssertTrue(controller.navigation.topViewController === controller.recents)
+        controller.recents.list.activateRow(at: 0)
+        XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the detail moves to the selected tab")
+        XCTAssertFalse(controller.photographersNavigation.viewControllers.contains { $0 === controller.detail })
+        XCTAssertEqual(controller.detail.photo, photo)
+        resize(to: 1000)
+        XCTAssertTrue(controller.split.isSecondaryColumnVisible)
+        XCTAssertTrue(controller.navigation.topViewController === controller.recents)
+    }
+
     func testWideningRestoresBothPanesWithTheSamePhoto() {
         open(width: 480)
         choosePhotographer(2)
@@ -281,6 +313,9 @@ final class MainWindowTests: GtkTestCase {
         XCTAssertTrue(message.hasPrefix("The image is damaged or in a format that cannot be shown"), message)
         choosePhoto(1)
         waitUntil("the missing file is reported") { controller.detail.state == .failed(HTTPError.unreadableFile(path: directory.appendingPathComponent("missing.png").path).userMessage) }
+        try TestFeed.copySampleImage(size: "s", to: directory, as: "missing.png")
+        choosePhoto(1)
+        waitUntil("choosing it again retries, and the image is there now") { controller.detail.state == .image }
     }
 
     func testALateImageNeverReplacesANewerSelection() throws {
