@@ -6,10 +6,12 @@ import CGtk
 /// The schema is looked up among the installed ones first, then in `schemaDirectories`
 /// (a source checkout's compiled `data/`); `g_settings_new` would abort on a missing schema.
 public final class Settings: Object {
-    public static func open(schemaID: String, path: String, keyFile: String, schemaDirectories: [String]) -> Settings? {
+    /// Opens schema `schemaID` at `path`, stored in `keyFile` under the group `group` (the key
+    /// file backend treats keys outside any group as read-only).
+    public static func open(schemaID: String, path: String, keyFile: String, group: String, schemaDirectories: [String]) -> Settings? {
         guard let schema = lookUpSchema(schemaID, in: schemaDirectories) else { return nil }
         defer { g_settings_schema_unref(schema) }
-        let backend = g_keyfile_settings_backend_new(keyFile, path, nil)
+        let backend = g_keyfile_settings_backend_new(keyFile, path, group)
         defer { g_object_unref(backend) }
         return Settings(owning: raw(g_settings_new_full(schema, backend, path))!)
     }
@@ -26,6 +28,9 @@ public final class Settings: Object {
         }
         return nil
     }
+
+    /// Whether `key` can be changed (false when the backend or a lock-down forbids it).
+    public func isWritable(_ key: String) -> Bool { g_settings_is_writable(cast(pointer), key) != 0 }
 
     public func int(_ key: String) -> Int { Int(g_settings_get_int(cast(pointer), key)) }
     public func set(_ key: String, int value: Int) { g_settings_set_int(cast(pointer), key, Int32(clamping: value)) }

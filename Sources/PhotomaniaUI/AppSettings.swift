@@ -1,3 +1,4 @@
+import Adaptive
 import Foundation
 import GtkKit
 
@@ -12,6 +13,7 @@ public final class AppSettings {
         try? FileManager.default.createDirectory(at: configDirectory, withIntermediateDirectories: true)
         guard let settings = Settings.open(schemaID: AppInfo.id, path: "/io/github/photomania/Photomania/",
                                            keyFile: configDirectory.appendingPathComponent("settings.ini").path,
+                                           group: AppInfo.executable,
                                            schemaDirectories: AppPaths.schemaDirectories(dataDirectory: dataDirectory)) else {
             FileHandle.standardError.write(Data("photomania: settings schema \(AppInfo.id) not found; window size will not be remembered (run glib-compile-schemas on data/)\n".utf8))
             return nil
@@ -32,6 +34,24 @@ public final class AppSettings {
     public var isMaximized: Bool {
         get { settings.bool("window-maximized") }
         set { settings.set("window-maximized", bool: newValue) }
+    }
+
+    /// The state of the window's controllers, restored on the next launch.
+    public var navigationState: NavigationState {
+        get {
+            NavigationState(primaryWidth: settings.int("primary-width") >= 0 ? settings.int("primary-width") : nil,
+                            displayMode: DisplayMode(rawValue: settings.string("display-mode")) ?? .automatic,
+                            selectedTab: settings.int("selected-tab"),
+                            photographer: settings.string("photographer"),
+                            photoID: settings.string("photo-id"))
+        }
+        set {
+            settings.set("primary-width", int: newValue.primaryWidth ?? -1)
+            settings.set("display-mode", string: newValue.displayMode.rawValue)
+            settings.set("selected-tab", int: newValue.selectedTab)
+            settings.set("photographer", string: newValue.photographer)
+            settings.set("photo-id", string: newValue.photoID)
+        }
     }
 
     /// The feed chosen in settings; empty means the sample feed.

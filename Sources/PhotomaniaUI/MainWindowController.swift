@@ -29,6 +29,10 @@ public final class MainWindowController {
     private let banner = Banner()
 
     public let feedURL: URL
+    /// Where to go once the feed is listed (restored from settings, or `--photo`).
+    private var pendingState: NavigationState
+    /// A photo asked for on the command line: its absence is worth saying.
+    private var explicitPhotoID: String?
     private let feeds: FeedClient
     private let settings: AppSettings?
     private var feedTask: HTTPTask?
@@ -42,6 +46,7 @@ public final class MainWindowController {
         tabs = TabController(tabs: [photographersNavigation, NavigationController(root: recents)])
         split = SplitViewController(primary: tabs, secondary: detail)
         window = Window(application: application)
+        pendingState = settings?.navigationState ?? NavigationState()
         split.delegate = self
         buildWindow()
         wireControllers()
@@ -70,6 +75,8 @@ public final class MainWindowController {
         let size = settings?.windowSize ?? (width: 1000, height: 700)
         window.defaultSize = size
         if settings?.isMaximized == true { window.maximize() }
+        split.primaryColumnWidth.userWidth = pendingState.primaryWidth
+        split.preferredDisplayMode = pendingState.displayMode
         split.traitHost.prepare(width: size.width, height: size.height)
         split.hostAppearance(in: window)
         window.onCloseRequest { [weak self] in
@@ -143,15 +150,43 @@ public final class MainWindowController {
         tabs.navigationControllers.flatMap(\.viewControllers).compactMap { $0 as? PhotosViewController }.forEach { $0.highlight(photo) }
     }
 
+    /// Goes back to where the user was, once: photographer, photo, tab.
+    private func restorePendingState() {
+        let state = pendingState
+        pendingState = NavigationState()
+        if let photographer = photographers.photographers.first(where: { $0.name == state.photographer }) {
+            show(photographer)
+        }
+        if !state.photoID.isEmpty, photo(withID: state.photoID) != nil || state.photoID == explicitPhotoID {
+            open(photoID: state.photoID)
+        }
+        explicitPhotoID = nil
+        tabs.select(state.selectedTab)
+    }
+
+    /// The state to restore on the next launch.
+    public var navigationState: NavigationState {
+        NavigationState(primaryWidth: split.primaryColumnWidth.userWidth,
+                        displayMode: split.preferredDisplayMode,
+                        selectedTab: tabs.selectedIndex,
+                        photographer: (photographersNavigation.viewControllers.last { $0 is PhotosViewController } as? PhotosViewController)?.photographer.name ?? "",
+                        photoID: detail.photo?.id ?? "")
+    }
+
     /// Opens the photo with `photoID` from the listed feed, or says it is not there.
     public func open(photoID: String) {
-        for photographer in photographers.photographers {
-            if let photo = photographer.photos.first(where: { $0.id == photoID }) {
-                show(photographer)
-                return show(photo)
-            }
+        guard let (photographer, photo) = photo(withID: photoID) else {
+            return banner.show("There is no photo with id “\(photoID)” in this feed.")
         }
-        banner.show("There is no photo with id “\(photoID)” in this feed.")
+        show(photographer)
+        show(photo)
+    }
+
+    private func photo(withID id: String) -> (Photographer, Photo)? {
+        for photographer in photographers.photographers {
+            if let photo = photographer.photos.first(where: { $0.id == id }) { return (photographer, photo) }
+        }
+        return nil
     }
 
     /// The message above the content, if one is shown.
@@ -169,7 +204,8 @@ public final class MainWindowController {
     // MARK: Feed
 
     /// Fetches the feed; the first time with a spinner in the list, later with one in the header.
-    /// `photoID`, when given, is opened once the feed is listed.
+    /// The first time, the photo `photoID` (else the one open when the window last closed) is
+    /// opened once the feed is listed.
     public func reload(thenOpen photoID: String? = nil) {
         feedTask?.cancel()
         let firstLoad = photographers.photographers.isEmpty
@@ -177,9 +213,13 @@ public final class MainWindowController {
         refreshSpinner.isVisible = true
         refreshSpinner.isSpinning = true
         refreshButton.isSensitive = false
+        if let photoID {
+            pendingState.photoID = photoID
+            explicitPhotoID = photoID
+        }
         feedTask = feeds.load(feedURL) { [weak self] result in
             self?.feedLoaded(result, firstLoad: firstLoad)
-            if case .success = result, let photoID { self?.open(photoID: photoID) }
+            if case .success = result { self?.restorePendingState() }
         }
     }
 
@@ -222,6 +262,7 @@ public final class MainWindowController {
         guard let settings else { return }
         settings.isMaximized = window.isMaximized
         if !window.isMaximized { settings.windowSize = window.defaultSize }
+        settings.navigationState = navigationState
         settings.sync()
     }
 

@@ -249,6 +249,42 @@ final class MainWindowTests: GtkTestCase {
         XCTAssertEqual(controller.detail.photo, newest)
     }
 
+    // MARK: State restoration
+
+    func testTheWindowComesBackWhereItWasLeft() throws {
+        let config = try Fixtures.temporaryDirectory()
+        let data = Fixtures.repository.appendingPathComponent("data")
+        let first = MainWindowController(application: try application(), feedURL: Fixtures.sampleFeed, http: http,
+                                         settings: AppSettings.open(configDirectory: config, dataDirectory: data))
+        first.window.defaultSize = (900, 640)
+        first.window.present()
+        first.reload()
+        waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
+        let photographer = first.photographers.photographers[4]
+        first.show(photographer)
+        let photo = photographer.photos[1]
+        first.show(photo)
+        first.tabs.select(1)
+        first.split.primaryColumnWidth.userWidth = 333
+        first.split.preferredDisplayMode = .oneOverSecondary
+        first.close()
+        MainLoop.drain()
+
+        let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: data))
+        XCTAssertEqual(settings.windowSize.width, 900)
+        controller = MainWindowController(application: try application(), feedURL: Fixtures.sampleFeed, http: http, settings: settings)
+        XCTAssertEqual(controller.window.defaultSize.width, 900, "the size is known before the first frame")
+        XCTAssertEqual(controller.split.primaryColumnWidth.userWidth, 333)
+        XCTAssertEqual(controller.split.preferredDisplayMode, .oneOverSecondary)
+        controller.window.present()
+        controller.reload()
+        waitUntil("the photo is back") { controller.detail.photo == photo }
+        XCTAssertEqual(controller.tabs.selectedIndex, 1)
+        let photos = controller.photographersNavigation.viewControllers.last as? PhotosViewController
+        XCTAssertEqual(photos?.photographer, photographer, "the photographers tab still holds their photos")
+        XCTAssertNil(controller.bannerMessage)
+    }
+
     // MARK: Popover
 
     func testTheURLPopoverShowsTheSelectedPhotoAndClosesWhenAnotherIsChosen() {
