@@ -17,6 +17,13 @@ public struct Breakpoint: Equatable, Sendable {
     /// Height: compact below 400 px, regular from 440 px.
     public static let height = Breakpoint(compactBelow: 400, regularFrom: 440)
 
+    /// The thresholds for text `scale` times the default size: larger text needs more room
+    /// before two columns make sense.
+    public func scaled(by scale: Double) -> Breakpoint {
+        Breakpoint(compactBelow: Int((Double(compactBelow) * scale).rounded()),
+                   regularFrom: Int((Double(regularFrom) * scale).rounded()))
+    }
+
     /// The class for `length`, given the class held before (nil on the first measurement).
     ///
     /// A first measurement inside the band is compact: regular needs `regularFrom`.

@@ -1,11 +1,16 @@
-/// Turns a stream of allocated sizes into trait collections, reporting only real changes.
+/// Turns a stream of allocated sizes (and desktop settings) into trait collections, reporting
+/// only real changes.
 ///
-/// Feed it every allocation; it answers with the new traits when a class changed and nil
-/// otherwise, so callers can schedule work only when there is something to apply.
+/// Feed it every allocation; it answers with the new traits when something changed and nil
+/// otherwise, so callers can schedule work only when there is something to apply. The
+/// breakpoints scale with the text size.
 public struct TraitTracker: Sendable {
     public let widthBreakpoint: Breakpoint
     public let heightBreakpoint: Breakpoint
     public private(set) var current: TraitCollection?
+    public private(set) var interfaceStyle: InterfaceStyle = .light
+    public private(set) var textScale: Double = 1
+    private var size: (width: Int, height: Int)?
 
     public init(width: Breakpoint = .width, height: Breakpoint = .height) {
         self.widthBreakpoint = width
@@ -14,9 +19,24 @@ public struct TraitTracker: Sendable {
 
     /// Records a measured size; returns the traits if they differ from the ones held before.
     public mutating func update(width: Int, height: Int) -> TraitCollection? {
+        size = (width, height)
+        return recompute()
+    }
+
+    /// Records the desktop's color scheme and text scale; returns the traits if they changed.
+    public mutating func update(interfaceStyle: InterfaceStyle, textScale: Double) -> TraitCollection? {
+        self.interfaceStyle = interfaceStyle
+        self.textScale = textScale
+        return recompute()
+    }
+
+    private mutating func recompute() -> TraitCollection? {
+        guard let size else { return nil }
         let next = TraitCollection(
-            horizontalSizeClass: widthBreakpoint.sizeClass(for: width, previous: current?.horizontalSizeClass),
-            verticalSizeClass: heightBreakpoint.sizeClass(for: height, previous: current?.verticalSizeClass))
+            horizontalSizeClass: widthBreakpoint.scaled(by: textScale).sizeClass(for: size.width, previous: current?.horizontalSizeClass),
+            verticalSizeClass: heightBreakpoint.scaled(by: textScale).sizeClass(for: size.height, previous: current?.verticalSizeClass),
+            interfaceStyle: interfaceStyle,
+            textScale: textScale)
         guard next != current else { return nil }
         current = next
         return next

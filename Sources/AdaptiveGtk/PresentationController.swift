@@ -131,8 +131,7 @@ public final class PresentationController {
         if presented.view.hasParent { presented.view.removeFromParent() }
         style = newStyle
         if let traits = host.traitHost.traitCollection {
-            presented.setTraitCollection(newStyle == .popover
-                ? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact) : traits)
+            presented.setTraitCollection(newStyle == .popover ? traits.with(horizontal: .compact, vertical: .compact) : traits)
         }
         switch newStyle {
         case .popover:

@@ -126,7 +126,7 @@ public final class SplitViewController: ViewController {
 
     public override func traitCollection(forChild child: ViewController, from traits: TraitCollection) -> TraitCollection {
         guard child === primary, layout == .expanded else { return traits }
-        return TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: traits.verticalSizeClass)
+        return traits.with(horizontal: .compact)
     }
 
     /// Brings the secondary on screen: pushed onto the stack when collapsed, its column (and

@@ -22,6 +22,21 @@ public final class TraitHost {
         bin = SizeObservingBin(child: content)
         tracker = TraitTracker(width: width, height: height)
         bin.onAllocate = { [weak self] width, height in self?.allocated(width: width, height: height) }
+        if let desktop = DesktopSettings.current() {
+            self.desktop = desktop
+            desktopChanged()
+            desktop.observe { [weak self] in self?.desktopChanged() }
+        }
+    }
+
+    private var desktop: DesktopSettings?
+
+    /// Light or dark and the text scale come from the desktop; delivered like a size change.
+    private func desktopChanged() {
+        guard let desktop else { return }
+        if tracker.update(interfaceStyle: desktop.prefersDark ? .dark : .light, textScale: desktop.textScale) != nil {
+            scheduleDelivery()
+        }
     }
 
     /// The traits last delivered to observers.
@@ -53,7 +68,12 @@ public final class TraitHost {
     private func allocated(width: Int, height: Int) {
         allocatedSize = Size(width: width, height: height)
         let classChanged = tracker.update(width: width, height: height) != nil
-        guard classChanged || allocatedSize != deliveredSize, !deliveryScheduled else { return }
+        if classChanged || allocatedSize != deliveredSize { scheduleDelivery() }
+    }
+
+    /// Delivers on the next idle, outside layout; requests in the meantime join that one.
+    private func scheduleDelivery() {
+        guard !deliveryScheduled else { return }
         deliveryScheduled = true
         MainLoop.idle { [weak self] in
             self?.deliveryScheduled = false

@@ -27,6 +27,33 @@ static inline void pm_signal_emit_void(gpointer instance, const char *name) {
     g_signal_emit_by_name(instance, name);
 }
 
+/* g_object_get / g_object_set are variadic: one property at a time. */
+static inline int pm_object_get_int(gpointer object, const char *property) {
+    int value = 0;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
+static inline gboolean pm_object_get_bool(gpointer object, const char *property) {
+    gboolean value = FALSE;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
+static inline char *pm_object_get_string(gpointer object, const char *property) {
+    char *value = NULL;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
+static inline void pm_object_set_int(gpointer object, const char *property, int value) {
+    g_object_set(object, property, value, NULL);
+}
+
+static inline void pm_object_set_bool(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}
+
 /* G_OBJECT_TYPE_NAME is a macro. */
 static inline const char *pm_type_name(gpointer instance) {
     return G_OBJECT_TYPE_NAME(instance);

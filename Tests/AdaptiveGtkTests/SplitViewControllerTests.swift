@@ -170,3 +170,28 @@ final class SplitViewControllerTests: GtkTestCase {
         resize(split, to: 1400) { abs(list.view.width - 420) <= 2 }
     }
 }
+
+final class DesktopTraitsTests: GtkTestCase {
+    func testLargerTextAndDarkColorsReachTheTraitsAndMoveTheBreakpoint() throws {
+        let split = SplitViewController(primary: NavigationController(root: ViewController(title: "List")), secondary: ViewController())
+        let window = Window(application: try application())
+        let desktop = try XCTUnwrap(DesktopSettings.current())
+        defer {
+            window.destroy()
+            desktop.setTextScale(1)
+            desktop.setPrefersDark(false)
+        }
+        window.defaultSize = (800, 600)
+        window.setChild(split.view)
+        window.present()
+        waitUntil("regular at 800 px") { split.traitCollection?.horizontalSizeClass == .regular }
+        desktop.setTextScale(1.5)
+        desktop.setPrefersDark(true)
+        waitUntil("compact with 1.5× text, as 800 < 900") { split.isCollapsed }
+        XCTAssertEqual(split.traitCollection?.textScale, 1.5)
+        XCTAssertEqual(split.traitCollection?.interfaceStyle, .dark)
+        XCTAssertEqual(split.secondary.traitCollection?.interfaceStyle, .dark, "children get the same environment")
+        desktop.setTextScale(1)
+        waitUntil("regular again") { !split.isCollapsed }
+    }
+}
