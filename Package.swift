@@ -26,6 +26,9 @@ let package = Package(
         .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "CGtk"]),
         .executableTarget(name: "Photomania", dependencies: ["PhotomaniaUI"]),
 
+        // A second app on the toolkit alone: `swift run countries`.
+        .executableTarget(name: "countries", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk"], path: "Examples/Countries"),
+
         // Benchmarks: `swift run -c release NAME` (see README).
         .executableTarget(name: "startup-benchmark", path: "Benchmarks/Startup"),
 
