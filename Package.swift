@@ -31,6 +31,7 @@ let package = Package(
 
         // Benchmarks: `swift run -c release NAME` (see README).
         .executableTarget(name: "startup-benchmark", path: "Benchmarks/Startup"),
+        .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk"], path: "Benchmarks/Breakpoints"),
 
         // Tests. TestSupport holds the loopback HTTP server and the GTK test base class.
         .target(name: "TestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/TestSupport"),

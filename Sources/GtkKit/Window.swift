@@ -7,6 +7,11 @@ public final class Window: Widget {
         super.init(adopting: raw(gtk_application_window_new(application.application))!)
     }
 
+    /// A window of its own, outside any application (tools, benchmarks).
+    public init() {
+        super.init(adopting: raw(gtk_window_new())!)
+    }
+
     public var title: String {
         get { string(gtk_window_get_title(cast(pointer))) ?? "" }
         set { gtk_window_set_title(cast(pointer), newValue) }
