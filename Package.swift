@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk"], path: "Benchmarks/Breakpoints"),
 
         // Tests. TestSupport holds the loopback HTTP server and the GTK test base class.
-        .target(name: "TestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk"], path: "Tests/TestSupport"),
         .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive"]),
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "TestSupport"]),
         .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "CGtk", "TestSupport"]),

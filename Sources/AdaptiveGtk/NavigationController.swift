@@ -80,7 +80,7 @@ public final class NavigationController: ViewController {
             hostedViews.removeAll { $0 === controller.view }
         }
         showTop(animated: false)
-        if appearanceState == .appeared || appearanceState == .appearing { topViewController?.transitionAppearance(to: true) }
+        if isAppearing { topViewController?.transitionAppearance(to: true) }
         notify()
         return detached
     }
@@ -119,7 +119,7 @@ public final class NavigationController: ViewController {
         added.forEach { addChild($0) }
         viewControllers = controllers
         let newTop = topViewController
-        let visible = appearanceState == .appeared || appearanceState == .appearing
+        let visible = isAppearing
         let topChanged = oldTop !== newTop
         if visible && topChanged {
             oldTop?.beginAppearanceTransition(false, animated: animated)

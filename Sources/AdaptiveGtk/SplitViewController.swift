@@ -10,7 +10,7 @@ import GtkKit
 /// `isCollapsed` and `displayMode` change only after the transition and its delegate calls
 /// have finished; observers hear about both then.
 public final class SplitViewController: ViewController {
-    public let primary: ViewController
+    public private(set) var primary: ViewController
     public private(set) var secondary: ViewController
     public weak var delegate: SplitViewControllerDelegate?
 
@@ -44,9 +44,7 @@ public final class SplitViewController: ViewController {
 
     /// `primary` is a `NavigationController` or a `TabController` of them.
     public init(primary: ViewController, secondary: ViewController) {
-        precondition(primary is NavigationController
-                     || (primary as? TabController)?.tabs.allSatisfy({ $0 is NavigationController }) == true,
-                     "the primary is a navigation controller or tabs of navigation controllers")
+        SplitViewController.checkPrimary(primary)
         self.primary = primary
         self.secondary = secondary
         overlay = Overlay(child: paned)
@@ -98,6 +96,40 @@ public final class SplitViewController: ViewController {
         """
 
     public override func loadView() -> Widget { traitHost.bin }
+
+    private static func checkPrimary(_ primary: ViewController) {
+        precondition(primary is NavigationController
+                     || (primary as? TabController)?.tabs.allSatisfy({ $0 is NavigationController }) == true,
+                     "the primary is a navigation controller or tabs of navigation controllers")
+    }
+
+    /// Puts `replacement` in the primary column (the delegate's primary for collapsing or
+    /// expanding): the old one leaves, the new one is adopted and, when `appear`, appears in its
+    /// place. Returns whether the primary changed.
+    @discardableResult
+    private func replacePrimary(with replacement: ViewController?, appear: Bool = true) -> Bool {
+        guard let replacement, replacement !== primary else { return false }
+        SplitViewController.checkPrimary(replacement)
+        let visible = isAppearing
+        let old = primary
+        if visible { old.transitionAppearance(to: false) }
+        old.willMove(toParent: nil)
+        let inOverlay = overlayPanel.widget == gtk_widget_get_parent(old.view.widget)
+        old.view.removeFromParent()
+        old.removeFromParent()
+        primary = replacement
+        addChild(replacement)
+        if inOverlay { overlayPanel.append(replacement.view) } else { paned.setStart(replacement.view) }
+        replacement.didMove(toParent: self)
+        if visible && appear { replacement.transitionAppearance(to: true) }
+        return true
+    }
+
+    /// The secondary is no one's child while a collapsed stack has popped it; it still hears
+    /// memory warnings through the split view that keeps it for the next expand.
+    public override func didReceiveMemoryWarning() {
+        if secondary.parent == nil { secondary.receiveMemoryWarning() }
+    }
 
     /// The navigation stack the user is in: the primary, or the selected tab's.
     public var primaryNavigation: NavigationController {
@@ -174,7 +206,10 @@ public final class SplitViewController: ViewController {
     }
 
     private func collapse() {
-        let visible = appearanceState == .appeared || appearanceState == .appearing
+        // A new primary appears once the secondary is on its stack, so what it covers never shows.
+        let replaced = replacePrimary(with: delegate?.primaryViewController(forCollapsing: self), appear: false)
+        defer { if replaced && isAppearing { primary.transitionAppearance(to: true) } }
+        let visible = isAppearing
         secondaryColumn.remove(secondary.view)
         secondaryColumn.isVisible = false
         let discard = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
@@ -212,7 +247,7 @@ public final class SplitViewController: ViewController {
     }
 
     private func expand() {
-        let visible = appearanceState == .appeared || appearanceState == .appearing
+        let visible = isAppearing
         var appears = visible
         if let holder = navigationHoldingSecondary, let index = holder.viewControllers.firstIndex(where: isMergedSecondary) {
             let moved = holder.detach(from: index)
@@ -236,12 +271,13 @@ public final class SplitViewController: ViewController {
         secondaryColumn.isVisible = true
         if adopting { secondary.didMove(toParent: self) }
         if appears { secondary.transitionAppearance(to: true) }
+        replacePrimary(with: delegate?.primaryViewController(forExpanding: self))
     }
 
     private func applyDisplayMode(_ mode: DisplayMode, previousLayout: SplitLayout) {
         let previous = displayMode
         if mode != previous { delegate?.splitViewController(self, willChangeTo: mode) }
-        let visible = appearanceState == .appeared || appearanceState == .appearing
+        let visible = isAppearing
         let primaryWasShown = previousLayout == .collapsed || previous.showsPrimary
         let primaryShown = layout == .collapsed || mode.showsPrimary
         let overlaid = layout == .expanded && mode == .oneOverSecondary

@@ -13,6 +13,10 @@ public protocol SplitViewControllerDelegate: AnyObject {
                              separateSecondaryFrom primary: ViewController) -> ViewController?
     /// The display mode is about to change to `displayMode`.
     func splitViewController(_ splitViewController: SplitViewController, willChangeTo displayMode: DisplayMode)
+    /// Collapsing: the controller to use as the primary from now on, or nil to keep it.
+    func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController?
+    /// Expanding: the controller to use as the primary from now on, or nil to keep it.
+    func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController?
 }
 
 extension SplitViewControllerDelegate {
@@ -21,4 +25,6 @@ extension SplitViewControllerDelegate {
     public func splitViewController(_ splitViewController: SplitViewController,
                                     separateSecondaryFrom primary: ViewController) -> ViewController? { nil }
     public func splitViewController(_ splitViewController: SplitViewController, willChangeTo displayMode: DisplayMode) {}
+    public func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController? { nil }
+    public func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController? { nil }
 }

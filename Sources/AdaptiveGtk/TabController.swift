@@ -53,7 +53,7 @@ public final class TabController: ViewController {
         loadViewIfNeeded()
         let old = selectedViewController
         selectedIndex = index
-        let visible = appearanceState == .appeared || appearanceState == .appearing
+        let visible = isAppearing
         if visible {
             old.beginAppearanceTransition(false, animated: false)
             selectedViewController.beginAppearanceTransition(true, animated: false)

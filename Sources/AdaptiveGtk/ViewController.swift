@@ -62,6 +62,9 @@ open class ViewController {
     /// Where the controller is between hidden and shown.
     public var appearanceState: AppearanceState { appearance.state }
 
+    /// Whether the controller is on screen or on its way there.
+    public var isAppearing: Bool { appearance.isVisible }
+
     /// The children that appear and disappear with this controller; containers narrow it to
     /// the children on screen.
     open var childrenForAppearance: [ViewController] { children }

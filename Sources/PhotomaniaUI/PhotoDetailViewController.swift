@@ -79,6 +79,25 @@ public final class PhotoDetailViewController: ViewController {
         }
     }
 
+    /// Low on memory while hidden: drop the decoded image; showing the photo again reloads it.
+    public override func didReceiveMemoryWarning() {
+        guard !isAppearing, state == .image, let photo else { return }
+        picture.show(nil)
+        self.photo = nil
+        setState(.empty)
+        pendingReload = photo
+    }
+
+    /// A photo whose image was dropped for memory, reloaded when the detail appears again.
+    private var pendingReload: Photo?
+
+    public override func viewWillAppear(_ animated: Bool) {
+        if let photo = pendingReload {
+            pendingReload = nil
+            show(photo)
+        }
+    }
+
     private func setState(_ state: State) {
         self.state = state
         switch state {

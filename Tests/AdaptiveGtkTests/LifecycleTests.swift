@@ -16,15 +16,8 @@ final class LifecycleTests: GtkTestCase {
         super.tearDown()
     }
 
-    /// Shows `root` in a window `width` pixels wide and waits until it appeared.
-    private func show(_ root: ViewController, width: Int = 1000) throws {
-        let window = Window(application: try application())
-        self.window = window
-        window.defaultSize = (width, 600)
-        window.setChild(root.view)
-        root.hostAppearance(in: window)
-        window.present()
-        waitUntil("the root appeared") { root.appearanceState == .appeared }
+    private func show(_ root: ViewController) throws {
+        window = try showInWindow(root)
     }
 
     func testFirstShowAppearsOnceInOrder() throws {
@@ -93,12 +86,8 @@ final class TabLifecycleTests: GtkTestCase {
 
     func testSwitchingTabsDisappearsTheOldAndAppearsTheNew() throws {
         let tabs = TabController(tabs: [RecordingController("One", log: log), RecordingController("Two", log: log)])
-        let window = Window(application: try application())
+        let window = try showInWindow(tabs)
         defer { window.destroy() }
-        window.setChild(tabs.view)
-        tabs.hostAppearance(in: window)
-        window.present()
-        waitUntil("the tabs appeared") { tabs.appearanceState == .appeared }
         _ = log.take()
         tabs.select(1)
         XCTAssertEqual(log.take(), ["One.willDisappear", "Two.willAppear", "Two.isAppearing", "One.didDisappear", "Two.didAppear"])

@@ -31,12 +31,7 @@ final class PresentationControllerTests: GtkTestCase {
         anchor = Button(iconName: "dialog-information-symbolic", accessibleLabel: "Info")
         let header = HeaderBar()
         header.packEnd(anchor)
-        window = Window(application: try application())
-        window.setTitlebar(header)
-        window.setChild(host.view)
-        window.defaultSize = (1000, 600)
-        split.hostAppearance(in: window)
-        window.present()
+        window = try showInWindow(split, content: host.view, titlebar: header)
         waitUntil("the window is shown") { self.split.traitHost.size != nil && self.anchor.isMapped }
         frame = 1000 - split.traitHost.size!.width
     }

@@ -39,13 +39,8 @@ final class SplitViewControllerTests: GtkTestCase {
     }
 
     private func show(_ split: SplitViewController, width: Int) throws {
-        let window = Window(application: try application())
-        self.window = window
-        window.defaultSize = (width, 600)
-        window.setChild(split.view)
-        split.hostAppearance(in: window)
-        window.present()
-        waitUntil("the split view appeared") { split.appearanceState == .appeared && split.traitHost.size != nil }
+        window = try showInWindow(split, width: width)
+        waitUntil("the split view has its size") { split.traitHost.size != nil }
         frame = width - split.traitHost.size!.width
         MainLoop.drain()
     }
@@ -193,5 +188,50 @@ final class DesktopTraitsTests: GtkTestCase {
         XCTAssertEqual(split.secondary.traitCollection?.interfaceStyle, .dark, "children get the same environment")
         desktop.setTextScale(1)
         waitUntil("regular again") { !split.isCollapsed }
+    }
+}
+
+final class PrimaryReplacementTests: GtkTestCase {
+    private final class Delegate: SplitViewControllerDelegate {
+        let compactPrimary: NavigationController
+        let regularPrimary: NavigationController
+        init(compact: NavigationController, regular: NavigationController) {
+            compactPrimary = compact
+            regularPrimary = regular
+        }
+        func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController? { compactPrimary }
+        func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController? { regularPrimary }
+    }
+
+    func testTheDelegateChoosesThePrimaryForEachLayout() throws {
+        let log = EventLog()
+        let regular = NavigationController(root: RecordingController("Sidebar", log: log))
+        let compact = NavigationController(root: RecordingController("Home", log: log))
+        let detail = RecordingController("Detail", log: log)
+        let split = SplitViewController(primary: regular, secondary: detail)
+        let delegate = Delegate(compact: compact, regular: regular)
+        split.delegate = delegate
+        let window = try showInWindow(split)
+        defer { window.destroy() }
+        waitUntil("shown") { split.traitHost.size != nil }
+        let frame = 1000 - split.traitHost.size!.width
+        _ = log.take()
+
+        window.defaultSize = (480 + frame, 600)
+        waitUntil("collapsed") { split.isCollapsed }
+        XCTAssertTrue(split.primary === compact)
+        XCTAssertTrue(compact.topViewController === detail, "the secondary goes onto the new primary")
+        XCTAssertNil(regular.parent)
+        XCTAssertEqual(log.take().filter { $0.hasPrefix("Sidebar.") || $0.hasPrefix("Home.") },
+                       ["Sidebar.willDisappear", "Sidebar.didDisappear"],
+                       "Home is under the detail, so it does not appear")
+
+        window.defaultSize = (1000 + frame, 600)
+        waitUntil("expanded") { !split.isCollapsed }
+        XCTAssertTrue(split.primary === regular)
+        XCTAssertTrue(detail.parent === split)
+        XCTAssertTrue(split.isPrimaryColumnVisible)
+        XCTAssertEqual(regular.appearanceState, .appeared)
+        XCTAssertEqual(compact.appearanceState, .disappeared)
     }
 }

@@ -413,3 +413,18 @@ private final class TextBox {
     let receive: (String) -> Void
     init(_ receive: @escaping (String) -> Void) { self.receive = receive }
 }
+
+extension MainWindowTests {
+    func testAMemoryWarningDropsAHiddenImageAndShowingItReloads() {
+        open(width: 480)
+        choosePhotographer(0)
+        let photo = choosePhoto(0)
+        waitUntil("the image is shown") { controller.detail.state == .image }
+        controller.goBack()
+        waitUntil("the detail is gone") { controller.detail.appearanceState == .disappeared }
+        controller.split.receiveMemoryWarning()
+        XCTAssertNil(controller.detail.picture.texture, "the decoded image is dropped")
+        choosePhoto(0)
+        waitUntil("the image is back") { controller.detail.state == .image && controller.detail.photo == photo }
+    }
+}
