@@ -77,6 +77,7 @@ public final class MainWindowController {
         if settings?.isMaximized == true { window.maximize() }
         split.primaryColumnWidth.userWidth = pendingState.primaryWidth
         split.preferredDisplayMode = pendingState.displayMode
+        tabs.select(pendingState.selectedTab)
         split.traitHost.prepare(width: size.width, height: size.height)
         split.hostAppearance(in: window)
         window.onCloseRequest { [weak self] in

@@ -276,6 +276,7 @@ final class MainWindowTests: GtkTestCase {
         XCTAssertEqual(controller.window.defaultSize.width, 900, "the size is known before the first frame")
         XCTAssertEqual(controller.split.primaryColumnWidth.userWidth, 333)
         XCTAssertEqual(controller.split.preferredDisplayMode, .oneOverSecondary)
+        XCTAssertEqual(controller.tabs.selectedIndex, 1, "the tab is chosen before the first frame")
         controller.window.present()
         controller.reload()
         waitUntil("the photo is back") { controller.detail.photo == photo }
