@@ -9,8 +9,20 @@ public struct FeedPage: Sendable {
 
     public var photographers: [Photographer] { Photographer.group(photos) }
 
-    /// Decodes a Flickr REST body fetched from `url`.
+    /// Decodes a body fetched from `url`: Flickr's public feed (it has `items`) or a Flickr
+    /// REST response.
     public static func decode(_ data: Data, from url: URL) throws -> FeedPage {
+        if isPublicFeed(data) { return try PublicFeed.decode(data, from: url) }
+        return try decodeREST(data, from: url)
+    }
+
+    private static func isPublicFeed(_ data: Data) -> Bool {
+        struct Probe: Decodable { let items: [Skipped]? }
+        struct Skipped: Decodable {}
+        return (try? JSONDecoder().decode(Probe.self, from: PublicFeed.repairEscapes(data)))?.items != nil
+    }
+
+    private static func decodeREST(_ data: Data, from url: URL) throws -> FeedPage {
         let response = try FlickrResponse.decode(data)
         var photos: [Photo] = []
         var skipped: [SkippedPhoto] = []

@@ -3,6 +3,7 @@
 public struct FlickrPhoto: Decodable, Equatable, Sendable {
     public struct Content: Decodable, Equatable, Sendable {
         public let _content: String
+        public init(_content: String) { self._content = _content }
     }
 
     public let id: String

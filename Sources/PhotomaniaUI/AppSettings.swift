@@ -54,6 +54,9 @@ public final class AppSettings {
         }
     }
 
+    /// The Flickr API key from settings ("" when not set).
+    public var flickrAPIKey: String { settings.string("flickr-api-key") }
+
     /// The feed chosen in settings; empty means the sample feed.
     public var feedURL: String { settings.string("feed-url") }
 

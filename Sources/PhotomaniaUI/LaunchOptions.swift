@@ -1,4 +1,5 @@
 import Foundation
+import PhotoFeed
 
 /// What the command line asked for.
 public enum LaunchOptions: Equatable {
@@ -10,12 +11,12 @@ public enum LaunchOptions: Equatable {
     /// How to open the window.
     public struct RunOptions: Equatable {
         /// The feed to read; nil means the configured or sample feed.
-        public var feedURL: URL?
+        public var feed: FeedSource?
         /// A photo to open as soon as the feed is listed.
         public var photoID: String?
 
-        public init(feedURL: URL? = nil, photoID: String? = nil) {
-            self.feedURL = feedURL
+        public init(feed: FeedSource? = nil, photoID: String? = nil) {
+            self.feed = feed
             self.photoID = photoID
         }
     }
@@ -26,12 +27,15 @@ public enum LaunchOptions: Equatable {
         Browse photos from Flickr or from the sample feed.
 
         Options:
-          --feed URL     Read photos from URL: http, https or file (a plain path works too)
+          --feed FEED    Read photos from FEED: an http, https or file URL (a plain path
+                         works too), flickr:recent, flickr:search=TEXT (both need an API
+                         key) or flickr:public
           --photo ID     Open the photo with this Flickr id once the feed is listed
           --help         Show this help and exit
           --version      Show the version and exit
 
         Environment:
+          FLICKR_API_KEY    the key for flickr:recent and flickr:search (never printed)
           XDG_CONFIG_HOME   settings (photomania/settings.ini)
           XDG_CACHE_HOME, XDG_DATA_HOME   caches and data
 
@@ -47,13 +51,13 @@ public enum LaunchOptions: Equatable {
             case "--version": return .success(.version)
             case "--feed":
                 guard let value = remaining.popFirst() else { return .failure(LaunchError("--feed needs a URL")) }
-                switch feedURL(value) {
-                case .success(let url): options.feedURL = url
+                switch feed(value) {
+                case .success(let source): options.feed = source
                 case .failure(let error): return .failure(error)
                 }
             case let option where option.hasPrefix("--feed="):
-                switch feedURL(String(option.dropFirst("--feed=".count))) {
-                case .success(let url): options.feedURL = url
+                switch feed(String(option.dropFirst("--feed=".count))) {
+                case .success(let source): options.feed = source
                 case .failure(let error): return .failure(error)
                 }
             case "--photo":
@@ -64,6 +68,15 @@ public enum LaunchOptions: Equatable {
             }
         }
         return .success(.run(options))
+    }
+
+    /// A Flickr source (`flickr:…`) or a feed URL.
+    public static func feed(_ text: String) -> Result<FeedSource, LaunchError> {
+        if let flickr = FeedSource.flickr(text) { return .success(flickr) }
+        if text.hasPrefix("flickr:") {
+            return .failure(LaunchError("“\(text)” is not a Flickr feed; use flickr:recent, flickr:search=TEXT or flickr:public"))
+        }
+        return feedURL(text).map(FeedSource.url)
     }
 
     /// An http, https or file URL; a path without a scheme becomes a file URL.

@@ -28,7 +28,8 @@ public final class MainWindowController {
     private let refreshSpinner = Spinner(accessibleLabel: "Refreshing")
     private let banner = Banner()
 
-    public let feedURL: URL
+    public let feed: FeedSource
+    private let apiKey: String?
     /// Where to go once the feed is listed (restored from settings, or `--photo`).
     private var pendingState: NavigationState
     /// A photo asked for on the command line: its absence is worth saying.
@@ -37,8 +38,9 @@ public final class MainWindowController {
     private let settings: AppSettings?
     private var feedTask: HTTPTask?
 
-    public init(application: Application, feedURL: URL, http: HTTPClient, settings: AppSettings?) {
-        self.feedURL = feedURL
+    public init(application: Application, feed: FeedSource, apiKey: String? = nil, http: HTTPClient, settings: AppSettings?) {
+        self.feed = feed
+        self.apiKey = apiKey
         self.settings = settings
         feeds = FeedClient(http: http)
         detail = PhotoDetailViewController(loader: ImageLoader(http: http))
@@ -218,7 +220,13 @@ public final class MainWindowController {
             pendingState.photoID = photoID
             explicitPhotoID = photoID
         }
-        feedTask = feeds.load(feedURL) { [weak self] result in
+        let url: URL
+        do {
+            url = try feed.url(apiKey: apiKey)
+        } catch {
+            return feedLoaded(.failure(error), firstLoad: firstLoad)
+        }
+        feedTask = feeds.load(url) { [weak self] result in
             self?.feedLoaded(result, firstLoad: firstLoad)
             if case .success = result { self?.restorePendingState() }
         }

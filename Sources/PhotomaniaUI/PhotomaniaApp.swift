@@ -32,8 +32,9 @@ public enum PhotomaniaApp {
         application.onActivate { [unowned application] in
             if let controller { return controller.window.present() }
             let settings = AppSettings.open()
-            let feed = options.feedURL ?? configuredFeed(settings) ?? AppPaths.sampleFeedURL
-            let created = MainWindowController(application: application, feedURL: feed, http: http, settings: settings)
+            let feed = options.feed ?? configuredFeed(settings) ?? .url(AppPaths.sampleFeedURL)
+            let created = MainWindowController(application: application, feed: feed, apiKey: apiKey(settings),
+                                               http: http, settings: settings)
             created.window.connect(.unmap) { controller = nil }
             application.setAccelerators(["<Control>q"], for: "app.quit")
             controller = created
@@ -45,8 +46,14 @@ public enum PhotomaniaApp {
         return application.run(programName: programName)
     }
 
-    private static func configuredFeed(_ settings: AppSettings?) -> URL? {
+    private static func configuredFeed(_ settings: AppSettings?) -> FeedSource? {
         guard let text = settings?.feedURL, !text.isEmpty else { return nil }
-        return try? LaunchOptions.feedURL(text).get()
+        return try? LaunchOptions.feed(text).get()
+    }
+
+    /// `FLICKR_API_KEY`, else the setting; never printed.
+    private static func apiKey(_ settings: AppSettings?) -> String? {
+        let key = ProcessInfo.processInfo.environment["FLICKR_API_KEY"] ?? settings?.flickrAPIKey ?? ""
+        return key.isEmpty ? nil : key
     }
 }

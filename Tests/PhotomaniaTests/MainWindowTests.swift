@@ -26,7 +26,7 @@ final class MainWindowTests: GtkTestCase {
 
     /// Opens the window with content `width` pixels wide.
     private func open(width: Int, feed: URL = Fixtures.sampleFeed, waitForList: Bool = true) {
-        controller = MainWindowController(application: try! application(), feedURL: feed, http: http, settings: nil)
+        controller = MainWindowController(application: try! application(), feed: .url(feed), http: http, settings: nil)
         controller.window.defaultSize = (width, 700)
         controller.window.present()
         controller.reload()
@@ -254,7 +254,7 @@ final class MainWindowTests: GtkTestCase {
     func testTheWindowComesBackWhereItWasLeft() throws {
         let config = try Fixtures.temporaryDirectory()
         let data = Fixtures.repository.appendingPathComponent("data")
-        let first = MainWindowController(application: try application(), feedURL: Fixtures.sampleFeed, http: http,
+        let first = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
                                          settings: AppSettings.open(configDirectory: config, dataDirectory: data))
         first.window.defaultSize = (900, 640)
         first.window.present()
@@ -272,7 +272,7 @@ final class MainWindowTests: GtkTestCase {
 
         let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: data))
         XCTAssertEqual(settings.windowSize.width, 900)
-        controller = MainWindowController(application: try application(), feedURL: Fixtures.sampleFeed, http: http, settings: settings)
+        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: settings)
         XCTAssertEqual(controller.window.defaultSize.width, 900, "the size is known before the first frame")
         XCTAssertEqual(controller.split.primaryColumnWidth.userWidth, 333)
         XCTAssertEqual(controller.split.preferredDisplayMode, .oneOverSecondary)

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where photos come from: a feed URL (the sample, any Flickr-shaped JSON), Flickr's REST API
+/// (recent photos or a search, with an API key), or Flickr's key-less public feed.
+public enum FeedSource: Equatable, Sendable, CustomStringConvertible {
+    case url(URL)
+    case flickrRecent
+    case flickrSearch(String)
+    case flickrPublic
+
+    /// `flickr:recent`, `flickr:search=TEXT`, `flickr:public`, or nil for anything else.
+    public static func flickr(_ text: String) -> FeedSource? {
+        switch text {
+        case "flickr:recent": return .flickrRecent
+        case "flickr:public": return .flickrPublic
+        case let search where search.hasPrefix("flickr:search="):
+            let query = String(search.dropFirst("flickr:search=".count))
+            return query.isEmpty ? nil : .flickrSearch(query)
+        default: return nil
+        }
+    }
+
+    /// Whether fetching needs a Flickr API key.
+    public var needsAPIKey: Bool {
+        switch self {
+        case .flickrRecent, .flickrSearch: return true
+        case .url, .flickrPublic: return false
+        }
+    }
+
+    /// The URL of `page`; REST sources need `apiKey` and use `endpoint` (a test server in tests).
+    public func url(page: Int = 1, apiKey: String?, endpoint: URL = FlickrRequest.endpoint) throws -> URL {
+        switch self {
+        case .url(let url): return url
+        case .flickrPublic: return PublicFeed.url
+        case .flickrRecent, .flickrSearch:
+            guard let apiKey, !apiKey.isEmpty else { throw FeedError.missingAPIKey }
+            let method: FlickrRequest.Method
+            if case .flickrSearch(let text) = self { method = .search(text: text) } else { method = .recent }
+            return FlickrRequest(method: method, apiKey: apiKey, page: page).url(endpoint: endpoint)
+        }
+    }
+
+    /// Safe to show and log: never contains the API key.
+    public var description: String {
+        switch self {
+        case .url(let url): return url.isFileURL ? url.path : url.absoluteString
+        case .flickrRecent: return "Flickr recent photos"
+        case .flickrSearch(let text): return "Flickr search “\(text)”"
+        case .flickrPublic: return "Flickr public feed"
+        }
+    }
+}

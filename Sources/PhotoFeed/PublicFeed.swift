@@ -1,0 +1,95 @@
+import Foundation
+
+/// Flickr's key-less public feed (`photos_public.gne?format=json&nojsoncallback=1`).
+public enum PublicFeed {
+    public static let url = URL(string: "https://www.flickr.com/services/feeds/photos_public.gne?format=json&nojsoncallback=1")!
+
+    struct Response: Decodable {
+        struct Item: Decodable {
+            struct Media: Decodable { let m: String }
+            let title: String?
+            let link: String?
+            let media: Media?
+            let description: String?
+            let author: String?
+            let author_id: String?
+        }
+        let items: [Item]
+    }
+
+    /// Decodes a public-feed body into photos; entries without a usable image are skipped.
+    static func decode(_ data: Data, from url: URL) throws -> FeedPage {
+        let response: Response
+        do {
+            response = try JSONDecoder().decode(Response.self, from: repairEscapes(data))
+        } catch {
+            throw FeedError.malformed("the public feed is not valid JSON")
+        }
+        var photos: [Photo] = []
+        var skipped: [SkippedPhoto] = []
+        for (index, item) in response.items.enumerated() {
+            let id = item.link.flatMap(photoID) ?? "#\(index + 1)"
+            let entry = FlickrPhoto(id: id, owner: item.author_id ?? "", ownername: item.author.map(authorName),
+                                    title: item.title, description: item.description.map { .init(_content: plainText($0)) },
+                                    url_l: item.media.map { largeImage($0.m) }, width_l: nil, height_l: nil,
+                                    url_m: item.media?.m, url_s: nil)
+            switch Photo.from(entry, relativeTo: url) {
+            case .success(let photo): photos.append(photo)
+            case .failure(let reason): skipped.append(reason)
+            }
+        }
+        return FeedPage(photos: photos, skipped: skipped, page: 1, pages: 1)
+    }
+
+    /// The feed has been seen escaping apostrophes as `\'`, which JSON does not allow.
+    static func repairEscapes(_ data: Data) -> Data {
+        var output = Data(capacity: data.count)
+        var escaped = false
+        for byte in data {
+            if escaped {
+                escaped = false
+                if byte == UInt8(ascii: "'") {
+                    output.removeLast()
+                    output.append(byte)
+                    continue
+                }
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            }
+            output.append(byte)
+        }
+        return output
+    }
+
+    /// `nobody@flickr.com ("Ann Smith")` → `Ann Smith`.
+    static func authorName(_ author: String) -> String {
+        guard let open = author.range(of: "(\""), let close = author.range(of: "\")", options: .backwards),
+              open.upperBound <= close.lowerBound else { return author }
+        return String(author[open.upperBound..<close.lowerBound])
+    }
+
+    /// The large image: the medium URL with `_b` for `_m`.
+    static func largeImage(_ medium: String) -> String {
+        guard let range = medium.range(of: "_m.", options: .backwards) else { return medium }
+        return medium.replacingCharacters(in: range, with: "_b.")
+    }
+
+    /// `https://www.flickr.com/photos/someone/53412345678/` → `53412345678`.
+    static func photoID(_ link: String) -> String? {
+        let parts = link.split(separator: "/")
+        guard let index = parts.firstIndex(of: "photos"), parts.count > index + 2 else { return nil }
+        return String(parts[index + 2])
+    }
+
+    /// HTML as a person reads it: tags dropped, entities decoded, whitespace folded.
+    static func plainText(_ html: String) -> String {
+        var text = html.replacingOccurrences(of: "<br */?>", with: "\n", options: .regularExpression)
+        text = text.replacingOccurrences(of: "</p>", with: "\n")
+        text = text.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+        for (entity, character) in [("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&nbsp;", " "), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        return text.split(whereSeparator: \.isNewline).map { $0.split(separator: " ").joined(separator: " ") }
+            .filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+@testable import PhotoFeed
+import TestSupport
+import XCTest
+
+final class FlickrSourcesTests: XCTestCase {
+    func testRESTRequestsCarryMethodExtrasPageAndKey() throws {
+        let url = try FeedSource.flickrSearch("red fox").url(page: 3, apiKey: "k3y")
+        let items = Dictionary(uniqueKeysWithValues: URLComponents(url: url, resolvingAgainstBaseURL: false)!.queryItems!.map { ($0.name, $0.value!) })
+        XCTAssertEqual(url.host, "api.flickr.com")
+        XCTAssertEqual(items["method"], "flickr.photos.search")
+        XCTAssertEqual(items["text"], "red fox")
+        XCTAssertEqual(items["extras"], "description,owner_name,url_l,url_m,url_s")
+        XCTAssertEqual(items["page"], "3")
+        XCTAssertEqual(items["api_key"], "k3y")
+        XCTAssertEqual(items["nojsoncallback"], "1")
+        XCTAssertEqual(try FeedSource.flickrRecent.url(apiKey: "k").query?.contains("flickr.photos.getRecent"), true)
+    }
+
+    func testTheKeyIsNeverInADescription() {
+        let request = FlickrRequest(method: .search(text: "cats"), apiKey: "s3cr3t")
+        XCTAssertFalse(request.description.contains("s3cr3t"))
+        XCTAssertFalse(FeedSource.flickrSearch("cats").description.contains("s3cr3t"))
+    }
+
+    func testRESTSourcesWithoutAKeyFailClearly() {
+        XCTAssertThrowsError(try FeedSource.flickrRecent.url(apiKey: nil)) { error in
+            XCTAssertEqual(error as? FeedError, .missingAPIKey)
+            XCTAssertTrue(error.userMessage.contains("FLICKR_API_KEY"))
+        }
+        XCTAssertNoThrow(try FeedSource.flickrPublic.url(apiKey: nil))
+    }
+
+    func testThePublicFeedDecodesWithItsQuirks() throws {
+        let body = #"""
+            {"title": "Uploads from everyone", "items": [
+              {"title": "Harbour at dawn", "link": "https://www.flickr.com/photos/annsmith/53412345678/",
+               "media": {"m": "https://live.staticflickr.com/65535/53412345678_abc_m.jpg"},
+               "description": " <p><a href=\"https://www.flickr.com/people/annsmith/\">Ann Smith</a> posted a photo:</p> <p>It\'s &quot;cold&quot; &amp; clear</p> ",
+               "author": "nobody@flickr.com (\"Ann Smith\")", "author_id": "123@N01"},
+              {"title": "", "link": "https://www.flickr.com/photos/bo/53400000001/", "media": {"m": "ftp://nope"},
+               "description": "", "author": "nobody@flickr.com (\"Bo\")", "author_id": "456@N01"}
+            ]}
+            """#
+        let page = try FeedPage.decode(Data(body.utf8), from: PublicFeed.url)
+        XCTAssertEqual(page.photos.count, 1)
+        let photo = try XCTUnwrap(page.photos.first)
+        XCTAssertEqual(photo.id, "53412345678")
+        XCTAssertEqual(photo.photographerName, "Ann Smith")
+        XCTAssertEqual(photo.imageURL.absoluteString, "https://live.staticflickr.com/65535/53412345678_abc_b.jpg")
+        XCTAssertEqual(photo.subtitle, "Ann Smith posted a photo:\nIt's \"cold\" & clear")
+        XCTAssertEqual(page.skipped.map(\.id), ["53400000001"])
+    }
+
+    func testEscapeRepairOnlyTouchesBackslashQuote() {
+        let repaired = String(decoding: PublicFeed.repairEscapes(Data(#"{"a": "It\'s \\' \" \\\'"}"#.utf8)), as: UTF8.self)
+        XCTAssertEqual(repaired, #"{"a": "It's \\' \" \\'"}"#)
+        XCTAssertEqual(PublicFeed.authorName("nobody@flickr.com (\"Zoë (Z) Ångström\")"), "Zoë (Z) Ångström")
+        XCTAssertEqual(PublicFeed.authorName("plain"), "plain")
+    }
+
+    func testARESTFeedServedOverHTTPWithAFailingPage() throws {
+        let root = try Fixtures.temporaryDirectory()
+        let server = try LoopbackServer(root: root)
+        try Data(#"{"stat": "fail", "code": 100, "message": "Invalid API Key (Key has invalid format)"}"#.utf8)
+            .write(to: root.appendingPathComponent("rest"))
+        let client = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
+        let url = try FeedSource.flickrRecent.url(apiKey: "bad", endpoint: server.url("rest"))
+        let data = try client.get(url).get()
+        XCTAssertThrowsError(try FeedPage.decode(data, from: url)) { error in
+            XCTAssertEqual(error as? FeedError, .flickr(code: 100, message: "Invalid API Key (Key has invalid format)"))
+        }
+    }
+}
