@@ -13,6 +13,7 @@ let package = Package(
         // System libraries: module maps and shims for what Swift cannot import directly.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
         // Pure Swift: no GTK, tested without a display.
         .target(name: "Adaptive"),
@@ -20,7 +21,7 @@ let package = Package(
         // Swift over C.
         .target(name: "GtkKit", dependencies: ["CGtk"]),
         .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "GtkKit", "CGtk"]),
-        .target(name: "PhotoFeed", dependencies: ["CCurl"]),
+        .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite"]),
 
         // The app: a library so the tests can drive its controllers, and a thin executable.
         .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "CGtk"]),

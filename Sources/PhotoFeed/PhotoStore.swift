@@ -1,0 +1,107 @@
+import Foundation
+
+/// The photos fetched so far and the ones viewed last, in an SQLite file that survives
+/// restarts, crashes and a full disk (WAL journal; every change is one transaction).
+///
+/// Fetching the same photo again updates it in place: photos are keyed by their Flickr id.
+public final class PhotoStore {
+    /// Each entry upgrades the schema by one version; `PRAGMA user_version` records how far a
+    /// file has come.
+    static let migrations = [
+        """
+        CREATE TABLE photos (
+            id TEXT PRIMARY KEY, title TEXT NOT NULL, subtitle TEXT NOT NULL,
+            photographer_id TEXT NOT NULL, photographer_name TEXT NOT NULL,
+            image_url TEXT NOT NULL, thumbnail_url TEXT, fetched_at INTEGER NOT NULL);
+        CREATE INDEX photos_by_photographer ON photos (photographer_name);
+        CREATE TABLE recents (
+            photo_id TEXT PRIMARY KEY REFERENCES photos (id) ON DELETE CASCADE,
+            viewed_at INTEGER NOT NULL);
+        """,
+    ]
+    public static var schemaVersion: Int { migrations.count }
+
+    private let database: SQLiteDatabase
+    private var clock = 0
+
+    /// Opens (or creates) the store at `path`, migrating an older file.
+    public init(path: String) throws {
+        database = try SQLiteDatabase(path: path)
+        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+        try migrate()
+        clock = try database.integer("SELECT max(coalesce((SELECT max(fetched_at) FROM photos), 0), coalesce((SELECT max(viewed_at) FROM recents), 0))")
+    }
+
+    private func migrate() throws {
+        let version = try database.integer("PRAGMA user_version")
+        guard version <= Self.schemaVersion else {
+            throw StoreError(code: 0, detail: "it was written by a newer Photomania (schema \(version))")
+        }
+        for (index, migration) in Self.migrations.enumerated().dropFirst(version) {
+            try database.transaction {
+                try database.execute(migration)
+                try database.execute("PRAGMA user_version = \(index + 1)")
+            }
+        }
+    }
+
+    /// A counter that orders writes (insertion and viewing order) without trusting the clock.
+    private func tick() -> String {
+        clock += 1
+        return String(clock)
+    }
+
+    /// Inserts new photos and updates known ones, all or nothing.
+    public func upsert(_ photos: [Photo]) throws {
+        try database.transaction {
+            for photo in photos {
+                try database.query("""
+                    INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, fetched_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET title = excluded.title, subtitle = excluded.subtitle,
+                        photographer_id = excluded.photographer_id, photographer_name = excluded.photographer_name,
+                        image_url = excluded.image_url, thumbnail_url = excluded.thumbnail_url
+                    """, [photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName,
+                          photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString, tick()])
+            }
+        }
+    }
+
+    /// Every stored photo, oldest fetch first.
+    public func photos() throws -> [Photo] {
+        try select("SELECT id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url FROM photos ORDER BY fetched_at")
+    }
+
+    public func count() throws -> Int { try database.integer("SELECT count(*) FROM photos") }
+
+    /// Records a view: the photo moves to the front of the recents, which keep `limit` photos
+    /// after removing the repeat (the reference app capped first and could keep 19 of 20).
+    public func recordView(of photo: Photo, limit: Int = RecentPhotos.defaultLimit) throws {
+        try database.transaction {
+            try database.query("INSERT INTO recents (photo_id, viewed_at) VALUES (?, ?) ON CONFLICT (photo_id) DO UPDATE SET viewed_at = excluded.viewed_at",
+                               [photo.id, tick()])
+            try database.query("DELETE FROM recents WHERE photo_id NOT IN (SELECT photo_id FROM recents ORDER BY viewed_at DESC LIMIT ?)",
+                               [String(limit)])
+        }
+    }
+
+    /// The photos viewed last, newest first.
+    public func recents() throws -> RecentPhotos {
+        let photos = try select("""
+            SELECT p.id, p.title, p.subtitle, p.photographer_id, p.photographer_name, p.image_url, p.thumbnail_url
+            FROM recents r JOIN photos p ON p.id = r.photo_id ORDER BY r.viewed_at DESC
+            """)
+        return RecentPhotos(photos: photos)
+    }
+
+    private func select(_ sql: String) throws -> [Photo] {
+        var photos: [Photo] = []
+        try database.query(sql) { row in
+            guard let id = row.text(0), let image = row.text(5).flatMap(URL.init(string:)) else { return }
+            photos.append(Photo(id: id, title: row.text(1) ?? "", subtitle: row.text(2) ?? "",
+                                photographerID: row.text(3) ?? "", photographerName: row.text(4) ?? "",
+                                imageURL: image, thumbnailURL: row.text(6).flatMap(URL.init(string:))))
+        }
+        return photos
+    }
+}

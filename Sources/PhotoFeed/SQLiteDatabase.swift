@@ -1,0 +1,94 @@
+import CSQLite
+import Foundation
+
+/// Why the store could not do what was asked.
+public struct StoreError: UserFacingError, Equatable {
+    public let code: Int32
+    public let detail: String
+
+    public var userMessage: String {
+        switch code {
+        case SQLITE_FULL: return "The disk is full: new photos could not be saved. What was saved before is intact."
+        case SQLITE_CORRUPT, SQLITE_NOTADB: return "The photo database is damaged (\(detail)). Move it aside to start afresh."
+        case SQLITE_READONLY, SQLITE_PERM, SQLITE_CANTOPEN: return "The photo database cannot be written (\(detail))."
+        default: return "The photo database failed: \(detail)."
+        }
+    }
+}
+
+/// One SQLite connection with prepared statements and typed binding; the thin layer the
+/// store is written in.
+final class SQLiteDatabase {
+    private var handle: OpaquePointer?
+
+    init(path: String) throws {
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK else {
+            let error = StoreError(code: code, detail: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open \(path)")
+            sqlite3_close(handle)
+            throw error
+        }
+        sqlite3_busy_timeout(handle, 2000)
+    }
+
+    deinit { sqlite3_close(handle) }
+
+    private func error(_ code: Int32) -> StoreError {
+        StoreError(code: code, detail: String(cString: sqlite3_errmsg(handle)))
+    }
+
+    /// Runs one or more statements without results.
+    func execute(_ sql: String) throws {
+        let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard code == SQLITE_OK else { throw error(code) }
+    }
+
+    /// Runs `sql` with `arguments` bound in order, calling `row` for each result row.
+    func query(_ sql: String, _ arguments: [String?] = [], row: ((Row) throws -> Void)? = nil) throws {
+        var statement: OpaquePointer?
+        var code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        guard code == SQLITE_OK else { throw error(code) }
+        defer { sqlite3_finalize(statement) }
+        for (index, argument) in arguments.enumerated() {
+            code = argument.map { pm_sqlite_bind_text(statement, Int32(index + 1), $0) } ?? sqlite3_bind_null(statement, Int32(index + 1))
+            guard code == SQLITE_OK else { throw error(code) }
+        }
+        while true {
+            code = sqlite3_step(statement)
+            if code == SQLITE_DONE { return }
+            guard code == SQLITE_ROW else { throw error(code) }
+            try row?(Row(statement: statement))
+        }
+    }
+
+    /// The first column of the first row, as an integer.
+    func integer(_ sql: String) throws -> Int {
+        var value = 0
+        try query(sql) { value = $0.integer(0) }
+        return value
+    }
+
+    /// Runs `body` in one transaction: all of it is saved, or none.
+    func transaction(_ body: () throws -> Void) throws {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            try body()
+            try execute("COMMIT")
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// A result row's columns.
+    struct Row {
+        let statement: OpaquePointer?
+
+        func text(_ column: Int32) -> String? {
+            sqlite3_column_text(statement, column).map { String(cString: $0) }
+        }
+
+        func integer(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import PhotoFeed
+import TestSupport
+import XCTest
+
+final class PhotoStoreTests: XCTestCase {
+    var directory: URL!
+    var path: String { directory.appendingPathComponent("photos.sqlite").path }
+
+    override func setUpWithError() throws {
+        directory = try Fixtures.temporaryDirectory()
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func photo(_ id: Int, title: String? = nil, by name: String = "Ann") -> Photo {
+        Photo(id: "\(id)", title: title ?? "Photo \(id)", subtitle: "about \(id)", photographerID: "\(name)@N1",
+              photographerName: name, imageURL: URL(string: "https://x.invalid/\(id)_b.jpg")!,
+              thumbnailURL: URL(string: "https://x.invalid/\(id)_s.jpg"))
+    }
+
+    func testFetchingAPhotoTwiceUpdatesItInsteadOfDuplicating() throws {
+        let store = try PhotoStore(path: path)
+        try store.upsert([photo(1), photo(2)])
+        try store.upsert([photo(2, title: "Renamed"), photo(3)])
+        XCTAssertEqual(try store.count(), 3)
+        XCTAssertEqual(try store.photos().map(\.title), ["Photo 1", "Renamed", "Photo 3"])
+        XCTAssertEqual(try store.photos().first, photo(1))
+    }
+
+    func testWhatWasCommittedSurvivesReopening() throws {
+        do {
+            let store = try PhotoStore(path: path)
+            try store.upsert((1...50).map { photo($0) })
+            try store.recordView(of: photo(7))
+            try store.recordView(of: photo(3))
+        }
+        let reopened = try PhotoStore(path: path)
+        XCTAssertEqual(try reopened.count(), 50)
+        XCTAssertEqual(try reopened.recents().photos.map(\.id), ["3", "7"])
+        try reopened.recordView(of: photo(7))
+        XCTAssertEqual(try reopened.recents().photos.map(\.id), ["7", "3"], "order continues across restarts")
+    }
+
+    func testRecentsAreDeduplicatedBeforeTheCap() throws {
+        let store = try PhotoStore(path: path)
+        try store.upsert((1...25).map { photo($0) })
+        for id in 1...20 { try store.recordView(of: photo(id)) }
+        try store.recordView(of: photo(5))
+        XCTAssertEqual(try store.recents().photos.count, 20)
+        XCTAssertEqual(try store.recents().photos.first?.id, "5")
+        try store.recordView(of: photo(21))
+        XCTAssertEqual(try store.recents().photos.count, 20)
+        XCTAssertFalse(try store.recents().photos.contains { $0.id == "1" }, "the oldest view falls off")
+    }
+
+    func testTheFileUsesWALAndRecordsItsSchemaVersion() throws {
+        let store = try PhotoStore(path: path)
+        try store.upsert([photo(1)])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path + "-wal"), "a write-ahead log beside the open database")
+        XCTAssertEqual(PhotoStore.schemaVersion, 1)
+        withExtendedLifetime(store) {}
+    }
+
+    func testAFileFromANewerVersionIsRefusedUntouched() throws {
+        do {
+            _ = try PhotoStore(path: path)
+        }
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        sqlite.arguments = ["python3", "-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('PRAGMA user_version = 99'); c.commit()", path]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        XCTAssertThrowsError(try PhotoStore(path: path)) { error in
+            XCTAssertTrue(error.userMessage.contains("newer Photomania"), error.userMessage)
+        }
+    }
+
+    func testACorruptFileIsAnErrorNotACrash() throws {
+        try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try PhotoStore(path: path)) { error in
+            XCTAssertTrue(error.userMessage.contains("damaged"), error.userMessage)
+        }
+    }
+
+    func testAnUnwritableLocationIsAnError() {
+        XCTAssertThrowsError(try PhotoStore(path: "/proc/photomania/photos.sqlite")) { error in
+            XCTAssertTrue(error.userMessage.contains("cannot be written"), error.userMessage)
+        }
+    }
+}
