@@ -52,6 +52,11 @@ public enum MainLoop {
         })
     }
 
+    /// Cancels a callback scheduled with `after` that has not run yet.
+    public static func cancel(_ source: UInt32) {
+        g_source_remove(source)
+    }
+
     /// Iterates the default main context until `condition` holds or `timeout` passes.
     /// Returns whether the condition held. For tests and command-line tools, not for handlers.
     @discardableResult

@@ -30,6 +30,9 @@ public enum AppPaths {
 
     public static var sampleFeedURL: URL { dataDirectory.appendingPathComponent("sample/feed.json") }
 
+    /// The photo database.
+    public static var storePath: String { dataHomeDirectory.appendingPathComponent("photos.sqlite").path }
+
     public static var configDirectory: URL { userDirectory(g_get_user_config_dir()) }
     public static var cacheDirectory: URL { userDirectory(g_get_user_cache_dir()) }
     public static var dataHomeDirectory: URL { userDirectory(g_get_user_data_dir()) }

@@ -54,6 +54,9 @@ public final class AppSettings {
         }
     }
 
+    /// Minutes between background fetches.
+    public var fetchInterval: Int { settings.int("fetch-interval") }
+
     /// The Flickr API key from settings ("" when not set).
     public var flickrAPIKey: String { settings.string("flickr-api-key") }
 

@@ -36,11 +36,19 @@ public final class MainWindowController {
     private var explicitPhotoID: String?
     private let feeds: FeedClient
     private let settings: AppSettings?
+    private let store: PhotoStore?
     private var feedTask: HTTPTask?
+    private var schedule: FetchSchedule
+    private var nextFetch: UInt32?
 
-    public init(application: Application, feed: FeedSource, apiKey: String? = nil, http: HTTPClient, settings: AppSettings?) {
+    /// `store` keeps photos and recents across launches; without one (nil, or the error that
+    /// prevented opening it) they live in memory only.
+    public init(application: Application, feed: FeedSource, apiKey: String? = nil, http: HTTPClient,
+                settings: AppSettings?, store: Result<PhotoStore, Error>? = nil) {
         self.feed = feed
         self.apiKey = apiKey
+        self.store = try? store?.get()
+        schedule = FetchSchedule(interval: Double((settings?.fetchInterval ?? 5) * 60))
         self.settings = settings
         feeds = FeedClient(http: http)
         detail = PhotoDetailViewController(loader: ImageLoader(http: http))
@@ -53,6 +61,8 @@ public final class MainWindowController {
         buildWindow()
         wireControllers()
         addActions(to: application)
+        if case .failure(let error) = store { banner.show("Photos will not be kept after you quit. \(error.userMessage)") }
+        showStoredPhotos()
     }
 
     private func buildWindow() {
@@ -148,7 +158,7 @@ public final class MainWindowController {
 
     /// Keeps the lists in step with the detail: the row highlighted, the photo in Recents.
     private func photoChosen(_ photo: Photo?) {
-        if let photo { recentPhotos.record(photo) }
+        if let photo { record(photo) }
         recents.show(recentPhotos.photos, highlighting: photo)
         tabs.navigationControllers.flatMap(\.viewControllers).compactMap { $0 as? PhotosViewController }.forEach { $0.highlight(photo) }
     }
@@ -165,6 +175,18 @@ public final class MainWindowController {
         }
         explicitPhotoID = nil
         tabs.select(state.selectedTab)
+    }
+
+    /// Puts `photo` first in the recents, in the store when there is one.
+    private func record(_ photo: Photo) {
+        guard let store else { return recentPhotos.record(photo) }
+        do {
+            try store.recordView(of: photo)
+            recentPhotos = try store.recents()
+        } catch {
+            recentPhotos.record(photo)
+            banner.show(error.userMessage)
+        }
     }
 
     /// The state to restore on the next launch.
@@ -206,11 +228,31 @@ public final class MainWindowController {
 
     // MARK: Feed
 
-    /// Fetches the feed; the first time with a spinner in the list, later with one in the header.
-    /// The first time, the photo `photoID` (else the one open when the window last closed) is
-    /// opened once the feed is listed.
+    /// Shows what the store holds, before any fetch: the app starts on what it had.
+    private func showStoredPhotos() {
+        guard let store else { return }
+        do {
+            recentPhotos = try store.recents()
+            recents.show(recentPhotos.photos, highlighting: nil)
+            let stored = try store.photos()
+            if !stored.isEmpty { photographers.show(Photographer.group(stored)) }
+        } catch {
+            banner.show(error.userMessage)
+        }
+    }
+
+    /// Fetches the feed from its first page; the first time with a spinner in the list, later
+    /// with one in the header. The first time, the photo `photoID` (else the one open when the
+    /// window last closed) is opened once the feed is listed.
     public func reload(thenOpen photoID: String? = nil) {
+        schedule.restart()
+        fetch(thenOpen: photoID)
+    }
+
+    private func fetch(thenOpen photoID: String? = nil) {
         feedTask?.cancel()
+        nextFetch.map(MainLoop.cancel)
+        nextFetch = nil
         let firstLoad = photographers.photographers.isEmpty
         if firstLoad { photographers.showLoading() }
         refreshSpinner.isVisible = true
@@ -222,7 +264,7 @@ public final class MainWindowController {
         }
         let url: URL
         do {
-            url = try feed.url(apiKey: apiKey)
+            url = try feed.url(page: schedule.page, apiKey: apiKey)
         } catch {
             return feedLoaded(.failure(error), firstLoad: firstLoad)
         }
@@ -244,12 +286,43 @@ public final class MainWindowController {
         case .success(let page):
             page.skipped.forEach { FileHandle.standardError.write(Data("photomania: skipped \($0)\n".utf8)) }
             banner.isVisible = false
-            photographers.show(page.photographers)
+            list(save(page.photos))
             StartupTrace.mark("feed-listed")
+            scheduleFetch(after: schedule.succeeded(page: page.page, of: page.pages))
         case .failure(let error) where firstLoad:
             photographers.showError(error.userMessage)
+            scheduleFetch(after: schedule.failed())
         case .failure(let error):
             banner.show("Could not refresh. \(error.userMessage)")
+            scheduleFetch(after: schedule.failed())
+        }
+    }
+
+    /// Stores fetched photos; answers everything stored (or, without a store, what came).
+    private func save(_ photos: [Photo]) -> [Photo] {
+        guard let store else { return photos }
+        do {
+            try store.upsert(photos)
+            return try store.photos()
+        } catch {
+            banner.show(error.userMessage)
+            return photos
+        }
+    }
+
+    /// Lists `photos` by photographer, unless nothing changed (so the list keeps its state).
+    private func list(_ photos: [Photo]) {
+        let grouped = Photographer.group(photos)
+        if grouped != photographers.photographers || photographers.visiblePage != "list" {
+            photographers.show(grouped)
+        }
+    }
+
+    /// The next background fetch, in `seconds`.
+    private func scheduleFetch(after seconds: Double) {
+        nextFetch = MainLoop.after(milliseconds: UInt32(seconds * 1000)) { [weak self] in
+            self?.nextFetch = nil
+            self?.fetch()
         }
     }
 
@@ -275,8 +348,11 @@ public final class MainWindowController {
         settings.sync()
     }
 
-    /// Saves the window state and destroys the window.
+    /// Saves the window state, stops fetching and destroys the window.
     public func close() {
+        feedTask?.cancel()
+        nextFetch.map(MainLoop.cancel)
+        nextFetch = nil
         saveWindowState()
         window.destroy()
     }

@@ -34,7 +34,7 @@ public enum PhotomaniaApp {
             let settings = AppSettings.open()
             let feed = options.feed ?? configuredFeed(settings) ?? .url(AppPaths.sampleFeedURL)
             let created = MainWindowController(application: application, feed: feed, apiKey: apiKey(settings),
-                                               http: http, settings: settings)
+                                               http: http, settings: settings, store: openStore())
             created.window.connect(.unmap) { controller = nil }
             application.setAccelerators(["<Control>q"], for: "app.quit")
             controller = created
@@ -49,6 +49,14 @@ public enum PhotomaniaApp {
     private static func configuredFeed(_ settings: AppSettings?) -> FeedSource? {
         guard let text = settings?.feedURL, !text.isEmpty else { return nil }
         return try? LaunchOptions.feed(text).get()
+    }
+
+    /// The photo database, or the reason there is none (the app then keeps photos in memory).
+    private static func openStore() -> Result<PhotoStore, Error> {
+        Result {
+            try FileManager.default.createDirectory(at: AppPaths.dataHomeDirectory, withIntermediateDirectories: true)
+            return try PhotoStore(path: AppPaths.storePath)
+        }
     }
 
     /// `FLICKR_API_KEY`, else the setting; never printed.

@@ -25,8 +25,9 @@ final class MainWindowTests: GtkTestCase {
     private var frame = 0
 
     /// Opens the window with content `width` pixels wide.
-    private func open(width: Int, feed: URL = Fixtures.sampleFeed, waitForList: Bool = true) {
-        controller = MainWindowController(application: try! application(), feed: .url(feed), http: http, settings: nil)
+    private func open(width: Int, feed: URL = Fixtures.sampleFeed, waitForList: Bool = true, store: PhotoStore? = nil) {
+        controller = MainWindowController(application: try! application(), feed: .url(feed), http: http, settings: nil,
+                                          store: store.map { .success($0) })
         controller.window.defaultSize = (width, 700)
         controller.window.present()
         controller.reload()
@@ -427,5 +428,38 @@ extension MainWindowTests {
         XCTAssertNil(controller.detail.picture.texture, "the decoded image is dropped")
         choosePhoto(0)
         waitUntil("the image is back") { controller.detail.state == .image && controller.detail.photo == photo }
+    }
+}
+
+extension MainWindowTests {
+    func testOfflineTheAppStartsOnWhatIsStoredAndSaysItCouldNotRefresh() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+        let stored = try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos
+        try store.upsert(stored)
+        try store.recordView(of: stored[5])
+        let server = try LoopbackServer(root: directory)
+        open(width: 1000, feed: server.url("status/503"), waitForList: false, store: store)
+        XCTAssertEqual(controller.photographers.visiblePage, "list", "what was stored shows at once")
+        XCTAssertEqual(controller.photographers.photographers.flatMap(\.photos).count, stored.count)
+        XCTAssertEqual(controller.recents.photos, [stored[5]])
+        waitUntil("the failed refresh is reported") { controller.bannerMessage?.hasPrefix("Could not refresh.") == true }
+        XCTAssertEqual(controller.photographers.visiblePage, "list")
+        XCTAssertEqual(try store.count(), stored.count, "nothing stored was lost")
+        withExtendedLifetime(server) {}
+    }
+
+    func testFetchedPhotosAndViewsAreStored() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+        open(width: 1000, store: store)
+        choosePhotographer(0)
+        let photo = choosePhoto(1)
+        XCTAssertEqual(try store.count(), controller.photographers.photographers.flatMap(\.photos).count)
+        XCTAssertEqual(try store.recents().photos, [photo])
+        controller.reload()
+        waitUntil("the refresh is done") { !controller.isLoading }
+        XCTAssertEqual(try store.count(), controller.photographers.photographers.flatMap(\.photos).count, "no duplicates")
+        XCTAssertEqual(photosList?.list.selectedIndex, 1, "a refresh that changes nothing keeps the lists as they are")
     }
 }
