@@ -2,16 +2,68 @@ import Foundation
 import GtkKit
 import PhotoFeed
 
-/// Downloads an image and decodes it into a texture, both off the main thread.
+/// Images for the detail: from memory, else from the disk cache, else downloaded; decoded off
+/// the main thread after the header passed the pixel limit.
 public final class ImageLoader {
-    private let http: HTTPClient
+    public struct Limits {
+        public var maxPixels = 100_000_000
+        public var memoryBytes = 256_000_000
+        public var diskBytes = 200_000_000
+        public init() {}
+    }
 
-    public init(http: HTTPClient) { self.http = http }
+    private let http: HTTPClient
+    private let limits: Limits
+    public let disk: DiskCache
+    public let memory: MemoryCache<URL, Texture>
+
+    public init(http: HTTPClient, cacheDirectory: URL, limits: Limits = Limits()) {
+        self.http = http
+        self.limits = limits
+        disk = DiskCache(directory: cacheDirectory, capacity: limits.diskBytes)
+        memory = MemoryCache(capacity: limits.memoryBytes)
+    }
 
     /// `completion` runs on the main queue, unless the returned task is cancelled first.
     public func load(_ url: URL, completion: @escaping (Result<Texture, Error>) -> Void) -> HTTPTask {
-        http.fetch(url, decode: { data in
-            do { return try Texture(decoding: data) } catch { throw ImageError(detail: "\(error)") }
-        }, completion: completion)
+        let task = HTTPTask()
+        if let texture = memory[url] {
+            DispatchQueue.main.async { if !task.isCancelled { completion(.success(texture)) } }
+            return task
+        }
+        let disk = disk, maxPixels = limits.maxPixels
+        let decode: @Sendable (Data) throws -> Texture = { data in try ImageLoader.decode(data, maxPixels: maxPixels) }
+        let finish: (Result<Texture, Error>) -> Void = { [weak self] result in
+            if case .success(let texture) = result {
+                self?.memory.insert(texture, cost: texture.pixelWidth * texture.pixelHeight * 4, for: url)
+            }
+            completion(result)
+        }
+        if let cached = disk.data(for: url), let texture = try? decode(cached) {
+            DispatchQueue.main.async { if !task.isCancelled { finish(.success(texture)) } }
+            return task
+        }
+        return http.fetch(url, decode: { data in
+            let texture = try decode(data)
+            if !url.isFileURL { disk.store(data, for: url) }
+            return texture
+        }, completion: finish)
+    }
+
+    /// Drops decoded images and cached files (a low-memory warning).
+    public func purge() {
+        memory.removeAll()
+        disk.purge()
+    }
+
+    static func decode(_ data: Data, maxPixels: Int) throws -> Texture {
+        if let size = ImageHeader.dimensions(of: Array(data.prefix(64 * 1024))), size.width * size.height > maxPixels {
+            throw ImageError.tooManyPixels(width: size.width, height: size.height, limit: maxPixels)
+        }
+        do {
+            return try Texture(decoding: data)
+        } catch {
+            throw ImageError.undecodable("\(error)")
+        }
     }
 }

@@ -44,14 +44,15 @@ public final class MainWindowController {
     /// `store` keeps photos and recents across launches; without one (nil, or the error that
     /// prevented opening it) they live in memory only.
     public init(application: Application, feed: FeedSource, apiKey: String? = nil, http: HTTPClient,
-                settings: AppSettings?, store: Result<PhotoStore, Error>? = nil) {
+                settings: AppSettings?, store: Result<PhotoStore, Error>? = nil,
+                cacheDirectory: URL = AppPaths.cacheDirectory.appendingPathComponent("images")) {
         self.feed = feed
         self.apiKey = apiKey
         self.store = try? store?.get()
         schedule = FetchSchedule(interval: Double((settings?.fetchInterval ?? 5) * 60))
         self.settings = settings
         feeds = FeedClient(http: http)
-        detail = PhotoDetailViewController(loader: ImageLoader(http: http))
+        detail = PhotoDetailViewController(loader: ImageLoader(http: http, cacheDirectory: cacheDirectory))
         photographersNavigation = NavigationController(root: photographers)
         tabs = TabController(tabs: [photographersNavigation, NavigationController(root: recents)])
         split = SplitViewController(primary: tabs, secondary: detail)

@@ -79,8 +79,10 @@ public final class PhotoDetailViewController: ViewController {
         }
     }
 
-    /// Low on memory while hidden: drop the decoded image; showing the photo again reloads it.
+    /// Low on memory: the image caches empty; while hidden the decoded image goes too, and
+    /// showing the photo again reloads it.
     public override func didReceiveMemoryWarning() {
+        loader.purge()
         guard !isAppearing, state == .image, let photo else { return }
         picture.show(nil)
         self.photo = nil

@@ -340,7 +340,7 @@ final class MainWindowTests: GtkTestCase {
 
     func testACorruptImageShowsAnErrorInTheDetail() throws {
         let directory = try Fixtures.temporaryDirectory()
-        try Data("GIF89a but not really".utf8).write(to: directory.appendingPathComponent("broken.png"))
+        try Data("no image format starts like this".utf8).write(to: directory.appendingPathComponent("broken.png"))
         let feed = try TestFeed.write([.init(id: "1", title: "Broken", imageURL: "broken.png"),
                                        .init(id: "2", title: "Missing", imageURL: "missing.png")], in: directory)
         open(width: 1000, feed: feed)
@@ -461,5 +461,42 @@ extension MainWindowTests {
         waitUntil("the refresh is done") { !controller.isLoading }
         XCTAssertEqual(try store.count(), controller.photographers.photographers.flatMap(\.photos).count, "no duplicates")
         XCTAssertEqual(photosList?.list.selectedIndex, 1, "a refresh that changes nothing keeps the lists as they are")
+    }
+}
+
+extension MainWindowTests {
+    func testHostileImagesEndInAClearMessage() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        header += [0x00, 0x00, 0xEA, 0x60, 0x00, 0x00, 0xEA, 0x60, 8, 6, 0, 0, 0]
+        try Data(header + [UInt8](repeating: 0, count: 64)).write(to: directory.appendingPathComponent("huge.png"))
+        try Data([0xFF, 0xD8, 0xFF, 0xDB, 0x00, 0x43] + [UInt8](repeating: 0x11, count: 300)).write(to: directory.appendingPathComponent("corrupt.jpg"))
+        let feed = try TestFeed.write([.init(id: "1", title: "Huge", imageURL: "huge.png"),
+                                       .init(id: "2", title: "Corrupt", imageURL: "corrupt.jpg")], in: directory)
+        open(width: 1000, feed: feed)
+        choosePhotographer(0)
+        XCTAssertEqual(photosList?.photos.map(\.title), ["Corrupt", "Huge"])
+        choosePhoto(1)
+        waitUntil("the huge image is refused") { controller.detail.state.isFailed }
+        XCTAssertEqual(controller.detail.state, .failed("The image is too large to show: 60000 × 60000 pixels, more than 100 megapixels."))
+        choosePhoto(0)
+        waitUntil("the corrupt one is reported") { controller.detail.state.isFailed }
+        guard case .failed(let message) = controller.detail.state else { return XCTFail() }
+        XCTAssertTrue(message.hasPrefix("The image is damaged"), message)
+    }
+
+    func testAShownImageComesFromMemoryTheSecondTime() throws {
+        open(width: 1000)
+        choosePhotographer(0)
+        let first = choosePhoto(0)
+        waitUntil("the image is shown") { controller.detail.state == .image }
+        choosePhoto(1)
+        waitUntil("the second image is shown") { controller.detail.state == .image }
+        let texture = controller.detail.picture.texture
+        choosePhoto(0)
+        XCTAssertEqual(controller.detail.photo, first)
+        waitUntil("the first image is back") { controller.detail.state == .image }
+        XCTAssertFalse(controller.detail.picture.texture === texture)
+        XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 1024)
     }
 }

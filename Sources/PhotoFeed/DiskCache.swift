@@ -1,0 +1,76 @@
+import Foundation
+
+/// Downloaded files in a directory, capped in bytes, evicting the least recently used first.
+/// Safe to use from any thread.
+public final class DiskCache: @unchecked Sendable {
+    public let directory: URL
+    public let capacity: Int
+    private let lock = NSLock()
+    private let files = FileManager.default
+
+    public init(directory: URL, capacity: Int) {
+        self.directory = directory
+        self.capacity = capacity
+        try? files.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// The file name for `url`: a 64-bit FNV-1a hash of its address.
+    static func key(for url: URL) -> String {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in url.absoluteString.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100000001b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    private func path(for url: URL) -> URL { directory.appendingPathComponent(Self.key(for: url)) }
+
+    /// The cached bytes for `url`, marking them as just used.
+    public func data(for url: URL) -> Data? {
+        lock.lock(); defer { lock.unlock() }
+        let file = path(for: url)
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        try? files.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+        return data
+    }
+
+    /// Keeps `data` for `url`, then evicts the least recently used files over the cap. A full
+    /// disk only means the file is not kept.
+    public func store(_ data: Data, for url: URL) {
+        guard data.count <= capacity else { return }
+        lock.lock(); defer { lock.unlock() }
+        guard (try? data.write(to: path(for: url), options: .atomic)) != nil else { return }
+        evict()
+    }
+
+    /// The bytes the cache holds on disk.
+    public var size: Int {
+        lock.lock(); defer { lock.unlock() }
+        return entries().reduce(0) { $0 + $1.size }
+    }
+
+    /// Removes every cached file.
+    public func purge() {
+        lock.lock(); defer { lock.unlock() }
+        entries().forEach { try? files.removeItem(at: $0.url) }
+    }
+
+    private func entries() -> [(url: URL, size: Int, used: Date)] {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        let urls = (try? files.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
+        return urls.compactMap { url in
+            guard let values = try? url.resourceValues(forKeys: Set(keys)) else { return nil }
+            return (url, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+        }
+    }
+
+    private func evict() {
+        var entries = entries().sorted { $0.used < $1.used }
+        var total = entries.reduce(0) { $0 + $1.size }
+        while total > capacity, !entries.isEmpty {
+            let oldest = entries.removeFirst()
+            try? files.removeItem(at: oldest.url)
+            total -= oldest.size
+        }
+    }
+}

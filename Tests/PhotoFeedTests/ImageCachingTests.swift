@@ -1,0 +1,56 @@
+import Foundation
+import PhotoFeed
+import TestSupport
+import XCTest
+
+final class ImageCachingTests: XCTestCase {
+    func testHeadersGiveDimensionsWithoutDecoding() throws {
+        let images = Fixtures.repository.appendingPathComponent("data/sample/images")
+        let png = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: images.path).first { $0.hasSuffix("_m.png") })
+        let size = try XCTUnwrap(ImageHeader.dimensions(of: Array(Data(contentsOf: images.appendingPathComponent(png)))))
+        XCTAssertEqual(size.width, 500)
+        XCTAssertEqual(size.height, 375)
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x4A, 0x46, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0x00, 0x02, 0x00, 0x03]
+        XCTAssertEqual(ImageHeader.dimensions(of: jpeg)?.width, 512)
+        XCTAssertEqual(ImageHeader.dimensions(of: jpeg)?.height, 256)
+        XCTAssertEqual(ImageHeader.dimensions(of: Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00])?.width, 320)
+        XCTAssertNil(ImageHeader.dimensions(of: [0xFF, 0xD8, 0xFF]), "truncated")
+        XCTAssertNil(ImageHeader.dimensions(of: Array("not an image".utf8)))
+    }
+
+    func testTheDiskCacheEvictsTheLeastRecentlyUsedAtItsCap() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let cache = DiskCache(directory: directory, capacity: 3000)
+        let urls = (1...4).map { URL(string: "https://x.invalid/\($0).jpg")! }
+        cache.store(Data(count: 1000), for: urls[0])
+        Thread.sleep(forTimeInterval: 0.02)
+        cache.store(Data(count: 1000), for: urls[1])
+        Thread.sleep(forTimeInterval: 0.02)
+        cache.store(Data(count: 1000), for: urls[2])
+        Thread.sleep(forTimeInterval: 0.02)
+        XCTAssertNotNil(cache.data(for: urls[0]), "using the first makes the second the oldest")
+        Thread.sleep(forTimeInterval: 0.02)
+        cache.store(Data(count: 1000), for: urls[3])
+        XCTAssertEqual(cache.size, 3000)
+        XCTAssertNil(cache.data(for: urls[1]))
+        XCTAssertNotNil(cache.data(for: urls[0]))
+        cache.store(Data(count: 5000), for: urls[1])
+        XCTAssertNil(cache.data(for: urls[1]), "larger than the whole cache: not kept")
+        cache.purge()
+        XCTAssertEqual(cache.size, 0)
+    }
+
+    func testTheMemoryCacheIsBoundedByCost() {
+        let cache = MemoryCache<String, Int>(capacity: 100)
+        cache.insert(1, cost: 40, for: "a")
+        cache.insert(2, cost: 40, for: "b")
+        XCTAssertEqual(cache["a"], 1)
+        cache.insert(3, cost: 40, for: "c")
+        XCTAssertNil(cache["b"], "the least recently used goes")
+        XCTAssertEqual(cache.totalCost, 80)
+        cache.insert(4, cost: 101, for: "d")
+        XCTAssertNil(cache["d"])
+        cache.removeAll()
+        XCTAssertEqual(cache.count, 0)
+    }
+}
