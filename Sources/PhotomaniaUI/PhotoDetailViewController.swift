@@ -21,7 +21,9 @@ public final class PhotoDetailViewController: ViewController {
 
     public private(set) var photo: Photo?
     public private(set) var state: State = .empty
-    public let picture = Picture(accessibleLabel: "Photo")
+    /// The image, fitted at first, zoomable and scrollable.
+    public let image = ZoomableImage(accessibleLabel: "Photo")
+    public var picture: Picture { image.picture }
     private let loader: ImageLoader
     private var task: HTTPTask?
     private var photoObservers: [(Photo?) -> Void] = []
@@ -38,11 +40,9 @@ public final class PhotoDetailViewController: ViewController {
     }
 
     public override func loadView() -> Widget {
-        picture.horizontallyExpands = true
-        picture.verticallyExpands = true
         pages.add(prompt, name: "empty")
         pages.add(loading, name: "loading")
-        pages.add(picture, name: "image")
+        pages.add(image, name: "image")
         pages.add(failure, name: "error")
         gtk_widget_set_size_request(pages.widget, 200, 200)
         return pages
@@ -61,7 +61,7 @@ public final class PhotoDetailViewController: ViewController {
         task = nil
         self.photo = photo
         title = photo?.title ?? "Photo"
-        picture.show(nil)
+        image.show(nil)
         photoObservers.forEach { $0(photo) }
         guard let photo else { return setState(.empty) }
         setState(.loading)
@@ -70,7 +70,7 @@ public final class PhotoDetailViewController: ViewController {
             self.task = nil
             switch result {
             case .success(let texture):
-                self.picture.show(texture)
+                self.image.show(texture)
                 self.setState(.image)
                 self.picture.onNextFrame { StartupTrace.mark("first-photo-painted") }
             case .failure(let error):
@@ -84,7 +84,7 @@ public final class PhotoDetailViewController: ViewController {
     public override func didReceiveMemoryWarning() {
         loader.purge()
         guard !isAppearing, state == .image, let photo else { return }
-        picture.show(nil)
+        image.show(nil)
         self.photo = nil
         setState(.empty)
         pendingReload = photo

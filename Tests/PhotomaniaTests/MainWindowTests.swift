@@ -500,3 +500,27 @@ extension MainWindowTests {
         XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 1024)
     }
 }
+
+extension MainWindowTests {
+    func testThePhotoStartsFittedAndZooms() throws {
+        open(width: 1000)
+        choosePhotographer(0)
+        choosePhoto(0)
+        waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.image.width > 0 }
+        let image = controller.detail.image
+        XCTAssertNil(image.zoom, "fitted at first")
+        let fitted = image.fittedScale
+        XCTAssertLessThan(fitted, 1, "a 1024 px image fits a narrower pane by shrinking")
+        XCTAssertTrue(image.zoom(by: 1.25))
+        XCTAssertEqual(try XCTUnwrap(image.zoom), fitted * 1.25, accuracy: 0.001)
+        waitUntil("the picture grows past the viewport") { controller.detail.picture.width > image.width }
+        image.zoom(by: 0.5)
+        XCTAssertNil(image.zoom, "zooming out past the fit fits again")
+        image.setZoom(3)
+        image.fit()
+        XCTAssertNil(image.zoom)
+        choosePhoto(1)
+        waitUntil("the next image is shown") { controller.detail.state == .image }
+        XCTAssertNil(image.zoom, "each photo starts fitted")
+    }
+}

@@ -1,0 +1,110 @@
+import CGtk
+
+private final class ZoomBox {
+    let handler: (Double) -> Bool
+    init(_ handler: @escaping (Double) -> Bool) { self.handler = handler }
+}
+
+/// GtkEventControllerScroll's "scroll": (controller, dx, dy, user_data) -> gboolean.
+private let scrolled: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { controller, _, dy, data in
+    let state = gtk_event_controller_get_current_event_state(OpaquePointer(controller))
+    guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return gboolean(false) }
+    return gboolean(Unmanaged<ZoomBox>.fromOpaque(data!).takeUnretainedValue().handler(dy < 0 ? 1.25 : 0.8))
+}
+
+/// GtkGestureZoom's "scale-changed": (gesture, scale, user_data).
+private let pinched: @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void = { _, scale, data in
+    _ = Unmanaged<ZoomBox>.fromOpaque(data!).takeUnretainedValue().handler(scale)
+}
+
+/// A picture that starts fitted to its viewport and zooms (Ctrl+plus/minus/0, Ctrl+scroll,
+/// pinch) and scrolls when larger than it.
+public final class ZoomableImage: Widget {
+    public let picture: Picture
+    /// The scale shown, or nil when the image is fitted to the viewport.
+    public private(set) var zoom: Double?
+    private var pinchStart = 1.0
+
+    public init(accessibleLabel label: String) {
+        picture = Picture(accessibleLabel: label)
+        super.init(adopting: raw(gtk_scrolled_window_new())!)
+        gtk_scrolled_window_set_child(cast(pointer), picture.widget)
+        horizontallyExpands = true
+        verticallyExpands = true
+        installControllers()
+        for (trigger, factor) in [("<Control>plus", 1.25), ("<Control>equal", 1.25), ("<Control>KP_Add", 1.25),
+                                  ("<Control>minus", 0.8), ("<Control>KP_Subtract", 0.8)] {
+            addShortcut(trigger) { [weak self] in self?.zoom(by: factor) ?? false }
+        }
+        addShortcut("<Control>0") { [weak self] in self?.fit() ?? false }
+        fit()
+    }
+
+    private func installControllers() {
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
+        let scrollBox = Unmanaged.passRetained(ZoomBox { [weak self] in self?.zoom(by: $0) ?? false }).toOpaque()
+        g_signal_connect_data(raw(scroll), "scroll", unsafeBitCast(scrolled, to: GCallback.self), scrollBox,
+                              { data, _ in Unmanaged<ZoomBox>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
+        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(widget, scroll)
+        let pinch = gtk_gesture_zoom_new()
+        let pinchBox = Unmanaged.passRetained(ZoomBox { [weak self] scale in
+            guard let self else { return false }
+            return self.setZoom(self.pinchStart * scale)
+        }).toOpaque()
+        g_signal_connect_data(raw(pinch), "scale-changed", unsafeBitCast(pinched, to: GCallback.self), pinchBox,
+                              { data, _ in Unmanaged<ZoomBox>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
+        gtk_widget_add_controller(widget, pinch)
+        connectPinchBegin(pinch)
+    }
+
+    private func connectPinchBegin(_ pinch: OpaquePointer?) {
+        let gesture = Object(adopting: raw(pinch)!)
+        gesture.connect(PointerSignal("begin")) { [weak self] _ in
+            guard let self else { return }
+            self.pinchStart = self.zoom ?? self.fittedScale
+        }
+    }
+
+    /// Shows `texture`, fitted.
+    public func show(_ texture: Texture?) {
+        picture.show(texture)
+        fit()
+    }
+
+    /// The scale at which the whole image fits the viewport (at most 1: small images are not
+    /// blown up).
+    public var fittedScale: Double {
+        guard let texture = picture.texture, texture.pixelWidth > 0, texture.pixelHeight > 0, width > 0, height > 0 else { return 1 }
+        return min(1, min(Double(width) / Double(texture.pixelWidth), Double(height) / Double(texture.pixelHeight)))
+    }
+
+    /// Back to fitting the viewport.
+    @discardableResult
+    public func fit() -> Bool {
+        zoom = nil
+        gtk_widget_set_size_request(picture.widget, -1, -1)
+        picture.setAlignment(horizontal: GTK_ALIGN_FILL, vertical: GTK_ALIGN_FILL)
+        gtk_scrolled_window_set_policy(cast(pointer), GTK_POLICY_NEVER, GTK_POLICY_NEVER)
+        return picture.texture != nil
+    }
+
+    /// Zooms by `factor` from what is shown; false when there is no image.
+    @discardableResult
+    public func zoom(by factor: Double) -> Bool {
+        setZoom((zoom ?? fittedScale) * factor)
+    }
+
+    /// Shows the image at `scale` (clamped to 1/20…8); at or below the fitted scale it fits.
+    @discardableResult
+    public func setZoom(_ scale: Double) -> Bool {
+        guard let texture = picture.texture else { return false }
+        let clamped = min(8, max(0.05, scale))
+        guard clamped > fittedScale else { return fit() }
+        zoom = clamped
+        gtk_scrolled_window_set_policy(cast(pointer), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        picture.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        gtk_widget_set_size_request(picture.widget, Int32(Double(texture.pixelWidth) * clamped), Int32(Double(texture.pixelHeight) * clamped))
+        return true
+    }
+}
