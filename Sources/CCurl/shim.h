@@ -28,6 +28,17 @@ static inline CURLcode pm_curl_set_xferinfo_function(CURL *curl, curl_xferinfo_c
     return curl_easy_setopt(curl, CURLOPT_XFERINFOFUNCTION, callback);
 }
 
+/* curl_share_setopt is variadic too. */
+static inline CURLSHcode pm_curl_share_data(CURLSH *share, curl_lock_data data) {
+    return curl_share_setopt(share, CURLSHOPT_SHARE, data);
+}
+
+static inline CURLSHcode pm_curl_share_locks(CURLSH *share, curl_lock_function lock, curl_unlock_function unlock, void *user) {
+    curl_share_setopt(share, CURLSHOPT_LOCKFUNC, lock);
+    curl_share_setopt(share, CURLSHOPT_UNLOCKFUNC, unlock);
+    return curl_share_setopt(share, CURLSHOPT_USERDATA, user);
+}
+
 static inline long pm_curl_response_code(CURL *curl) {
     long code = 0;
     curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &code);

@@ -4,8 +4,10 @@ import Foundation
 /// Fetches http, https and file URLs through libcurl on background threads.
 ///
 /// Every transfer runs with TLS verification on, a connect timeout, a low-speed timeout, a
-/// body size cap and a redirect limit; redirects may only lead to http or https. Results
-/// (and whatever `decode` made of the body, also off the main thread) arrive on the main queue.
+/// body size cap and a redirect limit; redirects may only lead to http or https. Up to
+/// `maxConcurrentTransfers` run at once and share connections (HTTP/2 where the server offers
+/// it). Results (and whatever `decode` made of the body, also off the main thread) arrive on
+/// the main queue.
 public final class HTTPClient: @unchecked Sendable {
     public struct Options: Sendable {
         public var userAgent: String
@@ -24,6 +26,7 @@ public final class HTTPClient: @unchecked Sendable {
 
     public let options: Options
     private let queue = OperationQueue()
+    private let pool = ConnectionPool()
 
     private static let globalInit: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
 
@@ -82,6 +85,8 @@ public final class HTTPClient: @unchecked Sendable {
         pm_curl_set_off_t(curl, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maxBodyBytes))
         pm_curl_set_string(curl, CURLOPT_USERAGENT, options.userAgent)
         pm_curl_set_string(curl, CURLOPT_ACCEPT_ENCODING, "")
+        pm_curl_set_long(curl, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
+        pm_curl_set_pointer(curl, CURLOPT_SHARE, UnsafeMutableRawPointer(pool.share))
         pm_curl_set_write_function(curl, writeBody)
         pm_curl_set_pointer(curl, CURLOPT_WRITEDATA, transfer)
         pm_curl_set_xferinfo_function(curl, checkCancelled)
@@ -95,6 +100,7 @@ public final class HTTPClient: @unchecked Sendable {
         case CURLE_COULDNT_RESOLVE_HOST: return .dns(host: host)
         case CURLE_COULDNT_CONNECT: return .connect(host: host)
         case CURLE_OPERATION_TIMEDOUT: return .timeout
+        case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE: return .connectionLost
         case CURLE_TOO_MANY_REDIRECTS: return .tooManyRedirects
         case CURLE_FILESIZE_EXCEEDED: return .tooLarge(limit: options.maxBodyBytes)
         case CURLE_WRITE_ERROR where transfer.exceededLimit: return .tooLarge(limit: options.maxBodyBytes)

@@ -5,6 +5,7 @@ public enum HTTPError: UserFacingError, Equatable {
     case dns(host: String)
     case connect(host: String)
     case timeout
+    case connectionLost
     case status(Int)
     case tooLarge(limit: Int)
     case tooManyRedirects
@@ -20,6 +21,7 @@ public enum HTTPError: UserFacingError, Equatable {
         case .dns(let host): return "The server “\(host)” could not be found. Check the address and your connection."
         case .connect(let host): return "Could not connect to “\(host)”. The server may be down."
         case .timeout: return "The server did not answer in time."
+        case .connectionLost: return "The connection to the server was lost before the download finished."
         case .status(404): return "The server has nothing at this address (HTTP 404)."
         case .status(let code) where code >= 500: return "The server had a problem (HTTP \(code)). Try again later."
         case .status(let code): return "The server refused the request (HTTP \(code))."

@@ -8,9 +8,14 @@ Serves files under ROOT, plus hostile endpoints:
   /endless           a body that never ends (the client's size cap must stop it)
   /redirect-loop     redirects to itself
   /redirect-to-file  redirects to file:///etc/passwd (the client must refuse)
+  /reset             closes the connection with a TCP reset instead of answering
+  /peer              answers the client's port (the same port twice: the connection was reused)
+Connections are kept alive (HTTP/1.1), as real servers do.
 Exits when its standard input closes, so a crashed test run leaves no server behind.
 """
 import os
+import socket
+import struct
 import sys
 import threading
 import time
@@ -18,8 +23,16 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 
 class Handler(SimpleHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
     def log_message(self, *args):
         pass
+
+    def reply(self, body):
+        self.send_response(200)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     def do_GET(self):
         parts = self.path.split("?")[0].strip("/").split("/")
@@ -27,6 +40,12 @@ class Handler(SimpleHTTPRequestHandler):
             self.send_response(int(parts[1]))
             self.send_header("Content-Length", "0")
             self.end_headers()
+        elif parts[0] == "reset":
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.connection.close()
+            self.close_connection = True
+        elif parts[0] == "peer":
+            self.reply(str(self.client_address[1]).encode())
         elif parts[0] == "stall":
             time.sleep(60)
         elif parts[0] == "delay":
@@ -36,7 +55,9 @@ class Handler(SimpleHTTPRequestHandler):
         elif parts[0] == "endless":
             self.send_response(200)
             self.send_header("Content-Type", "application/octet-stream")
+            self.send_header("Connection", "close")
             self.end_headers()
+            self.close_connection = True
             chunk = b"x" * 65536
             try:
                 for _ in range(100000):

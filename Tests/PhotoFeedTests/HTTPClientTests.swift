@@ -49,6 +49,30 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertEqual(client.get(server.url("redirect-loop")).failure, .tooManyRedirects)
     }
 
+    func testAConnectionResetIsReported() {
+        XCTAssertEqual(client.get(server.url("reset")).failure, .connectionLost)
+    }
+
+    func testConnectionsAreReused() throws {
+        let first = try client.get(server.url("peer")).get()
+        let second = try client.get(server.url("peer")).get()
+        XCTAssertEqual(first, second, "the second request came over the first one's connection")
+    }
+
+    func testConcurrentFetchesAllArriveOnTheMainQueue() {
+        var results: [Int: Data] = [:]
+        for index in 0..<20 {
+            client.fetch(server.url("hello.txt"), decode: { $0 }) { result in
+                XCTAssertTrue(Thread.isMainThread)
+                results[index] = try? result.get()
+            }
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while results.count < 20, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
+        XCTAssertEqual(results.count, 20)
+        XCTAssertTrue(results.values.allSatisfy { $0 == Data("hello from loopback".utf8) })
+    }
+
     func testARedirectToAFileIsRefused() {
         XCTAssertEqual(client.get(server.url("redirect-to-file")).failure, .refusedRedirect)
     }
