@@ -32,10 +32,12 @@ let package = Package(
 
         // Benchmarks: `swift run -c release NAME` (see README).
         .executableTarget(name: "startup-benchmark", path: "Benchmarks/Startup"),
+        .executableTarget(name: "feed-benchmark", dependencies: ["PhotoFeed", "CSQLite"], path: "Benchmarks/Feed"),
         .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk"], path: "Benchmarks/Breakpoints"),
 
         // Tests. TestSupport holds the loopback HTTP server and the GTK test base class.
         .target(name: "TestSupport", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk"], path: "Tests/TestSupport"),
+        .executableTarget(name: "store-writer", dependencies: ["PhotoFeed"], path: "Tests/StoreWriter"),
         .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive"]),
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "TestSupport"]),
         .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "CGtk", "TestSupport"]),

@@ -54,16 +54,16 @@ public final class PhotoStore {
     /// Inserts new photos and updates known ones, all or nothing.
     public func upsert(_ photos: [Photo]) throws {
         try database.transaction {
-            for photo in photos {
-                try database.query("""
+            try database.batch("""
                     INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, fetched_at)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT (id) DO UPDATE SET title = excluded.title, subtitle = excluded.subtitle,
                         photographer_id = excluded.photographer_id, photographer_name = excluded.photographer_name,
                         image_url = excluded.image_url, thumbnail_url = excluded.thumbnail_url
-                    """, [photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName,
-                          photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString, tick()])
-            }
+                    """, photos.map { photo in
+                        [photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName,
+                         photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString, tick()]
+                    })
         }
     }
 

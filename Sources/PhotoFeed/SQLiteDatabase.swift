@@ -46,19 +46,27 @@ final class SQLiteDatabase {
 
     /// Runs `sql` with `arguments` bound in order, calling `row` for each result row.
     func query(_ sql: String, _ arguments: [String?] = [], row: ((Row) throws -> Void)? = nil) throws {
+        try batch(sql, [arguments], row: row)
+    }
+
+    /// Runs one prepared `sql` for each argument list in `rows`, calling `row` for each result.
+    func batch(_ sql: String, _ rows: [[String?]], row: ((Row) throws -> Void)? = nil) throws {
         var statement: OpaquePointer?
         var code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         guard code == SQLITE_OK else { throw error(code) }
         defer { sqlite3_finalize(statement) }
-        for (index, argument) in arguments.enumerated() {
-            code = argument.map { pm_sqlite_bind_text(statement, Int32(index + 1), $0) } ?? sqlite3_bind_null(statement, Int32(index + 1))
-            guard code == SQLITE_OK else { throw error(code) }
-        }
-        while true {
-            code = sqlite3_step(statement)
-            if code == SQLITE_DONE { return }
-            guard code == SQLITE_ROW else { throw error(code) }
-            try row?(Row(statement: statement))
+        for arguments in rows {
+            sqlite3_reset(statement)
+            for (index, argument) in arguments.enumerated() {
+                code = argument.map { pm_sqlite_bind_text(statement, Int32(index + 1), $0) } ?? sqlite3_bind_null(statement, Int32(index + 1))
+                guard code == SQLITE_OK else { throw error(code) }
+            }
+            while true {
+                code = sqlite3_step(statement)
+                if code == SQLITE_DONE { break }
+                guard code == SQLITE_ROW else { throw error(code) }
+                try row?(Row(statement: statement))
+            }
         }
     }
 

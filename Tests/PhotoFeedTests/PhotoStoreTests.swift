@@ -56,6 +56,35 @@ final class PhotoStoreTests: XCTestCase {
         XCTAssertFalse(try store.recents().photos.contains { $0.id == "1" }, "the oldest view falls off")
     }
 
+    func testKillingAWriterMidBatchKeepsEveryCommittedBatchAndNoPartOfOthers() throws {
+        let writer = Process()
+        // Built beside the test bundle by `swift build --build-tests`.
+        writer.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("store-writer")
+        writer.arguments = [path]
+        let output = Pipe()
+        writer.standardOutput = output
+        try writer.run()
+        var committed = 0
+        var buffer = ""
+        while committed < 2000 {
+            let chunk = output.fileHandleForReading.availableData
+            XCTAssertFalse(chunk.isEmpty, "the writer stopped on its own")
+            if chunk.isEmpty { break }
+            buffer += String(decoding: chunk, as: UTF8.self)
+            committed = buffer.split(separator: "\n").compactMap { Int($0.split(separator: " ").last ?? "") }.max() ?? 0
+        }
+        kill(writer.processIdentifier, SIGKILL)
+        writer.waitUntilExit()
+        XCTAssertEqual(writer.terminationReason, .uncaughtSignal)
+
+        let store = try PhotoStore(path: path)
+        let count = try store.count()
+        XCTAssertGreaterThanOrEqual(count, committed, "every batch reported as committed is there")
+        XCTAssertEqual(count % 100, 0, "a batch is all there or not at all")
+        XCTAssertEqual(try store.photos().count, count)
+    }
+
     func testTheFileUsesWALAndRecordsItsSchemaVersion() throws {
         let store = try PhotoStore(path: path)
         try store.upsert([photo(1)])
