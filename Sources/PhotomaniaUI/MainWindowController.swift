@@ -30,6 +30,7 @@ public final class MainWindowController {
 
     public let feed: FeedSource
     private let apiKey: String?
+    private let flickrEndpoint: URL
     /// Where to go once the feed is listed (restored from settings, or `--photo`).
     private var pendingState: NavigationState
     /// A photo asked for on the command line: its absence is worth saying.
@@ -45,11 +46,13 @@ public final class MainWindowController {
     /// prevented opening it) they live in memory only.
     public init(application: Application, feed: FeedSource, apiKey: String? = nil, http: HTTPClient,
                 settings: AppSettings?, store: Result<PhotoStore, Error>? = nil,
-                cacheDirectory: URL = AppPaths.cacheDirectory.appendingPathComponent("images")) {
+                cacheDirectory: URL = AppPaths.cacheDirectory.appendingPathComponent("images"),
+                fetchInterval: Double? = nil, flickrEndpoint: URL = FlickrRequest.endpoint) {
         self.feed = feed
         self.apiKey = apiKey
+        self.flickrEndpoint = flickrEndpoint
         self.store = try? store?.get()
-        schedule = FetchSchedule(interval: Double((settings?.fetchInterval ?? 5) * 60))
+        schedule = FetchSchedule(interval: fetchInterval ?? Double((settings?.fetchInterval ?? 5) * 60))
         self.settings = settings
         feeds = FeedClient(http: http)
         detail = PhotoDetailViewController(loader: ImageLoader(http: http, cacheDirectory: cacheDirectory))
@@ -265,7 +268,7 @@ public final class MainWindowController {
         }
         let url: URL
         do {
-            url = try feed.url(page: schedule.page, apiKey: apiKey)
+            url = try feed.url(page: schedule.page, apiKey: apiKey, endpoint: flickrEndpoint)
         } catch {
             return feedLoaded(.failure(error), firstLoad: firstLoad)
         }
@@ -277,6 +280,9 @@ public final class MainWindowController {
 
     /// Whether a feed fetch is running.
     public var isLoading: Bool { feedTask != nil }
+
+    /// The page the next fetch asks for.
+    public var nextPage: Int { schedule.page }
 
     private func feedLoaded(_ result: Result<FeedPage, Error>, firstLoad: Bool) {
         feedTask = nil

@@ -10,6 +10,7 @@ Serves files under ROOT, plus hostile endpoints:
   /redirect-to-file  redirects to file:///etc/passwd (the client must refuse)
   /reset             closes the connection with a TCP reset instead of answering
   /peer              answers the client's port (the same port twice: the connection was reused)
+  PATH?page=N        serves PATH.pageN when that file exists (Flickr REST pages)
 Connections are kept alive (HTTP/1.1), as real servers do.
 Exits when its standard input closes, so a crashed test run leaves no server behind.
 """
@@ -71,7 +72,13 @@ class Handler(SimpleHTTPRequestHandler):
             self.send_header("Content-Length", "0")
             self.end_headers()
         else:
-            super().do_GET()
+            query = dict(item.split("=", 1) for item in self.path.partition("?")[2].split("&") if "=" in item)
+            paged = self.translate_path(self.path) + ".page" + query.get("page", "")
+            if "page" in query and os.path.exists(paged):
+                with open(paged, "rb") as page:
+                    self.reply(page.read())
+            else:
+                super().do_GET()
 
 
 def main():

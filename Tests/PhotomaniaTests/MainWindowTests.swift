@@ -524,3 +524,39 @@ extension MainWindowTests {
         XCTAssertNil(image.zoom, "each photo starts fitted")
     }
 }
+
+extension MainWindowTests {
+    /// A Flickr REST page with `ids` by one photographer each.
+    private func restPage(_ page: Int, of pages: Int, ids: [Int]) -> Data {
+        let photos = ids.map { id -> [String: Any] in
+            ["id": "\(id)", "owner": "p\(id)@N1", "ownername": "Photographer \(id)", "title": "Photo \(id)",
+             "description": ["_content": ""], "url_m": "https://x.invalid/\(id).jpg"]
+        }
+        return try! JSONSerialization.data(withJSONObject: ["photos": ["page": page, "pages": pages, "perpage": ids.count, "photo": photos], "stat": "ok"])
+    }
+
+    func testTheBackgroundFetchPagesThroughFlickrAndTheListGrows() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        try restPage(1, of: 2, ids: [1, 2]).write(to: directory.appendingPathComponent("rest.page1"))
+        try restPage(2, of: 2, ids: [2, 3, 4]).write(to: directory.appendingPathComponent("rest.page2"))
+        let server = try LoopbackServer(root: directory)
+        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+        controller = MainWindowController(application: try application(), feed: .flickrRecent, apiKey: "test-key", http: http,
+                                          settings: nil, store: .success(store), fetchInterval: 0.3, flickrEndpoint: server.url("rest"))
+        controller.window.present()
+        controller.reload()
+        waitUntil("page 1 is listed") { controller.photographers.photographers.count == 2 }
+        XCTAssertEqual(controller.nextPage, 2)
+        waitUntil("the background fetch adds page 2") { controller.photographers.photographers.count == 4 }
+        XCTAssertEqual(try store.count(), 4, "photo 2 came twice and is stored once")
+        XCTAssertEqual(controller.nextPage, 1, "after the last page it starts over")
+    }
+
+    func testAFlickrFeedWithoutAKeySaysHowToSetOne() {
+        controller = MainWindowController(application: try! application(), feed: .flickrRecent, http: http, settings: nil)
+        controller.window.present()
+        controller.reload()
+        waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
+        XCTAssertEqual(controller.photographers.errorMessage, FeedError.missingAPIKey.userMessage)
+    }
+}
