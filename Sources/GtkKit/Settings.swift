@@ -45,6 +45,16 @@ public final class Settings: Object {
 
     public func set(_ key: String, string value: String) { g_settings_set_string(cast(pointer), key, value) }
 
+    /// Keeps `key` and `property` of `object` equal both ways (a preferences control).
+    public func bind(_ key: String, to object: Object, property: String) {
+        g_settings_bind(cast(pointer), key, object.pointer, property, G_SETTINGS_BIND_DEFAULT)
+    }
+
+    /// Ends a `bind` (before the control goes away).
+    public static func unbind(_ object: Object, property: String) {
+        g_settings_unbind(object.pointer, property)
+    }
+
     /// Writes pending changes to disk now (the key file backend otherwise writes lazily).
     public static func sync() { g_settings_sync() }
 }

@@ -35,8 +35,19 @@ public final class Window: Widget {
 
     public func present() { gtk_window_present(cast(pointer)) }
 
+    /// Makes this a dialog of `parent`: kept above it, blocking it while shown.
+    public func makeModal(for parent: Window) {
+        gtk_window_set_transient_for(cast(pointer), cast(parent.pointer))
+        gtk_window_set_modal(cast(pointer), gboolean(true))
+        gtk_window_set_destroy_with_parent(cast(pointer), gboolean(true))
+    }
+
     /// Destroys the window now; GTK drops its own reference, the Swift one follows.
     public func destroy() { gtk_window_destroy(cast(pointer)) }
+
+    /// Called when the window leaves the screen (hidden or destroyed). GTK's "destroy" comes
+    /// only when the last reference goes, which a Swift owner holds on to.
+    public func onHidden(_ handler: @escaping () -> Void) { connect(.unmap, handler) }
 
     /// Called when a person asks to close the window; return true to keep it open.
     public func onCloseRequest(_ handler: @escaping () -> Bool) { connect(.closeRequest, handler) }

@@ -63,5 +63,10 @@ public final class AppSettings {
     /// The feed chosen in settings; empty means the sample feed.
     public var feedURL: String { settings.string("feed-url") }
 
+    /// Keeps `key` and a control's `property` equal (the Preferences window).
+    func bind(_ key: String, to control: Object, property: String) {
+        settings.bind(key, to: control, property: property)
+    }
+
     public func sync() { Settings.sync() }
 }

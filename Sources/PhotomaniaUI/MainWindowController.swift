@@ -21,6 +21,8 @@ public final class MainWindowController {
     public let backButton = BackButton()
     public let sidebarButton = Button(iconName: "sidebar-show-symbolic", accessibleLabel: "Toggle Sidebar", tooltip: "Toggle Sidebar (F9)")
     public let refreshButton = Button(iconName: "view-refresh-symbolic", accessibleLabel: "Refresh", tooltip: "Refresh (F5)")
+    public let preferencesButton = Button(iconName: "preferences-system-symbolic", accessibleLabel: "Preferences", tooltip: "Preferences (Ctrl+,)")
+    public private(set) var preferences: PreferencesWindow?
     public let imageURLButton = Button(iconName: "emblem-shared-symbolic", accessibleLabel: "Image URL", tooltip: "Image URL (Ctrl+L)")
     public private(set) var imageURLPresentation: PresentationController!
     private var presentationHost: PresentationHost!
@@ -76,6 +78,7 @@ public final class MainWindowController {
         header.setTitleWidget(titleLabel)
         header.packStart(backButton)
         header.packStart(sidebarButton)
+        header.packEnd(preferencesButton)
         header.packEnd(imageURLButton)
         header.packEnd(refreshButton)
         header.packEnd(refreshSpinner)
@@ -118,6 +121,8 @@ public final class MainWindowController {
         backButton.onClicked { [weak self] in self?.goBack() }
         sidebarButton.onClicked { [weak self] in self?.toggleSidebar() }
         refreshButton.onClicked { [weak self] in self?.reload() }
+        preferencesButton.onClicked { [weak self] in self?.showPreferences() }
+        preferencesButton.isVisible = settings != nil
         banner.onDismiss = { [weak self] in self?.banner.isVisible = false }
         updateHeader()
     }
@@ -127,6 +132,7 @@ public final class MainWindowController {
             ("refresh", ["F5", "<Control>r"], { [weak self] in self?.reload() }),
             ("toggle-sidebar", ["F9"], { [weak self] in self?.toggleSidebar() }),
             ("show-image-url", ["<Control>l"], { [weak self] in self?.showImageURL() }),
+            ("preferences", ["<Control>comma"], { [weak self] in self?.showPreferences() }),
             ("close", ["<Control>w"], { [weak self] in self?.close() }),
         ]
         for (name, accelerators, handler) in actions {
@@ -228,6 +234,17 @@ public final class MainWindowController {
     public func showImageURL() {
         guard imageURLButton.isVisible, imageURLButton.isSensitive else { return }
         imageURLPresentation.present()
+    }
+
+    /// Opens the Preferences window (one at a time).
+    public func showPreferences() {
+        guard let settings else { return }
+        if preferences == nil {
+            let window = PreferencesWindow(settings: settings, parent: self.window)
+            window.window.onHidden { [weak self] in self?.preferences = nil }
+            preferences = window
+        }
+        preferences?.present()
     }
 
     // MARK: Feed

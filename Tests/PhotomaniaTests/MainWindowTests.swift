@@ -560,3 +560,23 @@ extension MainWindowTests {
         XCTAssertEqual(controller.photographers.errorMessage, FeedError.missingAPIKey.userMessage)
     }
 }
+
+extension MainWindowTests {
+    func testPreferencesAreStoredInSettingsAsTheyAreTyped() throws {
+        let config = try Fixtures.temporaryDirectory()
+        let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data")))
+        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: settings)
+        controller.window.present()
+        controller.showPreferences()
+        let preferences = try XCTUnwrap(controller.preferences)
+        waitUntil("the preferences are shown") { preferences.window.isMapped }
+        gtk_editable_set_text(OpaquePointer(preferences.feedEntry.pointer), "flickr:search=lighthouse")
+        gtk_editable_set_text(OpaquePointer(preferences.apiKeyEntry.pointer), "k3y")
+        gtk_spin_button_set_value(OpaquePointer(preferences.intervalButton.pointer), 12)
+        XCTAssertEqual(settings.feedURL, "flickr:search=lighthouse")
+        XCTAssertEqual(settings.flickrAPIKey, "k3y")
+        XCTAssertEqual(settings.fetchInterval, 12)
+        preferences.window.destroy()
+        waitUntil("the window is gone") { controller.preferences == nil }
+    }
+}

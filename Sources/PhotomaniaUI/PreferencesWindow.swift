@@ -1,0 +1,62 @@
+import CGtk
+import GtkKit
+
+/// Preferences: the feed, the Flickr API key and how often to fetch, stored in GSettings as
+/// they are typed. They apply from the next start.
+public final class PreferencesWindow {
+    public let window = Window()
+    public let feedEntry: Widget
+    public let apiKeyEntry: Widget
+    public let intervalButton: Widget
+
+    public init(settings: AppSettings, parent: Window) {
+        feedEntry = Widget(adopting: raw(gtk_entry_new())!)
+        apiKeyEntry = Widget(adopting: raw(gtk_password_entry_new())!)
+        intervalButton = Widget(adopting: raw(gtk_spin_button_new_with_range(1, 1440, 1))!)
+        window.title = "Preferences"
+        window.makeModal(for: parent)
+        window.defaultSize = (460, -1)
+        gtk_entry_set_placeholder_text(cast(feedEntry.pointer), "Sample feed")
+        gtk_password_entry_set_show_peek_icon(cast(apiKeyEntry.pointer), gboolean(true))
+        for (key, control, property) in bindings { settings.bind(key, to: control, property: property) }
+        window.setChild(layout())
+        window.onHidden { [weak self] in
+            self?.bindings.forEach { Settings.unbind($1, property: $2) }
+        }
+        window.addShortcut("Escape") { [weak self] in
+            self?.window.destroy()
+            return true
+        }
+    }
+
+    private var bindings: [(String, Widget, String)] {
+        [("feed-url", feedEntry, "text"), ("flickr-api-key", apiKeyEntry, "text"), ("fetch-interval", intervalButton, "value")]
+    }
+
+    private func layout() -> Widget {
+        let grid = Widget(adopting: raw(gtk_grid_new())!)
+        gtk_grid_set_row_spacing(cast(grid.pointer), 12)
+        gtk_grid_set_column_spacing(cast(grid.pointer), 12)
+        grid.setMargins(18)
+        let rows: [(String, Widget, String)] = [
+            ("Feed", feedEntry, "A URL, a path, flickr:recent, flickr:search=TEXT or flickr:public"),
+            ("Flickr API key", apiKeyEntry, "For flickr:recent and flickr:search; FLICKR_API_KEY wins when set"),
+            ("Fetch every (minutes)", intervalButton, "How often more photos are fetched while Photomania runs"),
+        ]
+        for (row, (title, control, help)) in rows.enumerated() {
+            let label = Label(title)
+            label.alignStart()
+            control.accessibleLabel = title
+            control.tooltip = help
+            control.horizontallyExpands = true
+            gtk_grid_attach(cast(grid.pointer), label.widget, 0, Int32(row), 1, 1)
+            gtk_grid_attach(cast(grid.pointer), control.widget, 1, Int32(row), 1, 1)
+        }
+        let note = Label("Changes apply the next time Photomania starts.", style: "dim-label")
+        note.alignStart()
+        gtk_grid_attach(cast(grid.pointer), note.widget, 0, Int32(rows.count), 2, 1)
+        return grid
+    }
+
+    public func present() { window.present() }
+}
