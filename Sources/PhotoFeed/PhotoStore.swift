@@ -23,6 +23,12 @@ public final class PhotoStore {
 
     private let database: SQLiteDatabase
     private var clock = 0
+    private var observers: [() -> Void] = []
+
+    /// Calls `observer` after every committed change (photos or recents).
+    public func observe(_ observer: @escaping () -> Void) { observers.append(observer) }
+
+    private func changed() { observers.forEach { $0() } }
 
     /// Opens (or creates) the store at `path`, migrating an older file.
     public init(path: String) throws {
@@ -65,6 +71,7 @@ public final class PhotoStore {
                          photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString, tick()]
                     })
         }
+        changed()
     }
 
     /// Every stored photo, oldest fetch first.
@@ -83,6 +90,7 @@ public final class PhotoStore {
             try database.query("DELETE FROM recents WHERE photo_id NOT IN (SELECT photo_id FROM recents ORDER BY viewed_at DESC LIMIT ?)",
                                [String(limit)])
         }
+        changed()
     }
 
     /// The photos viewed last, newest first.

@@ -43,6 +43,7 @@ public final class MainWindowController {
     private var feedTask: HTTPTask?
     private var schedule: FetchSchedule
     private var nextFetch: UInt32?
+    private lazy var storeChanges = IdleCoalescer { [weak self] in self?.showStoredPhotos() }
 
     /// `store` keeps photos and recents across launches; without one (nil, or the error that
     /// prevented opening it) they live in memory only.
@@ -69,6 +70,7 @@ public final class MainWindowController {
         addActions(to: application)
         if case .failure(let error) = store { banner.show("Photos will not be kept after you quit. \(error.userMessage)") }
         showStoredPhotos()
+        self.store?.observe { [weak self] in self?.storeChanges.schedule() }
     }
 
     private func buildWindow() {
@@ -249,14 +251,15 @@ public final class MainWindowController {
 
     // MARK: Feed
 
-    /// Shows what the store holds, before any fetch: the app starts on what it had.
+    /// Shows what the store holds: at start (the app starts on what it had), and once per
+    /// main-loop turn after the store changed.
     private func showStoredPhotos() {
         guard let store else { return }
         do {
             recentPhotos = try store.recents()
-            recents.show(recentPhotos.photos, highlighting: nil)
+            recents.show(recentPhotos.photos, highlighting: detail.photo)
             let stored = try store.photos()
-            if !stored.isEmpty { photographers.show(Photographer.group(stored)) }
+            if !stored.isEmpty { list(stored) }
         } catch {
             banner.show(error.userMessage)
         }
@@ -310,7 +313,7 @@ public final class MainWindowController {
         case .success(let page):
             page.skipped.forEach { FileHandle.standardError.write(Data("photomania: skipped \($0)\n".utf8)) }
             banner.isVisible = false
-            list(save(page.photos))
+            save(page.photos)
             StartupTrace.mark("feed-listed")
             scheduleFetch(after: schedule.succeeded(page: page.page, of: page.pages))
         case .failure(let error) where firstLoad:
@@ -322,15 +325,14 @@ public final class MainWindowController {
         }
     }
 
-    /// Stores fetched photos; answers everything stored (or, without a store, what came).
-    private func save(_ photos: [Photo]) -> [Photo] {
-        guard let store else { return photos }
+    /// Stores fetched photos (the lists follow the store); without a store, lists them.
+    private func save(_ photos: [Photo]) {
+        guard let store else { return list(photos) }
         do {
             try store.upsert(photos)
-            return try store.photos()
         } catch {
             banner.show(error.userMessage)
-            return photos
+            list(photos)
         }
     }
 

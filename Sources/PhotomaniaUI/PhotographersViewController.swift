@@ -9,6 +9,8 @@ import PhotoFeed
 public final class PhotographersViewController: ViewController {
     public let list = ListBox(accessibleLabel: "Photographers")
     public private(set) var photographers: [Photographer] = []
+    /// How many times the list was rebuilt (a burst of changes should count once).
+    public private(set) var updates = 0
     var onSelect: ((Photographer) -> Void)?
     var onRetry: (() -> Void)?
 
@@ -49,6 +51,7 @@ public final class PhotographersViewController: ViewController {
     func show(_ photographers: [Photographer]) {
         loadViewIfNeeded()
         self.photographers = photographers
+        updates += 1
         list.setRows(photographers.map {
             ListRow.make(title: $0.name, subtitle: $0.photos.count == 1 ? "1 photo" : "\($0.photos.count) photos")
         })

@@ -580,3 +580,24 @@ extension MainWindowTests {
         waitUntil("the window is gone") { controller.preferences == nil }
     }
 }
+
+extension MainWindowTests {
+    func testTheListFollowsTheStoreOnceForABurstOfChanges() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+        open(width: 1000, store: store)
+        MainLoop.drain()
+        let before = controller.photographers.updates
+        let newcomer = { (id: Int) in
+            Photo(id: "new\(id)", title: "New \(id)", subtitle: "", photographerID: "n@N1", photographerName: "Newcomer",
+                  imageURL: URL(string: "https://x.invalid/\(id).jpg")!, thumbnailURL: nil)
+        }
+        try store.upsert([newcomer(1)])
+        try store.upsert([newcomer(2)])
+        try store.upsert([newcomer(3)])
+        waitUntil("the newcomer is listed") { controller.photographers.photographers.contains { $0.name == "Newcomer" } }
+        MainLoop.drain()
+        XCTAssertEqual(controller.photographers.updates, before + 1, "three writes in one turn, one list update")
+        XCTAssertEqual(controller.photographers.photographers.first { $0.name == "Newcomer" }?.photos.count, 3)
+    }
+}

@@ -1,0 +1,18 @@
+/// Runs an action once per main-loop turn however many times it was asked for in that turn:
+/// many store changes in a burst become one list update.
+public final class IdleCoalescer {
+    private let action: () -> Void
+    private var scheduled = false
+
+    public init(_ action: @escaping () -> Void) { self.action = action }
+
+    /// Asks for the action; it runs when the main loop is next idle.
+    public func schedule() {
+        guard !scheduled else { return }
+        scheduled = true
+        MainLoop.idle { [weak self] in
+            self?.scheduled = false
+            self?.action()
+        }
+    }
+}
