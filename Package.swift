@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "photomania", targets: ["Photomania"]),
         .library(name: "Adaptive", targets: ["Adaptive"]),
         .library(name: "AdaptiveGtk", targets: ["AdaptiveGtk"]),
+        .library(name: "ListDiff", targets: ["ListDiff"]),
     ],
     targets: [
         // System libraries: module maps and shims for what Swift cannot import directly.
@@ -17,6 +18,7 @@ let package = Package(
 
         // Pure Swift: no GTK, tested without a display.
         .target(name: "Adaptive"),
+        .target(name: "ListDiff"),
 
         // Swift over C.
         .target(name: "GtkKit", dependencies: ["CGtk"]),
@@ -39,6 +41,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk"], path: "Tests/TestSupport"),
         .executableTarget(name: "store-writer", dependencies: ["PhotoFeed"], path: "Tests/StoreWriter"),
         .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive"]),
+        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "TestSupport"]),
         .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "CGtk", "TestSupport"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "TestSupport"]),
