@@ -34,6 +34,7 @@ let package = Package(
 
         // Benchmarks: `swift run -c release NAME` (see README).
         .executableTarget(name: "startup-benchmark", path: "Benchmarks/Startup"),
+        .executableTarget(name: "diff-benchmark", dependencies: ["ListDiff"], path: "Benchmarks/Diff"),
         .executableTarget(name: "feed-benchmark", dependencies: ["PhotoFeed", "CSQLite"], path: "Benchmarks/Feed"),
         .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk"], path: "Benchmarks/Breakpoints"),
 

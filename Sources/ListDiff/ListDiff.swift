@@ -15,82 +15,141 @@ public struct ListDiff: Equatable, Sendable {
     public let inserts: [Int]
     public let updates: [Int]
     public let moves: [Move]
+    /// For each new index, the old index of the same item, or -1 for an insert.
+    @usableFromInline let newToOld: [Int]
+
     /// Every item found in both lists, as (old index, new index), in new order.
-    public let matches: [Move]
+    public var matches: [Move] {
+        newToOld.enumerated().compactMap { $0.element >= 0 ? Move(from: $0.element, to: $0.offset) : nil }
+    }
+
+    @usableFromInline
+    init(deletes: [Int], inserts: [Int], updates: [Int], moves: [Move], newToOld: [Int]) {
+        self.deletes = deletes
+        self.inserts = inserts
+        self.updates = updates
+        self.moves = moves
+        self.newToOld = newToOld
+    }
 
     public var hasChanges: Bool { !deletes.isEmpty || !inserts.isEmpty || !updates.isEmpty || !moves.isEmpty }
 
     /// Heckel's algorithm in linear expected time: a symbol table keyed by identity, then one
     /// pass each to link items, find deletes and inserts, and find updates and moves.
-    /// Repeated identities pair up in order (the first old with the first new, and so on).
+    /// Repeated identities pair up in order (the first old with the first new, and so on), as
+    /// IGListKit's stack of old indexes does. The table is flat arrays indexed by entry, so
+    /// each item costs one hash access; inlinable, so it is specialized for the caller's types.
+    /// Reads a dictionary slot through its `modify` accessor: one hash access that also
+    /// inserts the default when the key is new.
+    @inlinable
+    static func value(_ slot: inout Int) -> Int { slot }
+
+    @inlinable
     public static func between<Item: Diffable>(_ old: [Item], _ new: [Item]) -> ListDiff {
-        var table: [Item.Identifier: Entry] = Dictionary(minimumCapacity: new.count)
-        func entry(_ item: Item) -> Entry {
-            if let found = table[item.diffIdentifier] { return found }
-            let created = Entry()
-            table[item.diffIdentifier] = created
-            return created
-        }
-
-        let newEntries = new.map { item -> Entry in
-            let found = entry(item)
-            found.newCount += 1
-            found.oldIndexes.append(nil)
-            return found
-        }
-        var oldEntries = [Entry?](repeating: nil, count: old.count)
-        for index in old.indices.reversed() {
-            let found = entry(old[index])
-            found.oldCount += 1
-            found.oldIndexes.append(index)
-            oldEntries[index] = found
-        }
-
-        var newToOld = [Int?](repeating: nil, count: new.count)
-        var oldToNew = [Int?](repeating: nil, count: old.count)
-        for (index, found) in newEntries.enumerated() {
-            guard let candidate = found.oldIndexes.popLast(), let oldIndex = candidate, found.oldCount > 0 else { continue }
-            if !new[index].isContentEqual(to: old[oldIndex]) { found.updated = true }
-            newToOld[index] = oldIndex
-            oldToNew[oldIndex] = index
-        }
-
-        var deletes: [Int] = [], deleteOffsets = [Int](repeating: 0, count: old.count), running = 0
-        for index in old.indices {
-            deleteOffsets[index] = running
-            if oldToNew[index] == nil {
-                deletes.append(index)
-                running += 1
+        var entryOf: [Item.Identifier: Int] = Dictionary(minimumCapacity: max(old.count, new.count))
+        var oldCount: [Int] = [], newCount: [Int] = [], firstOld: [Int] = []
+        oldCount.reserveCapacity(old.count + new.count)
+        newCount.reserveCapacity(old.count + new.count)
+        firstOld.reserveCapacity(old.count + new.count)
+        var repeatsInOld = false
+        var newEntry = [Int](repeating: 0, count: new.count)
+        for index in new.indices {
+            let next = oldCount.count
+            let entry = value(&entryOf[new[index].diffIdentifier, default: next])
+            if entry == next {
+                oldCount.append(0)
+                newCount.append(1)
+                firstOld.append(-1)
+            } else {
+                newCount[entry] += 1
             }
+            newEntry[index] = entry
         }
-        var inserts: [Int] = [], insertOffsets = [Int](repeating: 0, count: new.count)
+        var oldEntry = [Int](repeating: 0, count: old.count)
+        for index in old.indices {
+            let next = oldCount.count
+            let entry = value(&entryOf[old[index].diffIdentifier, default: next])
+            if entry == next {
+                oldCount.append(1)
+                newCount.append(0)
+                firstOld.append(index)
+            } else {
+                oldCount[entry] += 1
+                if oldCount[entry] == 1 { firstOld[entry] = index } else { repeatsInOld = true }
+            }
+            oldEntry[index] = entry
+        }
+        let newToOld = repeatsInOld
+            ? linkRepeating(oldEntry: oldEntry, newEntry: newEntry, oldCount: oldCount)
+            : linkUnique(newEntry: newEntry, firstOld: firstOld)
+        var oldToNew = oldEntry
+        for index in oldToNew.indices { oldToNew[index] = -1 }
+        for (index, oldIndex) in newToOld.enumerated() where oldIndex >= 0 { oldToNew[oldIndex] = index }
+
+        var deletes: [Int] = [], deleteOffsets = oldToNew, running = 0
+        for index in old.indices {
+            if oldToNew[index] < 0 { deletes.append(index) }
+            deleteOffsets[index] = running
+            if oldToNew[index] < 0 { running += 1 }
+        }
+        var inserts: [Int] = [], updates: [Int] = [], moves: [Move] = []
         running = 0
         for index in new.indices {
-            insertOffsets[index] = running
-            if newToOld[index] == nil {
+            let oldIndex = newToOld[index]
+            guard oldIndex >= 0 else {
                 inserts.append(index)
                 running += 1
+                continue
             }
-        }
-
-        var updates: [Int] = [], moves: [Move] = [], matches: [Move] = []
-        for (index, oldIndex) in newToOld.enumerated() {
-            guard let oldIndex else { continue }
-            matches.append(Move(from: oldIndex, to: index))
-            if newEntries[index].updated, !old[oldIndex].isContentEqual(to: new[index]) { updates.append(oldIndex) }
-            if oldIndex - deleteOffsets[oldIndex] + insertOffsets[index] != index {
+            if !new[index].isContentEqual(to: old[oldIndex]) { updates.append(oldIndex) }
+            if oldIndex - deleteOffsets[oldIndex] + running != index {
                 moves.append(Move(from: oldIndex, to: index))
             }
         }
-        return ListDiff(deletes: deletes, inserts: inserts, updates: updates.sorted(), moves: moves, matches: matches)
+        return ListDiff(deletes: deletes, inserts: inserts, updates: updates.sorted(), moves: moves, newToOld: newToOld)
     }
-}
 
-/// One identity's line in the symbol table.
-private final class Entry {
-    var oldCount = 0
-    var newCount = 0
-    /// Old indexes still to pair, smallest on top; nil entries stand for "none".
-    var oldIndexes: [Int?] = []
-    var updated = false
+    /// Links when no identity repeats in the old list: each entry's one old index goes to the
+    /// entry's first new occurrence.
+    @inlinable
+    static func linkUnique(newEntry: [Int], firstOld: [Int]) -> [Int] {
+        var available = firstOld
+        var newToOld = newEntry
+        for index in newToOld.indices {
+            let entry = newToOld[index]
+            newToOld[index] = available[entry]
+            available[entry] = -1
+        }
+        return newToOld
+    }
+
+    /// Links when identities repeat: each entry's old indexes, in increasing order, pair with
+    /// its new occurrences in order (what IGListKit's stack of old indexes does).
+    @inlinable
+    static func linkRepeating(oldEntry: [Int], newEntry: [Int], oldCount: [Int]) -> [Int] {
+        var start = [Int](repeating: 0, count: oldCount.count)
+        var total = 0
+        for entry in oldCount.indices {
+            start[entry] = total
+            total += oldCount[entry]
+        }
+        var cursor = [Int](repeating: 0, count: oldCount.count)
+        var oldSlots = [Int](repeating: 0, count: oldEntry.count)
+        for (index, entry) in oldEntry.enumerated() {
+            oldSlots[start[entry] + cursor[entry]] = index
+            cursor[entry] += 1
+        }
+        for index in cursor.indices { cursor[index] = 0 }
+        var newToOld = newEntry
+        for index in newToOld.indices {
+            let entry = newToOld[index]
+            if cursor[entry] < oldCount[entry] {
+                newToOld[index] = oldSlots[start[entry] + cursor[entry]]
+                cursor[entry] += 1
+            } else {
+                newToOld[index] = -1
+            }
+        }
+        return newToOld
+    }
 }
