@@ -21,12 +21,12 @@ let package = Package(
         .target(name: "ListDiff"),
 
         // Swift over C.
-        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "ListDiff"]),
         .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "GtkKit", "CGtk"]),
         .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite"]),
 
         // The app: a library so the tests can drive its controllers, and a thin executable.
-        .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "CGtk"]),
+        .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "ListDiff", "CGtk"]),
         .executableTarget(name: "Photomania", dependencies: ["PhotomaniaUI"]),
 
         // A second app on the toolkit alone: `swift run countries`.
@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "TestSupport"]),
         .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "CGtk", "TestSupport"]),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "TestSupport"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "ListDiff", "TestSupport"]),
         .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "CGtk", "TestSupport"]),
     ],
     swiftLanguageVersions: [.v5]

@@ -1,8 +1,8 @@
 import CGtk
 
-/// A vertical list of activatable rows (GtkListBox), reporting activations by index.
+/// A vertical list of activatable rows (GtkListBox), reporting activations by index. Rows are
+/// either set all at once (`setRows`) or follow a list model (`ListAdapter`).
 public final class ListBox: Widget {
-    private var rows: [Widget] = []
     private var onActivate: ((Int) -> Void)?
 
     public init(accessibleLabel label: String) {
@@ -25,30 +25,44 @@ public final class ListBox: Widget {
         while let row = gtk_list_box_get_row_at_index(cast(pointer), 0) {
             gtk_list_box_remove(cast(pointer), raw(row).map { $0.assumingMemoryBound(to: GtkWidget.self) })
         }
-        rows = contents.map { content, label in
-            let row = Widget(adopting: raw(gtk_list_box_row_new())!)
-            row.accessibleLabel = label
-            gtk_list_box_row_set_child(cast(row.pointer), content.widget)
-            gtk_list_box_append(cast(pointer), row.widget)
-            return row
+        for (content, label) in contents {
+            let row = ListBox.row(content, accessibleLabel: label)
+            withExtendedLifetime(row) { gtk_list_box_append(cast(pointer), row.widget) }
         }
     }
 
-    public var count: Int { rows.count }
+    /// A row holding `content`, named `accessibleLabel`.
+    static func row(_ content: Widget, accessibleLabel label: String) -> Widget {
+        let row = Widget(adopting: raw(gtk_list_box_row_new())!)
+        row.accessibleLabel = label
+        gtk_list_box_row_set_child(cast(row.pointer), content.widget)
+        return row
+    }
+
+    /// The row at `index`, if there is one.
+    func row(at index: Int) -> UnsafeMutablePointer<GtkListBoxRow>? {
+        index >= 0 ? gtk_list_box_get_row_at_index(cast(pointer), Int32(index)) : nil
+    }
+
+    public var count: Int {
+        var count = 0
+        while row(at: count) != nil { count += 1 }
+        return count
+    }
 
     /// Activates row `index` as a person would, emitting "row-activated".
     public func activateRow(at index: Int) {
-        guard rows.indices.contains(index) else { return }
-        gtk_widget_activate(rows[index].widget)
+        guard let row = row(at: index) else { return }
+        gtk_widget_activate(raw(row)!.assumingMemoryBound(to: GtkWidget.self))
     }
 
     /// Highlights row `index` without activating it; nil clears the selection.
     public func selectRow(at index: Int?) {
-        guard let index, rows.indices.contains(index) else {
+        guard let index, let row = row(at: index) else {
             gtk_list_box_unselect_all(cast(pointer))
             return
         }
-        gtk_list_box_select_row(cast(pointer), cast(rows[index].pointer))
+        gtk_list_box_select_row(cast(pointer), row)
     }
 
     public var selectedIndex: Int? {

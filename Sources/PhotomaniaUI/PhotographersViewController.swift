@@ -8,6 +8,9 @@ import PhotoFeed
 /// clear message with "Try Again" when the fetch failed.
 public final class PhotographersViewController: ViewController {
     public let list = ListBox(accessibleLabel: "Photographers")
+    public private(set) lazy var rows = ListAdapter<Photographer>(listBox: list) { photographer in
+        ListRow.make(title: photographer.name, subtitle: photographer.photos.count == 1 ? "1 photo" : "\(photographer.photos.count) photos")
+    }
     public private(set) var photographers: [Photographer] = []
     /// How many times the list was rebuilt (a burst of changes should count once).
     public private(set) var updates = 0
@@ -52,9 +55,7 @@ public final class PhotographersViewController: ViewController {
         loadViewIfNeeded()
         self.photographers = photographers
         updates += 1
-        list.setRows(photographers.map {
-            ListRow.make(title: $0.name, subtitle: $0.photos.count == 1 ? "1 photo" : "\($0.photos.count) photos")
-        })
+        rows.apply(photographers)
         pages.show(named: photographers.isEmpty ? "empty" : "list")
     }
 

@@ -7,6 +7,7 @@ import PhotoFeed
 public final class PhotosViewController: ViewController, PhotoListing {
     public let photographer: Photographer
     public let list = ListBox(accessibleLabel: "Photos")
+    private lazy var rows = ListAdapter<Photo>(listBox: list) { ListRow.make(title: $0.title, subtitle: $0.subtitle) }
     var onSelect: ((Photo) -> Void)?
 
     public init(photographer: Photographer) {
@@ -17,7 +18,7 @@ public final class PhotosViewController: ViewController, PhotoListing {
     public var photos: [Photo] { photographer.photos }
 
     public override func loadView() -> Widget {
-        list.setRows(photos.map { ListRow.make(title: $0.title, subtitle: $0.subtitle) })
+        rows.apply(photos)
         list.onRowActivated { [weak self] index in
             guard let self, self.photos.indices.contains(index) else { return }
             self.onSelect?(self.photos[index])

@@ -6,6 +6,7 @@ import PhotoFeed
 /// The photos viewed last, newest first.
 public final class RecentsViewController: ViewController, PhotoListing {
     public let list = ListBox(accessibleLabel: "Recent Photos")
+    private lazy var rows = ListAdapter<Photo>(listBox: list) { ListRow.make(title: $0.title, subtitle: $0.photographerName) }
     public private(set) var photos: [Photo] = []
     var onSelect: ((Photo) -> Void)?
     private let pages = Stack()
@@ -27,7 +28,7 @@ public final class RecentsViewController: ViewController, PhotoListing {
     func show(_ photos: [Photo], highlighting current: Photo?) {
         loadViewIfNeeded()
         self.photos = photos
-        list.setRows(photos.map { ListRow.make(title: $0.title, subtitle: $0.photographerName) })
+        rows.apply(photos)
         pages.show(named: photos.isEmpty ? "empty" : "list")
         highlight(current)
     }
