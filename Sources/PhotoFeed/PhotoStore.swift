@@ -18,6 +18,11 @@ public final class PhotoStore {
             photo_id TEXT PRIMARY KEY REFERENCES photos (id) ON DELETE CASCADE,
             viewed_at INTEGER NOT NULL);
         """,
+        """
+        CREATE VIEW photographers AS
+            SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
+            FROM photos GROUP BY photographer_name;
+        """,
     ]
     public static var schemaVersion: Int { migrations.count }
 
@@ -80,6 +85,9 @@ public final class PhotoStore {
     }
 
     public func count() throws -> Int { try database.integer("SELECT count(*) FROM photos") }
+
+    /// How many photographers the stored photos come from.
+    public func photographerCount() throws -> Int { try database.integer("SELECT count(*) FROM photographers") }
 
     /// Records a view: the photo moves to the front of the recents, which keep `limit` photos
     /// after removing the repeat (the reference app capped first and could keep 19 of 20).

@@ -342,6 +342,9 @@ public final class MainWindowController {
         if grouped != photographers.photographers || photographers.visiblePage != "list" {
             photographers.show(grouped)
         }
+        for open in photographersNavigation.viewControllers.compactMap({ $0 as? PhotosViewController }) {
+            if let current = grouped.first(where: { $0.name == open.photographer.name }) { open.update(current) }
+        }
     }
 
     /// The next background fetch, in `seconds`.

@@ -5,7 +5,7 @@ import PhotoFeed
 
 /// One photographer's photos, by title, with the description beneath.
 public final class PhotosViewController: ViewController, PhotoListing {
-    public let photographer: Photographer
+    public private(set) var photographer: Photographer
     public let list = ListBox(accessibleLabel: "Photos")
     private lazy var rows = ListAdapter<Photo>(listBox: list) { ListRow.make(title: $0.title, subtitle: $0.subtitle) }
     var onSelect: ((Photo) -> Void)?
@@ -24,6 +24,14 @@ public final class PhotosViewController: ViewController, PhotoListing {
             self.onSelect?(self.photos[index])
         }
         return ScrolledWindow(list)
+    }
+
+    /// Shows the photographer's photos as they are now (a background fetch added some); the
+    /// rows that stay keep their selection and place.
+    func update(_ photographer: Photographer) {
+        guard photographer.name == self.photographer.name, photographer != self.photographer else { return }
+        self.photographer = photographer
+        if isViewLoaded { rows.apply(photos) }
     }
 
     /// Highlights `photo`'s row (nil or a photo of someone else clears it).

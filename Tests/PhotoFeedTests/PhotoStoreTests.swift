@@ -89,8 +89,29 @@ final class PhotoStoreTests: XCTestCase {
         let store = try PhotoStore(path: path)
         try store.upsert([photo(1)])
         XCTAssertTrue(FileManager.default.fileExists(atPath: path + "-wal"), "a write-ahead log beside the open database")
-        XCTAssertEqual(PhotoStore.schemaVersion, 1)
+        XCTAssertEqual(PhotoStore.schemaVersion, 2)
         withExtendedLifetime(store) {}
+    }
+
+    func testAVersionOneFileIsMigratedKeepingItsPhotos() throws {
+        let schema = """
+            CREATE TABLE photos (id TEXT PRIMARY KEY, title TEXT NOT NULL, subtitle TEXT NOT NULL,
+                photographer_id TEXT NOT NULL, photographer_name TEXT NOT NULL, image_url TEXT NOT NULL,
+                thumbnail_url TEXT, fetched_at INTEGER NOT NULL);
+            CREATE INDEX photos_by_photographer ON photos (photographer_name);
+            CREATE TABLE recents (photo_id TEXT PRIMARY KEY REFERENCES photos (id) ON DELETE CASCADE, viewed_at INTEGER NOT NULL);
+            INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1);
+            INSERT INTO photos VALUES ('2', 'Two', '', 'b@N1', 'Bo', 'https://x.invalid/2.jpg', NULL, 2);
+            PRAGMA user_version = 1;
+            """
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()", path, schema]
+        try python.run()
+        python.waitUntilExit()
+        let store = try PhotoStore(path: path)
+        XCTAssertEqual(try store.photos().map(\.title), ["One", "Two"])
+        XCTAssertEqual(try store.photographerCount(), 2)
     }
 
     func testAFileFromANewerVersionIsRefusedUntouched() throws {

@@ -471,8 +471,10 @@ extension MainWindowTests {
         header += [0x00, 0x00, 0xEA, 0x60, 0x00, 0x00, 0xEA, 0x60, 8, 6, 0, 0, 0]
         try Data(header + [UInt8](repeating: 0, count: 64)).write(to: directory.appendingPathComponent("huge.png"))
         try Data([0xFF, 0xD8, 0xFF, 0xDB, 0x00, 0x43] + [UInt8](repeating: 0x11, count: 300)).write(to: directory.appendingPathComponent("corrupt.jpg"))
-        let feed = try TestFeed.write([.init(id: "1", title: "Huge", imageURL: "huge.png"),
-                                       .init(id: "2", title: "Corrupt", imageURL: "corrupt.jpg")], in: directory)
+        let server = try LoopbackServer(root: directory)
+        defer { withExtendedLifetime(server) {} }
+        let feed = try TestFeed.write([.init(id: "1", title: "Huge", imageURL: server.url("huge.png").absoluteString),
+                                       .init(id: "2", title: "Corrupt", imageURL: server.url("corrupt.jpg").absoluteString)], in: directory)
         open(width: 1000, feed: feed)
         choosePhotographer(0)
         XCTAssertEqual(photosList?.photos.map(\.title), ["Corrupt", "Huge"])
@@ -599,5 +601,22 @@ extension MainWindowTests {
         MainLoop.drain()
         XCTAssertEqual(controller.photographers.updates, before + 1, "three writes in one turn, one list update")
         XCTAssertEqual(controller.photographers.photographers.first { $0.name == "Newcomer" }?.photos.count, 3)
+    }
+}
+
+extension MainWindowTests {
+    func testTheOpenPhotosListGrowsLiveAndKeepsItsSelection() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+        open(width: 1000, store: store)
+        let photographer = choosePhotographer(0)
+        let chosen = choosePhoto(2)
+        let added = Photo(id: "live-1", title: "Zzz late arrival", subtitle: "", photographerID: photographer.photos[0].photographerID,
+                          photographerName: photographer.name, imageURL: URL(string: "https://x.invalid/live.jpg")!, thumbnailURL: nil)
+        try store.upsert([added])
+        waitUntil("the new photo is listed") { self.photosList?.photos.contains(added) == true }
+        XCTAssertEqual(photosList?.list.count, photographer.photos.count + 1)
+        XCTAssertEqual(photosList?.list.selectedIndex, 2, "the chosen photo stays selected")
+        XCTAssertEqual(controller.detail.photo, chosen, "the detail keeps its photo")
     }
 }
