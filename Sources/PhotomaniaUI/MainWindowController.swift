@@ -325,11 +325,13 @@ public final class MainWindowController {
         }
     }
 
-    /// Stores fetched photos (the lists follow the store); without a store, lists them.
+    /// Stores fetched photos and lists everything stored now, so what comes next (a photo to
+    /// open) finds them; without a store, lists what came.
     private func save(_ photos: [Photo]) {
         guard let store else { return list(photos) }
         do {
             try store.upsert(photos)
+            list(try store.photos())
         } catch {
             banner.show(error.userMessage)
             list(photos)

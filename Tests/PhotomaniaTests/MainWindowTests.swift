@@ -620,3 +620,17 @@ extension MainWindowTests {
         XCTAssertEqual(controller.detail.photo, chosen, "the detail keeps its photo")
     }
 }
+
+extension MainWindowTests {
+    func testAPhotoAskedForAtLaunchOpensWithAStoreToo() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+        let photo = try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos[7]
+        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
+                                          settings: nil, store: .success(store))
+        controller.window.present()
+        controller.reload(thenOpen: photo.id)
+        waitUntil("the photo is open") { controller.detail.photo == photo }
+        XCTAssertNil(controller.bannerMessage)
+    }
+}
