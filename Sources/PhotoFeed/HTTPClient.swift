@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Every transfer runs with TLS verification on, a connect timeout, a low-speed timeout, a
 /// body size cap and a redirect limit; redirects may only lead to http or https. Up to
-/// `maxConcurrentTransfers` run at once and share connections (HTTP/2 where the server offers
-/// it). Results (and whatever `decode` made of the body, also off the main thread) arrive on
+/// `maxConcurrentTransfers` run at once; connections are kept open for the next transfers
+/// (HTTP/2 where the server offers it). Results (and whatever `decode` made of the body, also off the main thread) arrive on
 /// the main queue.
 public final class HTTPClient: @unchecked Sendable {
     public struct Options: Sendable {
@@ -39,11 +39,11 @@ public final class HTTPClient: @unchecked Sendable {
 
     /// Fetches `url`, decodes the body off the main thread, and calls `completion` on the main
     /// queue, unless the returned task was cancelled first.
+    /// Pass `task` to cancel through a task made earlier. Callable from any thread.
     @discardableResult
-    public func fetch<Value>(_ url: URL,
+    public func fetch<Value>(_ url: URL, task: HTTPTask = HTTPTask(),
                              decode: @escaping @Sendable (Data) throws -> Value,
                              completion: @escaping (Result<Value, Error>) -> Void) -> HTTPTask {
-        let task = HTTPTask()
         queue.addOperation { [self] in
             let result = Result { try decode(try get(url, task: task).get()) }
             DispatchQueue.main.async {
@@ -58,8 +58,8 @@ public final class HTTPClient: @unchecked Sendable {
         guard let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) else {
             return .failure(.unsupportedScheme(url.scheme ?? ""))
         }
-        guard let curl = curl_easy_init() else { return .failure(.transport("libcurl could not start")) }
-        defer { curl_easy_cleanup(curl) }
+        guard let curl = pool.take() else { return .failure(.transport("libcurl could not start")) }
+        defer { pool.giveBack(curl) }
         let transfer = Transfer(limit: options.maxBodyBytes, task: task)
         configure(curl, url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
         let code = withExtendedLifetime(transfer) { curl_easy_perform(curl) }
@@ -94,6 +94,13 @@ public final class HTTPClient: @unchecked Sendable {
         pm_curl_set_long(curl, CURLOPT_NOPROGRESS, 0)
     }
 
+    /// The address without its query, which may hold an API key.
+    static func withoutQuery(_ url: URL) -> String {
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        components?.query = nil
+        return components?.string ?? url.host ?? "the address"
+    }
+
     private func error(for code: CURLcode, url: URL, transfer: Transfer) -> HTTPError {
         let host = url.host ?? url.absoluteString
         switch code {
@@ -108,7 +115,7 @@ public final class HTTPClient: @unchecked Sendable {
         case CURLE_FILE_COULDNT_READ_FILE: return .unreadableFile(path: url.path)
         // The first URL's scheme was checked before the transfer: this one comes from a redirect.
         case CURLE_UNSUPPORTED_PROTOCOL: return .refusedRedirect
-        case CURLE_URL_MALFORMAT: return .invalidURL(url.absoluteString)
+        case CURLE_URL_MALFORMAT: return .invalidURL(HTTPClient.withoutQuery(url))
         default: return .transport(String(cString: curl_easy_strerror(code)))
         }
     }

@@ -28,7 +28,8 @@ public enum PublicFeed {
         var photos: [Photo] = []
         var skipped: [SkippedPhoto] = []
         for (index, item) in response.items.enumerated() {
-            let id = item.link.flatMap(photoID) ?? "#\(index + 1)"
+            // Without a photo page, the image address is the stable identity.
+            let id = item.link.flatMap(photoID) ?? item.media?.m ?? "#\(index + 1)"
             let entry = FlickrPhoto(id: id, owner: item.author_id ?? "", ownername: item.author.map(authorName),
                                     title: item.title, description: item.description.map { .init(_content: plainText($0)) },
                                     url_l: item.media.map { largeImage($0.m) }, width_l: nil, height_l: nil,

@@ -25,13 +25,15 @@ public final class ImageLoader {
     }
 
     /// `completion` runs on the main queue, unless the returned task is cancelled first.
+    /// Call on the main thread. The memory cache answers at once; the disk cache, the download
+    /// and the decoding run on background threads.
     public func load(_ url: URL, completion: @escaping (Result<Texture, Error>) -> Void) -> HTTPTask {
         let task = HTTPTask()
         if let texture = memory[url] {
             DispatchQueue.main.async { if !task.isCancelled { completion(.success(texture)) } }
             return task
         }
-        let disk = disk, maxPixels = limits.maxPixels
+        let disk = disk, http = http, maxPixels = limits.maxPixels
         let decode: @Sendable (Data) throws -> Texture = { data in try ImageLoader.decode(data, maxPixels: maxPixels) }
         let finish: (Result<Texture, Error>) -> Void = { [weak self] result in
             if case .success(let texture) = result {
@@ -39,15 +41,19 @@ public final class ImageLoader {
             }
             completion(result)
         }
-        if let cached = disk.data(for: url), let texture = try? decode(cached) {
-            DispatchQueue.main.async { if !task.isCancelled { finish(.success(texture)) } }
-            return task
+        DispatchQueue.global(qos: .userInitiated).async {
+            guard !task.isCancelled else { return }
+            if let cached = disk.data(for: url), let texture = try? decode(cached) {
+                DispatchQueue.main.async { if !task.isCancelled { finish(.success(texture)) } }
+                return
+            }
+            http.fetch(url, task: task, decode: { data in
+                let texture = try decode(data)
+                if !url.isFileURL { disk.store(data, for: url) }
+                return texture
+            }, completion: finish)
         }
-        return http.fetch(url, decode: { data in
-            let texture = try decode(data)
-            if !url.isFileURL { disk.store(data, for: url) }
-            return texture
-        }, completion: finish)
+        return task
     }
 
     /// Drops decoded images and cached files (a low-memory warning).
@@ -56,8 +62,14 @@ public final class ImageLoader {
         disk.purge()
     }
 
+    /// Decodes `data` if its header declares at most `maxPixels`. A header that cannot be read
+    /// (a format other than PNG, JPEG or GIF, or a damaged file) is refused: its size is unknown.
     static func decode(_ data: Data, maxPixels: Int) throws -> Texture {
-        if let size = ImageHeader.dimensions(of: Array(data.prefix(64 * 1024))), size.width * size.height > maxPixels {
+        guard let size = ImageHeader.dimensions(of: Array(data.prefix(4 * 1024 * 1024))) else {
+            throw ImageError.undecodable("not a PNG, JPEG or GIF image")
+        }
+        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+        if overflow || pixels > maxPixels {
             throw ImageError.tooManyPixels(width: size.width, height: size.height, limit: maxPixels)
         }
         do {

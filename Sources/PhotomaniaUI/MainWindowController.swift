@@ -34,7 +34,7 @@ public final class MainWindowController {
     private let apiKey: String?
     private let flickrEndpoint: URL
     /// Where to go once the feed is listed (restored from settings, or `--photo`).
-    private var pendingState: NavigationState
+    private var pendingState: NavigationState?
     /// A photo asked for on the command line: its absence is worth saying.
     private var explicitPhotoID: String?
     private let feeds: FeedClient
@@ -96,9 +96,11 @@ public final class MainWindowController {
         let size = settings?.windowSize ?? (width: 1000, height: 700)
         window.defaultSize = size
         if settings?.isMaximized == true { window.maximize() }
-        split.primaryColumnWidth.userWidth = pendingState.primaryWidth
-        split.preferredDisplayMode = pendingState.displayMode
-        tabs.select(pendingState.selectedTab)
+        if let pendingState {
+            split.primaryColumnWidth.userWidth = pendingState.primaryWidth
+            split.preferredDisplayMode = pendingState.displayMode
+            tabs.select(pendingState.selectedTab)
+        }
         split.traitHost.prepare(width: size.width, height: size.height)
         split.hostAppearance(in: window)
         window.onCloseRequest { [weak self] in
@@ -177,8 +179,8 @@ public final class MainWindowController {
 
     /// Goes back to where the user was, once: photographer, photo, tab.
     private func restorePendingState() {
-        let state = pendingState
-        pendingState = NavigationState()
+        guard let state = pendingState else { return }
+        pendingState = nil
         if let photographer = photographers.photographers.first(where: { $0.name == state.photographer }) {
             show(photographer)
         }
@@ -283,7 +285,8 @@ public final class MainWindowController {
         refreshSpinner.isSpinning = true
         refreshButton.isSensitive = false
         if let photoID {
-            pendingState.photoID = photoID
+            pendingState = pendingState ?? NavigationState(selectedTab: tabs.selectedIndex)
+            pendingState?.photoID = photoID
             explicitPhotoID = photoID
         }
         let url: URL

@@ -35,8 +35,8 @@ public final class PhotographersViewController: ViewController {
     public override func viewDidLoad() {
         gtk_widget_set_size_request(pages.widget, 240, -1)
         list.onRowActivated { [weak self] index in
-            guard let self, self.photographers.indices.contains(index) else { return }
-            self.onSelect?(self.photographers[index])
+            guard let self, self.rows.items.indices.contains(index) else { return }
+            self.onSelect?(self.rows.items[index])
         }
         failure.actionButton?.onClicked { [weak self] in self?.onRetry?() }
     }

@@ -20,8 +20,8 @@ public final class PhotosViewController: ViewController, PhotoListing {
     public override func loadView() -> Widget {
         rows.apply(photos)
         list.onRowActivated { [weak self] index in
-            guard let self, self.photos.indices.contains(index) else { return }
-            self.onSelect?(self.photos[index])
+            guard let self, self.rows.items.indices.contains(index) else { return }
+            self.onSelect?(self.rows.items[index])
         }
         return ScrolledWindow(list)
     }
@@ -37,6 +37,6 @@ public final class PhotosViewController: ViewController, PhotoListing {
     /// Highlights `photo`'s row (nil or a photo of someone else clears it).
     func highlight(_ photo: Photo?) {
         loadViewIfNeeded()
-        list.selectRow(at: photo.flatMap { photos.firstIndex(of: $0) })
+        list.selectRow(at: photo.flatMap { rows.items.firstIndex(of: $0) })
     }
 }

@@ -19,8 +19,8 @@ public final class RecentsViewController: ViewController, PhotoListing {
         pages.add(empty, name: "empty")
         pages.add(ScrolledWindow(list), name: "list")
         list.onRowActivated { [weak self] index in
-            guard let self, self.photos.indices.contains(index) else { return }
-            self.onSelect?(self.photos[index])
+            guard let self, self.rows.items.indices.contains(index) else { return }
+            self.onSelect?(self.rows.items[index])
         }
         return pages
     }
@@ -35,6 +35,6 @@ public final class RecentsViewController: ViewController, PhotoListing {
 
     func highlight(_ photo: Photo?) {
         loadViewIfNeeded()
-        list.selectRow(at: photo.flatMap { photos.firstIndex(of: $0) })
+        list.selectRow(at: photo.flatMap { rows.items.firstIndex(of: $0) })
     }
 }

@@ -72,3 +72,16 @@ final class FlickrSourcesTests: XCTestCase {
         }
     }
 }
+
+extension FlickrSourcesTests {
+    func testErrorsNeverCarryTheQueryWithTheKey() throws {
+        let url = try FeedSource.flickrRecent.url(apiKey: "s3cr3t")
+        XCTAssertEqual(HTTPClient.withoutQuery(url), "https://api.flickr.com/services/rest/")
+    }
+
+    func testPublicFeedItemsWithoutAPageKeepAStableIdentity() throws {
+        let body = #"{"items": [{"title": "x", "media": {"m": "https://live.staticflickr.com/1/2_m.jpg"}, "author": "a", "author_id": "1@N1"}]}"#
+        let first = try FeedPage.decode(Data(body.utf8), from: PublicFeed.url).photos.map(\.id)
+        XCTAssertEqual(first, ["https://live.staticflickr.com/1/2_m.jpg"])
+    }
+}

@@ -634,3 +634,31 @@ extension MainWindowTests {
         XCTAssertNil(controller.bannerMessage)
     }
 }
+
+extension MainWindowTests {
+    func testImageHeadersThatOverflowOrCannotBeReadAreRefused() {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                            0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 8, 6, 0, 0, 0]
+        XCTAssertThrowsError(try ImageLoader.decode(Data(png), maxPixels: 100_000_000)) { error in
+            XCTAssertEqual(error as? ImageError, .tooManyPixels(width: 4_294_967_295, height: 4_294_967_295, limit: 100_000_000))
+        }
+        XCTAssertThrowsError(try ImageLoader.decode(Data("II*\u{0}tiff".utf8), maxPixels: 100_000_000)) { error in
+            XCTAssertEqual(error as? ImageError, .undecodable("not a PNG, JPEG or GIF image"))
+        }
+    }
+
+    func testABackgroundFetchLeavesTheChosenTabAlone() throws {
+        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
+                                          settings: nil, fetchInterval: 0.2)
+        controller.window.present()
+        controller.reload()
+        waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
+        controller.tabs.select(1)
+        var fetches = 0
+        waitUntil("two background fetches ran") {
+            if controller.isLoading { fetches += 1; while controller.isLoading { MainLoop.drain(settle: 5) } }
+            return fetches >= 2
+        }
+        XCTAssertEqual(controller.tabs.selectedIndex, 1)
+    }
+}
