@@ -12,7 +12,7 @@ public final class TraitHost {
     public let bin: SizeObservingBin
     private var tracker: TraitTracker
     private var delivered: TraitCollection?
-    private var deliveryScheduled = false
+    private lazy var delivery = IdleCoalescer { [weak self] in self?.deliver() }
     private var observers: [(TraitCollection) -> Void] = []
     private var sizeObservers: [(Size) -> Void] = []
     private var allocatedSize: Size?
@@ -35,7 +35,7 @@ public final class TraitHost {
     private func desktopChanged() {
         guard let desktop else { return }
         if tracker.update(interfaceStyle: desktop.prefersDark ? .dark : .light, textScale: desktop.textScale) != nil {
-            scheduleDelivery()
+            delivery.schedule()
         }
     }
 
@@ -68,17 +68,7 @@ public final class TraitHost {
     private func allocated(width: Int, height: Int) {
         allocatedSize = Size(width: width, height: height)
         let classChanged = tracker.update(width: width, height: height) != nil
-        if classChanged || allocatedSize != deliveredSize { scheduleDelivery() }
-    }
-
-    /// Delivers on the next idle, outside layout; requests in the meantime join that one.
-    private func scheduleDelivery() {
-        guard !deliveryScheduled else { return }
-        deliveryScheduled = true
-        MainLoop.idle { [weak self] in
-            self?.deliveryScheduled = false
-            self?.deliver()
-        }
+        if classChanged || allocatedSize != deliveredSize { delivery.schedule() }
     }
 
     /// Records the new size and traits first, then tells observers, so a size observer
