@@ -662,3 +662,20 @@ extension MainWindowTests {
         XCTAssertEqual(controller.tabs.selectedIndex, 1)
     }
 }
+
+extension MainWindowTests {
+    func testThePublicFeedWithBadEscapesIsListedOverHTTP() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let body = #"""
+            {"items": [{"title": "Ann\'s harbour", "link": "https://www.flickr.com/photos/ann/53412345678/",
+              "media": {"m": "https://live.staticflickr.com/65535/53412345678_abc_m.jpg"},
+              "description": "<p>It\'s cold</p>", "author": "nobody@flickr.com (\"Ann Smith\")", "author_id": "1@N1"}]}
+            """#
+        try Data(body.utf8).write(to: directory.appendingPathComponent("photos_public.json"))
+        let server = try LoopbackServer(root: directory)
+        open(width: 1000, feed: server.url("photos_public.json"))
+        XCTAssertEqual(controller.photographers.photographers.map(\.name), ["Ann Smith"])
+        XCTAssertEqual(controller.photographers.photographers.first?.photos.first?.title, "Ann's harbour")
+        withExtendedLifetime(server) {}
+    }
+}
