@@ -28,15 +28,14 @@ static inline CURLcode pm_curl_set_xferinfo_function(CURL *curl, curl_xferinfo_c
     return curl_easy_setopt(curl, CURLOPT_XFERINFOFUNCTION, callback);
 }
 
-/* curl_share_setopt is variadic too. */
-static inline CURLSHcode pm_curl_share_data(CURLSH *share, curl_lock_data data) {
-    return curl_share_setopt(share, CURLSHOPT_SHARE, data);
+/* curl_multi_setopt is variadic too. */
+static inline CURLMcode pm_curl_multi_set_long(CURLM *multi, CURLMoption option, long value) {
+    return curl_multi_setopt(multi, option, value);
 }
 
-static inline CURLSHcode pm_curl_share_locks(CURLSH *share, curl_lock_function lock, curl_unlock_function unlock, void *user) {
-    curl_share_setopt(share, CURLSHOPT_LOCKFUNC, lock);
-    curl_share_setopt(share, CURLSHOPT_UNLOCKFUNC, unlock);
-    return curl_share_setopt(share, CURLSHOPT_USERDATA, user);
+/* The result of a finished transfer lives in a union Swift reads awkwardly. */
+static inline CURLcode pm_curl_message_result(CURLMsg *message) {
+    return message->data.result;
 }
 
 static inline long pm_curl_response_code(CURL *curl) {

@@ -1,13 +1,13 @@
 import CCurl
 import Foundation
 
-/// Fetches http, https and file URLs through libcurl on background threads.
+/// Fetches http, https and file URLs through libcurl's multi interface on a transfer thread.
 ///
 /// Every transfer runs with TLS verification on, a connect timeout, a low-speed timeout, a
-/// body size cap and a redirect limit; redirects may only lead to http or https. Up to
-/// `maxConcurrentTransfers` run at once; connections are kept open for the next transfers
-/// (HTTP/2 where the server offers it). Results (and whatever `decode` made of the body, also off the main thread) arrive on
-/// the main queue.
+/// total timeout, a body size cap and a redirect limit; redirects may only lead to http or
+/// https. Up to `maxConcurrentTransfers` run at once, reusing connections, multiplexed over
+/// HTTP/2 where the server offers it. Results (and whatever `decode` made of the body, also
+/// off the main thread) arrive on the main queue.
 public final class HTTPClient: @unchecked Sendable {
     public struct Options: Sendable {
         public var userAgent: String
@@ -25,17 +25,18 @@ public final class HTTPClient: @unchecked Sendable {
     }
 
     public let options: Options
-    private let queue = OperationQueue()
-    private let pool = ConnectionPool()
+    private let engine: TransferEngine
+    private let decoding = DispatchQueue(label: "Photomania decoding", attributes: .concurrent)
 
     private static let globalInit: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
 
     public init(options: Options) {
         _ = HTTPClient.globalInit
         self.options = options
-        queue.name = "Photomania HTTP"
-        queue.maxConcurrentOperationCount = options.maxConcurrentTransfers
+        engine = TransferEngine(maxActive: options.maxConcurrentTransfers)
     }
+
+    deinit { engine.stop() }
 
     /// Fetches `url`, decodes the body off the main thread, and calls `completion` on the main
     /// queue, unless the returned task was cancelled first.
@@ -44,29 +45,43 @@ public final class HTTPClient: @unchecked Sendable {
     public func fetch<Value>(_ url: URL, task: HTTPTask = HTTPTask(),
                              decode: @escaping @Sendable (Data) throws -> Value,
                              completion: @escaping (Result<Value, Error>) -> Void) -> HTTPTask {
-        queue.addOperation { [self] in
-            let result = Result { try decode(try get(url, task: task).get()) }
-            DispatchQueue.main.async {
-                if !task.isCancelled { completion(result) }
+        start(url, task: task) { [decoding] fetched in
+            decoding.async {
+                let result = Result { try decode(try fetched.get()) }
+                DispatchQueue.main.async {
+                    if !task.isCancelled { completion(result) }
+                }
             }
         }
         return task
     }
 
-    /// Fetches `url` on the calling thread.
+    /// Fetches `url`, waiting on the calling thread (not the main thread of a GUI).
     public func get(_ url: URL, task: HTTPTask = HTTPTask()) -> Result<Data, HTTPError> {
-        guard let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) else {
-            return .failure(.unsupportedScheme(url.scheme ?? ""))
+        let done = DispatchSemaphore(value: 0)
+        var result: Result<Data, HTTPError> = .failure(.cancelled)
+        start(url, task: task) { fetched in
+            result = fetched
+            done.signal()
         }
-        guard let curl = pool.take() else { return .failure(.transport("libcurl could not start")) }
-        defer { pool.giveBack(curl) }
-        let transfer = Transfer(limit: options.maxBodyBytes, task: task)
-        configure(curl, url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
-        let code = withExtendedLifetime(transfer) { curl_easy_perform(curl) }
-        if code != CURLE_OK { return .failure(error(for: code, url: url, transfer: transfer)) }
-        let status = pm_curl_response_code(curl)
-        if scheme != "file", status >= 400 { return .failure(.status(status)) }
-        return .success(transfer.body)
+        done.wait()
+        return result
+    }
+
+    /// Starts a transfer; `finished` runs on the transfer thread (or here, for an address
+    /// refused before any transfer).
+    private func start(_ url: URL, task: HTTPTask, finished: @escaping (Result<Data, HTTPError>) -> Void) {
+        guard let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) else {
+            return finished(.failure(.unsupportedScheme(url.scheme ?? "")))
+        }
+        guard let easy = curl_easy_init() else { return finished(.failure(.transport("libcurl could not start"))) }
+        let transfer = Transfer(easy: easy, limit: options.maxBodyBytes, task: task) { [self] transfer, code, status in
+            if code != CURLE_OK { return finished(.failure(error(for: code, url: url, transfer: transfer))) }
+            if scheme != "file", status >= 400 { return finished(.failure(.status(status))) }
+            finished(.success(transfer.body))
+        }
+        configure(easy, url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
+        engine.start(transfer)
     }
 
     private func configure(_ curl: UnsafeMutableRawPointer, url: URL, transfer: UnsafeMutableRawPointer) {
@@ -86,7 +101,6 @@ public final class HTTPClient: @unchecked Sendable {
         pm_curl_set_string(curl, CURLOPT_USERAGENT, options.userAgent)
         pm_curl_set_string(curl, CURLOPT_ACCEPT_ENCODING, "")
         pm_curl_set_long(curl, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
-        pm_curl_set_pointer(curl, CURLOPT_SHARE, UnsafeMutableRawPointer(pool.share))
         pm_curl_set_write_function(curl, writeBody)
         pm_curl_set_pointer(curl, CURLOPT_WRITEDATA, transfer)
         pm_curl_set_xferinfo_function(curl, checkCancelled)
@@ -118,19 +132,6 @@ public final class HTTPClient: @unchecked Sendable {
         case CURLE_URL_MALFORMAT: return .invalidURL(HTTPClient.withoutQuery(url))
         default: return .transport(String(cString: curl_easy_strerror(code)))
         }
-    }
-}
-
-/// The state one transfer's callbacks share.
-private final class Transfer {
-    var body = Data()
-    var exceededLimit = false
-    let limit: Int
-    let task: HTTPTask
-
-    init(limit: Int, task: HTTPTask) {
-        self.limit = limit
-        self.task = task
     }
 }
 

@@ -10,6 +10,7 @@ Serves files under ROOT, plus hostile endpoints:
   /redirect-to-file  redirects to file:///etc/passwd (the client must refuse)
   /reset             closes the connection with a TCP reset instead of answering
   /peer              answers the client's port (the same port twice: the connection was reused)
+  /concurrent        holds the request 300 ms, then answers the most requests it held at once
   PATH?page=N        serves PATH.pageN when that file exists (Flickr REST pages)
 Connections are kept alive (HTTP/1.1), as real servers do.
 Exits when its standard input closes, so a crashed test run leaves no server behind.
@@ -21,6 +22,10 @@ import sys
 import threading
 import time
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+
+held = {"now": 0, "most": 0}
+held_lock = threading.Lock()
 
 
 class Handler(SimpleHTTPRequestHandler):
@@ -46,6 +51,15 @@ class Handler(SimpleHTTPRequestHandler):
             self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
             self.connection.close()
             self.close_connection = True
+        elif parts[0] == "concurrent":
+            with held_lock:
+                held["now"] += 1
+                held["most"] = max(held["most"], held["now"])
+            time.sleep(0.3)
+            with held_lock:
+                held["now"] -= 1
+                most = held["most"]
+            self.reply(str(most).encode())
         elif parts[0] == "peer":
             self.reply(str(self.client_address[1]).encode())
         elif parts[0] == "stall":

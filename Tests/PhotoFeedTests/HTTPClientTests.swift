@@ -59,6 +59,22 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertEqual(first, second, "the second request came over the first one's connection")
     }
 
+    func testNoMoreTransfersRunAtOnceThanTheLimit() {
+        var options = HTTPClient.Options(userAgent: "PhotomaniaTests/1")
+        options.maxConcurrentTransfers = 2
+        let limited = HTTPClient(options: options)
+        var answers: [Int] = []
+        for _ in 0..<6 {
+            limited.fetch(server.url("concurrent"), decode: { Int(String(decoding: $0, as: UTF8.self)) ?? -1 }) { result in
+                answers.append((try? result.get()) ?? -1)
+            }
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while answers.count < 6, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
+        XCTAssertEqual(answers.count, 6)
+        XCTAssertEqual(answers.max(), 2, "the server never held more than two of our requests at once")
+    }
+
     func testConcurrentFetchesAllArriveOnTheMainQueue() {
         var results: [Int: Data] = [:]
         for index in 0..<20 {

@@ -1,0 +1,98 @@
+import CCurl
+import Foundation
+
+/// One transfer: its easy handle, what arrived, and who to tell when it ends.
+final class Transfer {
+    let easy: UnsafeMutableRawPointer
+    let limit: Int
+    let task: HTTPTask
+    var body = Data()
+    var exceededLimit = false
+    /// Called on the transfer thread with libcurl's result and the HTTP status.
+    let finished: (Transfer, CURLcode, Int) -> Void
+
+    init(easy: UnsafeMutableRawPointer, limit: Int, task: HTTPTask, finished: @escaping (Transfer, CURLcode, Int) -> Void) {
+        self.easy = easy
+        self.limit = limit
+        self.task = task
+        self.finished = finished
+    }
+}
+
+/// libcurl's multi interface on a thread of its own: every transfer of a client shares one
+/// connection cache, so requests to a host reuse its connections and, over HTTP/2, run as
+/// streams of one connection. At most `maxActive` transfers run; the rest wait their turn.
+final class TransferEngine: @unchecked Sendable {
+    private let multi: UnsafeMutableRawPointer
+    private let maxActive: Int
+    private let lock = NSLock()
+    private var waiting: [Transfer] = []
+    private var stopping = false
+    /// Transfers in the multi handle, by easy handle; touched only on the transfer thread.
+    private var running: [UnsafeMutableRawPointer: Transfer] = [:]
+
+    init(maxActive: Int) {
+        multi = curl_multi_init()
+        self.maxActive = maxActive
+        pm_curl_multi_set_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxActive)
+        pm_curl_multi_set_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
+        let thread = Thread { [self] in run() }
+        thread.name = "Photomania transfers"
+        thread.start()
+    }
+
+    /// Queues `transfer`; callable from any thread.
+    func start(_ transfer: Transfer) {
+        lock.lock()
+        waiting.append(transfer)
+        lock.unlock()
+        curl_multi_wakeup(multi)
+    }
+
+    /// Ends the thread once the transfers under way have been abandoned.
+    func stop() {
+        lock.lock()
+        stopping = true
+        lock.unlock()
+        curl_multi_wakeup(multi)
+    }
+
+    private func run() {
+        while admit() {
+            var stillRunning: Int32 = 0
+            curl_multi_perform(multi, &stillRunning)
+            collectFinished()
+            curl_multi_poll(multi, nil, 0, 1000, nil)
+        }
+        for (easy, _) in running {
+            curl_multi_remove_handle(multi, easy)
+            curl_easy_cleanup(easy)
+        }
+        curl_multi_cleanup(multi)
+    }
+
+    /// Moves waiting transfers into the multi handle up to the limit; false once stopping.
+    private func admit() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        while running.count < maxActive, !waiting.isEmpty {
+            let transfer = waiting.removeFirst()
+            running[transfer.easy] = transfer
+            curl_multi_add_handle(multi, transfer.easy)
+        }
+        return !stopping
+    }
+
+    private func collectFinished() {
+        var queued: Int32 = 0
+        while let message = curl_multi_info_read(multi, &queued) {
+            guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
+                  let transfer = running.removeValue(forKey: easy) else { continue }
+            let code = pm_curl_message_result(message)
+            let status = pm_curl_response_code(easy)
+            curl_multi_remove_handle(multi, easy)
+            curl_easy_cleanup(easy)
+            transfer.finished(transfer, code, status)
+        }
+    }
+}
