@@ -18,6 +18,9 @@ public final class ListAdapter<Item: Diffable> {
         FileHandle.standardError.write(Data("list: left out repeated items \(identities)\n".utf8))
     }
 
+    /// Whether an item's row can be activated and selected (a strip of thumbnails cannot).
+    public var isActivatable: (Item) -> Bool = { _ in true }
+
     private let store: OpaquePointer
     private let makeRow: (Item) -> (content: Widget, accessibleLabel: String)
     private var rows: [String: Widget] = [:]
@@ -87,6 +90,9 @@ public final class ListAdapter<Item: Diffable> {
         guard let item = items.first(where: { Self.key($0) == key }) else { return nil }
         let (content, label) = makeRow(item)
         let row = ListBox.row(content, accessibleLabel: label)
+        let activatable = gboolean(isActivatable(item))
+        gtk_list_box_row_set_activatable(cast(row.pointer), activatable)
+        gtk_list_box_row_set_selectable(cast(row.pointer), activatable)
         rows[key] = row
         g_object_ref(row.pointer)
         return row.widget

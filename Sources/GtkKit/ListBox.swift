@@ -65,6 +65,12 @@ public final class ListBox: Widget {
         gtk_list_box_select_row(cast(pointer), row)
     }
 
+    /// The row holding the keyboard focus, if any.
+    public var focusedIndex: Int? {
+        guard let child = gtk_widget_get_focus_child(widget) else { return nil }
+        return Int(gtk_list_box_row_get_index(cast(raw(child))))
+    }
+
     public var selectedIndex: Int? {
         guard let row = gtk_list_box_get_selected_row(cast(pointer)) else { return nil }
         return Int(gtk_list_box_row_get_index(row))

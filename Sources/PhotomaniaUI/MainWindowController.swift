@@ -111,6 +111,13 @@ public final class MainWindowController {
 
     private func wireControllers() {
         photographers.onSelect = { [weak self] in self?.show($0) }
+        photographers.onSelectPhoto = { [weak self] photographer, photo in
+            self?.show(photographer)
+            self?.show(photo)
+        }
+        photographers.loadThumbnail = { [weak self] url, show in
+            _ = self?.detail.loader.load(url) { if case .success(let texture) = $0 { show(texture) } }
+        }
         photographers.onRetry = { [weak self] in self?.reload() }
         tabs.navigationControllers.forEach { $0.observe { [weak self] in self?.updateHeader() } }
         tabs.observe { [weak self] in self?.updateHeader() }

@@ -24,7 +24,8 @@ public final class PhotoDetailViewController: ViewController {
     /// The image, fitted at first, zoomable and scrollable.
     public let image = ZoomableImage(accessibleLabel: "Photo")
     public var picture: Picture { image.picture }
-    private let loader: ImageLoader
+    /// Also loads the photographers' thumbnails, sharing its caches.
+    let loader: ImageLoader
     private var task: HTTPTask?
     private var photoObservers: [(Photo?) -> Void] = []
 

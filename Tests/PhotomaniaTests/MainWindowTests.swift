@@ -679,3 +679,44 @@ extension MainWindowTests {
         withExtendedLifetime(server) {}
     }
 }
+
+extension MainWindowTests {
+    func testAPhotographerRowExpandsInPlaceToItsThumbnails() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+        open(width: 1000, store: store)
+        let list = controller.photographers
+        let photographer = list.photographers[1]
+        let count = list.list.count
+        let splices = list.rows.splicesApplied
+        list.list.selectRow(at: 0)
+        list.setExpanded(true, for: photographer)
+        XCTAssertEqual(list.list.count, count + 1, "the strip is a row of its own")
+        XCTAssertEqual(list.rows.splicesApplied - splices, 1, "inserted with one splice, the photographer rebound in place")
+        XCTAssertEqual(list.list.selectedIndex, 0, "the selection stays")
+        guard case .thumbnails(let shown) = list.rows.items[2] else { return XCTFail("no strip under the photographer") }
+        XCTAssertEqual(shown, photographer)
+
+        let newcomer = Photo(id: "late", title: "Late", subtitle: "", photographerID: "z@N1", photographerName: "Aaron Early",
+                             imageURL: URL(string: "https://x.invalid/late.jpg")!, thumbnailURL: nil)
+        try store.upsert([newcomer])
+        waitUntil("the newcomer is listed") { list.photographers.first?.name == "Aaron Early" }
+        XCTAssertTrue(list.expanded.contains(photographer.name), "the expansion survives updates")
+        guard case .thumbnails = list.rows.items[3] else { return XCTFail("the strip moved with its photographer") }
+
+        list.list.activateRow(at: 3)
+        XCTAssertNil(controller.navigation.previousViewController, "a strip row does not open anything")
+        list.setExpanded(false, for: photographer)
+        XCTAssertEqual(list.list.count, count + 1, "the strip is gone; the newcomer remains")
+    }
+
+    func testAThumbnailOpensItsPhoto() {
+        open(width: 1000)
+        let list = controller.photographers
+        let photographer = list.photographers[0]
+        list.setExpanded(true, for: photographer)
+        list.onSelectPhoto?(photographer, photographer.photos[2])
+        XCTAssertEqual(controller.detail.photo, photographer.photos[2])
+        XCTAssertEqual(photosList?.photographer, photographer)
+    }
+}
