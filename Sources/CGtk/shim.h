@@ -54,9 +54,4 @@ static inline void pm_object_set_bool(gpointer object, const char *property, gbo
     g_object_set(object, property, value, NULL);
 }
 
-/* G_OBJECT_TYPE_NAME is a macro. */
-static inline const char *pm_type_name(gpointer instance) {
-    return G_OBJECT_TYPE_NAME(instance);
-}
-
 #endif

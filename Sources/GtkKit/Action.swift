@@ -9,11 +9,4 @@ public final class Action: Object {
         super.init(owning: raw(g_simple_action_new(name, nil))!)
         connect(.actionActivate) { _ in handler() }
     }
-
-    public var isEnabled: Bool {
-        get { g_action_get_enabled(cast(pointer)) != 0 }
-        set { g_simple_action_set_enabled(cast(pointer), gboolean(newValue)) }
-    }
-
-    public func activate() { g_action_activate(cast(pointer), nil) }
 }

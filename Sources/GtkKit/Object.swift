@@ -23,7 +23,4 @@ open class Object {
     deinit {
         g_object_unref(pointer)
     }
-
-    /// The GType name, e.g. "GtkPaned".
-    public var typeName: String { String(cString: pm_type_name(pointer)) }
 }

@@ -1,6 +1,6 @@
 import CGtk
 
-private let binKey = "photomania-size-observing-bin"
+private let binKey = "gtkkit-size-observing-bin"
 
 /// A container of one child that reports every size it is allocated.
 ///
