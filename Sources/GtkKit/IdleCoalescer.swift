@@ -10,9 +10,13 @@ public final class IdleCoalescer {
     public func schedule() {
         guard !scheduled else { return }
         scheduled = true
-        MainLoop.idle { [weak self] in
-            self?.scheduled = false
-            self?.action()
-        }
+        MainLoop.idle { [weak self] in self?.flush() }
+    }
+
+    /// Runs the action now if it was asked for; the idle run then does nothing.
+    public func flush() {
+        guard scheduled else { return }
+        scheduled = false
+        action()
     }
 }

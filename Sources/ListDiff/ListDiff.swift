@@ -39,46 +39,24 @@ public struct ListDiff: Equatable, Sendable {
     /// Repeated identities pair up in order (the first old with the first new, and so on), as
     /// IGListKit's stack of old indexes does. The table is flat arrays indexed by entry, so
     /// each item costs one hash access; inlinable, so it is specialized for the caller's types.
-    /// Reads a dictionary slot through its `modify` accessor: one hash access that also
-    /// inserts the default when the key is new.
-    @inlinable
-    static func value(_ slot: inout Int) -> Int { slot }
-
     @inlinable
     public static func between<Item: Diffable>(_ old: [Item], _ new: [Item]) -> ListDiff {
-        var entryOf: [Item.Identifier: Int] = Dictionary(minimumCapacity: max(old.count, new.count))
-        var oldCount: [Int] = [], newCount: [Int] = [], firstOld: [Int] = []
-        oldCount.reserveCapacity(old.count + new.count)
-        newCount.reserveCapacity(old.count + new.count)
-        firstOld.reserveCapacity(old.count + new.count)
-        var repeatsInOld = false
+        var table = SymbolTable<Item.Identifier>(capacity: max(old.count, new.count))
         var newEntry = [Int](repeating: 0, count: new.count)
         for index in new.indices {
-            let next = oldCount.count
-            let entry = value(&entryOf[new[index].diffIdentifier, default: next])
-            if entry == next {
-                oldCount.append(0)
-                newCount.append(1)
-                firstOld.append(-1)
-            } else {
-                newCount[entry] += 1
-            }
+            let entry = table.intern(new[index].diffIdentifier)
+            table.newCount[entry] += 1
             newEntry[index] = entry
         }
+        var repeatsInOld = false
         var oldEntry = [Int](repeating: 0, count: old.count)
         for index in old.indices {
-            let next = oldCount.count
-            let entry = value(&entryOf[old[index].diffIdentifier, default: next])
-            if entry == next {
-                oldCount.append(1)
-                newCount.append(0)
-                firstOld.append(index)
-            } else {
-                oldCount[entry] += 1
-                if oldCount[entry] == 1 { firstOld[entry] = index } else { repeatsInOld = true }
-            }
+            let entry = table.intern(old[index].diffIdentifier)
+            table.oldCount[entry] += 1
+            if table.oldCount[entry] == 1 { table.firstOld[entry] = index } else { repeatsInOld = true }
             oldEntry[index] = entry
         }
+        let oldCount = table.oldCount, firstOld = table.firstOld
         let newToOld = repeatsInOld
             ? linkRepeating(oldEntry: oldEntry, newEntry: newEntry, oldCount: oldCount)
             : linkUnique(newEntry: newEntry, firstOld: firstOld)
@@ -152,4 +130,39 @@ public struct ListDiff: Equatable, Sendable {
         }
         return newToOld
     }
+}
+
+/// Heckel's symbol table: an entry per identity, numbered in order of first sight, with how
+/// often it occurs in each list and its first old index (-1 for none).
+@usableFromInline
+struct SymbolTable<Identifier: Hashable> {
+    @usableFromInline var entries: [Identifier: Int]
+    @usableFromInline var oldCount: [Int] = []
+    @usableFromInline var newCount: [Int] = []
+    @usableFromInline var firstOld: [Int] = []
+
+    @inlinable
+    init(capacity: Int) {
+        entries = Dictionary(minimumCapacity: capacity)
+        oldCount.reserveCapacity(capacity)
+        newCount.reserveCapacity(capacity)
+        firstOld.reserveCapacity(capacity)
+    }
+
+    /// The entry of `identifier`, made on first sight; one hash access either way.
+    @inlinable
+    mutating func intern(_ identifier: Identifier) -> Int {
+        let next = oldCount.count
+        let entry = Self.read(&entries[identifier, default: next])
+        if entry == next {
+            oldCount.append(0)
+            newCount.append(0)
+            firstOld.append(-1)
+        }
+        return entry
+    }
+
+    /// Reads a slot through the dictionary's `modify` accessor, which inserts the default.
+    @inlinable
+    static func read(_ slot: inout Int) -> Int { slot }
 }

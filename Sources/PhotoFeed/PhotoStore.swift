@@ -28,12 +28,18 @@ public final class PhotoStore {
 
     private let database: SQLiteDatabase
     private var clock = 0
-    private var observers: [() -> Void] = []
+    /// What a committed change touched.
+    public enum Change: Sendable {
+        case photos
+        case recents
+    }
 
-    /// Calls `observer` after every committed change (photos or recents).
-    public func observe(_ observer: @escaping () -> Void) { observers.append(observer) }
+    private var observers: [(Change) -> Void] = []
 
-    private func changed() { observers.forEach { $0() } }
+    /// Calls `observer` after every committed change, with what it touched.
+    public func observe(_ observer: @escaping (Change) -> Void) { observers.append(observer) }
+
+    private func changed(_ change: Change) { observers.forEach { $0(change) } }
 
     /// Opens (or creates) the store at `path`, migrating an older file.
     public init(path: String) throws {
@@ -76,7 +82,7 @@ public final class PhotoStore {
                          photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString, tick()]
                     })
         }
-        changed()
+        changed(.photos)
     }
 
     /// Every stored photo, oldest fetch first.
@@ -98,7 +104,7 @@ public final class PhotoStore {
             try database.query("DELETE FROM recents WHERE photo_id NOT IN (SELECT photo_id FROM recents ORDER BY viewed_at DESC LIMIT ?)",
                                [String(limit)])
         }
-        changed()
+        changed(.recents)
     }
 
     /// The photos viewed last, newest first.

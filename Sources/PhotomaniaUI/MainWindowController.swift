@@ -70,7 +70,11 @@ public final class MainWindowController {
         addActions(to: application)
         if case .failure(let error) = store { banner.show("Photos will not be kept after you quit. \(error.userMessage)") }
         showStoredPhotos()
-        self.store?.observe { [weak self] in self?.storeChanges.schedule() }
+        // Views are recorded by this window, which shows the recents itself; photos may come
+        // from anywhere (a fetch, another writer) and are listed once per main-loop turn.
+        self.store?.observe { [weak self] change in
+            if change == .photos { self?.storeChanges.schedule() }
+        }
     }
 
     private func buildWindow() {
@@ -335,13 +339,13 @@ public final class MainWindowController {
         }
     }
 
-    /// Stores fetched photos and lists everything stored now, so what comes next (a photo to
-    /// open) finds them; without a store, lists what came.
+    /// Stores fetched photos and lists everything stored now (the store's pending update, run
+    /// at once), so what comes next (a photo to open) finds them; without a store, lists what came.
     private func save(_ photos: [Photo]) {
         guard let store else { return list(photos) }
         do {
             try store.upsert(photos)
-            list(try store.photos())
+            storeChanges.flush()
         } catch {
             banner.show(error.userMessage)
             list(photos)
