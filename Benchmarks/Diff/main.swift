@@ -34,13 +34,23 @@ func lists(count: Int) -> ([Row], [Row]) {
 
 /// The median seconds of `runs` runs of `body`.
 func measure(runs: Int, _ body: () -> Void) -> Double {
-    let times = (0..<runs).map { _ -> Double in
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    }.sorted()
-    return times[times.count / 2]
+    median((0..<runs).map { _ in time(body) })
 }
+
+/// The median seconds of `first` and of `second` over `runs` alternating runs, so both see
+/// the same machine (caches, allocator, other load).
+func measure(runs: Int, _ first: () -> Void, against second: () -> Void) -> (Double, Double) {
+    let times = (0..<runs).map { _ in (time(first), time(second)) }
+    return (median(times.map(\.0)), median(times.map(\.1)))
+}
+
+func time(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 func milliseconds(_ seconds: Double) -> String { String(format: "%9.2f ms", seconds * 1000) }
 
@@ -48,15 +58,13 @@ print("List diff, release build (median of runs)")
 print("  items      ListDiff   CollectionDifference     floor     vs CollectionDifference   vs floor")
 for count in [1_000, 10_000, 100_000] {
     let (old, new) = lists(count: count)
-    let runs = count == 100_000 ? 3 : 9
     var result: ListDiff?
-    let ours = measure(runs: runs) { result = ListDiff.between(old, new) }
-    let standard = measure(runs: count == 100_000 ? 1 : runs) { _ = new.difference(from: old).inferringMoves() }
-    let floor = measure(runs: runs) {
+    let (ours, floor) = measure(runs: count == 100_000 ? 15 : 31, { result = ListDiff.between(old, new) }, against: {
         let a = Dictionary(old.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let b = Dictionary(new.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         precondition(a.count + b.count > 0)
-    }
+    })
+    let standard = measure(runs: count == 100_000 ? 1 : 9) { _ = new.difference(from: old).inferringMoves() }
     precondition(old.applying(result!.splices(oldCount: old.count, newCount: new.count, rebindingUpdates: false), from: new) == new)
     print(String(format: "  %7d %@ %@ %@   %8.1fx faster            %5.2fx", count, milliseconds(ours), milliseconds(standard),
                  milliseconds(floor), standard / ours, ours / floor))

@@ -34,41 +34,32 @@ public struct ListDiff: Equatable, Sendable {
 
     public var hasChanges: Bool { !deletes.isEmpty || !inserts.isEmpty || !updates.isEmpty || !moves.isEmpty }
 
-    /// Heckel's algorithm in linear expected time: a symbol table keyed by identity, then one
-    /// pass each to link items, find deletes and inserts, and find updates and moves.
-    /// Repeated identities pair up in order (the first old with the first new, and so on), as
-    /// IGListKit's stack of old indexes does. The table is flat arrays indexed by entry, so
-    /// each item costs one hash access; inlinable, so it is specialized for the caller's types.
+    /// Heckel's algorithm in linear expected time: a symbol table keyed by identity links
+    /// each new item to an old one, then one pass finds deletes and one finds inserts, updates
+    /// and moves. Repeated identities pair up in order (the first old with the first new, and
+    /// so on), as IGListKit's stack of old indexes does. Inlinable, so it is specialized for
+    /// the caller's types.
     @inlinable
     public static func between<Item: Diffable>(_ old: [Item], _ new: [Item]) -> ListDiff {
-        var table = SymbolTable<Item.Identifier>(capacity: max(old.count, new.count))
-        var newEntry = [Int](repeating: 0, count: new.count)
-        for index in new.indices {
-            let entry = table.intern(new[index].diffIdentifier)
-            table.newCount[entry] += 1
-            newEntry[index] = entry
-        }
-        var repeatsInOld = false
-        var oldEntry = [Int](repeating: 0, count: old.count)
-        for index in old.indices {
-            let entry = table.intern(old[index].diffIdentifier)
-            table.oldCount[entry] += 1
-            if table.oldCount[entry] == 1 { table.firstOld[entry] = index } else { repeatsInOld = true }
-            oldEntry[index] = entry
-        }
-        let oldCount = table.oldCount, firstOld = table.firstOld
-        let newToOld = repeatsInOld
-            ? linkRepeating(oldEntry: oldEntry, newEntry: newEntry, oldCount: oldCount)
-            : linkUnique(newEntry: newEntry, firstOld: firstOld)
-        var oldToNew = oldEntry
-        for index in oldToNew.indices { oldToNew[index] = -1 }
-        for (index, oldIndex) in newToOld.enumerated() where oldIndex >= 0 { oldToNew[oldIndex] = index }
+        ListDiff(old: old, new: new, newToOld: linkUnique(old, new) ?? linkRepeating(old, new))
+    }
 
-        var deletes: [Int] = [], deleteOffsets = oldToNew, running = 0
-        for index in old.indices {
-            if oldToNew[index] < 0 { deletes.append(index) }
-            deleteOffsets[index] = running
-            if oldToNew[index] < 0 { running += 1 }
+    /// The changes, given which old index each new item links to: an old item no new item
+    /// links to is deleted, and a linked item moves when deletes and inserts before it do not
+    /// account for its shift.
+    @inlinable
+    init<Item: Diffable>(old: [Item], new: [Item], newToOld: [Int]) {
+        // For each kept old item, how many deletes come before it; -1 for a deleted one.
+        var deletesBefore = [Int](repeating: -1, count: old.count)
+        for oldIndex in newToOld where oldIndex >= 0 { deletesBefore[oldIndex] = 0 }
+        var deletes: [Int] = [], running = 0
+        for index in deletesBefore.indices {
+            if deletesBefore[index] < 0 {
+                deletes.append(index)
+                running += 1
+            } else {
+                deletesBefore[index] = running
+            }
         }
         var inserts: [Int] = [], updates: [Int] = [], moves: [Move] = []
         running = 0
@@ -80,89 +71,63 @@ public struct ListDiff: Equatable, Sendable {
                 continue
             }
             if !new[index].isContentEqual(to: old[oldIndex]) { updates.append(oldIndex) }
-            if oldIndex - deleteOffsets[oldIndex] + running != index {
+            if oldIndex - deletesBefore[oldIndex] + running != index {
                 moves.append(Move(from: oldIndex, to: index))
             }
         }
-        return ListDiff(deletes: deletes, inserts: inserts, updates: updates.sorted(), moves: moves, newToOld: newToOld)
+        self.init(deletes: deletes, inserts: inserts, updates: updates.sorted(), moves: moves, newToOld: newToOld)
     }
 
-    /// Links when no identity repeats in the old list: each entry's one old index goes to the
-    /// entry's first new occurrence.
+    /// Links when no identity repeats in the old list, the common case: a table from identity
+    /// to old index, each index taken by the first new item with that identity. One hash
+    /// access per item. Nil as soon as an old identity repeats.
     @inlinable
-    static func linkUnique(newEntry: [Int], firstOld: [Int]) -> [Int] {
-        var available = firstOld
-        var newToOld = newEntry
-        for index in newToOld.indices {
-            let entry = newToOld[index]
-            newToOld[index] = available[entry]
-            available[entry] = -1
+    static func linkUnique<Item: Diffable>(_ old: [Item], _ new: [Item]) -> [Int]? {
+        var table = [Item.Identifier: Int](minimumCapacity: old.count)
+        for index in old.indices where table.updateValue(index, forKey: old[index].diffIdentifier) != nil {
+            return nil
+        }
+        var newToOld = [Int](repeating: -1, count: new.count)
+        for index in new.indices {
+            guard let slot = table.index(forKey: new[index].diffIdentifier) else { continue }
+            newToOld[index] = table.values[slot]
+            table.values[slot] = -1
         }
         return newToOld
     }
 
-    /// Links when identities repeat: each entry's old indexes, in increasing order, pair with
-    /// its new occurrences in order (what IGListKit's stack of old indexes does).
+    /// Links when identities may repeat: each identity's old indexes, in increasing order,
+    /// pair with its new occurrences in order (what IGListKit's stack of old indexes does).
     @inlinable
-    static func linkRepeating(oldEntry: [Int], newEntry: [Int], oldCount: [Int]) -> [Int] {
-        var start = [Int](repeating: 0, count: oldCount.count)
-        var total = 0
-        for entry in oldCount.indices {
-            start[entry] = total
-            total += oldCount[entry]
+    static func linkRepeating<Item: Diffable>(_ old: [Item], _ new: [Item]) -> [Int] {
+        // Number each old identity on first sight, and count its occurrences.
+        var entries = [Item.Identifier: Int](minimumCapacity: old.count)
+        var occurrences: [Int] = []
+        let oldEntry = old.map { item -> Int in
+            let entry = Self.intern(&entries[item.diffIdentifier, default: occurrences.count])
+            if entry == occurrences.count { occurrences.append(0) }
+            occurrences[entry] += 1
+            return entry
         }
-        var cursor = [Int](repeating: 0, count: oldCount.count)
-        var oldSlots = [Int](repeating: 0, count: oldEntry.count)
+        // Each entry's old indexes, in order, in one flat array.
+        var start = [Int](repeating: 0, count: occurrences.count + 1)
+        for entry in occurrences.indices { start[entry + 1] = start[entry] + occurrences[entry] }
+        var taken = [Int](repeating: 0, count: occurrences.count)
+        var oldSlots = [Int](repeating: 0, count: old.count)
         for (index, entry) in oldEntry.enumerated() {
-            oldSlots[start[entry] + cursor[entry]] = index
-            cursor[entry] += 1
+            oldSlots[start[entry] + taken[entry]] = index
+            taken[entry] += 1
         }
-        for index in cursor.indices { cursor[index] = 0 }
-        var newToOld = newEntry
-        for index in newToOld.indices {
-            let entry = newToOld[index]
-            if cursor[entry] < oldCount[entry] {
-                newToOld[index] = oldSlots[start[entry] + cursor[entry]]
-                cursor[entry] += 1
-            } else {
-                newToOld[index] = -1
-            }
+        for entry in taken.indices { taken[entry] = 0 }
+        return new.map { item -> Int in
+            guard let entry = entries[item.diffIdentifier], taken[entry] < occurrences[entry] else { return -1 }
+            taken[entry] += 1
+            return oldSlots[start[entry] + taken[entry] - 1]
         }
-        return newToOld
-    }
-}
-
-/// Heckel's symbol table: an entry per identity, numbered in order of first sight, with how
-/// often it occurs in each list and its first old index (-1 for none).
-@usableFromInline
-struct SymbolTable<Identifier: Hashable> {
-    @usableFromInline var entries: [Identifier: Int]
-    @usableFromInline var oldCount: [Int] = []
-    @usableFromInline var newCount: [Int] = []
-    @usableFromInline var firstOld: [Int] = []
-
-    @inlinable
-    init(capacity: Int) {
-        entries = Dictionary(minimumCapacity: capacity)
-        oldCount.reserveCapacity(capacity)
-        newCount.reserveCapacity(capacity)
-        firstOld.reserveCapacity(capacity)
     }
 
-    /// The entry of `identifier`, made on first sight; one hash access either way.
+    /// Reads a dictionary slot through its `modify` accessor, which inserts the default: one
+    /// hash access to find or make an entry.
     @inlinable
-    mutating func intern(_ identifier: Identifier) -> Int {
-        let next = oldCount.count
-        let entry = Self.read(&entries[identifier, default: next])
-        if entry == next {
-            oldCount.append(0)
-            newCount.append(0)
-            firstOld.append(-1)
-        }
-        return entry
-    }
-
-    /// Reads a slot through the dictionary's `modify` accessor, which inserts the default.
-    @inlinable
-    static func read(_ slot: inout Int) -> Int { slot }
+    static func intern(_ slot: inout Int) -> Int { slot }
 }

@@ -1,4 +1,4 @@
-import ListDiff
+@testable import ListDiff
 import XCTest
 
 /// IGListKit's published vectors (IGListDiffTests) and the properties every diff must have.
@@ -84,6 +84,20 @@ final class ListDiffTests: XCTestCase {
             XCTAssertTrue(diff.matches.allSatisfy { old[$0.from] == new[$0.to] })
             XCTAssertEqual(old.applying(diff.splices(oldCount: old.count, newCount: new.count), from: new), new, "\(old) → \(new)")
         }
+    }
+
+    /// The fast path for old lists without repeats links exactly as the general one does.
+    func testBothWaysOfLinkingAgree() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let old = Array((0..<40).shuffled(using: &generator).prefix(Int.random(in: 0...40, using: &generator)))
+            let new = (0..<Int.random(in: 0...40, using: &generator)).map { _ in Int.random(in: 0..<50, using: &generator) }
+            let fast = ListDiff.linkUnique(old, new)
+            XCTAssertNotNil(fast, "\(old) has no repeats")
+            XCTAssertEqual(fast, ListDiff.linkRepeating(old, new), "\(old) → \(new)")
+            XCTAssertEqual(old.applying(ListDiff.between(old, new).splices(oldCount: old.count, newCount: new.count), from: new), new)
+        }
+        XCTAssertNil(ListDiff.linkUnique([1, 2, 1], [1]), "a repeat in the old list takes the general path")
     }
 
     func testTheSplicesAreAsFewAsTheLongestStableRunAllows() {
