@@ -16,15 +16,21 @@ MainLoop.installDispatchBridge()
 
 /// A list of `count` rows, like a photos list.
 final class ListScreen: ViewController {
+    let rows = ListAdapter<Int>(list: ListView(accessibleLabel: "Rows")) { _ in
+        let label = Label()
+        return RowView(content: label) { index in
+            label.text = "Row \(index)"
+            return label.text
+        }
+    }
     let count: Int
     init(title: String, count: Int) {
         self.count = count
         super.init(title: title)
     }
     override func loadView() -> Widget {
-        let list = ListBox(accessibleLabel: title)
-        list.setRows((0..<count).map { (Label("Row \($0)"), "Row \($0)") })
-        return ScrolledWindow(list)
+        rows.apply(Array(0..<count))
+        return ScrolledWindow(rows.list)
     }
 }
 

@@ -5,24 +5,27 @@ import GtkKit
 /// A list of names; choosing one calls `onSelect` with its index.
 final class NameListController: ViewController {
     private let names: [String]
-    private let list: ListBox
+    private let rows: ListAdapter<String>
     var onSelect: ((Int) -> Void)?
 
     init(title: String, names: [String]) {
         self.names = names
-        list = ListBox(accessibleLabel: title)
+        rows = ListAdapter(list: ListView(accessibleLabel: title)) { _ in
+            let label = Label()
+            label.setMargins(10)
+            label.alignStart()
+            return RowView(content: label) { name in
+                label.text = name
+                return name
+            }
+        }
         super.init(title: title)
     }
 
     override func loadView() -> Widget {
-        list.setRows(names.map { name in
-            let label = Label(name)
-            label.setMargins(10)
-            label.alignStart()
-            return (label, name)
-        })
-        list.onRowActivated { [weak self] in self?.onSelect?($0) }
-        return ScrolledWindow(list)
+        rows.apply(names)
+        rows.list.onRowActivated { [weak self] in self?.onSelect?($0) }
+        return ScrolledWindow(rows.list)
     }
 }
 

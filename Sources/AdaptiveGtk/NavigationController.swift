@@ -7,7 +7,8 @@ import GtkKit
 /// Pushes slide in from the end and pops slide back (GTK skips the slide when animations are
 /// off). Appearance callbacks and `didMove(toParent:)` come when the slide has finished; a
 /// popped controller then leaves the stack, its view leaves the GTK stack, and nothing keeps
-/// either alive.
+/// either alive. The keyboard focus goes with the pages (GtkStack does this): a page pushed over
+/// a focused one takes the focus, and a page uncovered again gets back the widget that had it.
 public final class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     private let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)

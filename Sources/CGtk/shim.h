@@ -27,6 +27,12 @@ static inline void pm_signal_emit_void(gpointer instance, const char *name) {
     g_signal_emit_by_name(instance, name);
 }
 
+/* gtk_widget_activate_action is variadic: an action taking one guint, such as GtkListView's
+ * "list.activate-item" and "list.scroll-to-item". */
+static inline gboolean pm_widget_activate_action_uint(GtkWidget *widget, const char *name, guint value) {
+    return gtk_widget_activate_action(widget, name, "u", value);
+}
+
 /* g_object_get / g_object_set are variadic: one property at a time. */
 static inline int pm_object_get_int(gpointer object, const char *property) {
     int value = 0;

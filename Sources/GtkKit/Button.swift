@@ -27,6 +27,12 @@ open class Button: Widget {
         set { gtk_button_set_label(cast(pointer), newValue) }
     }
 
+    /// The icon of an icon button.
+    public var iconName: String {
+        get { string(gtk_button_get_icon_name(cast(pointer))) ?? "" }
+        set { gtk_button_set_icon_name(cast(pointer), newValue) }
+    }
+
     /// Connects the click handler.
     @discardableResult
     public func onClicked(_ handler: @escaping () -> Void) -> UInt { connect(.clicked, handler) }

@@ -1,13 +1,13 @@
-import CGtk
 import Foundation
 import ListDiff
 
-/// Keeps a `ListBox` in step with snapshots of diffable items, after IGListKit's
-/// `ListAdapter`: the list box follows a GListStore changed by the fewest `g_list_store_splice`
-/// calls, rows whose item changed are rebuilt inside the same row (selection, focus and scroll
-/// stay), and several snapshots in one main-loop turn make one diff.
+/// Keeps a `ListView` in step with snapshots of diffable items, after IGListKit's
+/// `ListAdapter`: the model changes by the fewest splices, rows whose item changed are rebound
+/// in place (the row widget, its selection, focus and place stay), and several snapshots in one
+/// main-loop turn make one diff. Rows are typed: each item has a kind, and a row's content is
+/// made once per kind and rebound to whatever item of that kind GTK shows in it.
 public final class ListAdapter<Item: Diffable> {
-    public let listBox: ListBox
+    public let list: ListView
     public private(set) var items: [Item] = []
     /// How many splices updates have made so far (for tests and benchmarks).
     public private(set) var splicesApplied = 0
@@ -21,29 +21,26 @@ public final class ListAdapter<Item: Diffable> {
     /// Whether an item's row can be activated and selected (a strip of thumbnails cannot).
     public var isActivatable: (Item) -> Bool = { _ in true }
 
-    private let store: OpaquePointer
-    private let makeRow: (Item) -> (content: Widget, accessibleLabel: String)
-    private var rows: [String: Widget] = [:]
+    private let kind: (Item) -> AnyHashable
+    private let makeRow: (Item) -> RowView<Item>
+    private var byKey: [String: Item] = [:]
+    /// The content GTK's rows hold, by row, with its kind.
+    private var contents: [ListView.Row: (kind: AnyHashable, view: RowView<Item>)] = [:]
     private var pending: [Item]?
     private lazy var coalescer = IdleCoalescer { [weak self] in self?.flush() }
 
-    /// `makeRow` builds a row's content and accessible name for an item.
-    public init(listBox: ListBox, makeRow: @escaping (Item) -> (content: Widget, accessibleLabel: String)) {
-        self.listBox = listBox
+    /// `makeRow` builds the content for an item's kind (`kind`, one kind by default).
+    public init(list: ListView, kind: @escaping (Item) -> AnyHashable = { _ in 0 }, makeRow: @escaping (Item) -> RowView<Item>) {
+        self.list = list
+        self.kind = kind
         self.makeRow = makeRow
-        store = g_list_store_new(gtk_string_object_get_type())
-        gtk_list_box_bind_model(cast(listBox.pointer), store,
-                                { item, data in
-                                    let adapter = Unmanaged<AdapterBox>.fromOpaque(data!).takeUnretainedValue()
-                                    let key = String(cString: gtk_string_object_get_string(OpaquePointer(item)))
-                                    return adapter.row(key)
-                                }, Unmanaged.passRetained(AdapterBox { [weak self] key in self?.row(for: key) }).toOpaque(),
-                                { data in Unmanaged<AdapterBox>.fromOpaque(data!).release() })
+        list.onBind = { [unowned self] row in self.bind(row) }
+        list.onTeardown = { [unowned self] row in self.contents[row] = nil }
     }
 
     deinit {
-        gtk_list_box_bind_model(cast(listBox.pointer), nil, nil, nil, nil)
-        g_object_unref(UnsafeMutableRawPointer(store))
+        list.onBind = nil
+        list.onTeardown = nil
     }
 
     /// Shows `snapshot` once the main loop is next idle; later snapshots in the same turn win.
@@ -61,21 +58,14 @@ public final class ListAdapter<Item: Diffable> {
         let diff = ListDiff.between(items, new)
         let old = items
         items = new
+        byKey = Dictionary(new.map { (Self.key($0), $0) }, uniquingKeysWith: { first, _ in first })
         for oldIndex in diff.updates {
-            let key = Self.key(old[oldIndex])
-            if let row = rows[key], let item = new.first(where: { Self.key($0) == key }) { rebind(row, to: item) }
+            if let row = list.boundRow(forKey: Self.key(old[oldIndex])) { bind(row) }
         }
         for splice in diff.splices(oldCount: old.count, newCount: new.count) {
-            let additions = new[splice.inserting].map { item -> UnsafeMutableRawPointer? in raw(gtk_string_object_new(Self.key(item))) }
-            additions.withUnsafeBufferPointer { buffer in
-                g_list_store_splice(store, UInt32(splice.position), UInt32(splice.removing),
-                                    UnsafeMutablePointer(mutating: buffer.baseAddress), UInt32(buffer.count))
-            }
-            additions.forEach { g_object_unref($0) }
+            list.splice(at: splice.position, removing: splice.removing, inserting: new[splice.inserting].map(Self.key))
             splicesApplied += 1
         }
-        let live = Set(new.map(Self.key))
-        rows = rows.filter { live.contains($0.key) }
     }
 
     private func flush() {
@@ -84,30 +74,19 @@ public final class ListAdapter<Item: Diffable> {
 
     private static func key(_ item: Item) -> String { "\(item.diffIdentifier)" }
 
-    /// The row GTK asks for when the store gains `key`; GTK takes the returned reference
-    /// (transfer full), so the adapter hands over one of its own on top of the one it keeps.
-    private func row(for key: String) -> UnsafeMutablePointer<GtkWidget>? {
-        guard let item = items.first(where: { Self.key($0) == key }) else { return nil }
-        let (content, label) = makeRow(item)
-        let row = ListBox.row(content, accessibleLabel: label)
-        let activatable = gboolean(isActivatable(item))
-        gtk_list_box_row_set_activatable(cast(row.pointer), activatable)
-        gtk_list_box_row_set_selectable(cast(row.pointer), activatable)
-        rows[key] = row
-        g_object_ref(row.pointer)
-        return row.widget
+    /// Shows the row's item in it: the content it holds when that is of the item's kind,
+    /// new content otherwise.
+    private func bind(_ row: ListView.Row) {
+        guard let item = byKey[row.key] else { return }
+        let kind = kind(item)
+        let view: RowView<Item>
+        if let held = contents[row], held.kind == kind {
+            view = held.view
+        } else {
+            view = makeRow(item)
+            contents[row] = (kind, view)
+            row.setContent(view.content)
+        }
+        row.describe(accessibleLabel: view.bind(item), isActivatable: isActivatable(item))
     }
-
-    /// Rebuilds the content of an existing row for a changed item; the row itself stays.
-    private func rebind(_ row: Widget, to item: Item) {
-        let (content, label) = makeRow(item)
-        row.accessibleLabel = label
-        gtk_list_box_row_set_child(cast(row.pointer), content.widget)
-    }
-}
-
-/// The create-widget callback's user data: finds the row for a key.
-private final class AdapterBox {
-    let row: (String) -> UnsafeMutablePointer<GtkWidget>?
-    init(_ row: @escaping (String) -> UnsafeMutablePointer<GtkWidget>?) { self.row = row }
 }

@@ -15,14 +15,25 @@ public struct VoidSignal: Sendable {
 }
 
 /// A signal whose C handler is `void (*)(GObject *self, gpointer argument, gpointer user_data)`:
-/// `notify::x` (a GParamSpec), `row-activated` (a row), GAction's `activate` (a GVariant).
+/// `notify::x` (a GParamSpec), a list item factory's `bind` (a GtkListItem), GAction's
+/// `activate` (a GVariant).
 public struct PointerSignal: Sendable {
     public let name: String
     public init(_ name: String) { self.name = name }
 
-    public static let rowActivated = PointerSignal("row-activated")
+    public static let bind = PointerSignal("bind")
+    public static let teardown = PointerSignal("teardown")
     public static let actionActivate = PointerSignal("activate")
     public static func notify(_ property: String) -> PointerSignal { PointerSignal("notify::\(property)") }
+}
+
+/// A signal whose C handler is `void (*)(GObject *self, guint position, gpointer user_data)`:
+/// GtkListView's `activate`.
+public struct PositionSignal: Sendable {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+
+    public static let activate = PositionSignal("activate")
 }
 
 /// A signal whose C handler is `gboolean (*)(GObject *self, gpointer user_data)`.
@@ -51,6 +62,10 @@ private let pointerTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeM
     (unbox(data) as (UnsafeMutableRawPointer?) -> Void)(argument)
 }
 
+private let positionTrampoline: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = { _, position, data in
+    (unbox(data) as (UInt32) -> Void)(position)
+}
+
 private let boolTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
     gboolean((unbox(data) as () -> Bool)())
 }
@@ -76,6 +91,12 @@ extension Object {
     @discardableResult
     public func connect(_ signal: PointerSignal, _ handler: @escaping (UnsafeMutableRawPointer?) -> Void) -> UInt {
         connectHandler(pointer, signal.name, unsafeBitCast(pointerTrampoline, to: GCallback.self), handler)
+    }
+
+    /// Connects `handler` to a signal with one position argument.
+    @discardableResult
+    public func connect(_ signal: PositionSignal, _ handler: @escaping (UInt32) -> Void) -> UInt {
+        connectHandler(pointer, signal.name, unsafeBitCast(positionTrampoline, to: GCallback.self), handler)
     }
 
     /// Connects `handler` to a signal that returns a gboolean (true stops the emission).

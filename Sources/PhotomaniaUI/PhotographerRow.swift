@@ -15,6 +15,12 @@ enum PhotographerRow: Diffable, Equatable {
         }
     }
 
+    enum Kind { case photographer, thumbnails }
+
+    var kind: Kind {
+        if case .photographer = self { return .photographer } else { return .thumbnails }
+    }
+
     /// The rows for `photographers` with the ones named in `expanded` opened.
     static func rows(for photographers: [Photographer], expanded: Set<String>) -> [PhotographerRow] {
         photographers.flatMap { photographer -> [PhotographerRow] in

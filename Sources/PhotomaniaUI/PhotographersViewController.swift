@@ -7,12 +7,15 @@ import PhotoFeed
 
 /// The feed's photographers: a spinner while the first fetch runs, then the list, or a
 /// clear message with "Try Again" when the fetch failed. A photographer row expands in place
-/// (its arrow button, or Right and Left on the keyboard) to a strip of their thumbnails.
+/// (its arrow button, or Right and Left on the keyboard) to a strip of their thumbnails, where
+/// Right and Left move from thumbnail to thumbnail.
 public final class PhotographersViewController: ViewController {
-    public let list = ListBox(accessibleLabel: "Photographers")
+    public let list = ListView(accessibleLabel: "Photographers")
     private(set) lazy var rows: ListAdapter<PhotographerRow> = {
-        let adapter = ListAdapter<PhotographerRow>(listBox: list) { [unowned self] in self.makeRow($0) }
-        adapter.isActivatable = { if case .photographer = $0 { return true } else { return false } }
+        let adapter = ListAdapter<PhotographerRow>(list: list, kind: { $0.kind }) { [unowned self] in
+            $0.kind == .photographer ? self.photographerRow() : self.thumbnailRow()
+        }
+        adapter.isActivatable = { $0.kind == .photographer }
         return adapter
     }()
     public private(set) var photographers: [Photographer] = []
@@ -61,51 +64,79 @@ public final class PhotographersViewController: ViewController {
         rows.apply(PhotographerRow.rows(for: photographers, expanded: expanded))
     }
 
+    /// Right and Left: open or close the focused photographer's thumbnails, or, on a strip,
+    /// move from thumbnail to thumbnail.
     private func setFocusedExpanded(_ open: Bool) -> Bool {
-        guard let index = list.focusedIndex ?? list.selectedIndex, rows.items.indices.contains(index),
-              case .photographer(let photographer, let isOpen) = rows.items[index], isOpen != open else { return false }
-        setExpanded(open, for: photographer)
-        return true
-    }
-
-    private func makeRow(_ row: PhotographerRow) -> (content: Widget, accessibleLabel: String) {
-        switch row {
-        case .photographer(let photographer, let open):
-            let (text, label) = ListRow.make(title: photographer.name,
-                                             subtitle: photographer.photos.count == 1 ? "1 photo" : "\(photographer.photos.count) photos")
-            text.horizontallyExpands = true
-            let toggle = Button(iconName: open ? "pan-down-symbolic" : "pan-end-symbolic",
-                                accessibleLabel: open ? "Hide Thumbnails" : "Show Thumbnails",
-                                tooltip: open ? "Hide thumbnails (Left)" : "Show thumbnails (Right)")
-            toggle.addCSSClass("flat")
-            toggle.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
-            toggle.onClicked { [weak self] in self?.setExpanded(!open, for: photographer) }
-            let box = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-            box.append(text)
-            box.append(toggle)
-            return (box, label)
-        case .thumbnails(let photographer):
-            return (thumbnailStrip(photographer), "Thumbnails of \(photographer.name)")
+        guard let index = list.focusedIndex ?? list.selectedIndex, rows.items.indices.contains(index) else { return false }
+        switch rows.items[index] {
+        case .photographer(let photographer, let isOpen):
+            guard isOpen != open else { return false }
+            setExpanded(open, for: photographer)
+            return true
+        case .thumbnails:
+            guard let row = list.rowWidget(at: index), let strip = gtk_widget_get_first_child(row),
+                  open || gtk_widget_has_focus(row) == 0 else { return false }
+            return gtk_widget_child_focus(strip, open ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
         }
     }
 
-    private func thumbnailStrip(_ photographer: Photographer) -> Widget {
+    /// A photographer's name and photo count, with the arrow that shows their thumbnails.
+    private func photographerRow() -> RowView<PhotographerRow> {
+        let text = TitleRow()
+        text.content.horizontallyExpands = true
+        let toggle = Button(iconName: "pan-end-symbolic", accessibleLabel: "Show Thumbnails")
+        toggle.addCSSClass("flat")
+        toggle.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
+        var shown: (photographer: Photographer, open: Bool)?
+        toggle.onClicked { [weak self] in
+            if let shown { self?.setExpanded(!shown.open, for: shown.photographer) }
+        }
+        let box = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        box.append(text.content)
+        box.append(toggle)
+        return RowView(content: box) { row in
+            guard case .photographer(let photographer, let open) = row else { return "" }
+            shown = (photographer, open)
+            toggle.iconName = open ? "pan-down-symbolic" : "pan-end-symbolic"
+            toggle.accessibleLabel = open ? "Hide Thumbnails" : "Show Thumbnails"
+            toggle.tooltip = open ? "Hide thumbnails (Left)" : "Show thumbnails (Right)"
+            let count = photographer.photos.count
+            return text.show(title: photographer.name, subtitle: count == 1 ? "1 photo" : "\(count) photos")
+        }
+    }
+
+    /// A strip of a photographer's first thumbnails, each a button that opens its photo;
+    /// rebuilt only when the photographer's photos change.
+    private func thumbnailRow() -> RowView<PhotographerRow> {
         let strip = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
         strip.setMargins(6)
-        for photo in photographer.photos.prefix(12) {
-            let picture = Picture(accessibleLabel: photo.title)
-            gtk_widget_set_size_request(picture.widget, 72, 54)
-            let button = Button(content: picture, accessibleLabel: photo.title)
-            button.tooltip = photo.title
-            button.addCSSClass("flat")
-            button.onClicked { [weak self] in self?.onSelectPhoto?(photographer, photo) }
-            strip.append(button)
-            loadThumbnail?(photo.thumbnailURL ?? photo.imageURL) { picture.show($0) }
-        }
         let scroller = ScrolledWindow(strip, horizontalScrolling: true)
         gtk_scrolled_window_set_policy(cast(scroller.pointer), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
         gtk_widget_set_size_request(scroller.widget, -1, 72)
-        return scroller
+        gtk_widget_set_focusable(scroller.widget, gboolean(false))
+        var buttons: [Button] = []
+        var shown: Photographer?
+        return RowView(content: scroller) { [weak self] row in
+            guard case .thumbnails(let photographer) = row else { return "" }
+            if photographer != shown, let self {
+                shown = photographer
+                buttons.forEach(strip.remove)
+                buttons = photographer.photos.prefix(12).map { self.thumbnail($0, of: photographer) }
+                buttons.forEach(strip.append)
+            }
+            return "Thumbnails of \(photographer.name)"
+        }
+    }
+
+    private func thumbnail(_ photo: Photo, of photographer: Photographer) -> Button {
+        let picture = Picture(accessibleLabel: photo.title)
+        gtk_widget_set_size_request(picture.widget, 72, 54)
+        let button = Button(content: picture, accessibleLabel: photo.title)
+        button.tooltip = photo.title
+        button.addCSSClass("flat")
+        button.onClicked { [weak self] in self?.onSelectPhoto?(photographer, photo) }
+        loadThumbnail?(photo.thumbnailURL ?? photo.imageURL) { picture.show($0) }
+        return button
     }
 
     /// Which page is on screen: "loading", "list", "error" or "empty".

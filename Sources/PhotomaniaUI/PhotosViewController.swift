@@ -6,8 +6,8 @@ import PhotoFeed
 /// One photographer's photos, by title, with the description beneath.
 public final class PhotosViewController: ViewController, PhotoListing {
     public private(set) var photographer: Photographer
-    public let list = ListBox(accessibleLabel: "Photos")
-    private lazy var rows = ListAdapter<Photo>(listBox: list) { ListRow.make(title: $0.title, subtitle: $0.subtitle) }
+    public let list = ListView(accessibleLabel: "Photos")
+    private(set) lazy var rows = ListAdapter<Photo>(list: list) { _ in TitleRow.view { ($0.title, $0.subtitle) } }
     var onSelect: ((Photo) -> Void)?
 
     public init(photographer: Photographer) {

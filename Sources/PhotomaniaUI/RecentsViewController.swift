@@ -5,8 +5,8 @@ import PhotoFeed
 
 /// The photos viewed last, newest first.
 public final class RecentsViewController: ViewController, PhotoListing {
-    public let list = ListBox(accessibleLabel: "Recent Photos")
-    private lazy var rows = ListAdapter<Photo>(listBox: list) { ListRow.make(title: $0.title, subtitle: $0.photographerName) }
+    public let list = ListView(accessibleLabel: "Recent Photos")
+    private lazy var rows = ListAdapter<Photo>(list: list) { _ in TitleRow.view { ($0.title, $0.photographerName) } }
     public private(set) var photos: [Photo] = []
     var onSelect: ((Photo) -> Void)?
     private let pages = Stack()

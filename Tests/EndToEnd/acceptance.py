@@ -165,6 +165,18 @@ def main():
               app.wait("side by side", lambda: app.side_by_side(("list", "Photos"), ("image", "Photo")), timeout=5))
         check("wide again: the same photo is in the header", app.shows("label", photo_title))
         check("wide again: the sidebar toggle returns", app.shows("push button", "Toggle Sidebar"))
+
+        app.click("list item", photo_title)
+        xdotool("key", "--window", app.window, "alt+Left")
+        check("Alt+Left goes back to the photographers", app.wait_for("list", "Photos", present=False))
+        xdotool("key", "--window", app.window, "Right")
+        check("Right opens the focused photographer's thumbnails", app.wait_for("list item", "Thumbnails of José Núñez"))
+        xdotool("key", "--window", app.window, "Down", "Right")
+        thumbnail = app.wait("a focused thumbnail", lambda: app.first(
+            lambda n: n.get_role_name() == "push button" and n.get_state_set().contains(Atspi.StateType.FOCUSED)
+            and app.on_screen(n) and n.get_parent() is not None and "Thumbnails" not in (n.get_name() or "")))
+        xdotool("key", "--window", app.window, "Return")
+        check("Down, Right and Enter open a thumbnail's photo", app.wait_for("label", thumbnail.get_name()))
     except TimeoutError as error:
         check(f"timed out waiting for {error}", False)
     finally:

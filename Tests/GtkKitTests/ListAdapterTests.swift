@@ -4,6 +4,8 @@ import ListDiff
 import TestSupport
 import XCTest
 
+/// The adapter against a real GtkListView in a window 300 × 400 pixels, so GTK builds rows only
+/// for what is in view, as it does in the app.
 final class ListAdapterTests: GtkTestCase {
     private struct Item: Diffable, Equatable {
         let id: Int
@@ -12,18 +14,24 @@ final class ListAdapterTests: GtkTestCase {
     }
 
     private var window: Window!
-    private var list: ListBox!
+    private var list: ListView!
     private var adapter: ListAdapter<Item>!
+    /// How many row contents were made (the rest were rebound).
     private var built = 0
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        list = ListBox(accessibleLabel: "Items")
-        adapter = ListAdapter(listBox: list) { [unowned self] item in
+        list = ListView(accessibleLabel: "Items")
+        adapter = ListAdapter(list: list) { [unowned self] _ in
             self.built += 1
-            return (Label(item.text), item.text)
+            let label = Label()
+            return RowView(content: label) { item in
+                label.text = item.text
+                return item.text
+            }
         }
         window = Window(application: try application())
+        window.defaultSize = (300, 400)
         window.setChild(ScrolledWindow(list))
         window.present()
     }
@@ -38,46 +46,91 @@ final class ListAdapterTests: GtkTestCase {
         ids.map { Item(id: $0, text: changed.contains($0) ? "Item \($0)*" : "Item \($0)") }
     }
 
-    private func row(_ index: Int) -> UnsafeMutablePointer<GtkListBoxRow>? {
-        gtk_list_box_get_row_at_index(OpaquePointer(list.pointer), Int32(index))
+    /// Applies `snapshot` and waits until GTK built the row at `visible`.
+    private func show(_ snapshot: [Item], untilRowAt visible: Int = 0) {
+        adapter.apply(snapshot)
+        waitUntil("row \(visible) is built") { self.list.rowWidget(at: visible) != nil }
     }
 
-    func testASnapshotBecomesRows() {
-        adapter.apply(items([1, 2, 3]))
+    private func text(_ position: Int) -> String? {
+        guard let row = list.rowWidget(at: position), let label = gtk_widget_get_first_child(row) else { return nil }
+        return String(cString: gtk_label_get_text(OpaquePointer(label)))
+    }
+
+    /// The position of the row at the top of the visible part of the list.
+    private var topPosition: Int? {
+        guard var picked = gtk_widget_pick(list.widget, 20, 4, GTK_PICK_DEFAULT) else { return nil }
+        while let parent = gtk_widget_get_parent(picked), parent != list.widget { picked = parent }
+        return (0..<list.count).first { list.rowWidget(at: $0) == picked }
+    }
+
+    private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrollable_get_vadjustment(OpaquePointer(list.pointer))! }
+
+    func testASnapshotBecomesRowsOnlyForWhatIsInView() {
+        show(items([1, 2, 3]), untilRowAt: 2)
         XCTAssertEqual(list.count, 3)
-        XCTAssertEqual(built, 3)
+        XCTAssertEqual((0..<3).map(text), ["Item 1", "Item 2", "Item 3"])
+        show(items(Array(1...1000)))
+        XCTAssertEqual(list.count, 1000)
+        XCTAssertLessThan(built, 250, "rows are made for the items around the view (GTK keeps about 200), not for all 1000")
+        XCTAssertNil(list.rowWidget(at: 900))
     }
 
     func testAnUpdateTouchesOnlyWhatChangedAndKeepsTheSelection() {
-        adapter.apply(items(Array(1...20)))
-        list.selectRow(at: 10)
-        let selectedRow = row(10)
-        let changedRow = row(4)
+        show(items(Array(1...8)), untilRowAt: 7)
+        list.selectRow(at: 6)
+        let selectedRow = list.rowWidget(at: 6)
+        let changedRow = list.rowWidget(at: 4)
+        let changedContent = changedRow.flatMap { gtk_widget_get_first_child($0) }
         let splicesBefore = adapter.splicesApplied
-        built = 0
-        adapter.apply(items([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21], changed: [5]))
+        let builtBefore = built
+        show(items(Array(1...9), changed: [5]), untilRowAt: 8)
         XCTAssertEqual(adapter.splicesApplied - splicesBefore, 1, "one insertion at the end")
-        XCTAssertEqual(built, 2, "the new row, and the changed one's content")
-        XCTAssertEqual(row(4), changedRow, "the changed row is the same row, rebound")
-        XCTAssertEqual(list.selectedIndex, 10)
-        XCTAssertEqual(row(10), selectedRow)
-        XCTAssertEqual(list.count, 21)
+        XCTAssertEqual(built - builtBefore, 1, "content only for the new row; the changed one is rebound")
+        XCTAssertEqual(list.rowWidget(at: 4), changedRow, "the changed row is the same row")
+        XCTAssertEqual(changedRow.flatMap { gtk_widget_get_first_child($0) }, changedContent, "with the same content, rebound")
+        XCTAssertEqual(text(4), "Item 5*")
+        XCTAssertEqual(list.selectedIndex, 6)
+        XCTAssertEqual(list.rowWidget(at: 6), selectedRow)
+        XCTAssertEqual(list.count, 9)
     }
 
     func testMovesAndDeletesEndInTheNewOrder() {
-        adapter.apply(items([1, 2, 3, 4, 5]))
-        adapter.apply(items([5, 1, 3, 4]))
+        show(items([1, 2, 3, 4, 5]), untilRowAt: 4)
+        show(items([5, 1, 3, 4]), untilRowAt: 3)
         XCTAssertEqual(adapter.items.map(\.id), [5, 1, 3, 4])
         XCTAssertEqual(list.count, 4)
-        let labels = (0..<4).map { index -> String in
-            let child = gtk_list_box_row_get_child(row(index))
-            return String(cString: gtk_label_get_text(OpaquePointer(child)))
-        }
-        XCTAssertEqual(labels, ["Item 5", "Item 1", "Item 3", "Item 4"])
+        XCTAssertEqual((0..<4).map(text), ["Item 5", "Item 1", "Item 3", "Item 4"])
+    }
+
+    func testTheFocusedRowKeepsTheFocusWhenRowsAreAddedBeforeItAndItChanges() {
+        show(items(Array(1...8)), untilRowAt: 5)
+        let focusedRow = list.rowWidget(at: 5)!
+        gtk_widget_grab_focus(focusedRow)
+        XCTAssertEqual(list.focusedIndex, 5)
+        show(items([100, 101] + Array(1...8), changed: [6]), untilRowAt: 7)
+        XCTAssertEqual(list.focusedIndex, 7, "the focus follows its item down two rows")
+        XCTAssertTrue(gtk_widget_has_focus(focusedRow) != 0, "on the same row widget")
+        XCTAssertEqual(text(7), "Item 6*", "which shows the changed item")
+    }
+
+    func testTheScrolledToItemStaysInViewWhenRowsAreAddedAboveAndBelow() {
+        show(items(Array(0..<300)))
+        waitUntil("the list is laid out") { self.list.height > 0 }
+        list.scrollTo(250)
+        waitUntil("the list scrolled") { self.topPosition.map { $0 > 200 } ?? false }
+        MainLoop.drain(settle: 20)
+        let top = topPosition!
+        let topItem = adapter.items[top].id
+        let value = gtk_adjustment_get_value(adjustment)
+        adapter.apply(items(Array(-5..<0) + Array(0..<300) + Array(300..<305), changed: Set(top...(top + 5))))
+        waitUntil("the view follows the item down") { gtk_adjustment_get_value(self.adjustment) > value }
+        XCTAssertEqual(topPosition, top + 5, "the same item is at the top, five rows further down the list")
+        XCTAssertEqual(text(top + 5), "Item \(topItem)*")
     }
 
     func testSnapshotsInOneTurnMakeOneDiff() {
-        adapter.apply(items([1, 2, 3]))
+        show(items([1, 2, 3]))
         let before = adapter.splicesApplied
         adapter.update(items([1, 2, 3, 4]))
         adapter.update(items([1, 2, 3, 4, 5]))
@@ -93,5 +146,16 @@ final class ListAdapterTests: GtkTestCase {
         adapter.apply([Item(id: 1, text: "first"), Item(id: 2, text: "two"), Item(id: 1, text: "again")])
         XCTAssertEqual(adapter.items.map(\.text), ["first", "two"])
         XCTAssertEqual(reported.map(\.text), ["again"])
+    }
+
+    func testRowsActivateByPositionAndAreNamedForAssistiveTechnologies() {
+        show(items([1, 2, 3]), untilRowAt: 2)
+        var activated: [Int] = []
+        list.onRowActivated { activated.append($0) }
+        list.activateRow(at: 2)
+        list.activateRow(at: 0)
+        XCTAssertEqual(activated, [2, 0])
+        let role = gtk_accessible_get_accessible_role(OpaquePointer(list.rowWidget(at: 1)))
+        XCTAssertEqual(role, GTK_ACCESSIBLE_ROLE_LIST_ITEM)
     }
 }

@@ -63,19 +63,6 @@ final class OwnershipTests: GtkTestCase {
         XCTAssertEqual(clicks, 0)
     }
 
-    func testPointerSignalsDeliverTheirArgument() throws {
-        let list = ListBox(accessibleLabel: "Items")
-        list.setRows(["a", "b", "c"].map { (Label($0), $0) })
-        let window = Window(application: try application())
-        defer { window.destroy() }
-        window.setChild(list)
-        var activated: [Int] = []
-        list.onRowActivated { activated.append($0) }
-        list.activateRow(at: 2)
-        list.activateRow(at: 0)
-        XCTAssertEqual(activated, [2, 0])
-    }
-
     func testNotifySignalsFire() {
         let label = Label("a")
         var notified = 0

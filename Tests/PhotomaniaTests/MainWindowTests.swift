@@ -696,6 +696,10 @@ extension MainWindowTests {
         XCTAssertEqual(list.list.selectedIndex, 0, "the selection stays")
         guard case .thumbnails(let shown) = list.rows.items[2] else { return XCTFail("no strip under the photographer") }
         XCTAssertEqual(shown, photographer)
+        waitUntil("the strip shows every thumbnail") {
+            self.pictures(in: list.list.boundRow(forKey: "thumbnails:\(photographer.name)")?.widget).filter { gtk_picture_get_paintable($0) != nil }.count
+                == min(photographer.photos.count, 12)
+        }
 
         let newcomer = Photo(id: "late", title: "Late", subtitle: "", photographerID: "z@N1", photographerName: "Aaron Early",
                              imageURL: URL(string: "https://x.invalid/late.jpg")!, thumbnailURL: nil)
@@ -708,6 +712,18 @@ extension MainWindowTests {
         XCTAssertNil(controller.navigation.previousViewController, "a strip row does not open anything")
         list.setExpanded(false, for: photographer)
         XCTAssertEqual(list.list.count, count + 1, "the strip is gone; the newcomer remains")
+    }
+
+    /// The pictures inside `widget`, depth first.
+    private func pictures(in widget: UnsafeMutablePointer<GtkWidget>?) -> [OpaquePointer] {
+        guard let widget else { return [] }
+        var found: [OpaquePointer] = g_type_check_instance_is_a(cast(raw(widget)), gtk_picture_get_type()) != 0 ? [OpaquePointer(widget)] : []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            found += pictures(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return found
     }
 
     func testAThumbnailOpensItsPhoto() {

@@ -1,0 +1,141 @@
+import CGtk
+
+/// A list of rows GTK builds only for the items in view and reuses as the list scrolls
+/// (GtkListView over a GListStore of item keys, with a single selection). It reports
+/// activations by position: a click, Enter, or a double click counted once. `ListAdapter`
+/// keeps the keys in step with a snapshot and fills the rows.
+public final class ListView: Widget {
+    /// A row GTK has bound to an item: the item's key, where it is, and its content. Equal
+    /// rows are the same row for as long as GTK keeps it.
+    public struct Row: Hashable {
+        let item: OpaquePointer
+
+        /// The key of the item shown.
+        public var key: String { String(cString: gtk_string_object_get_string(OpaquePointer(gtk_list_item_get_item(item)))) }
+
+        public var position: Int { Int(gtk_list_item_get_position(item)) }
+
+        /// The row widget itself (it keeps focus, selection and place across updates).
+        public var widget: UnsafeMutablePointer<GtkWidget>? { gtk_list_item_get_child(item).flatMap { gtk_widget_get_parent($0) } }
+
+        var content: UnsafeMutablePointer<GtkWidget>? { gtk_list_item_get_child(item) }
+
+        /// Puts `content` in the row (replacing what was there).
+        public func setContent(_ content: Widget) {
+            withExtendedLifetime(content) { gtk_list_item_set_child(item, content.widget) }
+        }
+
+        /// Names the row for assistive technologies and says whether it can be activated (a
+        /// strip of thumbnails cannot; it still takes the focus, so the arrow keys pass it).
+        public func describe(accessibleLabel label: String, isActivatable: Bool) {
+            gtk_list_item_set_activatable(item, gboolean(isActivatable))
+            if let widget { pm_accessible_set_label(widget, label) }
+        }
+
+        var isActivatable: Bool { gtk_list_item_get_activatable(item) != 0 }
+    }
+
+    /// Called when GTK shows an item in a row, new or reused; the handler fills it.
+    public var onBind: ((Row) -> Void)?
+    /// Called when GTK drops a row for good (its content goes with it).
+    public var onTeardown: ((Row) -> Void)?
+
+    private let store = g_list_store_new(gtk_string_object_get_type())!
+    private let selection: OpaquePointer
+    private var bound: [Row] = []
+    private var onActivate: ((Int) -> Void)?
+
+    public init(accessibleLabel label: String) {
+        selection = gtk_single_selection_new(OpaquePointer(g_object_ref(UnsafeMutableRawPointer(store))))
+        gtk_single_selection_set_autoselect(selection, gboolean(false))
+        gtk_single_selection_set_can_unselect(selection, gboolean(true))
+        let factory = Object(adopting: raw(gtk_signal_list_item_factory_new())!)
+        super.init(adopting: raw(gtk_list_view_new(OpaquePointer(g_object_ref(raw(selection))),
+                                                   cast(g_object_ref(factory.pointer))))!)
+        accessibleLabel = label
+        addCSSClass("navigation-sidebar")
+        factory.connect(.bind) { [weak self] item in self?.bind(Row(item: OpaquePointer(item!))) }
+        factory.connect(.teardown) { [weak self] item in self?.teardown(Row(item: OpaquePointer(item!))) }
+        connect(.activate) { [weak self] position in self?.onActivate?(Int(position)) }
+    }
+
+    deinit {
+        g_object_unref(raw(selection))
+        g_object_unref(UnsafeMutableRawPointer(store))
+    }
+
+    /// Called with the position of the row a person activated.
+    public func onRowActivated(_ handler: @escaping (Int) -> Void) { onActivate = handler }
+
+    public var count: Int { Int(g_list_model_get_n_items(store)) }
+
+    /// Replaces `removing` keys at `position` with `keys`, in one change of the model.
+    public func splice(at position: Int, removing: Int, inserting keys: [String]) {
+        let objects: [UnsafeMutableRawPointer?] = keys.map { raw(gtk_string_object_new($0)) }
+        objects.withUnsafeBufferPointer { buffer in
+            g_list_store_splice(store, UInt32(position), UInt32(removing),
+                                UnsafeMutablePointer(mutating: buffer.baseAddress), UInt32(buffer.count))
+        }
+        objects.forEach { g_object_unref($0) }
+    }
+
+    /// The row showing `key`, if GTK has one (only rows near the view exist).
+    public func boundRow(forKey key: String) -> Row? { bound.first { $0.key == key } }
+
+    /// The row widget at `position`, if GTK has built it.
+    public func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        bound.first { $0.position == position }?.widget
+    }
+
+    /// Activates the row at `position` as Enter would, emitting "activate".
+    public func activateRow(at position: Int) {
+        _ = pm_widget_activate_action_uint(widget, "list.activate-item", UInt32(position))
+    }
+
+    /// Scrolls as little as it takes to bring the row at `position` into view.
+    public func scrollTo(_ position: Int) {
+        _ = pm_widget_activate_action_uint(widget, "list.scroll-to-item", UInt32(position))
+    }
+
+    /// Highlights the row at `position` without activating it; nil clears the selection.
+    public func selectRow(at position: Int?) {
+        gtk_single_selection_set_selected(selection, position.map(UInt32.init) ?? UInt32.max)
+    }
+
+    public var selectedIndex: Int? {
+        let position = gtk_single_selection_get_selected(selection)
+        return position == UInt32.max ? nil : Int(position)
+    }
+
+    /// The position of the row holding the keyboard focus (or a control in it), if any.
+    public var focusedIndex: Int? {
+        guard let root = gtk_widget_get_root(widget), var focus = gtk_root_get_focus(root) else { return nil }
+        while let parent = gtk_widget_get_parent(focus), parent != widget { focus = parent }
+        return bound.first { $0.widget == focus }?.position
+    }
+
+    private func bind(_ row: Row) {
+        if !bound.contains(where: { $0.item == row.item }) { bound.append(row) }
+        onBind?(row)
+        activateOnClick(row.content)
+    }
+
+    /// Gives new content the click that activates its row (once per content widget).
+    private func activateOnClick(_ content: UnsafeMutablePointer<GtkWidget>?) {
+        guard let content, g_object_get_data(cast(raw(content)), Self.clickKey) == nil else { return }
+        g_object_set_data(cast(raw(content)), Self.clickKey, raw(content))
+        Widget(adopting: raw(content)!).onSingleClick { [weak self] in self?.clicked(content) }
+    }
+
+    private static let clickKey = "photomania-list-activates"
+
+    private func teardown(_ row: Row) {
+        bound.removeAll { $0.item == row.item }
+        onTeardown?(row)
+    }
+
+    private func clicked(_ content: UnsafeMutablePointer<GtkWidget>) {
+        guard let row = bound.first(where: { $0.content == content }), row.isActivatable else { return }
+        onActivate?(row.position)
+    }
+}

@@ -1,0 +1,16 @@
+/// A row's content and how it shows an item, so a list reuses it for another item of its
+/// kind, or for the same item changed, instead of building it again (IGListKit's
+/// `ListBindable`). Rows that leave the view are rebound, not rebuilt, as the list scrolls.
+public final class RowView<Item> {
+    public let content: Widget
+    private let show: (Item) -> String
+
+    /// `bind` shows an item in `content` and returns the row's name for assistive technologies.
+    public init(content: Widget, bind: @escaping (Item) -> String) {
+        self.content = content
+        show = bind
+    }
+
+    /// Shows `item`; returns the row's accessible name.
+    public func bind(_ item: Item) -> String { show(item) }
+}
