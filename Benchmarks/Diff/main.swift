@@ -52,6 +52,13 @@ func time(_ body: () -> Void) -> Double {
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
+/// The floor: a dictionary from identity to index for each list, and nothing else.
+func floorPass(_ old: [Row], _ new: [Row]) {
+    let a = Dictionary(old.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let b = Dictionary(new.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    precondition(a.count + b.count > 0)
+}
+
 func milliseconds(_ seconds: Double) -> String { String(format: "%9.2f ms", seconds * 1000) }
 
 print("List diff, release build (median of runs)")
@@ -59,16 +66,23 @@ print("  items      ListDiff   CollectionDifference     floor     vs CollectionD
 for count in [1_000, 10_000, 100_000] {
     let (old, new) = lists(count: count)
     var result: ListDiff?
-    let (ours, floor) = measure(runs: count == 100_000 ? 15 : 31, { result = ListDiff.between(old, new) }, against: {
-        let a = Dictionary(old.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let b = Dictionary(new.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        precondition(a.count + b.count > 0)
-    })
+    let (ours, floor) = measure(runs: count == 100_000 ? 15 : 31, { result = ListDiff.between(old, new) }, against: { floorPass(old, new) })
     let standard = measure(runs: count == 100_000 ? 1 : 9) { _ = new.difference(from: old).inferringMoves() }
     precondition(old.applying(result!.splices(oldCount: old.count, newCount: new.count, rebindingUpdates: false), from: new) == new)
     print(String(format: "  %7d %@ %@ %@   %8.1fx faster            %5.2fx", count, milliseconds(ours), milliseconds(standard),
                  milliseconds(floor), standard / ours, ours / floor))
 }
+
+// The same 100k mix when identities repeat (each twice), which takes the general path.
+let (single, changed) = lists(count: 50_000)
+let (repeatedOld, repeatedNew) = (single + single, changed + changed)
+var repeated: ListDiff?
+let (general, repeatedFloor) = measure(runs: 15, { repeated = ListDiff.between(repeatedOld, repeatedNew) },
+                                       against: { floorPass(repeatedOld, repeatedNew) })
+precondition(repeatedOld.applying(repeated!.splices(oldCount: repeatedOld.count, newCount: repeatedNew.count, rebindingUpdates: false),
+                                  from: repeatedNew) == repeatedNew)
+print(String(format: "  %7d %@ (identities repeated, the general path)                       %5.2fx",
+             repeatedOld.count, milliseconds(general), general / repeatedFloor))
 
 // A live update: 200 photographers, a background fetch adds 3 and changes the photo count of 5.
 let before = (0..<200).map { Row(id: $0, version: 0) }
