@@ -27,6 +27,15 @@ static inline void pm_signal_emit_void(gpointer instance, const char *name) {
     g_signal_emit_by_name(instance, name);
 }
 
+/* gtk_test_accessible_check_property is variadic: whether the widget's accessible label is
+ * `label` (for tests). */
+static inline gboolean pm_accessible_label_is(GtkWidget *widget, const char *label) {
+    char *error = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+    gboolean matches = error == NULL;
+    g_free(error);
+    return matches;
+}
+
 /* gtk_widget_activate_action is variadic: an action taking one guint, such as GtkListView's
  * "list.activate-item" and "list.scroll-to-item". */
 static inline gboolean pm_widget_activate_action_uint(GtkWidget *widget, const char *name, guint value) {

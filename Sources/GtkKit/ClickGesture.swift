@@ -1,39 +1,53 @@
 import CGtk
 
-/// A click handler: the gesture and how many presses in a row this one is.
+/// A click handler: the gesture, how many presses in a row this one is, and where.
 private final class ClickBox {
-    let handler: (UnsafeMutableRawPointer?, Int32) -> Void
-    init(_ handler: @escaping (UnsafeMutableRawPointer?, Int32) -> Void) { self.handler = handler }
+    let handler: (UnsafeMutableRawPointer?, Int32, Double, Double) -> Void
+    init(_ handler: @escaping (UnsafeMutableRawPointer?, Int32, Double, Double) -> Void) { self.handler = handler }
 }
 
 /// GtkGestureClick's "pressed" and "released": (gesture, n_press, x, y, user_data).
-private let clickTrampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { gesture, presses, _, _, data in
-    Unmanaged<ClickBox>.fromOpaque(data!).takeUnretainedValue().handler(gesture, presses)
+private let clickTrampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { gesture, presses, x, y, data in
+    Unmanaged<ClickBox>.fromOpaque(data!).takeUnretainedValue().handler(gesture, presses, x, y)
 }
 
 extension Widget {
     /// Runs `handler` when mouse `button` (1 primary, 8 back) is pressed on this widget.
     public func onPress(button: UInt32 = 1, _ handler: @escaping () -> Void) {
-        addClickGesture(button: button, ["pressed": { _, _ in handler() }])
+        addClickGesture(button: button, phase: GTK_PHASE_BUBBLE, ["pressed": { _, _, _, _ in handler() }])
     }
 
-    /// Runs `handler` when this widget is clicked once with the primary button, unless a
-    /// control inside it (a button) took the click. A double click is claimed, so containers
-    /// (a list row) do not act on it a second time.
+    /// Runs `handler` when this widget is clicked once with the primary button anywhere but
+    /// on a button inside it (that click is the button's). It hears the click before the
+    /// widgets inside and claims a double click, so a list row's own gesture does not act on
+    /// it a second time.
     public func onSingleClick(_ handler: @escaping () -> Void) {
-        addClickGesture(button: 1, [
-            "pressed": { gesture, presses in
-                if presses == 2 { gtk_gesture_set_state(cast(gesture), GTK_EVENT_SEQUENCE_CLAIMED) }
+        let target = widget
+        addClickGesture(button: 1, phase: GTK_PHASE_CAPTURE, [
+            "pressed": { gesture, presses, x, y in
+                if presses == 2, !Self.isOnButton(target, x, y) { gtk_gesture_set_state(cast(gesture), GTK_EVENT_SEQUENCE_CLAIMED) }
             },
-            "released": { _, presses in
-                if presses == 1 { handler() }
+            "released": { _, presses, x, y in
+                if presses == 1, !Self.isOnButton(target, x, y) { handler() }
             },
         ])
     }
 
-    private func addClickGesture(button: UInt32, _ handlers: [String: (UnsafeMutableRawPointer?, Int32) -> Void]) {
+    /// Whether the point (in `widget`'s coordinates) is on a button inside `widget`.
+    private static func isOnButton(_ widget: UnsafeMutablePointer<GtkWidget>, _ x: Double, _ y: Double) -> Bool {
+        var picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT)
+        while let current = picked, current != widget {
+            if g_type_check_instance_is_a(cast(raw(current)), gtk_button_get_type()) != 0 { return true }
+            picked = gtk_widget_get_parent(current)
+        }
+        return false
+    }
+
+    private func addClickGesture(button: UInt32, phase: GtkPropagationPhase,
+                                 _ handlers: [String: (UnsafeMutableRawPointer?, Int32, Double, Double) -> Void]) {
         let gesture = gtk_gesture_click_new()
         gtk_gesture_single_set_button(cast(raw(gesture)), button)
+        gtk_event_controller_set_propagation_phase(gesture, phase)
         for (signal, handler) in handlers {
             let box = Unmanaged.passRetained(ClickBox(handler)).toOpaque()
             g_signal_connect_data(raw(gesture), signal, unsafeBitCast(clickTrampoline, to: GCallback.self), box,

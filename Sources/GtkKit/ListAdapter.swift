@@ -3,10 +3,11 @@ import ListDiff
 
 /// Keeps a `ListView` in step with snapshots of diffable items, after IGListKit's
 /// `ListAdapter`: the model changes by the fewest splices, rows whose item changed are rebound
-/// in place (the row widget, its selection, focus and place stay), and several snapshots in one
-/// main-loop turn make one diff. Rows are typed: each item has a kind, and a row's content is
-/// made once per kind and rebound to whatever item of that kind GTK shows in it.
-public final class ListAdapter<Item: Diffable> {
+/// in place (the row widget, its selection, focus and place stay), a moved row gets its
+/// selection and focus back, and several snapshots in one main-loop turn make one diff. Rows
+/// are typed: each item has a kind; a row's content is made for its item's kind and rebound to
+/// whatever item of that kind GTK shows in the row next (a row switching kind gets new content).
+public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessStringConvertible {
     public let list: ListView
     public private(set) var items: [Item] = []
     /// How many splices updates have made so far (for tests and benchmarks).
@@ -62,9 +63,11 @@ public final class ListAdapter<Item: Diffable> {
         for oldIndex in diff.updates {
             if let row = list.boundRow(forKey: Self.key(old[oldIndex])) { bind(row) }
         }
-        for splice in diff.splices(oldCount: old.count, newCount: new.count) {
-            list.splice(at: splice.position, removing: splice.removing, inserting: new[splice.inserting].map(Self.key))
-            splicesApplied += 1
+        list.keepingSelectionAndFocus {
+            for splice in diff.splices(oldCount: old.count, newCount: new.count) {
+                list.splice(at: splice.position, removing: splice.removing, inserting: new[splice.inserting].map(Self.key))
+                splicesApplied += 1
+            }
         }
     }
 
@@ -72,7 +75,7 @@ public final class ListAdapter<Item: Diffable> {
         if let pending { apply(pending) }
     }
 
-    private static func key(_ item: Item) -> String { "\(item.diffIdentifier)" }
+    private static func key(_ item: Item) -> String { item.diffIdentifier.description }
 
     /// Shows the row's item in it: the content it holds when that is of the item's kind,
     /// new content otherwise.

@@ -2,8 +2,9 @@ import CGtk
 
 /// A list of rows GTK builds only for the items in view and reuses as the list scrolls
 /// (GtkListView over a GListStore of item keys, with a single selection). It reports
-/// activations by position: a click, Enter, or a double click counted once. `ListAdapter`
-/// keeps the keys in step with a snapshot and fills the rows.
+/// activations by position: a click anywhere on a row but on a button in it, Enter, or a
+/// double click counted once. `ListAdapter` keeps the keys in step with a snapshot and fills
+/// the rows.
 public final class ListView: Widget {
     /// A row GTK has bound to an item: the item's key, where it is, and its content. Equal
     /// rows are the same row for as long as GTK keeps it.
@@ -25,8 +26,9 @@ public final class ListView: Widget {
             withExtendedLifetime(content) { gtk_list_item_set_child(item, content.widget) }
         }
 
-        /// Names the row for assistive technologies and says whether it can be activated (a
-        /// strip of thumbnails cannot; it still takes the focus, so the arrow keys pass it).
+        /// Names the row for assistive technologies and says whether it can be activated. A
+        /// row that cannot (a strip of thumbnails) can still be selected, because in GTK 4.8
+        /// that is what lets it take the focus, so the arrow keys pass through it.
         public func describe(accessibleLabel label: String, isActivatable: Bool) {
             gtk_list_item_set_activatable(item, gboolean(isActivatable))
             if let widget { pm_accessible_set_label(widget, label) }
@@ -49,7 +51,7 @@ public final class ListView: Widget {
         selection = gtk_single_selection_new(OpaquePointer(g_object_ref(UnsafeMutableRawPointer(store))))
         gtk_single_selection_set_autoselect(selection, gboolean(false))
         gtk_single_selection_set_can_unselect(selection, gboolean(true))
-        let factory = Object(adopting: raw(gtk_signal_list_item_factory_new())!)
+        let factory = Object(owning: raw(gtk_signal_list_item_factory_new())!)
         super.init(adopting: raw(gtk_list_view_new(OpaquePointer(g_object_ref(raw(selection))),
                                                    cast(g_object_ref(factory.pointer))))!)
         accessibleLabel = label
@@ -79,6 +81,39 @@ public final class ListView: Widget {
         objects.forEach { g_object_unref($0) }
     }
 
+    /// Runs `changes` to the model, then gives the selection and the keyboard focus back to
+    /// the item that had them if a change took its row away on the way: a move is a removal
+    /// and an insertion, and GTK drops the row in between.
+    public func keepingSelectionAndFocus(_ changes: () -> Void) {
+        let selectedKey = selectedIndex.map(key(at:))
+        let focusedKey = focusedIndex.map(key(at:))
+        changes()
+        if let selectedKey, selectedIndex.map(key(at:)) != selectedKey { selectRow(at: position(ofKey: selectedKey)) }
+        if let focusedKey, focusedIndex.map(key(at:)) != focusedKey, let position = position(ofKey: focusedKey) {
+            scrollTo(position)
+            focusRow(withKey: focusedKey, framesLeft: 3)
+        }
+    }
+
+    /// Focuses the row showing `key`, waiting up to `framesLeft` frames for GTK to build it.
+    private func focusRow(withKey key: String, framesLeft: Int) {
+        if let row = boundRow(forKey: key)?.widget {
+            gtk_widget_grab_focus(row)
+        } else if framesLeft > 0 {
+            onNextFrame { [weak self] in self?.focusRow(withKey: key, framesLeft: framesLeft - 1) }
+        }
+    }
+
+    private func key(at position: Int) -> String {
+        let item = g_list_model_get_item(store, UInt32(position))
+        defer { g_object_unref(item) }
+        return String(cString: gtk_string_object_get_string(OpaquePointer(item)))
+    }
+
+    private func position(ofKey key: String) -> Int? {
+        (0..<count).first { self.key(at: $0) == key }
+    }
+
     /// The row showing `key`, if GTK has one (only rows near the view exist).
     public func boundRow(forKey key: String) -> Row? { bound.first { $0.key == key } }
 
@@ -87,8 +122,10 @@ public final class ListView: Widget {
         bound.first { $0.position == position }?.widget
     }
 
-    /// Activates the row at `position` as Enter would, emitting "activate".
+    /// Activates the row at `position` as Enter would, emitting "activate" unless the row
+    /// cannot be activated.
     public func activateRow(at position: Int) {
+        if let row = bound.first(where: { $0.position == position }), !row.isActivatable { return }
         _ = pm_widget_activate_action_uint(widget, "list.activate-item", UInt32(position))
     }
 
@@ -117,14 +154,15 @@ public final class ListView: Widget {
     private func bind(_ row: Row) {
         if !bound.contains(where: { $0.item == row.item }) { bound.append(row) }
         onBind?(row)
-        activateOnClick(row.content)
+        activateOnClick(row.widget)
     }
 
-    /// Gives new content the click that activates its row (once per content widget).
-    private func activateOnClick(_ content: UnsafeMutablePointer<GtkWidget>?) {
-        guard let content, g_object_get_data(cast(raw(content)), Self.clickKey) == nil else { return }
-        g_object_set_data(cast(raw(content)), Self.clickKey, raw(content))
-        Widget(adopting: raw(content)!).onSingleClick { [weak self] in self?.clicked(content) }
+    /// Gives a row widget the single click that activates it (once: GTK keeps row widgets
+    /// while it reuses them for other items).
+    private func activateOnClick(_ rowWidget: UnsafeMutablePointer<GtkWidget>?) {
+        guard let rowWidget, g_object_get_data(cast(raw(rowWidget)), Self.clickKey) == nil else { return }
+        g_object_set_data(cast(raw(rowWidget)), Self.clickKey, raw(rowWidget))
+        Widget(adopting: raw(rowWidget)!).onSingleClick { [weak self] in self?.clicked(rowWidget) }
     }
 
     private static let clickKey = "photomania-list-activates"
@@ -134,8 +172,8 @@ public final class ListView: Widget {
         onTeardown?(row)
     }
 
-    private func clicked(_ content: UnsafeMutablePointer<GtkWidget>) {
-        guard let row = bound.first(where: { $0.content == content }), row.isActivatable else { return }
+    private func clicked(_ rowWidget: UnsafeMutablePointer<GtkWidget>) {
+        guard let row = bound.first(where: { $0.widget == rowWidget }), row.isActivatable else { return }
         onActivate?(row.position)
     }
 }

@@ -2,14 +2,16 @@ import CGtk
 
 /// A strong reference to a GObject, released when the Swift object goes.
 ///
-/// Floating references (new widgets) are sunk on adoption, so the Swift side owns exactly one
-/// reference whatever the C constructor returned. Handlers connected through `connect` never
+/// Floating references (new widgets) are sunk on adoption and full references to other objects
+/// are taken over, so the Swift side owns exactly one reference either way. Handlers connected through `connect` never
 /// capture the emitting object: they receive nothing of it and should capture `self` weakly.
 open class Object {
     /// The GObject instance.
     public let pointer: UnsafeMutableRawPointer
 
-    /// Adopts `pointer`: sinks a floating reference, or takes over a full one.
+    /// Adopts `pointer`: sinks a floating reference (a new widget), or adds a reference to an
+    /// object someone else owns (a window GTK keeps, a borrowed pointer). For a full reference
+    /// to an object that was never floating, use `init(owning:)`.
     public init(adopting pointer: UnsafeMutableRawPointer) {
         self.pointer = pointer
         g_object_ref_sink(pointer)

@@ -1,6 +1,7 @@
 /// A row's content and how it shows an item, so a list reuses it for another item of its
 /// kind, or for the same item changed, instead of building it again (IGListKit's
-/// `ListBindable`). Rows that leave the view are rebound, not rebuilt, as the list scrolls.
+/// `ListBindable`). As the list scrolls, GTK rebinds the rows that leave the view to the items
+/// that come in.
 public final class RowView<Item> {
     public let content: Widget
     private let show: (Item) -> String

@@ -171,12 +171,19 @@ def main():
         check("Alt+Left goes back to the photographers", app.wait_for("list", "Photos", present=False))
         xdotool("key", "--window", app.window, "Right")
         check("Right opens the focused photographer's thumbnails", app.wait_for("list item", "Thumbnails of José Núñez"))
-        xdotool("key", "--window", app.window, "Down", "Right")
+        xdotool("key", "--window", app.window, "Down", "Right", "Right")
         thumbnail = app.wait("a focused thumbnail", lambda: app.first(
             lambda n: n.get_role_name() == "push button" and n.get_state_set().contains(Atspi.StateType.FOCUSED)
-            and app.on_screen(n) and n.get_parent() is not None and "Thumbnails" not in (n.get_name() or "")))
+            and app.on_screen(n) and "Thumbnails" not in (n.get_name() or "")))
+        check("Right moves along the strip to another photo", thumbnail.get_name() != photo_title)
         xdotool("key", "--window", app.window, "Return")
-        check("Down, Right and Enter open a thumbnail's photo", app.wait_for("label", thumbnail.get_name()))
+        check("Enter on a thumbnail opens its photo", app.wait_for("label", thumbnail.get_name()))
+
+        xdotool("key", "--window", app.window, "alt+Left")
+        app.wait_for("list", "Photos", present=False)
+        app.click("push button", "Hide Thumbnails")
+        check("the arrow closes the strip without opening the photographer",
+              app.wait_for("list item", "Thumbnails of José Núñez", present=False) and not app.shows("list", "Photos"))
     except TimeoutError as error:
         check(f"timed out waiting for {error}", False)
     finally:

@@ -155,7 +155,19 @@ final class ListAdapterTests: GtkTestCase {
         list.activateRow(at: 2)
         list.activateRow(at: 0)
         XCTAssertEqual(activated, [2, 0])
-        let role = gtk_accessible_get_accessible_role(OpaquePointer(list.rowWidget(at: 1)))
-        XCTAssertEqual(role, GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+        XCTAssertTrue(pm_accessible_label_is(list.rowWidget(at: 1), "Item 2") != 0, "the row widget is named after its item")
+        show(items([1, 2, 3], changed: [2]), untilRowAt: 2)
+        XCTAssertTrue(pm_accessible_label_is(list.rowWidget(at: 1), "Item 2*") != 0, "and renamed when it changes")
+    }
+
+    func testAMovedRowGetsItsSelectionAndFocusBack() {
+        show(items(Array(1...8)), untilRowAt: 7)
+        list.selectRow(at: 5)
+        gtk_widget_grab_focus(list.rowWidget(at: 5))
+        XCTAssertEqual(list.focusedIndex, 5)
+        show(items([6, 1, 2, 3, 4, 5, 7, 8]))
+        XCTAssertEqual(list.selectedIndex, 0, "the selection followed item 6 to the top")
+        waitUntil("the focus followed it") { self.list.focusedIndex == 0 }
+        XCTAssertEqual(text(0), "Item 6")
     }
 }
