@@ -43,6 +43,7 @@ public final class PresentationController {
     }
 
     deinit {
+        popover.popdown()
         gtk_widget_unparent(popover.widget)
     }
 

@@ -91,6 +91,18 @@ final class PresentationControllerTests: GtkTestCase {
         XCTAssertEqual(info.style, .popover)
     }
 
+    func testReleasingAnOpenPresentationLeavesTheWindowUsable() throws {
+        var info: PresentationController? = presentation("Info")
+        info?.present()
+        waitUntil("the popover is on screen") { info?.isOnScreen == true }
+        info = nil
+        MainLoop.drain()
+        var clicks = 0
+        anchor.onClicked { clicks += 1 }
+        try click(anchor.widget, in: window)
+        XCTAssertEqual(clicks, 1, "the popover's grab went with it, so the pointer reaches the window again")
+    }
+
     func testOnlyOnePresentationAtATime() {
         let first = presentation("First")
         let second = presentation("Second")

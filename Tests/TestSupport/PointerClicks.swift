@@ -1,0 +1,38 @@
+import CGtk
+import Foundation
+import GtkKit
+
+extension GtkTestCase {
+    /// Clicks the middle of `widget` with the real pointer (xdotool on the test's X display),
+    /// `count` times in a row, as a person would; waits until the X server has delivered it.
+    public func click(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, count: Int = 1) throws {
+        let title = "click-target-\(UUID().uuidString)"
+        let previous = window.title
+        window.title = title
+        defer { window.title = previous }
+        waitUntil("the window has its title") { (try? xdotool(["search", "--name", title])) != nil }
+        let geometry = try xdotool(["search", "--name", title, "getwindowgeometry", "--shell"])
+        func value(_ key: String) -> Double { Double(geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }!.dropFirst(key.count + 1))! }
+        var x = 0.0, y = 0.0, surfaceX = 0.0, surfaceY = 0.0
+        gtk_widget_translate_coordinates(widget, window.widget, Double(gtk_widget_get_width(widget)) / 2,
+                                         Double(gtk_widget_get_height(widget)) / 2, &x, &y)
+        gtk_native_get_surface_transform(OpaquePointer(window.pointer), &surfaceX, &surfaceY)
+        _ = try xdotool(["mousemove", "\(Int(value("X") + surfaceX + x))", "\(Int(value("Y") + surfaceY + y))",
+                         "click", "--repeat", "\(count)", "--delay", "60", "1"])
+        MainLoop.drain(settle: 30)
+    }
+
+    @discardableResult
+    private func xdotool(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+}
