@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Takes the README's screenshots from the release build under Xvfb:
 #   docs/screenshots/wide.png    (1000 px: list beside the photo, the Image URL popover open)
-#   docs/screenshots/narrow.png  (420 px: one pane, the photo on top of the stack, Back)
+#   docs/screenshots/narrow.png  (as narrow as the window goes: one pane, the photo on top of
+#                                the stack, Back; the whole window, whatever its width)
 set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
     . "$(dirname "$0")/setup.sh" xvfb xauth xdotool imagemagick dbus-daemon python3
@@ -24,5 +25,5 @@ import -window root docs/screenshots/wide.png
 xdotool key Escape
 xdotool windowsize "$window" 420 700
 sleep 1.5
-import -window root -crop 420x700+0+0 docs/screenshots/narrow.png
+import -window "$window" docs/screenshots/narrow.png
 echo "wrote docs/screenshots/wide.png and docs/screenshots/narrow.png"
