@@ -16,13 +16,7 @@ MainLoop.installDispatchBridge()
 
 /// A list of `count` rows, like a photos list.
 final class ListScreen: ViewController {
-    let rows = ListAdapter<Int>(list: ListView(accessibleLabel: "Rows")) { _ in
-        let label = Label()
-        return RowView(content: label) { index in
-            label.text = "Row \(index)"
-            return label.text
-        }
-    }
+    let rows = ListAdapter<Int>(list: ListView(accessibleLabel: "Rows")) { _ in .text { "Row \($0)" } }
     let count: Int
     init(title: String, count: Int) {
         self.count = count

@@ -10,15 +10,7 @@ final class NameListController: ViewController {
 
     init(title: String, names: [String]) {
         self.names = names
-        rows = ListAdapter(list: ListView(accessibleLabel: title)) { _ in
-            let label = Label()
-            label.setMargins(10)
-            label.alignStart()
-            return RowView(content: label) { name in
-                label.text = name
-                return name
-            }
-        }
+        rows = ListAdapter(list: ListView(accessibleLabel: title)) { _ in .text { $0 } }
         super.init(title: title)
     }
 

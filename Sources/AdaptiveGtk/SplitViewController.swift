@@ -302,7 +302,7 @@ public final class SplitViewController: ViewController {
         }
         overlayPanel.isVisible = overlaid
         dimmer.isVisible = overlaid
-        gtk_widget_set_size_request(overlayPanel.widget, Int32(primaryColumnWidth.width(in: width)), -1)
+        overlayPanel.setSizeRequest(width: primaryColumnWidth.width(in: width), height: -1)
     }
 
     /// Back, as Escape, Alt+Left and the mouse's back button do: closes a primary sliding

@@ -15,9 +15,7 @@ public final class Application: Object {
     public func register() throws {
         var error: UnsafeMutablePointer<GError>?
         if g_application_register(cast(pointer), nil, &error) == 0 {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            if let error { g_error_free(error) }
-            throw ApplicationError(description: message)
+            throw GLibError(consuming: error, fallback: "unknown error")
         }
     }
 
@@ -39,10 +37,4 @@ public final class Application: Object {
             }
         }
     }
-
-    public func quit() { g_application_quit(cast(pointer)) }
-}
-
-public struct ApplicationError: Error, CustomStringConvertible {
-    public let description: String
 }

@@ -22,16 +22,8 @@ open class Button: Widget {
         self.tooltip = tooltip ?? label
     }
 
-    public var label: String {
-        get { string(gtk_button_get_label(cast(pointer))) ?? "" }
-        set { gtk_button_set_label(cast(pointer), newValue) }
-    }
-
     /// The icon of an icon button.
-    public var iconName: String {
-        get { string(gtk_button_get_icon_name(cast(pointer))) ?? "" }
-        set { gtk_button_set_icon_name(cast(pointer), newValue) }
-    }
+    public func setIconName(_ name: String) { gtk_button_set_icon_name(cast(pointer), name) }
 
     /// Connects the click handler.
     @discardableResult

@@ -36,3 +36,14 @@ public func gboolean(_ value: Bool) -> gboolean { value ? 1 : 0 }
 public func string(_ pointer: UnsafePointer<CChar>?) -> String? {
     pointer.map { String(cString: $0) }
 }
+
+/// A C string handed over to us (transfer full) as a Swift string; the C string is freed.
+public func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
+    defer { g_free(pointer) }
+    return pointer.map { String(cString: $0) }
+}
+
+/// Whether a GObject instance is of `type` or a type derived from it.
+public func isInstance<T>(_ object: UnsafeMutablePointer<T>?, of type: GType) -> Bool {
+    g_type_check_instance_is_a(UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: GTypeInstance.self), type) != 0
+}

@@ -1,14 +1,11 @@
 import CGtk
 
 /// A click handler: the gesture, how many presses in a row this one is, and where.
-private final class ClickBox {
-    let handler: (UnsafeMutableRawPointer?, Int32, Double, Double) -> Void
-    init(_ handler: @escaping (UnsafeMutableRawPointer?, Int32, Double, Double) -> Void) { self.handler = handler }
-}
+private typealias ClickHandler = (UnsafeMutableRawPointer?, Int32, Double, Double) -> Void
 
 /// GtkGestureClick's "pressed" and "released": (gesture, n_press, x, y, user_data).
 private let clickTrampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { gesture, presses, x, y, data in
-    Unmanaged<ClickBox>.fromOpaque(data!).takeUnretainedValue().handler(gesture, presses, x, y)
+    (unbox(data) as ClickHandler)(gesture, presses, x, y)
 }
 
 extension Widget {
@@ -37,22 +34,15 @@ extension Widget {
     private static func isOnButton(_ widget: UnsafeMutablePointer<GtkWidget>, _ x: Double, _ y: Double) -> Bool {
         var picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT)
         while let current = picked, current != widget {
-            if g_type_check_instance_is_a(cast(raw(current)), gtk_button_get_type()) != 0 { return true }
+            if isInstance(current, of: gtk_button_get_type()) { return true }
             picked = gtk_widget_get_parent(current)
         }
         return false
     }
 
-    private func addClickGesture(button: UInt32, phase: GtkPropagationPhase,
-                                 _ handlers: [String: (UnsafeMutableRawPointer?, Int32, Double, Double) -> Void]) {
+    private func addClickGesture(button: UInt32, phase: GtkPropagationPhase, _ handlers: [String: ClickHandler]) {
         let gesture = gtk_gesture_click_new()
         gtk_gesture_single_set_button(cast(raw(gesture)), button)
-        gtk_event_controller_set_propagation_phase(gesture, phase)
-        for (signal, handler) in handlers {
-            let box = Unmanaged.passRetained(ClickBox(handler)).toOpaque()
-            g_signal_connect_data(raw(gesture), signal, unsafeBitCast(clickTrampoline, to: GCallback.self), box,
-                                  { data, _ in Unmanaged<ClickBox>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
-        }
-        gtk_widget_add_controller(widget, gesture)
+        addController(gesture, phase: phase, handlers.mapValues { (unsafeBitCast(clickTrampoline, to: GCallback.self), $0) })
     }
 }

@@ -17,9 +17,7 @@ public final class DesktopSettings: Object {
     /// Whether the app or the theme asks for dark colors.
     public var prefersDark: Bool {
         if pm_object_get_bool(pointer, "gtk-application-prefer-dark-theme") != 0 { return true }
-        let theme = pm_object_get_string(pointer, "gtk-theme-name")
-        defer { g_free(theme) }
-        return theme.map { String(cString: $0).lowercased().hasSuffix("-dark") } ?? false
+        return takeString(pm_object_get_string(pointer, "gtk-theme-name"))?.lowercased().hasSuffix("-dark") ?? false
     }
 
     /// Calls `handler` whenever the text size or the color preference changes.

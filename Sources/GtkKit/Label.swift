@@ -27,7 +27,7 @@ public final class Label: Widget {
     /// One line, cut with an ellipsis at the end, aligned to the start.
     public func ellipsizeEnd() {
         gtk_label_set_ellipsize(cast(pointer), PANGO_ELLIPSIZE_END)
-        gtk_label_set_xalign(cast(pointer), 0)
+        alignStart()
     }
 
     public func alignStart() { gtk_label_set_xalign(cast(pointer), 0) }

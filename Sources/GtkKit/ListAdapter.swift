@@ -19,7 +19,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         FileHandle.standardError.write(Data("list: left out repeated items \(identities)\n".utf8))
     }
 
-    /// Whether an item's row can be activated and selected (a strip of thumbnails cannot).
+    /// Whether an item's row can be activated (a row that only holds other controls cannot).
     public var isActivatable: (Item) -> Bool = { _ in true }
 
     private let kind: (Item) -> AnyHashable

@@ -12,14 +12,12 @@ public final class ListView: Widget {
         let item: OpaquePointer
 
         /// The key of the item shown.
-        public var key: String { String(cString: gtk_string_object_get_string(OpaquePointer(gtk_list_item_get_item(item)))) }
+        public var key: String { ListView.key(of: gtk_list_item_get_item(item)) }
 
         public var position: Int { Int(gtk_list_item_get_position(item)) }
 
         /// The row widget itself (it keeps focus, selection and place across updates).
         public var widget: UnsafeMutablePointer<GtkWidget>? { gtk_list_item_get_child(item).flatMap { gtk_widget_get_parent($0) } }
-
-        var content: UnsafeMutablePointer<GtkWidget>? { gtk_list_item_get_child(item) }
 
         /// Puts `content` in the row (replacing what was there).
         public func setContent(_ content: Widget) {
@@ -27,7 +25,7 @@ public final class ListView: Widget {
         }
 
         /// Names the row for assistive technologies and says whether it can be activated. A
-        /// row that cannot (a strip of thumbnails) can still be selected, because in GTK 4.8
+        /// row that cannot (one that only holds other controls) can still be selected: in GTK 4.8
         /// that is what lets it take the focus, so the arrow keys pass through it.
         public func describe(accessibleLabel label: String, isActivatable: Bool) {
             gtk_list_item_set_activatable(item, gboolean(isActivatable))
@@ -42,17 +40,17 @@ public final class ListView: Widget {
     /// Called when GTK drops a row for good (its content goes with it).
     public var onTeardown: ((Row) -> Void)?
 
-    private let store = g_list_store_new(gtk_string_object_get_type())!
-    private let selection: OpaquePointer
-    private var bound: [Row] = []
+    private let model = Object(owning: raw(g_list_store_new(gtk_string_object_get_type()))!)
+    private let selection: Object
+    private var bound: Set<Row> = []
     private var onActivate: ((Int) -> Void)?
 
     public init(accessibleLabel label: String) {
-        selection = gtk_single_selection_new(OpaquePointer(g_object_ref(UnsafeMutableRawPointer(store))))
-        gtk_single_selection_set_autoselect(selection, gboolean(false))
-        gtk_single_selection_set_can_unselect(selection, gboolean(true))
+        selection = Object(owning: raw(gtk_single_selection_new(cast(g_object_ref(model.pointer))))!)
+        gtk_single_selection_set_autoselect(cast(selection.pointer), gboolean(false))
+        gtk_single_selection_set_can_unselect(cast(selection.pointer), gboolean(true))
         let factory = Object(owning: raw(gtk_signal_list_item_factory_new())!)
-        super.init(adopting: raw(gtk_list_view_new(OpaquePointer(g_object_ref(raw(selection))),
+        super.init(adopting: raw(gtk_list_view_new(cast(g_object_ref(selection.pointer)),
                                                    cast(g_object_ref(factory.pointer))))!)
         accessibleLabel = label
         addCSSClass("navigation-sidebar")
@@ -61,21 +59,16 @@ public final class ListView: Widget {
         connect(.activate) { [weak self] position in self?.onActivate?(Int(position)) }
     }
 
-    deinit {
-        g_object_unref(raw(selection))
-        g_object_unref(UnsafeMutableRawPointer(store))
-    }
-
     /// Called with the position of the row a person activated.
     public func onRowActivated(_ handler: @escaping (Int) -> Void) { onActivate = handler }
 
-    public var count: Int { Int(g_list_model_get_n_items(store)) }
+    public var count: Int { Int(g_list_model_get_n_items(cast(model.pointer))) }
 
     /// Replaces `removing` keys at `position` with `keys`, in one change of the model.
     public func splice(at position: Int, removing: Int, inserting keys: [String]) {
         let objects: [UnsafeMutableRawPointer?] = keys.map { raw(gtk_string_object_new($0)) }
         objects.withUnsafeBufferPointer { buffer in
-            g_list_store_splice(store, UInt32(position), UInt32(removing),
+            g_list_store_splice(cast(model.pointer), UInt32(position), UInt32(removing),
                                 UnsafeMutablePointer(mutating: buffer.baseAddress), UInt32(buffer.count))
         }
         objects.forEach { g_object_unref($0) }
@@ -105,9 +98,14 @@ public final class ListView: Widget {
     }
 
     private func key(at position: Int) -> String {
-        let item = g_list_model_get_item(store, UInt32(position))
+        let item = g_list_model_get_item(cast(model.pointer), UInt32(position))
         defer { g_object_unref(item) }
-        return String(cString: gtk_string_object_get_string(OpaquePointer(item)))
+        return Self.key(of: item)
+    }
+
+    /// The key a model item (a GtkStringObject) holds.
+    static func key(of item: UnsafeMutableRawPointer?) -> String {
+        String(cString: gtk_string_object_get_string(OpaquePointer(item)))
     }
 
     private func position(ofKey key: String) -> Int? {
@@ -118,14 +116,14 @@ public final class ListView: Widget {
     public func boundRow(forKey key: String) -> Row? { bound.first { $0.key == key } }
 
     /// The row widget at `position`, if GTK has built it.
-    public func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        bound.first { $0.position == position }?.widget
-    }
+    public func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? { boundRow(at: position)?.widget }
+
+    private func boundRow(at position: Int) -> Row? { bound.first { $0.position == position } }
 
     /// Activates the row at `position` as Enter would, emitting "activate" unless the row
     /// cannot be activated.
     public func activateRow(at position: Int) {
-        if let row = bound.first(where: { $0.position == position }), !row.isActivatable { return }
+        if let row = boundRow(at: position), !row.isActivatable { return }
         _ = pm_widget_activate_action_uint(widget, "list.activate-item", UInt32(position))
     }
 
@@ -136,11 +134,11 @@ public final class ListView: Widget {
 
     /// Highlights the row at `position` without activating it; nil clears the selection.
     public func selectRow(at position: Int?) {
-        gtk_single_selection_set_selected(selection, position.map(UInt32.init) ?? UInt32.max)
+        gtk_single_selection_set_selected(cast(selection.pointer), position.map(UInt32.init) ?? UInt32.max)
     }
 
     public var selectedIndex: Int? {
-        let position = gtk_single_selection_get_selected(selection)
+        let position = gtk_single_selection_get_selected(cast(selection.pointer))
         return position == UInt32.max ? nil : Int(position)
     }
 
@@ -152,7 +150,7 @@ public final class ListView: Widget {
     }
 
     private func bind(_ row: Row) {
-        if !bound.contains(where: { $0.item == row.item }) { bound.append(row) }
+        bound.insert(row)
         onBind?(row)
         activateOnClick(row.widget)
     }
@@ -165,10 +163,10 @@ public final class ListView: Widget {
         Widget(adopting: raw(rowWidget)!).onSingleClick { [weak self] in self?.clicked(rowWidget) }
     }
 
-    private static let clickKey = "photomania-list-activates"
+    private static let clickKey = "gtkkit-row-activates"
 
     private func teardown(_ row: Row) {
-        bound.removeAll { $0.item == row.item }
+        bound.remove(row)
         onTeardown?(row)
     }
 

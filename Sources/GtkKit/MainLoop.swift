@@ -31,25 +31,19 @@ public enum MainLoop {
 
     /// Runs `body` once, when the main loop is next idle (after pending layout and drawing).
     public static func idle(_ body: @escaping () -> Void) {
-        let box = Unmanaged.passRetained(OnceBox(body)).toOpaque()
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
-            Unmanaged<OnceBox>.fromOpaque(data!).takeUnretainedValue().body()
-            return gboolean(false)
-        }, box, { data in
-            Unmanaged<OnceBox>.fromOpaque(data!).release()
-        })
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, retainedBox(body), releaseBoxedHandler)
     }
 
     /// Runs `body` once after `milliseconds`; returns the source id for `cancel`.
     @discardableResult
     public static func after(milliseconds: UInt32, _ body: @escaping () -> Void) -> UInt32 {
-        let box = Unmanaged.passRetained(OnceBox(body)).toOpaque()
-        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            Unmanaged<OnceBox>.fromOpaque(data!).takeUnretainedValue().body()
-            return gboolean(false)
-        }, box, { data in
-            Unmanaged<OnceBox>.fromOpaque(data!).release()
-        })
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnce, retainedBox(body), releaseBoxedHandler)
+    }
+
+    /// A GSourceFunc that runs its boxed body and removes the source.
+    private static let runOnce: GSourceFunc = { data in
+        (unbox(data) as () -> Void)()
+        return gboolean(false)
     }
 
     /// Cancels a callback scheduled with `after` that has not run yet.
@@ -69,16 +63,11 @@ public enum MainLoop {
         return true
     }
 
-    /// Iterates until nothing is pending, then `settle` more milliseconds (frames, idles).
+    /// Iterates the main context for `settle` milliseconds (pending events, frames, idles).
     public static func drain(settle milliseconds: Int = 50) {
         let deadline = Date().addingTimeInterval(Double(milliseconds) / 1000)
         while Date() < deadline {
             if g_main_context_iteration(nil, gboolean(false)) == 0 { usleep(1_000) }
         }
     }
-}
-
-private final class OnceBox {
-    let body: () -> Void
-    init(_ body: @escaping () -> Void) { self.body = body }
 }

@@ -6,9 +6,6 @@ public final class Paned: Widget {
         super.init(adopting: raw(gtk_paned_new(orientation))!)
     }
 
-    public var startChild: UnsafeMutablePointer<GtkWidget>? { gtk_paned_get_start_child(cast(pointer)) }
-    public var endChild: UnsafeMutablePointer<GtkWidget>? { gtk_paned_get_end_child(cast(pointer)) }
-
     /// Sets the start pane; it keeps its width when the window grows and never shrinks below
     /// its minimum.
     public func setStart(_ child: Widget?) {

@@ -23,9 +23,6 @@ public final class Popover: Widget {
     public func popup() { gtk_popover_popup(cast(pointer)) }
     public func popdown() { gtk_popover_popdown(cast(pointer)) }
 
-    /// Whether it is on screen.
-    public var isOpen: Bool { isVisible }
-
     /// Called after it closed, whichever way (Escape, click outside, `popdown`).
     public func onClosed(_ handler: @escaping () -> Void) { connect(.closed, handler) }
 }

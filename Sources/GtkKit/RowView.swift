@@ -15,3 +15,16 @@ public final class RowView<Item> {
     /// Shows `item`; returns the row's accessible name.
     public func bind(_ item: Item) -> String { show(item) }
 }
+
+extension RowView {
+    /// The simplest row: one line of text, which also names the row.
+    public static func text(_ text: @escaping (Item) -> String) -> RowView {
+        let label = Label()
+        label.setMargins(10)
+        label.alignStart()
+        return RowView(content: label) { item in
+            label.text = text(item)
+            return label.text
+        }
+    }
+}

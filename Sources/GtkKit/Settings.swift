@@ -29,19 +29,12 @@ public final class Settings: Object {
         return nil
     }
 
-    /// Whether `key` can be changed (false when the backend or a lock-down forbids it).
-    public func isWritable(_ key: String) -> Bool { g_settings_is_writable(cast(pointer), key) != 0 }
-
     public func int(_ key: String) -> Int { Int(g_settings_get_int(cast(pointer), key)) }
     public func set(_ key: String, int value: Int) { g_settings_set_int(cast(pointer), key, Int32(clamping: value)) }
     public func bool(_ key: String) -> Bool { g_settings_get_boolean(cast(pointer), key) != 0 }
     public func set(_ key: String, bool value: Bool) { g_settings_set_boolean(cast(pointer), key, gboolean(value)) }
 
-    public func string(_ key: String) -> String {
-        let value = g_settings_get_string(cast(pointer), key)
-        defer { g_free(value) }
-        return value.map { String(cString: $0) } ?? ""
-    }
+    public func string(_ key: String) -> String { takeString(g_settings_get_string(cast(pointer), key)) ?? "" }
 
     public func set(_ key: String, string value: String) { g_settings_set_string(cast(pointer), key, value) }
 

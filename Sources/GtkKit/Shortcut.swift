@@ -1,19 +1,12 @@
 import CGtk
 
-private final class ShortcutBox {
-    let handler: () -> Bool
-    init(_ handler: @escaping () -> Bool) { self.handler = handler }
-}
-
 extension Widget {
     /// Runs `handler` when `trigger` ("Escape", "<Alt>Left") is pressed anywhere in the window
     /// this widget is in (`global`), or only while the focus is inside this widget, in which
     /// case it runs before global shortcuts. `handler` returns false to let the key go on.
     public func addShortcut(_ trigger: String, global: Bool = true, _ handler: @escaping () -> Bool) {
-        let box = Unmanaged.passRetained(ShortcutBox(handler)).toOpaque()
-        let action = gtk_callback_action_new({ _, _, data in
-            gboolean(Unmanaged<ShortcutBox>.fromOpaque(data!).takeUnretainedValue().handler())
-        }, box, { data in Unmanaged<ShortcutBox>.fromOpaque(data!).release() })
+        let action = gtk_callback_action_new({ _, _, data in gboolean((unbox(data) as () -> Bool)()) },
+                                             retainedBox(handler), releaseBoxedHandler)
         let controller = gtk_shortcut_controller_new()
         gtk_shortcut_controller_set_scope(cast(raw(controller)), global ? GTK_SHORTCUT_SCOPE_GLOBAL : GTK_SHORTCUT_SCOPE_LOCAL)
         gtk_shortcut_controller_add_shortcut(cast(raw(controller)), gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action))

@@ -10,7 +10,6 @@ public struct VoidSignal: Sendable {
     public static let map = VoidSignal("map")
     public static let unmap = VoidSignal("unmap")
     public static let closed = VoidSignal("closed")
-    public static let show = VoidSignal("show")
     public static let destroy = VoidSignal("destroy")
 }
 
@@ -28,12 +27,13 @@ public struct PointerSignal: Sendable {
 }
 
 /// A signal whose C handler is `void (*)(GObject *self, guint position, gpointer user_data)`:
-/// GtkListView's `activate`.
+/// GtkListView's `activate`, GMemoryMonitor's `low-memory-warning` (a warning level).
 public struct PositionSignal: Sendable {
     public let name: String
     public init(_ name: String) { self.name = name }
 
     public static let activate = PositionSignal("activate")
+    public static let lowMemoryWarning = PositionSignal("low-memory-warning")
 }
 
 /// A signal whose C handler is `gboolean (*)(GObject *self, gpointer user_data)`.
@@ -44,14 +44,26 @@ public struct BoolSignal: Sendable {
     public static let closeRequest = BoolSignal("close-request")
 }
 
-/// The boxed Swift closure a connection hands to GLib as user data.
-private final class HandlerBox<Handler> {
+/// The boxed Swift closure GLib holds as user data until it drops it; every callback that
+/// GtkKit hands to C goes through one.
+final class HandlerBox<Handler> {
     let handler: Handler
     init(_ handler: Handler) { self.handler = handler }
 }
 
-private func unbox<Handler>(_ data: UnsafeMutableRawPointer?) -> Handler {
+/// The closure boxed in `data`, for trampolines.
+func unbox<Handler>(_ data: UnsafeMutableRawPointer?) -> Handler {
     Unmanaged<HandlerBox<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+}
+
+/// A retained box for `handler`, to pass as user data with `releaseBoxedHandler`.
+func retainedBox<Handler>(_ handler: Handler) -> UnsafeMutableRawPointer {
+    Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
+}
+
+/// Releases a box when GLib drops a source, a tick callback or an action (GDestroyNotify).
+let releaseBoxedHandler: GDestroyNotify = { data in
+    Unmanaged<AnyObject>.fromOpaque(data!).release()
 }
 
 private let voidTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
@@ -75,9 +87,11 @@ private let releaseBox: GClosureNotify = { data, _ in
     Unmanaged<AnyObject>.fromOpaque(data!).release()
 }
 
-private func connectHandler<Handler>(_ instance: UnsafeMutableRawPointer, _ name: String, _ trampoline: GCallback, _ handler: Handler) -> UInt {
-    let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
-    return UInt(g_signal_connect_data(instance, name, trampoline, box, releaseBox, GConnectFlags(rawValue: 0)))
+/// Connects `handler`, boxed, to signal `name` of `instance` through a C `trampoline` of the
+/// signal's shape; the box goes when the handler is disconnected or the instance finalized.
+@discardableResult
+func connectHandler<Handler>(_ instance: UnsafeMutableRawPointer, _ name: String, _ trampoline: GCallback, _ handler: Handler) -> UInt {
+    UInt(g_signal_connect_data(instance, name, trampoline, retainedBox(handler), releaseBox, GConnectFlags(rawValue: 0)))
 }
 
 extension Object {

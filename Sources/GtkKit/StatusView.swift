@@ -3,9 +3,9 @@ import CGtk
 /// A centred icon (or spinner), title, explanation and optional action: what a pane shows
 /// while it loads, when it is empty, or when something failed.
 public final class StatusView: Widget {
-    public let titleLabel: Label
-    public let messageLabel: Label
-    public let spinner: Spinner?
+    private let titleLabel: Label
+    private let messageLabel: Label
+    private let spinner: Spinner?
     public let actionButton: Button?
 
     /// `iconName` nil shows a spinner instead of an icon.
@@ -19,7 +19,7 @@ public final class StatusView: Widget {
         setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
         setMargins(24)
         if let spinner {
-            gtk_widget_set_size_request(spinner.widget, 32, 32)
+            spinner.setSizeRequest(width: 32, height: 32)
             spinner.isSpinning = true
             box.append(spinner)
         } else if let iconName {

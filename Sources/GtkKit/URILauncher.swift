@@ -7,8 +7,6 @@ public enum URILauncher {
     public static func open(_ uri: String) -> String? {
         var error: UnsafeMutablePointer<GError>?
         if g_app_info_launch_default_for_uri(uri, nil, &error) != 0 { return nil }
-        let message = error.map { String(cString: $0.pointee.message) } ?? "no application can open it"
-        if let error { g_error_free(error) }
-        return message
+        return GLibError(consuming: error, fallback: "no application can open it").description
     }
 }

@@ -54,6 +54,11 @@ open class Widget: Object {
         gtk_widget_set_valign(widget, vertical)
     }
 
+    /// The smallest size the widget asks for; -1 leaves a dimension to its content.
+    public func setSizeRequest(width: Int, height: Int) {
+        gtk_widget_set_size_request(widget, Int32(width), Int32(height))
+    }
+
     public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
 
     /// Detaches the widget from whatever container holds it, through the container's own API
@@ -61,7 +66,7 @@ open class Widget: Object {
     public func removeFromParent() {
         guard let parent = gtk_widget_get_parent(widget) else { return }
         let container = UnsafeMutableRawPointer(parent)
-        func isA(_ type: GType) -> Bool { g_type_check_instance_is_a(container.assumingMemoryBound(to: GTypeInstance.self), type) != 0 }
+        func isA(_ type: GType) -> Bool { isInstance(parent, of: type) }
         if isA(gtk_box_get_type()) {
             gtk_box_remove(cast(container), widget)
         } else if isA(gtk_stack_get_type()) {

@@ -1,20 +1,15 @@
 import CGtk
 
-private final class ZoomBox {
-    let handler: (Double) -> Bool
-    init(_ handler: @escaping (Double) -> Bool) { self.handler = handler }
-}
-
 /// GtkEventControllerScroll's "scroll": (controller, dx, dy, user_data) -> gboolean.
 private let scrolled: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { controller, _, dy, data in
     let state = gtk_event_controller_get_current_event_state(OpaquePointer(controller))
     guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return gboolean(false) }
-    return gboolean(Unmanaged<ZoomBox>.fromOpaque(data!).takeUnretainedValue().handler(dy < 0 ? 1.25 : 0.8))
+    return gboolean((unbox(data) as (Double) -> Bool)(dy < 0 ? 1.25 : 0.8))
 }
 
 /// GtkGestureZoom's "scale-changed": (gesture, scale, user_data).
 private let pinched: @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void = { _, scale, data in
-    _ = Unmanaged<ZoomBox>.fromOpaque(data!).takeUnretainedValue().handler(scale)
+    _ = (unbox(data) as (Double) -> Bool)(scale)
 }
 
 /// A picture that starts fitted to its viewport and zooms (Ctrl+plus/minus/0, Ctrl+scroll,
@@ -41,20 +36,15 @@ public final class ZoomableImage: Widget {
     }
 
     private func installControllers() {
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
-        let scrollBox = Unmanaged.passRetained(ZoomBox { [weak self] in self?.zoom(by: $0) ?? false }).toOpaque()
-        g_signal_connect_data(raw(scroll), "scroll", unsafeBitCast(scrolled, to: GCallback.self), scrollBox,
-                              { data, _ in Unmanaged<ZoomBox>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
-        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(widget, scroll)
+        let zoomBy: (Double) -> Bool = { [weak self] in self?.zoom(by: $0) ?? false }
+        addController(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL), phase: GTK_PHASE_CAPTURE,
+                      ["scroll": (unsafeBitCast(scrolled, to: GCallback.self), zoomBy)])
         let pinch = gtk_gesture_zoom_new()
-        let pinchBox = Unmanaged.passRetained(ZoomBox { [weak self] scale in
+        let pinchTo: (Double) -> Bool = { [weak self] scale in
             guard let self else { return false }
             return self.setZoom(self.pinchStart * scale)
-        }).toOpaque()
-        g_signal_connect_data(raw(pinch), "scale-changed", unsafeBitCast(pinched, to: GCallback.self), pinchBox,
-                              { data, _ in Unmanaged<ZoomBox>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
-        gtk_widget_add_controller(widget, pinch)
+        }
+        addController(pinch, phase: GTK_PHASE_BUBBLE, ["scale-changed": (unsafeBitCast(pinched, to: GCallback.self), pinchTo)])
         connectPinchBegin(pinch)
     }
 
@@ -83,7 +73,7 @@ public final class ZoomableImage: Widget {
     @discardableResult
     public func fit() -> Bool {
         zoom = nil
-        gtk_widget_set_size_request(picture.widget, -1, -1)
+        picture.setSizeRequest(width: -1, height: -1)
         picture.setAlignment(horizontal: GTK_ALIGN_FILL, vertical: GTK_ALIGN_FILL)
         gtk_scrolled_window_set_policy(cast(pointer), GTK_POLICY_NEVER, GTK_POLICY_NEVER)
         return picture.texture != nil
@@ -104,7 +94,7 @@ public final class ZoomableImage: Widget {
         zoom = clamped
         gtk_scrolled_window_set_policy(cast(pointer), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         picture.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-        gtk_widget_set_size_request(picture.widget, Int32(Double(texture.pixelWidth) * clamped), Int32(Double(texture.pixelHeight) * clamped))
+        picture.setSizeRequest(width: Int(Double(texture.pixelWidth) * clamped), height: Int(Double(texture.pixelHeight) * clamped))
         return true
     }
 }

@@ -22,8 +22,7 @@ extension ListDiff {
     /// refreshes changed rows in place) updated items stay too; otherwise they are replaced.
     /// Apply the splices in order.
     public func splices(oldCount: Int, newCount: Int, rebindingUpdates: Bool = true) -> [Splice] {
-        let updated = Set(updates)
-        let candidates = matches.filter { rebindingUpdates || !updated.contains($0.from) }
+        let candidates = rebindingUpdates ? matches : matches.filter { [updated = Set(updates)] in !updated.contains($0.from) }
         let kept = ListDiff.longestIncreasingRun(candidates)
         var splices: [Splice] = []
         var previous = Move(from: -1, to: -1)

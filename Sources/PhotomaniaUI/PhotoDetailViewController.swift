@@ -45,7 +45,7 @@ public final class PhotoDetailViewController: ViewController {
         pages.add(loading, name: "loading")
         pages.add(image, name: "image")
         pages.add(failure, name: "error")
-        gtk_widget_set_size_request(pages.widget, 200, 200)
+        pages.setSizeRequest(width: 200, height: 200)
         return pages
     }
 

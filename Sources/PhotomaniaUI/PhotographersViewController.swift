@@ -46,7 +46,7 @@ public final class PhotographersViewController: ViewController {
     }
 
     public override func viewDidLoad() {
-        gtk_widget_set_size_request(pages.widget, 240, -1)
+        pages.setSizeRequest(width: 240, height: -1)
         list.onRowActivated { [weak self] index in
             guard let self, self.rows.items.indices.contains(index),
                   case .photographer(let photographer, _) = self.rows.items[index] else { return }
@@ -97,7 +97,7 @@ public final class PhotographersViewController: ViewController {
         return RowView(content: box) { row in
             guard case .photographer(let photographer, let open) = row else { return "" }
             shown = (photographer, open)
-            toggle.iconName = open ? "pan-down-symbolic" : "pan-end-symbolic"
+            toggle.setIconName(open ? "pan-down-symbolic" : "pan-end-symbolic")
             toggle.accessibleLabel = open ? "Hide Thumbnails" : "Show Thumbnails"
             toggle.tooltip = open ? "Hide thumbnails (Left)" : "Show thumbnails (Right)"
             let count = photographer.photos.count
@@ -110,9 +110,8 @@ public final class PhotographersViewController: ViewController {
     private func thumbnailRow() -> RowView<PhotographerRow> {
         let strip = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
         strip.setMargins(6)
-        let scroller = ScrolledWindow(strip, horizontalScrolling: true)
-        gtk_scrolled_window_set_policy(cast(scroller.pointer), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        gtk_widget_set_size_request(scroller.widget, -1, 72)
+        let scroller = ScrolledWindow(strip, scrolling: .horizontal)
+        scroller.setSizeRequest(width: -1, height: 72)
         gtk_widget_set_focusable(scroller.widget, gboolean(false))
         var buttons: [Button] = []
         var shown: Photographer?
@@ -130,7 +129,7 @@ public final class PhotographersViewController: ViewController {
 
     private func thumbnail(_ photo: Photo, of photographer: Photographer) -> Button {
         let picture = Picture(accessibleLabel: photo.title)
-        gtk_widget_set_size_request(picture.widget, 72, 54)
+        picture.setSizeRequest(width: 72, height: 54)
         let button = Button(content: picture, accessibleLabel: photo.title)
         button.tooltip = photo.title
         button.addCSSClass("flat")

@@ -24,11 +24,7 @@ final class ListAdapterTests: GtkTestCase {
         list = ListView(accessibleLabel: "Items")
         adapter = ListAdapter(list: list) { [unowned self] _ in
             self.built += 1
-            let label = Label()
-            return RowView(content: label) { item in
-                label.text = item.text
-                return item.text
-            }
+            return .text(\.text)
         }
         window = Window(application: try application())
         window.defaultSize = (300, 400)

@@ -717,7 +717,7 @@ extension MainWindowTests {
     /// The pictures inside `widget`, depth first.
     private func pictures(in widget: UnsafeMutablePointer<GtkWidget>?) -> [OpaquePointer] {
         guard let widget else { return [] }
-        var found: [OpaquePointer] = g_type_check_instance_is_a(cast(raw(widget)), gtk_picture_get_type()) != 0 ? [OpaquePointer(widget)] : []
+        var found: [OpaquePointer] = isInstance(widget, of: gtk_picture_get_type()) ? [OpaquePointer(widget)] : []
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
             found += pictures(in: current)
