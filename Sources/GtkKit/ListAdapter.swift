@@ -44,6 +44,20 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         list.onTeardown = nil
     }
 
+    /// Calls `handler` with the item whose row a person activated.
+    public func onItemActivated(_ handler: @escaping (Item) -> Void) {
+        list.onRowActivated { [weak self] position in
+            guard let self, self.items.indices.contains(position) else { return }
+            handler(self.items[position])
+        }
+    }
+
+    /// Highlights the row of the item with `item`'s identity (its content may have changed
+    /// since); nil, or an item not listed, clears the highlight.
+    public func select(_ item: Item?) {
+        list.selectRow(at: item.flatMap { item in items.firstIndex { $0.diffIdentifier == item.diffIdentifier } })
+    }
+
     /// Shows `snapshot` once the main loop is next idle; later snapshots in the same turn win.
     public func update(_ snapshot: [Item]) {
         pending = snapshot

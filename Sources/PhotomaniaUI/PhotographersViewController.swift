@@ -1,4 +1,3 @@
-import Adaptive
 import AdaptiveGtk
 import CGtk
 import Foundation
@@ -47,10 +46,8 @@ public final class PhotographersViewController: ViewController {
 
     public override func viewDidLoad() {
         pages.setSizeRequest(width: 240, height: -1)
-        list.onRowActivated { [weak self] index in
-            guard let self, self.rows.items.indices.contains(index),
-                  case .photographer(let photographer, _) = self.rows.items[index] else { return }
-            self.onSelect?(photographer)
+        rows.onItemActivated { [weak self] row in
+            if case .photographer(let photographer, _) = row { self?.onSelect?(photographer) }
         }
         list.addShortcut("Right", global: false) { [weak self] in self?.setFocusedExpanded(true) ?? false }
         list.addShortcut("Left", global: false) { [weak self] in self?.setFocusedExpanded(false) ?? false }

@@ -1,5 +1,4 @@
 import AdaptiveGtk
-import CGtk
 import GtkKit
 import PhotoFeed
 
@@ -19,10 +18,7 @@ public final class PhotosViewController: ViewController, PhotoListing {
 
     public override func loadView() -> Widget {
         rows.apply(photos)
-        list.onRowActivated { [weak self] index in
-            guard let self, self.rows.items.indices.contains(index) else { return }
-            self.onSelect?(self.rows.items[index])
-        }
+        rows.onItemActivated { [weak self] in self?.onSelect?($0) }
         return ScrolledWindow(list)
     }
 
@@ -32,11 +28,5 @@ public final class PhotosViewController: ViewController, PhotoListing {
         guard photographer.name == self.photographer.name, photographer != self.photographer else { return }
         self.photographer = photographer
         if isViewLoaded { rows.apply(photos) }
-    }
-
-    /// Highlights `photo`'s row (nil or a photo of someone else clears it).
-    func highlight(_ photo: Photo?) {
-        loadViewIfNeeded()
-        list.selectRow(at: photo.flatMap { rows.items.firstIndex(of: $0) })
     }
 }
