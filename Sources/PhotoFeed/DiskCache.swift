@@ -49,12 +49,6 @@ public final class DiskCache: @unchecked Sendable {
         return entries().reduce(0) { $0 + $1.size }
     }
 
-    /// Removes every cached file.
-    public func purge() {
-        lock.lock(); defer { lock.unlock() }
-        entries().forEach { try? files.removeItem(at: $0.url) }
-    }
-
     private func entries() -> [(url: URL, size: Int, used: Date)] {
         let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
         let urls = (try? files.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []

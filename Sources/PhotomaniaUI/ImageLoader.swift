@@ -56,11 +56,9 @@ public final class ImageLoader {
         return task
     }
 
-    /// Drops decoded images and cached files (a low-memory warning).
-    public func purge() {
-        memory.removeAll()
-        disk.purge()
-    }
+    /// Drops the decoded images (a low-memory warning); the files on disk stay, as they cost
+    /// no memory and spare a download.
+    public func purgeMemory() { memory.removeAll() }
 
     /// Decodes `data` if its header declares at most `maxPixels`. A header that cannot be read
     /// (a format other than PNG, JPEG or GIF, or a damaged file) is refused: its size is unknown.

@@ -58,12 +58,17 @@ public final class PhotoDetailViewController: ViewController {
     public func show(_ photo: Photo?) {
         loadViewIfNeeded()
         guard photo != self.photo || state.isFailed else { return }
-        task?.cancel()
-        task = nil
         self.photo = photo
         title = photo?.title ?? "Photo"
-        image.show(nil)
         photoObservers.forEach { $0(photo) }
+        load()
+    }
+
+    /// Loads the chosen photo's image, cancelling an earlier load, or shows the prompt.
+    private func load() {
+        task?.cancel()
+        task = nil
+        image.show(nil)
         guard let photo else { return setState(.empty) }
         setState(.loading)
         task = loader.load(photo.imageURL) { [weak self] result in
@@ -80,25 +85,15 @@ public final class PhotoDetailViewController: ViewController {
         }
     }
 
-    /// Low on memory: the image caches empty; while hidden the decoded image goes too, and
-    /// showing the photo again reloads it.
+    /// Low on memory: the decoded images go; while hidden the one shown goes too (the photo
+    /// stays chosen), and it is loaded again when the detail reappears.
     public override func didReceiveMemoryWarning() {
-        loader.purge()
-        guard !isAppearing, state == .image, let photo else { return }
-        image.show(nil)
-        self.photo = nil
-        setState(.empty)
-        pendingReload = photo
+        loader.purgeMemory()
+        if !isAppearing, state == .image { image.show(nil) }
     }
 
-    /// A photo whose image was dropped for memory, reloaded when the detail appears again.
-    private var pendingReload: Photo?
-
     public override func viewWillAppear(_ animated: Bool) {
-        if let photo = pendingReload {
-            pendingReload = nil
-            show(photo)
-        }
+        if state == .image, picture.texture == nil { load() }
     }
 
     private func setState(_ state: State) {

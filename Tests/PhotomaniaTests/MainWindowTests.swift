@@ -426,8 +426,11 @@ extension MainWindowTests {
         waitUntil("the detail is gone") { controller.detail.appearanceState == .disappeared }
         controller.split.receiveMemoryWarning()
         XCTAssertNil(controller.detail.picture.texture, "the decoded image is dropped")
+        XCTAssertEqual(controller.detail.photo, photo, "the photo stays chosen (and is what a restart restores)")
         choosePhoto(0)
-        waitUntil("the image is back") { controller.detail.state == .image && controller.detail.photo == photo }
+        waitUntil("the image is back") {
+            controller.detail.state == .image && controller.detail.photo == photo && controller.detail.picture.texture != nil
+        }
     }
 }
 
