@@ -2,6 +2,8 @@
 # Installs what is missing, builds Photomania (release) and opens it on the sample feed.
 # Options after the command go to the app: scripts/run.sh --feed https://…
 set -euo pipefail
+caller=$PWD
 . "$(dirname "$0")/setup.sh"
 swift build -c release --product photomania
-exec .build/release/photomania "$@"
+cd "$caller"    # so a relative --feed path means what it meant where the command was typed
+exec "$PHOTOMANIA_ROOT/.build/release/photomania" "$@"

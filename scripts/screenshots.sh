@@ -7,7 +7,7 @@ set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
     . "$(dirname "$0")/setup.sh" xvfb xauth xdotool imagemagick dbus-daemon python3
     swift build -c release --product photomania
-    exec xvfb-run -a -s "-screen 0 1000x700x24" dbus-run-session -- bash "$0" --inside
+    exec xvfb-run -a -s "-screen 0 1000x700x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/screenshots.sh" --inside
 fi
 
 cd "$(dirname "$0")/.."

@@ -7,7 +7,7 @@ set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
     . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon python3 python3-gi gir1.2-atspi-2.0 at-spi2-core xdotool
     swift build --build-tests
-    exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$0" --inside "$@"
+    exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/test.sh" --inside "$@"
 fi
 shift
 cd "$(dirname "$0")/.."

@@ -11,7 +11,7 @@ public enum FeedError: UserFacingError, Equatable {
         switch self {
         case .malformed(let detail): return "The feed could not be read (\(detail))."
         case .flickr(let code, let message): return "Flickr refused the request: \(message) (error \(code))."
-        case .missingAPIKey: return "Flickr needs an API key: set FLICKR_API_KEY, or the flickr-api-key setting."
+        case .missingAPIKey: return "Flickr needs an API key."
         }
     }
 }

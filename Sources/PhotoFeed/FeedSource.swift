@@ -20,13 +20,6 @@ public enum FeedSource: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether fetching needs a Flickr API key.
-    public var needsAPIKey: Bool {
-        switch self {
-        case .flickrRecent, .flickrSearch: return true
-        case .url, .flickrPublic: return false
-        }
-    }
 
     /// The URL of `page`; REST sources need `apiKey` and use `endpoint` (a test server in tests).
     public func url(page: Int = 1, apiKey: String?, endpoint: URL = FlickrRequest.endpoint) throws -> URL {

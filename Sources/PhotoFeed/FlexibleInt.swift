@@ -2,8 +2,6 @@
 public struct FlexibleInt: Decodable, Equatable, Sendable {
     public let value: Int
 
-    public init(_ value: Int) { self.value = value }
-
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {

@@ -12,8 +12,6 @@ public struct FlickrPhoto: Decodable, Equatable, Sendable {
     public let title: String?
     public let description: Content?
     public let url_l: String?
-    public let width_l: FlexibleInt?
-    public let height_l: FlexibleInt?
     public let url_m: String?
     public let url_s: String?
 }

@@ -40,13 +40,6 @@ public struct FlickrRequest: Equatable, Sendable, CustomStringConvertible {
         return components.url!
     }
 
-    /// The same call for `page`.
-    public func page(_ page: Int) -> FlickrRequest {
-        var next = self
-        next.page = page
-        return next
-    }
-
     private var methodName: String {
         switch method {
         case .recent: return "flickr.photos.getRecent"

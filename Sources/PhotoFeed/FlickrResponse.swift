@@ -5,18 +5,16 @@ public struct FlickrResponse: Decodable, Sendable {
     public struct Page: Decodable, Sendable {
         public let page: FlexibleInt
         public let pages: FlexibleInt
-        public let perpage: FlexibleInt
         /// Entries in feed order; an entry that does not decode is kept as its error, so one bad
         /// photo never hides the others.
         public let photo: [Result<FlickrPhoto, FeedError>]
 
-        enum CodingKeys: String, CodingKey { case page, pages, perpage, photo }
+        enum CodingKeys: String, CodingKey { case page, pages, photo }
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             page = try container.decode(FlexibleInt.self, forKey: .page)
             pages = try container.decode(FlexibleInt.self, forKey: .pages)
-            perpage = try container.decode(FlexibleInt.self, forKey: .perpage)
             var entries = try container.nestedUnkeyedContainer(forKey: .photo)
             var photos: [Result<FlickrPhoto, FeedError>] = []
             while !entries.isAtEnd {

@@ -68,10 +68,18 @@ public final class HTTPClient: @unchecked Sendable {
         return result
     }
 
+    /// The URL schemes the client fetches; redirects may only go to the web ones.
+    public static let supportedSchemes = ["http", "https", "file"]
+
+    /// Whether the client can fetch `url`.
+    public static func supports(_ url: URL) -> Bool {
+        url.scheme.map { supportedSchemes.contains($0.lowercased()) } ?? false
+    }
+
     /// Starts a transfer; `finished` runs on the transfer thread (or here, for an address
     /// refused before any transfer).
     private func start(_ url: URL, task: HTTPTask, finished: @escaping (Result<Data, HTTPError>) -> Void) {
-        guard let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) else {
+        guard Self.supports(url), let scheme = url.scheme?.lowercased() else {
             return finished(.failure(.unsupportedScheme(url.scheme ?? "")))
         }
         guard let easy = curl_easy_init() else { return finished(.failure(.transport("libcurl could not start"))) }
@@ -86,7 +94,7 @@ public final class HTTPClient: @unchecked Sendable {
 
     private func configure(_ curl: UnsafeMutableRawPointer, url: URL, transfer: UnsafeMutableRawPointer) {
         pm_curl_set_string(curl, CURLOPT_URL, url.absoluteString)
-        pm_curl_set_string(curl, CURLOPT_PROTOCOLS_STR, "http,https,file")
+        pm_curl_set_string(curl, CURLOPT_PROTOCOLS_STR, Self.supportedSchemes.joined(separator: ","))
         pm_curl_set_string(curl, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         pm_curl_set_long(curl, CURLOPT_FOLLOWLOCATION, 1)
         pm_curl_set_long(curl, CURLOPT_MAXREDIRS, options.maxRedirects)

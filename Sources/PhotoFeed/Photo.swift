@@ -45,7 +45,7 @@ public struct Photo: Hashable, Sendable {
 
     private static func usableURL(_ text: String?, _ base: URL?) -> URL? {
         guard let text, !text.isEmpty, let url = URL(string: text, relativeTo: base)?.absoluteURL,
-              let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) else { return nil }
+              HTTPClient.supports(url) else { return nil }
         return url
     }
 }

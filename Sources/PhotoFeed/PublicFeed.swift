@@ -32,7 +32,7 @@ public enum PublicFeed {
             let id = item.link.flatMap(photoID) ?? item.media?.m ?? "#\(index + 1)"
             let entry = FlickrPhoto(id: id, owner: item.author_id ?? "", ownername: item.author.map(authorName),
                                     title: item.title, description: item.description.map { .init(_content: plainText($0)) },
-                                    url_l: item.media.map { largeImage($0.m) }, width_l: nil, height_l: nil,
+                                    url_l: item.media.map { largeImage($0.m) },
                                     url_m: item.media?.m, url_s: nil)
             switch Photo.from(entry, relativeTo: url) {
             case .success(let photo): photos.append(photo)

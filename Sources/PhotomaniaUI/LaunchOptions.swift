@@ -88,8 +88,8 @@ public enum LaunchOptions: Equatable {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
             return .failure(LaunchError("“\(text)” is not a valid URL"))
         }
-        guard ["http", "https", "file"].contains(scheme) else {
-            return .failure(LaunchError("“\(scheme):” feeds are not supported; use http, https or file"))
+        guard HTTPClient.supports(url) else {
+            return .failure(LaunchError("“\(scheme):” feeds are not supported; use \(HTTPClient.supportedSchemes.dropLast().joined(separator: ", ")) or \(HTTPClient.supportedSchemes.last!)"))
         }
         return .success(url)
     }

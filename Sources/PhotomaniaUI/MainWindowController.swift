@@ -331,12 +331,18 @@ public final class MainWindowController {
             StartupTrace.mark("feed-listed")
             scheduleFetch(after: schedule.succeeded(page: page.page, of: page.pages))
         case .failure(let error) where firstLoad:
-            photographers.showError(error.userMessage)
+            photographers.showError(Self.feedMessage(for: error))
             scheduleFetch(after: schedule.failed())
         case .failure(let error):
-            banner.show("Could not refresh. \(error.userMessage)")
+            banner.show("Could not refresh. \(Self.feedMessage(for: error))")
             scheduleFetch(after: schedule.failed())
         }
+    }
+
+    /// What to tell the user about a failed fetch, with where this app takes a missing key.
+    static func feedMessage(for error: Error) -> String {
+        guard error as? FeedError == .missingAPIKey else { return error.userMessage }
+        return "\(error.userMessage) Set FLICKR_API_KEY, or enter one in Preferences (Ctrl+comma) and restart."
     }
 
     /// Stores fetched photos and lists everything stored now (the store's pending update, run

@@ -562,7 +562,8 @@ extension MainWindowTests {
         controller.window.present()
         controller.reload()
         waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
-        XCTAssertEqual(controller.photographers.errorMessage, FeedError.missingAPIKey.userMessage)
+        XCTAssertEqual(controller.photographers.errorMessage,
+                       "Flickr needs an API key. Set FLICKR_API_KEY, or enter one in Preferences (Ctrl+comma) and restart.")
     }
 }
 
