@@ -33,20 +33,25 @@ let package = Package(
         .executableTarget(name: "countries", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk"], path: "Examples/Countries"),
 
         // Benchmarks: `swift run -c release NAME` (see README).
-        .executableTarget(name: "startup-benchmark", path: "Benchmarks/Startup"),
-        .executableTarget(name: "diff-benchmark", dependencies: ["ListDiff"], path: "Benchmarks/Diff"),
-        .executableTarget(name: "feed-benchmark", dependencies: ["PhotoFeed", "CSQLite"], path: "Benchmarks/Feed"),
-        .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk"], path: "Benchmarks/Breakpoints"),
+        .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
+        .executableTarget(name: "startup-benchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/Startup"),
+        .executableTarget(name: "diff-benchmark", dependencies: ["ListDiff", "BenchmarkSupport"], path: "Benchmarks/Diff"),
+        .executableTarget(name: "feed-benchmark", dependencies: ["PhotoFeed", "CSQLite", "BenchmarkSupport", "TestFixtures"],
+                          path: "Benchmarks/Feed"),
+        .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "BenchmarkSupport"],
+                          path: "Benchmarks/Breakpoints"),
 
-        // Tests. TestSupport holds the loopback HTTP server and the GTK test base class.
+        // Tests. TestFixtures (no GTK) holds the loopback HTTP server and the shared files;
+        // TestSupport the GTK test base class and helpers.
+        .target(name: "TestFixtures", path: "Tests/TestFixtures"),
         .target(name: "TestSupport", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk"], path: "Tests/TestSupport"),
         .executableTarget(name: "store-writer", dependencies: ["PhotoFeed"], path: "Tests/StoreWriter"),
         .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
-        .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "TestSupport"]),
+        .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "TestFixtures"]),
         .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "CGtk", "TestSupport"]),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "ListDiff", "TestSupport"]),
-        .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "CGtk", "TestSupport"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "ListDiff", "TestSupport", "TestFixtures"]),
+        .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "CGtk", "TestSupport", "TestFixtures"]),
     ],
     swiftLanguageVersions: [.v5]
 )

@@ -3,6 +3,7 @@
 // same run: the same resizes without crossing (1000 ↔ 960 px).
 //
 //   swift build -c release && xvfb-run -a dbus-run-session -- swift run -c release breakpoint-benchmark
+import BenchmarkSupport
 import AdaptiveGtk
 import CGtk
 import Foundation
@@ -60,9 +61,7 @@ func run(_ widths: [Int]) -> (perStep: Double, inTransition: Double) {
     var transition = 0.0
     let start = cpuSeconds()
     for width in widths {
-        let before = DispatchTime.now().uptimeNanoseconds
-        split.traitHost.prepare(width: width, height: 700)
-        transition += Double(DispatchTime.now().uptimeNanoseconds - before) / 1e9
+        transition += seconds { split.traitHost.prepare(width: width, height: 700) }
         window.defaultSize = (width + frame, 700)
         MainLoop.iterate(until: { split.view.width == width && g_main_context_pending(nil) == 0 })
     }

@@ -4,6 +4,7 @@
 // 5% updates. Then the splices of a typical live update against replacing the whole list.
 //
 //   swift run -c release diff-benchmark
+import BenchmarkSupport
 import Foundation
 import ListDiff
 
@@ -31,26 +32,6 @@ func lists(count: Int) -> ([Row], [Row]) {
     }
     return (old, new)
 }
-
-/// The median seconds of `runs` runs of `body`.
-func measure(runs: Int, _ body: () -> Void) -> Double {
-    median((0..<runs).map { _ in time(body) })
-}
-
-/// The median seconds of `first` and of `second` over `runs` alternating runs, so both see
-/// the same machine (caches, allocator, other load).
-func measure(runs: Int, _ first: () -> Void, against second: () -> Void) -> (Double, Double) {
-    let times = (0..<runs).map { _ in (time(first), time(second)) }
-    return (median(times.map(\.0)), median(times.map(\.1)))
-}
-
-func time(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// The floor: a dictionary from identity to index for each list, and nothing else.
 func floorPass(_ old: [Row], _ new: [Row]) {

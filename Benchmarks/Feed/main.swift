@@ -7,43 +7,23 @@
 //  - upserting 10,000 photos into the store, against a bare prepared-statement insert loop.
 //
 //   swift run -c release feed-benchmark
+import BenchmarkSupport
 import CSQLite
 import Foundation
 import PhotoFeed
+import TestFixtures
 
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let images = repository.appendingPathComponent("data/sample/images")
-
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
 
 func report(_ name: String, _ measured: Double, _ baselineName: String, _ baseline: Double) {
     print(String(format: "  %-44@ %8.1f ms   %@ %8.1f ms   ratio %.2fx", name as NSString, measured * 1000,
                  baselineName as NSString, baseline * 1000, measured / baseline))
 }
 
-/// The tests' loopback server, serving the sample images.
-func startServer() throws -> (Process, Pipe, Int) {
-    let process = Process()
-    let input = Pipe(), output = Pipe()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", repository.appendingPathComponent("Tests/Fixtures/loopback_server.py").path, images.path]
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    var line = Data()
-    while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) { line.append(byte) }
-    return (process, input, Int(String(decoding: line, as: UTF8.self))!)
-}
-
 func fetchBenchmark() throws {
-    let (server, input, port) = try startServer()
-    defer { try? input.fileHandleForWriting.close(); server.terminate() }
+    let server = try LoopbackServer(root: images)
     let names = try FileManager.default.contentsOfDirectory(atPath: images.path).sorted()
-    let urls = (0..<200).map { URL(string: "http://127.0.0.1:\(port)/\(names[$0 % names.count])")! }
+    let urls = (0..<200).map { server.url(names[$0 % names.count]) }
     let client = HTTPClient(options: .init(userAgent: "feed-benchmark"))
     var bytes = 0
     let ours = seconds {

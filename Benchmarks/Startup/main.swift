@@ -3,12 +3,12 @@
 // with --version, i.e. the cost of loading the process and the Swift runtime.
 //
 //   swift build -c release && xvfb-run -a dbus-run-session -- swift run -c release startup-benchmark [runs]
+import BenchmarkSupport
 import Foundation
 
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
 let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("photomania")
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let feed = repository.appendingPathComponent("data/sample/feed.json")
 
 guard FileManager.default.isExecutableFile(atPath: binary.path) else {
@@ -75,11 +75,6 @@ func launch(_ arguments: [String], until line: String?) throws -> (seconds: Doub
         throw NSError(domain: "startup-benchmark", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(line ?? "") never appeared"])
     }
     return (result, trace)
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 func milliseconds(_ seconds: Double) -> String { String(format: "%7.1f ms", seconds * 1000) }

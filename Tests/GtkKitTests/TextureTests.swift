@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import TestFixtures
 import TestSupport
 import XCTest
 

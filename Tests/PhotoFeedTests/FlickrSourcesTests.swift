@@ -1,6 +1,6 @@
 import Foundation
 @testable import PhotoFeed
-import TestSupport
+import TestFixtures
 import XCTest
 
 final class FlickrSourcesTests: XCTestCase {

@@ -1,6 +1,6 @@
 import Foundation
 import PhotoFeed
-import TestSupport
+import TestFixtures
 import XCTest
 
 final class HTTPClientTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoFeed
+import TestFixtures
 import XCTest
 
 final class PhotoRulesTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoFeed
 import PhotomaniaUI
+import TestFixtures
 import TestSupport
 import XCTest
 

@@ -5,6 +5,7 @@ import Foundation
 import GtkKit
 import PhotoFeed
 @testable import PhotomaniaUI
+import TestFixtures
 import TestSupport
 import XCTest
 

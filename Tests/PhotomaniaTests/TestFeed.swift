@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import TestSupport
 
 /// Writes small Flickr-shaped feeds for the window tests.
