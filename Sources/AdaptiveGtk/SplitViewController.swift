@@ -202,6 +202,18 @@ public final class SplitViewController: ViewController {
         applyDisplayMode(layout == .collapsed ? .oneBesideSecondary : preferredDisplayMode.resolved(besideFits: besideFits),
                          previousLayout: previousLayout)
         applyDividerPosition()
+        notifyIfChanged()
+    }
+
+    /// What observers last heard about: layout, display mode and divider position.
+    private var observed: (layout: SplitLayout, displayMode: DisplayMode, divider: Int32)?
+
+    /// Tells observers when the layout, display mode or divider moved (a resize that changes
+    /// none of them is not news).
+    private func notifyIfChanged() {
+        let state = (layout: layout, displayMode: displayMode, divider: paned.position)
+        if let observed, observed == state { return }
+        observed = state
         observers.forEach { $0() }
     }
 
@@ -302,7 +314,7 @@ public final class SplitViewController: ViewController {
         }
         overlayPanel.isVisible = overlaid
         dimmer.isVisible = overlaid
-        overlayPanel.setSizeRequest(width: primaryColumnWidth.width(in: width), height: -1)
+        if overlaid { overlayPanel.setSizeRequest(width: primaryColumnWidth.width(in: width), height: -1) }
     }
 
     /// Back, as Escape, Alt+Left and the mouse's back button do: closes a primary sliding
