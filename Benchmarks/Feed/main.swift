@@ -72,7 +72,7 @@ func insertBenchmark() throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let photos = try FeedPage.decode(flickrResponse(count: 10_000), from: URL(string: "https://x.invalid/")!).photos
-    let store = try PhotoStore(path: directory.appendingPathComponent("store.sqlite").path)
+    let store = try PhotoStore(path: directory.appendingPathComponent("store.sqlite").path, capacity: 10_000)
     let ours = try seconds { try store.upsert(photos) }
     var db: OpaquePointer?
     sqlite3_open(directory.appendingPathComponent("bare.sqlite").path, &db)

@@ -4,7 +4,13 @@ import Foundation
 /// restarts, crashes and a full disk (WAL journal; every change is one transaction).
 ///
 /// Fetching the same photo again updates it in place: photos are keyed by their Flickr id.
+/// The store keeps the `capacity` photos fetched last, and the recents whatever their age, so
+/// a feed that never repeats (recent photos) does not grow the file, or the start-up, forever.
 public final class PhotoStore {
+    /// How many photos a store keeps by default.
+    public static let defaultCapacity = 5_000
+    public let capacity: Int
+
     /// Each entry upgrades the schema by one version; `PRAGMA user_version` records how far a
     /// file has come.
     static let migrations = [
@@ -42,7 +48,8 @@ public final class PhotoStore {
     private func changed(_ change: Change) { observers.forEach { $0(change) } }
 
     /// Opens (or creates) the store at `path`, migrating an older file.
-    public init(path: String) throws {
+    public init(path: String, capacity: Int = PhotoStore.defaultCapacity) throws {
+        self.capacity = capacity
         database = try SQLiteDatabase(path: path)
         try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
         try migrate()
@@ -68,7 +75,8 @@ public final class PhotoStore {
         return String(clock)
     }
 
-    /// Inserts new photos and updates known ones, all or nothing.
+    /// Inserts new photos and updates known ones, then drops the oldest beyond `capacity`
+    /// that are not recents, all or nothing.
     public func upsert(_ photos: [Photo]) throws {
         try database.transaction {
             try database.batch("""
@@ -81,6 +89,12 @@ public final class PhotoStore {
                         [photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName,
                          photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString, tick()]
                     })
+            if try database.integer("SELECT count(*) FROM photos") > capacity {
+                try database.query("""
+                    DELETE FROM photos WHERE id NOT IN (SELECT photo_id FROM recents)
+                        AND id NOT IN (SELECT id FROM photos ORDER BY fetched_at DESC LIMIT ?)
+                    """, [String(capacity)])
+            }
         }
         changed(.photos)
     }

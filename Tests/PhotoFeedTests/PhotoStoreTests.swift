@@ -56,6 +56,18 @@ final class PhotoStoreTests: XCTestCase {
         XCTAssertFalse(try store.recents().photos.contains { $0.id == "1" }, "the oldest view falls off")
     }
 
+    func testTheStoreKeepsTheNewestPhotosUpToItsCapacityAndEveryRecent() throws {
+        let store = try PhotoStore(path: path, capacity: 10)
+        try store.upsert((1...8).map { photo($0) })
+        try store.recordView(of: photo(2))
+        try store.upsert((9...20).map { photo($0) })
+        XCTAssertEqual(try store.photos().map(\.id), ["2"] + (11...20).map(String.init),
+                       "the ten fetched last, and the one viewed")
+        XCTAssertEqual(try store.recents().photos.map(\.id), ["2"])
+        let reopened = try PhotoStore(path: path, capacity: 10)
+        XCTAssertEqual(try reopened.count(), 11)
+    }
+
     func testKillingAWriterMidBatchKeepsEveryCommittedBatchAndNoPartOfOthers() throws {
         let writer = Process()
         // Built beside the test bundle by `swift build --build-tests`.
