@@ -61,7 +61,9 @@ final class TransferEngine: @unchecked Sendable {
         while admit() {
             var stillRunning: Int32 = 0
             curl_multi_perform(multi, &stillRunning)
-            collectFinished()
+            // Finished transfers free slots: admit the waiting ones before sleeping, or a
+            // queue left with nothing running would wait out the poll's timeout.
+            if collectFinished() { continue }
             curl_multi_poll(multi, nil, 0, 1000, nil)
         }
         for (easy, _) in running {
@@ -83,7 +85,10 @@ final class TransferEngine: @unchecked Sendable {
         return !stopping
     }
 
-    private func collectFinished() {
+    /// Hands finished transfers their results; whether there were any.
+    @discardableResult
+    private func collectFinished() -> Bool {
+        var finishedAny = false
         var queued: Int32 = 0
         while let message = curl_multi_info_read(multi, &queued) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
@@ -93,6 +98,8 @@ final class TransferEngine: @unchecked Sendable {
             curl_multi_remove_handle(multi, easy)
             curl_easy_cleanup(easy)
             transfer.finished(transfer, code, status)
+            finishedAny = true
         }
+        return finishedAny
     }
 }

@@ -98,6 +98,9 @@ class Handler(SimpleHTTPRequestHandler):
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else os.getcwd()
     handler = lambda *args, **kwargs: Handler(*args, directory=root, **kwargs)
+    # The default listen backlog (5) drops a burst of new connections, and the client then
+    # waits a second for the SYN retry: measure clients, not the backlog.
+    ThreadingHTTPServer.request_queue_size = 128
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
