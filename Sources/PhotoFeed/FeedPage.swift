@@ -9,11 +9,16 @@ public struct FeedPage: Sendable {
 
     public var photographers: [Photographer] { Photographer.group(photos) }
 
-    /// Decodes a body fetched from `url`: Flickr's public feed (it has `items`) or a Flickr
-    /// REST response.
+    /// Decodes a body fetched from `url`: a Flickr REST response, or else Flickr's public
+    /// feed (it has `items`). The REST shape, the large one, is tried first, so it is parsed
+    /// once.
     public static func decode(_ data: Data, from url: URL) throws -> FeedPage {
-        if isPublicFeed(data) { return try PublicFeed.decode(data, from: url) }
-        return try decodeREST(data, from: url)
+        do {
+            return try decodeREST(data, from: url)
+        } catch {
+            guard isPublicFeed(data) else { throw error }
+            return try PublicFeed.decode(data, from: url)
+        }
     }
 
     private static func isPublicFeed(_ data: Data) -> Bool {
