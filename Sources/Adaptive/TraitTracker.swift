@@ -5,12 +5,13 @@
 /// otherwise, so callers can schedule work only when there is something to apply. The
 /// breakpoints scale with the text size.
 public struct TraitTracker: Sendable {
-    public let widthBreakpoint: Breakpoint
-    public let heightBreakpoint: Breakpoint
+    private let widthBreakpoint: Breakpoint
+    private let heightBreakpoint: Breakpoint
     public private(set) var current: TraitCollection?
-    public private(set) var interfaceStyle: InterfaceStyle = .light
-    public private(set) var textScale: Double = 1
-    private var size: (width: Int, height: Int)?
+    /// The size last recorded.
+    public private(set) var size: Size?
+    private var interfaceStyle: InterfaceStyle = .light
+    private var textScale: Double = 1
 
     public init(width: Breakpoint = .width, height: Breakpoint = .height) {
         self.widthBreakpoint = width
@@ -19,7 +20,7 @@ public struct TraitTracker: Sendable {
 
     /// Records a measured size; returns the traits if they differ from the ones held before.
     public mutating func update(width: Int, height: Int) -> TraitCollection? {
-        size = (width, height)
+        size = Size(width: width, height: height)
         return recompute()
     }
 

@@ -15,7 +15,6 @@ public final class TraitHost {
     private lazy var delivery = IdleCoalescer { [weak self] in self?.deliver() }
     private var observers: [(TraitCollection) -> Void] = []
     private var sizeObservers: [(Size) -> Void] = []
-    private var allocatedSize: Size?
     private var deliveredSize: Size?
 
     public init(content: Widget, width: Breakpoint = .width, height: Breakpoint = .height) {
@@ -61,20 +60,18 @@ public final class TraitHost {
     /// so the first frame already has the right layout.
     public func prepare(width: Int, height: Int) {
         _ = tracker.update(width: width, height: height)
-        allocatedSize = Size(width: width, height: height)
         deliver()
     }
 
     private func allocated(width: Int, height: Int) {
-        allocatedSize = Size(width: width, height: height)
         let classChanged = tracker.update(width: width, height: height) != nil
-        if classChanged || allocatedSize != deliveredSize { delivery.schedule() }
+        if classChanged || tracker.size != deliveredSize { delivery.schedule() }
     }
 
     /// Records the new size and traits first, then tells observers, so a size observer
     /// already sees the traits that go with the size.
     private func deliver() {
-        let newSize = allocatedSize != deliveredSize ? allocatedSize : nil
+        let newSize = tracker.size != deliveredSize ? tracker.size : nil
         let newTraits = tracker.current != delivered ? tracker.current : nil
         if let newSize { deliveredSize = newSize }
         if let newTraits { delivered = newTraits }

@@ -74,8 +74,9 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         let old = items
         items = new
         byKey = Dictionary(new.map { (Self.key($0), $0) }, uniquingKeysWith: { first, _ in first })
-        for oldIndex in diff.updates {
-            if let row = list.boundRow(forKey: Self.key(old[oldIndex])) { bind(row) }
+        if !diff.updates.isEmpty {
+            let updated = Set(diff.updates.map { Self.key(old[$0]) })
+            list.boundRows.filter { updated.contains($0.key) }.forEach(bind)
         }
         list.keepingSelectionAndFocus {
             for splice in diff.splices(oldCount: old.count, newCount: new.count) {

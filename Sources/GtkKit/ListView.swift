@@ -42,7 +42,8 @@ public final class ListView: Widget {
 
     private let model = Object(owning: raw(g_list_store_new(gtk_string_object_get_type()))!)
     private let selection: Object
-    private var bound: Set<Row> = []
+    /// The rows GTK has built and bound (the ones in and near the view).
+    public private(set) var boundRows: Set<Row> = []
     private var onActivate: ((Int) -> Void)?
 
     public init(accessibleLabel label: String) {
@@ -113,12 +114,12 @@ public final class ListView: Widget {
     }
 
     /// The row showing `key`, if GTK has one (only rows near the view exist).
-    public func boundRow(forKey key: String) -> Row? { bound.first { $0.key == key } }
+    public func boundRow(forKey key: String) -> Row? { boundRows.first { $0.key == key } }
 
     /// The row widget at `position`, if GTK has built it.
     public func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? { boundRow(at: position)?.widget }
 
-    private func boundRow(at position: Int) -> Row? { bound.first { $0.position == position } }
+    private func boundRow(at position: Int) -> Row? { boundRows.first { $0.position == position } }
 
     /// Activates the row at `position` as Enter would, emitting "activate" unless the row
     /// cannot be activated.
@@ -146,11 +147,11 @@ public final class ListView: Widget {
     public var focusedIndex: Int? {
         guard let root = gtk_widget_get_root(widget), var focus = gtk_root_get_focus(root) else { return nil }
         while let parent = gtk_widget_get_parent(focus), parent != widget { focus = parent }
-        return bound.first { $0.widget == focus }?.position
+        return boundRows.first { $0.widget == focus }?.position
     }
 
     private func bind(_ row: Row) {
-        bound.insert(row)
+        boundRows.insert(row)
         onBind?(row)
         activateOnClick(row.widget)
     }
@@ -166,12 +167,12 @@ public final class ListView: Widget {
     private static let clickKey = "gtkkit-row-activates"
 
     private func teardown(_ row: Row) {
-        bound.remove(row)
+        boundRows.remove(row)
         onTeardown?(row)
     }
 
     private func clicked(_ rowWidget: UnsafeMutablePointer<GtkWidget>) {
-        guard let row = bound.first(where: { $0.widget == rowWidget }), row.isActivatable else { return }
+        guard let row = boundRows.first(where: { $0.widget == rowWidget }), row.isActivatable else { return }
         onActivate?(row.position)
     }
 }
