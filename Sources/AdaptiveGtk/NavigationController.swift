@@ -136,7 +136,7 @@ public final class NavigationController: ViewController {
             added.forEach { $0.didMove(toParent: self) }
             self?.removeUnusedPages()
         }
-        if !stack.isTransitionRunning { finishPendingTransition() }
+        transitionFinished()
         notify()
     }
 

@@ -12,16 +12,6 @@ public final class PresentationController {
     public weak var delegate: PresentationControllerDelegate?
     public private(set) var isPresented = false
     public private(set) var style: PresentationStyle = .popover
-    /// Where the popover may point from its button; the first that fits wins.
-    public var permittedPosition: GtkPositionType {
-        get { popover.position }
-        set { popover.position = newValue }
-    }
-    /// Whether clicks outside the popover reach the widgets under it (and keep it open).
-    public var passesClicksThrough: Bool {
-        get { !popover.closesOnOutsideClick }
-        set { popover.closesOnOutsideClick = !newValue }
-    }
 
     private let host: PresentationHost
     private let popover = Popover()

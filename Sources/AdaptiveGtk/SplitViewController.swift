@@ -114,7 +114,7 @@ public final class SplitViewController: ViewController {
         let old = primary
         if visible { old.transitionAppearance(to: false) }
         old.willMove(toParent: nil)
-        let inOverlay = overlayPanel.widget == gtk_widget_get_parent(old.view.widget)
+        let inOverlay = isInOverlay(old)
         old.view.removeFromParent()
         old.removeFromParent()
         primary = replacement
@@ -167,11 +167,7 @@ public final class SplitViewController: ViewController {
         switch layout {
         case .collapsed:
             forgetPoppedSecondary()
-            if let holder = navigationHoldingSecondary, holder !== primaryNavigation,
-               let index = holder.viewControllers.firstIndex(where: isMergedSecondary) {
-                _ = holder.detach(from: index)
-                mergedSecondary = []
-            }
+            if navigationHoldingSecondary !== primaryNavigation { _ = detachMergedSecondary() }
             if mergedSecondary.isEmpty { pushSecondary(animated: true) }
         case .expanded:
             if displayMode == .oneOverSecondary { dismissOverlay() }
@@ -258,14 +254,21 @@ public final class SplitViewController: ViewController {
         mergedSecondary = controllers
     }
 
+    /// Takes the merged secondary controllers off the stack that holds them; nil when no
+    /// stack does.
+    private func detachMergedSecondary() -> [ViewController]? {
+        guard let holder = navigationHoldingSecondary,
+              let index = holder.viewControllers.firstIndex(where: isMergedSecondary) else { return nil }
+        mergedSecondary = []
+        return holder.detach(from: index)
+    }
+
     private func expand() {
         let visible = isAppearing
         var appears = visible
-        if let holder = navigationHoldingSecondary, let index = holder.viewControllers.firstIndex(where: isMergedSecondary) {
-            let moved = holder.detach(from: index)
+        if let moved = detachMergedSecondary() {
             if let navigation = secondary as? NavigationController { navigation.setViewControllers(moved) }
             appears = false
-            mergedSecondary = []
         } else {
             mergedSecondary = []
             if let navigation = secondary as? NavigationController, navigation.viewControllers.isEmpty, let root = secondaryRoot {
@@ -301,8 +304,12 @@ public final class SplitViewController: ViewController {
         if visible && primaryWasShown != primaryShown { primary.endAppearanceTransition() }
     }
 
+    private func isInOverlay(_ controller: ViewController) -> Bool {
+        overlayPanel.widget == gtk_widget_get_parent(controller.view.widget)
+    }
+
     private func hostPrimary(inOverlay overlaid: Bool) {
-        let inOverlay = overlayPanel.widget == gtk_widget_get_parent(primary.view.widget)
+        let inOverlay = isInOverlay(primary)
         if overlaid != inOverlay {
             primary.view.removeFromParent()
             if overlaid {

@@ -173,19 +173,20 @@ public final class MainWindowController {
 
     /// Shows `photo` in the detail, on top of the stack when collapsed.
     public func show(_ photo: Photo) {
-        select(photo)
+        detail.show(photo)
         split.showSecondary()
     }
 
-    private func select(_ photo: Photo) {
-        detail.show(photo)
+    /// The photos lists open on the Photographers tab, bottom to top.
+    private var openPhotoLists: [PhotosViewController] {
+        photographersNavigation.viewControllers.compactMap { $0 as? PhotosViewController }
     }
 
     /// Keeps the lists in step with the detail: the row highlighted, the photo in Recents.
     private func photoChosen(_ photo: Photo?) {
         if let photo { record(photo) }
         recents.show(recentPhotos.photos, highlighting: photo)
-        tabs.navigationControllers.flatMap(\.viewControllers).compactMap { $0 as? PhotosViewController }.forEach { $0.highlight(photo) }
+        openPhotoLists.forEach { $0.highlight(photo) }
     }
 
     /// Goes back to where the user was, once: photographer, photo, tab.
@@ -219,7 +220,7 @@ public final class MainWindowController {
         NavigationState(primaryWidth: split.primaryColumnWidth.userWidth,
                         displayMode: split.preferredDisplayMode,
                         selectedTab: tabs.selectedIndex,
-                        photographer: (photographersNavigation.viewControllers.last { $0 is PhotosViewController } as? PhotosViewController)?.photographer.name ?? "",
+                        photographer: openPhotoLists.last?.photographer.name ?? "",
                         photoID: detail.photo?.id ?? "")
     }
 
@@ -287,14 +288,10 @@ public final class MainWindowController {
     }
 
     private func fetch(thenOpen photoID: String? = nil) {
-        feedTask?.cancel()
-        nextFetch.map(MainLoop.cancel)
-        nextFetch = nil
+        stopFetching()
         let firstLoad = photographers.photographers.isEmpty
         if firstLoad { photographers.showLoading() }
-        refreshSpinner.isVisible = true
-        refreshSpinner.isSpinning = true
-        refreshButton.isSensitive = false
+        showRefreshing(true)
         if let photoID {
             pendingState = pendingState ?? NavigationState(selectedTab: tabs.selectedIndex)
             pendingState?.photoID = photoID
@@ -312,6 +309,20 @@ public final class MainWindowController {
         }
     }
 
+    /// Cancels the fetch under way and the next one scheduled.
+    private func stopFetching() {
+        feedTask?.cancel()
+        nextFetch.map(MainLoop.cancel)
+        nextFetch = nil
+    }
+
+    /// The header's spinner in place of the Refresh button while a fetch runs.
+    private func showRefreshing(_ refreshing: Bool) {
+        refreshSpinner.isVisible = refreshing
+        refreshSpinner.isSpinning = refreshing
+        refreshButton.isSensitive = !refreshing
+    }
+
     /// Whether a feed fetch is running.
     public var isLoading: Bool { feedTask != nil }
 
@@ -320,9 +331,7 @@ public final class MainWindowController {
 
     private func feedLoaded(_ result: Result<FeedPage, Error>, firstLoad: Bool) {
         feedTask = nil
-        refreshSpinner.isSpinning = false
-        refreshSpinner.isVisible = false
-        refreshButton.isSensitive = true
+        showRefreshing(false)
         switch result {
         case .success(let page):
             page.skipped.forEach { FileHandle.standardError.write(Data("photomania: skipped \($0)\n".utf8)) }
@@ -364,7 +373,7 @@ public final class MainWindowController {
         if grouped != photographers.photographers || photographers.visiblePage != "list" {
             photographers.show(grouped)
         }
-        for open in photographersNavigation.viewControllers.compactMap({ $0 as? PhotosViewController }) {
+        for open in openPhotoLists {
             if let current = grouped.first(where: { $0.name == open.photographer.name }) { open.update(current) }
         }
     }
@@ -401,9 +410,7 @@ public final class MainWindowController {
 
     /// Saves the window state, stops fetching and destroys the window.
     public func close() {
-        feedTask?.cancel()
-        nextFetch.map(MainLoop.cancel)
-        nextFetch = nil
+        stopFetching()
         saveWindowState()
         window.destroy()
     }
@@ -421,7 +428,7 @@ extension MainWindowController: SplitViewControllerDelegate {
                                     separateSecondaryFrom primary: ViewController) -> ViewController? {
         let items = (navigation.topViewController as? PhotoListing)?.photos
         if case .show(let photo) = SplitTransitionRules.separate(secondaryOnTop: false, topListItems: items) {
-            select(photo)
+            detail.show(photo)
         }
         return nil
     }

@@ -58,7 +58,7 @@ public final class PhotographersViewController: ViewController {
     public func setExpanded(_ open: Bool, for photographer: Photographer) {
         guard open != expanded.contains(photographer.name) else { return }
         if open { expanded.insert(photographer.name) } else { expanded.remove(photographer.name) }
-        rows.apply(PhotographerRow.rows(for: photographers, expanded: expanded))
+        applyRows()
     }
 
     /// Right and Left: open or close the focused photographer's thumbnails, or, on a strip,
@@ -135,6 +135,8 @@ public final class PhotographersViewController: ViewController {
         return button
     }
 
+    private func applyRows() { rows.apply(PhotographerRow.rows(for: photographers, expanded: expanded)) }
+
     /// Which page is on screen: "loading", "list", "error" or "empty".
     public var visiblePage: String? { pages.visibleChildName }
 
@@ -149,7 +151,7 @@ public final class PhotographersViewController: ViewController {
         loadViewIfNeeded()
         self.photographers = photographers
         updates += 1
-        rows.apply(PhotographerRow.rows(for: photographers, expanded: expanded))
+        applyRows()
         pages.show(named: photographers.isEmpty ? "empty" : "list")
     }
 
