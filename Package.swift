@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Adaptive", targets: ["Adaptive"]),
         .library(name: "AdaptiveGtk", targets: ["AdaptiveGtk"]),
         .library(name: "ListDiff", targets: ["ListDiff"]),
+        .library(name: "Routing", targets: ["Routing"]),
     ],
     targets: [
         // System libraries: module maps and shims for what Swift cannot import directly.
@@ -19,10 +20,11 @@ let package = Package(
         // Pure Swift: no GTK, tested without a display.
         .target(name: "Adaptive"),
         .target(name: "ListDiff"),
+        .target(name: "Routing"),
 
         // Swift over C.
         .target(name: "GtkKit", dependencies: ["CGtk", "ListDiff"]),
-        .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "GtkKit", "CGtk"]),
+        .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "Routing", "GtkKit", "CGtk"]),
         .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite"]),
 
         // The app: a library so the tests can drive its controllers, and a thin executable.
@@ -48,6 +50,7 @@ let package = Package(
         .executableTarget(name: "store-writer", dependencies: ["PhotoFeed"], path: "Tests/StoreWriter"),
         .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
+        .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "TestFixtures"]),
         .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "CGtk", "TestSupport"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "ListDiff", "TestSupport", "TestFixtures"]),

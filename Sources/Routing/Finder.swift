@@ -1,0 +1,34 @@
+/// Finds a screen that already shows a context, so navigating to what is open reuses it.
+public protocol Finder<Context> {
+    associatedtype Context
+    /// The existing screen for `context` in the hierarchy under `root`, or nil.
+    func find(with context: Context, under root: RoutingNode) -> RoutingNode?
+}
+
+/// Finds the first screen of class `Screen` among `options` that `matches` the context.
+public struct ClassFinder<Screen: AnyObject, Context>: Finder {
+    private let options: SearchOptions
+    private let matches: (Screen, Context) -> Bool
+
+    public init(_ type: Screen.Type = Screen.self, options: SearchOptions = .everywhere,
+                matching matches: @escaping (Screen, Context) -> Bool = { _, _ in true }) {
+        self.options = options
+        self.matches = matches
+    }
+
+    public func find(with context: Context, under root: RoutingNode) -> RoutingNode? {
+        options.candidates(under: root).first { node in (node as? Screen).map { matches($0, context) } ?? false }
+    }
+}
+
+/// Finds the root of the hierarchy: where every chain can start.
+public struct RootFinder<Context>: Finder {
+    public init() {}
+    public func find(with context: Context, under root: RoutingNode) -> RoutingNode? { root }
+}
+
+/// Finds the screen the user works in now.
+public struct CurrentFinder<Context>: Finder {
+    public init() {}
+    public func find(with context: Context, under root: RoutingNode) -> RoutingNode? { root.deepestVisible }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A deep link into an app, `scheme://screen/argument`, parsed strictly: the one gate outside
+/// text passes before it names a screen.
+public struct Link: Equatable, Sendable {
+    /// The screen named after `scheme://` (lowercase letters and dashes).
+    public let screen: String
+    /// What follows the screen's name, percent-decoded; nil when nothing does.
+    public let argument: String?
+
+    public init(screen: String, argument: String? = nil) {
+        self.screen = screen
+        self.argument = argument
+    }
+
+    /// The longest link accepted, in UTF-8 bytes.
+    public static let maximumLength = 2048
+
+    /// Parses `text` as a link of `scheme`. Refused: other schemes, more than one path segment,
+    /// `.` and `..` segments, queries and fragments, bad percent escapes, control characters,
+    /// and anything longer than `maximumLength`.
+    public static func parse(_ text: String, scheme: String) -> Result<Link, LinkError> {
+        guard !text.isEmpty else { return .failure(.empty) }
+        guard text.utf8.count <= maximumLength else { return .failure(.tooLong) }
+        guard let separator = text.range(of: "://") else { return .failure(.notALink(text)) }
+        let givenScheme = String(text[..<separator.lowerBound])
+        guard givenScheme.lowercased() == scheme.lowercased() else { return .failure(.otherScheme(givenScheme)) }
+        let rest = text[separator.upperBound...]
+        guard !rest.contains(where: { $0 == "?" || $0 == "#" }) else { return .failure(.malformed) }
+        var segments = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if segments.count > 1, segments.last == "" { segments.removeLast() }
+        guard segments.count <= 2 else { return .failure(.malformed) }
+        let screen = segments[0].lowercased()
+        guard !screen.isEmpty, screen.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" }) else {
+            return .failure(.malformed)
+        }
+        guard segments.count == 2 else { return .success(Link(screen: screen)) }
+        guard segments[1] != ".", segments[1] != "..", let argument = segments[1].removingPercentEncoding else {
+            return .failure(.malformed)
+        }
+        guard !argument.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return .failure(.malformed)
+        }
+        return .success(Link(screen: screen, argument: argument.isEmpty ? nil : argument))
+    }
+}
+
+/// Why a text is not a link; the description is a sentence for the user.
+public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
+    case empty
+    case tooLong
+    case notALink(String)
+    case otherScheme(String)
+    case malformed
+    /// The link is well formed but names no screen the app has.
+    case unknownScreen(String)
+    /// The screen needs an argument (a photo id) the link does not give, or takes none.
+    case badArgument(screen: String)
+
+    public var description: String {
+        switch self {
+        case .empty: return "The link is empty."
+        case .tooLong: return "The link is too long (more than \(Link.maximumLength) bytes)."
+        case .notALink(let text): return "“\(text.prefix(80))” is not a link."
+        case .otherScheme(let scheme): return "Links starting with “\(scheme.prefix(40)):” cannot be opened here."
+        case .malformed: return "The link is not well formed."
+        case .unknownScreen(let screen): return "There is no screen called “\(screen)”."
+        case .badArgument(let screen): return "The link to “\(screen)” does not say what to show."
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Routing
+import XCTest
+
+final class LinkTests: XCTestCase {
+    private func parse(_ text: String) -> Result<Link, LinkError> { Link.parse(text, scheme: "photomania") }
+
+    func testWellFormedLinks() {
+        XCTAssertEqual(try parse("photomania://photo/53000000000").get(), Link(screen: "photo", argument: "53000000000"))
+        XCTAssertEqual(try parse("photomania://recents").get(), Link(screen: "recents"))
+        XCTAssertEqual(try parse("photomania://recents/").get(), Link(screen: "recents"))
+        XCTAssertEqual(try parse("PhotoMania://Photographer/Ann%20Lee").get(), Link(screen: "photographer", argument: "Ann Lee"))
+        XCTAssertEqual(try parse("photomania://search/a%2Fb%20%C3%A9").get(), Link(screen: "search", argument: "a/b é"),
+                       "an encoded slash is part of the argument")
+    }
+
+    func testHostileLinksAreRefusedWithAReason() {
+        XCTAssertEqual(parse("").failure, .empty)
+        XCTAssertEqual(parse("photomania://photo/" + String(repeating: "1", count: 3000)).failure, .tooLong)
+        XCTAssertEqual(parse("photo/1").failure, .notALink("photo/1"))
+        XCTAssertEqual(parse("https://example.com/photo/1").failure, .otherScheme("https"))
+        XCTAssertEqual(parse("file:///etc/passwd").failure, .otherScheme("file"))
+        for text in ["photomania://photo/../../x", "photomania://photo/..", "photomania://photo/.", "photomania://photo/1/2",
+                     "photomania://photo/%zz", "photomania://photo/1?x=2", "photomania://photo/1#top", "photomania://",
+                     "photomania:///photo", "photomania://ph0to/1", "photomania://photo/a%00b", "photomania://photo/a%0Ab"] {
+            XCTAssertEqual(parse(text).failure, .malformed, text)
+        }
+    }
+
+    func testErrorsReadAsSentences() {
+        XCTAssertEqual(LinkError.otherScheme("https").description, "Links starting with “https:” cannot be opened here.")
+        XCTAssertEqual(LinkError.unknownScreen("settings").description, "There is no screen called “settings”.")
+    }
+
+    func testRandomBytesNeverCrashTheParser() {
+        var generator = SystemRandomNumberGenerator()
+        let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
+        print("LinkTests seed \(seed)")
+        var state = seed
+        for _ in 0..<2000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let length = Int(state >> 58)
+            let bytes = (0..<length).map { index in UInt8(truncatingIfNeeded: state >> UInt64(index % 56)) }
+            let text = "photomania://" + String(decoding: bytes, as: UTF8.self)
+            if case .success(let link) = parse(text) {
+                XCTAssertFalse(link.screen.isEmpty)
+                XCTAssertNotEqual(link.argument, "..")
+            }
+        }
+    }
+}
