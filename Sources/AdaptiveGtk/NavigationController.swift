@@ -1,6 +1,7 @@
 import Adaptive
 import CGtk
 import GtkKit
+import Routing
 
 /// A stack of controllers of which the top one is shown, after `UINavigationController`.
 ///
@@ -103,6 +104,12 @@ public final class NavigationController: ViewController {
     /// Whether `controller`'s view is the page on screen.
     public func isShowing(_ controller: ViewController) -> Bool {
         controller.isViewLoaded && stack.isVisibleChild(controller.view)
+    }
+
+    /// Pops to `child`, so a screen a router found is on top.
+    public override func makeVisible(_ child: RoutingNode, animated: Bool) {
+        guard let controller = child as? ViewController else { return }
+        pop(to: controller, animated: animated)
     }
 
     func controllerDidChangeTitle(_ controller: ViewController) {

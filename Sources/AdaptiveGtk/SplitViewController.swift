@@ -1,6 +1,7 @@
 import Adaptive
 import CGtk
 import GtkKit
+import Routing
 
 /// A primary column (a navigation stack, or tabs of navigation stacks) beside a secondary
 /// column, after `UISplitViewController`: side by side (a GtkPaned) in regular width, one
@@ -146,7 +147,7 @@ public final class SplitViewController: ViewController {
     public var isSecondaryColumnVisible: Bool { secondaryColumn.isMapped }
     public var isPrimaryColumnVisible: Bool { primary.view.isMapped }
 
-    /// Calls `observer` after every change of layout, display mode or divider position.
+    /// Calls `observer` after every change of layout, display mode, divider position or secondary.
     public func observe(_ observer: @escaping () -> Void) { observers.append(observer) }
 
     public override var childrenForAppearance: [ViewController] {
@@ -172,6 +173,50 @@ public final class SplitViewController: ViewController {
         case .expanded:
             if displayMode == .oneOverSecondary { dismissOverlay() }
         }
+    }
+
+    /// Shows `controller` as the secondary, after `showDetailViewController(_:sender:)`: when
+    /// expanded it replaces the secondary in its column; when collapsed it is pushed onto the
+    /// primary stack in place of the secondary merged there. The old secondary leaves.
+    public func showDetail(_ controller: ViewController, animated: Bool = true) {
+        guard controller !== secondary else { return showSecondary() }
+        precondition(!(controller is NavigationController), "showDetail takes a content controller")
+        switch layout {
+        case .collapsed: replaceMergedSecondary(with: controller, animated: animated)
+        case .expanded: replaceSecondaryColumn(with: controller)
+        }
+        notifyIfChanged()
+    }
+
+    private func replaceMergedSecondary(with controller: ViewController, animated: Bool) {
+        forgetPoppedSecondary()
+        let holder = navigationHoldingSecondary ?? primaryNavigation
+        let kept = holder.viewControllers.filter { !isMergedSecondary($0) }
+        secondary = controller
+        secondaryRoot = nil
+        mergedSecondary = [controller]
+        if holder === primaryNavigation {
+            holder.setViewControllers(kept + [controller], animated: animated)
+        } else {
+            holder.setViewControllers(kept)
+            primaryNavigation.push(controller, animated: animated)
+        }
+    }
+
+    private func replaceSecondaryColumn(with controller: ViewController) {
+        let old = secondary
+        let visible = isAppearing && old.isAppearing
+        if visible { old.transitionAppearance(to: false) }
+        old.willMove(toParent: nil)
+        if old.isViewLoaded, old.view.hasParent { old.view.removeFromParent() }
+        old.removeFromParent()
+        secondary = controller
+        addChild(controller)
+        controller.view.removeFromParent()
+        secondaryColumn.append(controller.view)
+        controller.didMove(toParent: self)
+        if isAppearing { controller.transitionAppearance(to: true) }
+        if displayMode == .oneOverSecondary { dismissOverlay() }
     }
 
     /// The display-mode button's action ("Toggle Sidebar").
@@ -201,13 +246,13 @@ public final class SplitViewController: ViewController {
         notifyIfChanged()
     }
 
-    /// What observers last heard about: layout, display mode and divider position.
-    private var observed: (layout: SplitLayout, displayMode: DisplayMode, divider: Int32)?
+    /// What observers last heard about: layout, display mode, divider position and secondary.
+    private var observed: (layout: SplitLayout, displayMode: DisplayMode, divider: Int32, secondary: ObjectIdentifier)?
 
-    /// Tells observers when the layout, display mode or divider moved (a resize that changes
-    /// none of them is not news).
+    /// Tells observers when the layout, display mode, divider or secondary changed (a resize
+    /// that changes none of them is not news).
     private func notifyIfChanged() {
-        let state = (layout: layout, displayMode: displayMode, divider: paned.position)
+        let state = (layout: layout, displayMode: displayMode, divider: paned.position, secondary: ObjectIdentifier(secondary))
         if let observed, observed == state { return }
         observed = state
         observers.forEach { $0() }

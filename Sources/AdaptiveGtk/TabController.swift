@@ -1,6 +1,7 @@
 import Adaptive
 import CGtk
 import GtkKit
+import Routing
 
 /// Tabs of which one is shown, with a switcher above them, after `UITabBarController`.
 /// As a split view's primary, the selected tab's navigation stack is the one a collapse
@@ -64,6 +65,11 @@ public final class TabController: ViewController {
             selectedViewController.endAppearanceTransition()
         }
         observers.forEach { $0() }
+    }
+
+    /// Selects the tab `child` is, so a screen a router found is shown.
+    public override func makeVisible(_ child: RoutingNode, animated: Bool) {
+        if let index = tabs.firstIndex(where: { $0 === child }) { select(index) }
     }
 
     private func visibleChildChanged() {

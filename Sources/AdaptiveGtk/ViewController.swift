@@ -1,6 +1,7 @@
 import Adaptive
 import CGtk
 import GtkKit
+import Routing
 
 /// A screen's worth of UI with a lazily built view, after `UIViewController`.
 ///
@@ -8,7 +9,7 @@ import GtkKit
 /// Containers own their children (`addChild` / `removeFromParent`) and forward appearance
 /// transitions to the children on screen, so every controller sees `viewWillAppear` …
 /// `viewDidDisappear` exactly once per transition and in order.
-open class ViewController {
+open class ViewController: RoutingNode {
     /// Shown in the header while this controller is on top, and on the Back button after it.
     public var title: String {
         didSet { if title != oldValue { navigationController?.controllerDidChangeTitle(self) } }
@@ -147,6 +148,17 @@ open class ViewController {
         }
         return nil
     }
+
+    // MARK: Routing
+
+    public var routingParent: RoutingNode? { parent }
+    public var routingChildren: [RoutingNode] { children }
+    /// The children on screen: the ones appearance transitions reach.
+    public var routingVisibleChildren: [RoutingNode] { childrenForAppearance }
+
+    /// Brings `child` on screen for a router that found it; containers override (a stack pops
+    /// to it, tabs select it). A plain controller shows all its children already.
+    open func makeVisible(_ child: RoutingNode, animated: Bool) {}
 
     // MARK: Environment
 

@@ -1,0 +1,138 @@
+import Adaptive
+import AdaptiveGtk
+import GtkKit
+import Routing
+import TestSupport
+import XCTest
+
+/// The router on real containers in a real window: split(tabs(stack(List), stack(Other)), Detail),
+/// narrow (collapsed) and wide.
+final class ContainerRoutingTests: GtkTestCase {
+    private let log = EventLog()
+    private var window: Window?
+    private var split: SplitViewController!
+    private var tabs: TabController!
+    private var list: RecordingController!
+    private var router: Router!
+    private var built: [String] = []
+
+    override func tearDown() {
+        window?.destroy()
+        window = nil
+        MainLoop.drain(settle: 20)
+        super.tearDown()
+    }
+
+    private func show(width: Int) throws {
+        list = RecordingController("List", log: log)
+        tabs = TabController(tabs: [NavigationController(root: list),
+                                    NavigationController(root: RecordingController("Other", log: log))])
+        split = SplitViewController(primary: tabs, secondary: RecordingController("Detail none", log: log))
+        router = Router { [unowned self] in self.split }
+        window = try showInWindow(split, width: width)
+        waitUntil("the layout follows the width") { split.traitHost.size != nil && split.isCollapsed == (width < 600) }
+        MainLoop.drain()
+    }
+
+    private func resize(to width: Int, until condition: () -> Bool) {
+        window!.defaultSize = (width, 600)
+        waitUntil("the window is \(width) px wide", condition)
+        MainLoop.drain()
+    }
+
+    private func recording(_ title: String) -> ClosureFactory<String> {
+        ClosureFactory { [unowned self] context in
+            self.built.append("\(title) \(context)")
+            return RecordingController("\(title) \(context)", log: self.log)
+        }
+    }
+
+    private func titled<Context>(_ title: @escaping (Context) -> String, options: SearchOptions = .contained) -> ClassFinder<RecordingController, Context> {
+        ClassFinder(options: options) { controller, context in controller.title == title(context) }
+    }
+
+    /// An item of the list, pushed onto the list's stack.
+    private var item: Step<String> {
+        Step("item", finder: titled { "Item \($0)" }, factory: recording("Item"))
+            .using(ContainerAction.push())
+            .from(Step("list", finder: titled { _ in "List" }))
+    }
+
+    /// A detail, shown as the split view's secondary.
+    private var detail: Step<String> {
+        Step("detail", finder: titled({ "Detail \($0)" }, options: .visible), factory: recording("Detail"))
+            .using(ContainerAction.showDetail())
+            .from(Step.find("split", SplitViewController.self))
+    }
+
+    private func go(_ step: Step<String>, _ context: String) -> ViewController? {
+        var result: RoutingResult?
+        router.navigate(to: step, with: context, animated: false) { result = $0 }
+        MainLoop.drain()
+        return (try? XCTUnwrap(result).get()) as? ViewController
+    }
+
+    func testADetailIsShownInEitherLayoutAndFoundTheSecondTime() throws {
+        for width in [1000, 480] {
+            try show(width: width)
+            let shown = try XCTUnwrap(go(detail, "1"))
+            XCTAssertTrue(split.secondary === shown, "width \(width)")
+            if split.isCollapsed {
+                XCTAssertTrue(split.primaryNavigation.topViewController === shown)
+            } else {
+                XCTAssertTrue(split.isSecondaryColumnVisible)
+                XCTAssertTrue(shown.parent === split)
+            }
+            XCTAssertEqual(shown.appearanceState, .appeared)
+            XCTAssertTrue(go(detail, "1") === shown, "found, not built again")
+            let second = try XCTUnwrap(go(detail, "2"))
+            XCTAssertNil(shown.parent, "the replaced detail left")
+            XCTAssertEqual(shown.appearanceState, .disappeared)
+            XCTAssertEqual(second.appearanceState, .appeared)
+            XCTAssertEqual(built, ["Detail 1", "Detail 2"])
+            built = []
+            window?.destroy()
+        }
+    }
+
+    func testReplacingTheSecondaryWhenExpandedDisappearsTheOldOneFirst() throws {
+        try show(width: 1000)
+        _ = log.take()
+        _ = go(detail, "1")
+        XCTAssertEqual(log.take(), ["Detail none.willDisappear", "Detail none.didDisappear", "Detail none.willMove(nil)",
+                                    "Detail none.didMove(nil)", "Detail 1.willMove(SplitViewController)",
+                                    "Detail 1.didMove(SplitViewController)", "Detail 1.willAppear", "Detail 1.isAppearing",
+                                    "Detail 1.didAppear"])
+    }
+
+    func testADetailShownNarrowComesBackInItsColumnWhenWidened() throws {
+        try show(width: 480)
+        let shown = try XCTUnwrap(go(detail, "3"))
+        resize(to: 1000) { !split.isCollapsed }
+        XCTAssertTrue(shown.parent === split)
+        XCTAssertTrue(split.isSecondaryColumnVisible)
+        XCTAssertTrue(split.primaryNavigation.topViewController === list)
+        resize(to: 480) { split.isCollapsed }
+        XCTAssertTrue(split.primaryNavigation.topViewController === shown)
+    }
+
+    func testAFoundItemIsReusedAndItsTabSelected() throws {
+        try show(width: 1000)
+        let first = try XCTUnwrap(go(item, "a"))
+        XCTAssertTrue(first.navigationController?.topViewController === first)
+        tabs.select(1)
+        XCTAssertTrue(go(item, "a") === first)
+        XCTAssertEqual(tabs.selectedIndex, 0, "the tab holding the item was selected")
+        let other = try XCTUnwrap(go(item, "b"))
+        XCTAssertTrue(other.navigationController?.viewControllers.elementsEqual([list, other], by: ===) == true,
+                      "the list was uncovered before the new item was pushed")
+        XCTAssertEqual(built, ["Item a", "Item b"])
+    }
+
+    func testAnItemOverTheDetailWhenNarrowPopsTheDetailFirst() throws {
+        try show(width: 480)
+        _ = go(detail, "1")
+        let pushed = try XCTUnwrap(go(item, "a"))
+        XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list, pushed], by: ===))
+    }
+}
