@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite"]),
 
         // The app: a library so the tests can drive its controllers, and a thin executable.
-        .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "ListDiff", "CGtk"]),
+        .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "ListDiff", "Routing", "CGtk"]),
         .executableTarget(name: "Photomania", dependencies: ["PhotomaniaUI"]),
 
         // A second app on the toolkit alone: `swift run countries`.
@@ -52,9 +52,9 @@ let package = Package(
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "TestFixtures"]),
-        .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "CGtk", "TestSupport"]),
+        .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "Routing", "CGtk", "TestSupport"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "ListDiff", "TestSupport", "TestFixtures"]),
-        .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "CGtk", "TestSupport", "TestFixtures"]),
+        .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "Routing", "CGtk", "TestSupport", "TestFixtures"]),
     ],
     swiftLanguageVersions: [.v5]
 )

@@ -219,6 +219,11 @@ public final class SplitViewController: ViewController {
         if displayMode == .oneOverSecondary { dismissOverlay() }
     }
 
+    /// Brings a found secondary on screen: a primary sliding over it closes.
+    public override func makeVisible(_ child: RoutingNode, animated: Bool) {
+        if child === secondary { dismissOverlay() }
+    }
+
     /// The display-mode button's action ("Toggle Sidebar").
     public func toggleDisplayMode() {
         guard DisplayMode.canToggle(in: layout) else { return }

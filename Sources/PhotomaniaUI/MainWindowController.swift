@@ -4,6 +4,7 @@ import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
+import Routing
 
 /// The Photomania window: two tabs (photographers, then photos; recent photos) beside (or
 /// stacked over) the image, with Back, Toggle Sidebar, Refresh and Image URL in the header.
@@ -22,7 +23,7 @@ public final class MainWindowController {
     public let sidebarButton = Button(iconName: "sidebar-show-symbolic", accessibleLabel: "Toggle Sidebar", tooltip: "Toggle Sidebar (F9)")
     public let refreshButton = Button(iconName: "view-refresh-symbolic", accessibleLabel: "Refresh", tooltip: "Refresh (F5)")
     public let preferencesButton = Button(iconName: "preferences-system-symbolic", accessibleLabel: "Preferences", tooltip: "Preferences (Ctrl+,)")
-    public private(set) var preferences: PreferencesWindow?
+    public internal(set) var preferences: PreferencesWindow?
     public let imageURLButton = Button(iconName: "emblem-shared-symbolic", accessibleLabel: "Image URL", tooltip: "Image URL (Ctrl+L)")
     public private(set) var imageURLPresentation: PresentationController!
     private var presentationHost: PresentationHost!
@@ -30,8 +31,8 @@ public final class MainWindowController {
     private let refreshSpinner = Spinner(accessibleLabel: "Refreshing")
     private let banner = Banner()
 
-    public let feed: FeedSource
-    private let apiKey: String?
+    public private(set) var feed: FeedSource
+    private var apiKey: String?
     private let flickrEndpoint: URL
     /// Where to go once the feed is listed (restored from settings, or `--photo`).
     private var pendingState: NavigationState?
@@ -44,6 +45,9 @@ public final class MainWindowController {
     private var schedule: FetchSchedule
     private var nextFetch: UInt32?
     private lazy var storeChanges = IdleCoalescer { [weak self] in self?.showStoredPhotos() }
+    /// Every navigation of the window goes through the router, along `routes`.
+    public private(set) lazy var router = Router { [unowned self] in self.split }
+    public private(set) lazy var routes = Routes(self)
 
     /// `store` keeps photos and recents across launches; without one (nil, or the error that
     /// prevented opening it) they live in memory only.
@@ -114,18 +118,15 @@ public final class MainWindowController {
     }
 
     private func wireControllers() {
-        photographers.onSelect = { [weak self] in self?.show($0) }
-        photographers.onSelectPhoto = { [weak self] photographer, photo in
-            self?.show(photographer)
-            self?.show(photo)
-        }
+        photographers.onSelect = { [weak self] in self?.navigate(\.photographer, $0.name) }
+        photographers.onSelectPhoto = { [weak self] _, photo in self?.navigate(\.photoInList, photo.id) }
         photographers.loadThumbnail = { [weak self] url, show in
             _ = self?.detail.loader.load(url) { if case .success(let texture) = $0 { show(texture) } }
         }
         photographers.onRetry = { [weak self] in self?.reload() }
         tabs.navigationControllers.forEach { $0.observe { [weak self] in self?.updateHeader() } }
         tabs.observe { [weak self] in self?.updateHeader() }
-        recents.onSelect = { [weak self] in self?.show($0) }
+        recents.onSelect = { [weak self] in self?.navigate(\.photo, $0.id) }
         split.observe { [weak self] in self?.updateHeader() }
         detail.observePhoto { [weak self] photo in
             self?.photoChosen(photo)
@@ -161,20 +162,72 @@ public final class MainWindowController {
     /// The navigation stack of the selected tab.
     public var navigation: NavigationController { split.primaryNavigation }
 
-    /// Opens `photographer`'s photos on top of the photographers list.
-    public func show(_ photographer: Photographer) {
-        let photos = PhotosViewController(photographer: photographer)
-        photos.onSelect = { [weak self] in self?.show($0) }
-        tabs.select(0)
-        photographersNavigation.pop(to: photographers, animated: false)
-        photographersNavigation.push(photos)
-        photos.highlight(detail.photo)
+    /// Goes to `route` of `routes` for `context`; a failure is said in the banner unless `quietly`.
+    public func navigate<Context>(_ route: KeyPath<Routes, Step<Context>>, _ context: Context, quietly: Bool = false,
+                                  completion: ((RoutingResult) -> Void)? = nil) {
+        router.navigate(to: routes[keyPath: route], with: context) { [weak self] result in
+            if case .failure(let error) = result, !quietly { self?.banner.show(error.description) }
+            completion?(result)
+        }
     }
 
-    /// Shows `photo` in the detail, on top of the stack when collapsed.
-    public func show(_ photo: Photo) {
-        detail.show(photo)
-        split.showSecondary()
+    /// Opens the place `link` names, raising the window.
+    public func open(_ link: AppLink) {
+        window.present()
+        switch link {
+        case .photo(let id): navigate(\.photoInList, id)
+        case .photographer(let name): navigate(\.photographer, name)
+        case .recents: navigate(\.recents, ())
+        case .search(let text): navigate(\.search, text)
+        }
+    }
+
+    // MARK: What the routes need
+
+    /// A new list of the photos of the listed photographer `name`.
+    func makePhotosList(named name: String) throws(RoutingError) -> PhotosViewController {
+        guard let photographer = photographers.photographers.first(where: { $0.name == name }) else {
+            throw .invalidContext("There is no photographer “\(name)” in this feed.")
+        }
+        let photos = PhotosViewController(photographer: photographer)
+        photos.onSelect = { [weak self] in self?.navigate(\.photo, $0.id) }
+        photos.highlight(detail.photo)
+        return photos
+    }
+
+    /// The listed photo `id`, or the reason for the user that there is none.
+    func requirePhoto(_ id: String) throws(RoutingError) -> Photo {
+        guard let photo = photo(withID: id)?.1 else { throw .invalidContext("There is no photo with id “\(id)” in this feed.") }
+        return photo
+    }
+
+    /// A new Preferences window; none without settings to edit.
+    func makePreferences() throws(RoutingError) -> PreferencesWindow {
+        guard let settings else { throw .failed("Preferences cannot be changed: the settings schema is not installed.") }
+        let preferences = PreferencesWindow(settings: settings, parent: window)
+        preferences.window.onHidden { [weak self] in self?.preferences = nil }
+        self.preferences = preferences
+        return preferences
+    }
+
+    /// Lets a navigation that needs Flickr go on once there is an API key: asks for one in
+    /// Preferences (opened directly: the router waits on this answer) when there is none.
+    func requireAPIKey(_ done: @escaping (InterceptorResult) -> Void) {
+        let refusal = InterceptorResult.cancel(reason: "Searching Flickr needs an API key: enter one in Preferences.")
+        if apiKey != nil { return done(.proceed) }
+        guard let preferences = try? preferences ?? makePreferences() else { return done(refusal) }
+        preferences.present()
+        preferences.window.onHidden { [weak self] in
+            let key = self?.settings?.flickrAPIKey ?? ""
+            self?.apiKey = key.isEmpty ? nil : key
+            done(key.isEmpty ? refusal : .proceed)
+        }
+    }
+
+    /// Lists the Flickr photos matching `text` from now on.
+    func search(_ text: String) {
+        feed = .flickrSearch(text)
+        reload()
     }
 
     /// The photos lists open on the Photographers tab, bottom to top.
@@ -182,29 +235,26 @@ public final class MainWindowController {
         photographersNavigation.viewControllers.compactMap { $0 as? PhotosViewController }
     }
 
-    /// Keeps the lists in step with the detail: the row highlighted, the photo in Recents.
+    /// Keeps the lists in step with the detail: the rows highlighted.
     private func photoChosen(_ photo: Photo?) {
-        if let photo { record(photo) }
         recents.show(recentPhotos.photos, highlighting: photo)
         openPhotoLists.forEach { $0.highlight(photo) }
     }
 
-    /// Goes back to where the user was, once: photographer, photo, tab.
+    /// Goes back to where the user was, once: photographer, photo, tab. What is no longer in
+    /// the feed is skipped, except a photo asked for on the command line.
     private func restorePendingState() {
         guard let state = pendingState else { return }
         pendingState = nil
-        if let photographer = photographers.photographers.first(where: { $0.name == state.photographer }) {
-            show(photographer)
-        }
-        if !state.photoID.isEmpty, photo(withID: state.photoID) != nil || state.photoID == explicitPhotoID {
-            open(photoID: state.photoID)
-        }
+        if !state.photographer.isEmpty { navigate(\.photographer, state.photographer, quietly: true) }
+        if !state.photoID.isEmpty { navigate(\.photoInList, state.photoID, quietly: state.photoID != explicitPhotoID) }
         explicitPhotoID = nil
-        tabs.select(state.selectedTab)
+        if state.selectedTab == 1 { navigate(\.recents, ()) }
     }
 
     /// Puts `photo` first in the recents, in the store when there is one.
-    private func record(_ photo: Photo) {
+    func record(_ photo: Photo) {
+        defer { recents.show(recentPhotos.photos, highlighting: detail.photo) }
         guard let store else { return recentPhotos.record(photo) }
         do {
             try store.recordView(of: photo)
@@ -225,15 +275,9 @@ public final class MainWindowController {
     }
 
     /// Opens the photo with `photoID` from the listed feed, or says it is not there.
-    public func open(photoID: String) {
-        guard let (photographer, photo) = photo(withID: photoID) else {
-            return banner.show("There is no photo with id “\(photoID)” in this feed.")
-        }
-        show(photographer)
-        show(photo)
-    }
+    public func open(photoID: String) { navigate(\.photoInList, photoID) }
 
-    private func photo(withID id: String) -> (Photographer, Photo)? {
+    func photo(withID id: String) -> (Photographer, Photo)? {
         for photographer in photographers.photographers {
             if let photo = photographer.photos.first(where: { $0.id == id }) { return (photographer, photo) }
         }
@@ -249,19 +293,11 @@ public final class MainWindowController {
 
     public func showImageURL() {
         guard imageURLButton.isVisible, imageURLButton.isSensitive else { return }
-        imageURLPresentation.present()
+        navigate(\.imageURL, ())
     }
 
     /// Opens the Preferences window (one at a time).
-    public func showPreferences() {
-        guard let settings else { return }
-        if preferences == nil {
-            let window = PreferencesWindow(settings: settings, parent: self.window)
-            window.window.onHidden { [weak self] in self?.preferences = nil }
-            preferences = window
-        }
-        preferences?.present()
-    }
+    public func showPreferences() { navigate(\.preferences, ()) }
 
     // MARK: Feed
 
@@ -429,6 +465,7 @@ extension MainWindowController: SplitViewControllerDelegate {
         let items = (navigation.topViewController as? PhotoListing)?.photos
         if case .show(let photo) = SplitTransitionRules.separate(secondaryOnTop: false, topListItems: items) {
             detail.show(photo)
+            record(photo)
         }
         return nil
     }

@@ -1,5 +1,6 @@
 import CGtk
 import GtkKit
+import Routing
 
 /// Preferences: the feed, the Flickr API key and how often to fetch, stored in GSettings as
 /// they are typed. They apply from the next start.
@@ -59,4 +60,12 @@ public final class PreferencesWindow {
     }
 
     public func present() { window.present() }
+}
+
+/// A window of its own: a screen the router finds or builds, contained by nothing.
+extension PreferencesWindow: RoutingNode {
+    public var routingParent: RoutingNode? { nil }
+    public var routingChildren: [RoutingNode] { [] }
+    public var routingVisibleChildren: [RoutingNode] { [] }
+    public func makeVisible(_ child: RoutingNode, animated: Bool) {}
 }

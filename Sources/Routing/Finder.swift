@@ -32,3 +32,13 @@ public struct CurrentFinder<Context>: Finder {
     public init() {}
     public func find(with context: Context, under root: RoutingNode) -> RoutingNode? { root.deepestVisible }
 }
+
+/// A finder written as a closure, for screens that live outside the hierarchy (a window of
+/// their own).
+public struct ClosureFinder<Context>: Finder {
+    private let body: (Context, RoutingNode) -> RoutingNode?
+
+    public init(_ body: @escaping (Context, RoutingNode) -> RoutingNode?) { self.body = body }
+
+    public func find(with context: Context, under root: RoutingNode) -> RoutingNode? { body(context, root) }
+}

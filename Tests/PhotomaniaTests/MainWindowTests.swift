@@ -263,9 +263,9 @@ final class MainWindowTests: GtkTestCase {
         first.reload()
         waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
         let photographer = first.photographers.photographers[4]
-        first.show(photographer)
+        first.navigate(\.photographer, photographer.name)
         let photo = photographer.photos[1]
-        first.show(photo)
+        first.navigate(\.photo, photo.id)
         first.tabs.select(1)
         first.split.primaryColumnWidth.userWidth = 333
         first.split.preferredDisplayMode = .oneOverSecondary

@@ -1,0 +1,77 @@
+import AdaptiveGtk
+import PhotoFeed
+import Routing
+
+/// Every way into a screen of the Photomania window, as configuration read by one router:
+/// how each screen is found when it is open, built when it is not, and attached. The window
+/// only says where to go (`MainWindowController.navigate`); changing the navigation is
+/// changing this file.
+public struct Routes {
+    /// The photographers list (its tab, popped to its root).
+    public let photographers: Step<Void>
+    /// The recent photos (their tab).
+    public let recents: Step<Void>
+    /// A photographer's photos, by name, over the photographers list.
+    public let photographer: Step<String>
+    /// A photo, by id, beside (or, narrow, over) whatever list is open.
+    public let photo: Step<String>
+    /// A photo, by id, after its photographer's photos: links, `--photo`, restored state.
+    public let photoInList: Step<String>
+    /// The Image URL popover of the photo on screen.
+    public let imageURL: Step<Void>
+    /// The Preferences window.
+    public let preferences: Step<Void>
+    /// Flickr photos matching a text, listed by photographer; needs an API key.
+    public let search: Step<String>
+
+    init(_ window: MainWindowController) {
+        photographers = Routes.photographersList()
+        recents = Step("recents", finder: ClassFinder<RecentsViewController, Void>(options: .contained))
+        photographer = Step("photographer",
+                            finder: ClassFinder<PhotosViewController, String>(options: .contained) { $0.photographer.name == $1 },
+                            factory: ClosureFactory { [unowned window] name throws(RoutingError) in try window.makePhotosList(named: name) })
+            .using(ContainerAction.push())
+            .from(Routes.photographersList())
+        photo = Routes.photoScreen(window)
+            .from(Step.find("split", SplitViewController.self, options: .contained)) { [unowned window] id throws(RoutingError) in
+                try window.requirePhoto(id).id
+            }
+        photoInList = Routes.photoScreen(window).from(photographer) { [unowned window] id throws(RoutingError) in
+            try window.requirePhoto(id).photographerName
+        }
+        imageURL = Step("image-url", factory: InstanceFactory { [unowned window] in window.imageURL })
+            .adding(ClosureInterceptor { [unowned window] _, done in
+                done(window.detail.photo == nil ? .cancel(reason: "Choose a photo first: its image URL is shown.") : .proceed)
+            })
+            .using(ContainerAction.present { [weak window] in window?.imageURLPresentation })
+            .from(Step("the photo on screen", finder: ClassFinder<PhotoDetailViewController, Void>(options: .visible)))
+        preferences = Step("preferences",
+                           finder: ClosureFinder { [weak window] _, _ in window?.preferences },
+                           factory: ClosureFactory { [unowned window] _ throws(RoutingError) in try window.makePreferences() })
+            .adding(ClosureContextTask<PreferencesWindow, Void> { preferences, _ in preferences.present() })
+            .using(ClosureAction { _, _, _ in }) // a window of its own, presented by the context task
+            .from(.root)
+        search = Routes.photographersList()
+            .adding(ClosureInterceptor { [unowned window] _, done in window.requireAPIKey(done) })
+            .adding(ClosureContextTask<PhotographersViewController, String> { [unowned window] _, text in window.search(text) })
+    }
+
+    /// The photographers list, root of the first tab; found, never built.
+    private static func photographersList<Context>() -> Step<Context> {
+        Step("photographers", finder: ClassFinder<PhotographersViewController, Context>(options: .contained))
+    }
+
+    /// The detail showing a photo: found when it shows that photo on screen, else given the
+    /// photo and shown as the split view's secondary. The photo goes first in the recents.
+    private static func photoScreen(_ window: MainWindowController) -> Step<String> {
+        Step("photo", finder: ClassFinder<PhotoDetailViewController, String>(options: .visible) { $0.photo?.id == $1 },
+             factory: InstanceFactory { [unowned window] in window.detail })
+            .adding(ClosureContextTask<PhotoDetailViewController, String> { [unowned window] detail, id throws(RoutingError) in
+                detail.show(try window.requirePhoto(id))
+            })
+            .adding(ClosurePostRoutingTask<String> { [weak window] _, id in
+                if let photo = window?.photo(withID: id)?.1 { window?.record(photo) }
+            })
+            .using(ContainerAction.showDetail())
+    }
+}
