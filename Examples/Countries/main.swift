@@ -69,4 +69,4 @@ application.onActivate { [unowned application] in
     if countries == nil { countries = CountriesWindow(application: application) }
     countries?.window.present()
 }
-exit(application.run(programName: CommandLine.arguments[0]))
+exit(application.run(arguments: CommandLine.arguments))

@@ -106,6 +106,9 @@ public final class NavigationController: ViewController {
         controller.isViewLoaded && stack.isVisibleChild(controller.view)
     }
 
+    /// The stack as it stands: a controller sliding out is no longer one a router can find.
+    public override var routingChildren: [RoutingNode] { viewControllers }
+
     /// Pops to `child`, so a screen a router found is on top.
     public override func makeVisible(_ child: RoutingNode, animated: Bool) {
         guard let controller = child as? ViewController else { return }

@@ -152,7 +152,8 @@ open class ViewController: RoutingNode {
     // MARK: Routing
 
     public var routingParent: RoutingNode? { parent }
-    public var routingChildren: [RoutingNode] { children }
+    /// The children a router may find; containers leave out those on their way out.
+    open var routingChildren: [RoutingNode] { children }
     /// The children on screen: the ones appearance transitions reach.
     public var routingVisibleChildren: [RoutingNode] { childrenForAppearance }
 

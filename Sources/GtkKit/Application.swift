@@ -1,6 +1,7 @@
 import CGtk
 
-/// The process's GtkApplication: one instance, the main loop, keyboard accelerators.
+/// The process's GtkApplication: one instance, the main loop, keyboard accelerators, and the
+/// command line (parsed by GApplication; a later launch hands its own to the running instance).
 public final class Application: Object {
     public var application: UnsafeMutablePointer<GtkApplication> { cast(pointer) }
 
@@ -11,6 +12,41 @@ public final class Application: Object {
     /// Called when the application is launched or re-launched: present the window here.
     public func onActivate(_ handler: @escaping () -> Void) { connect(.activate, handler) }
 
+    /// Adds options to parse and to list in `--help`, with `parameters` after the usage line's
+    /// options ("[LINK…]"), `summary` above them and `description` below.
+    public func addOptions(_ options: [CommandLineOption], parameters: String, summary: String, description: String) {
+        g_application_set_option_context_parameter_string(cast(pointer), parameters)
+        for option in options {
+            g_application_add_main_option(cast(pointer), option.name, 0, G_OPTION_FLAG_NONE,
+                                          option.valueName == nil ? G_OPTION_ARG_NONE : G_OPTION_ARG_STRING,
+                                          option.summary, option.valueName)
+        }
+        g_application_set_option_context_summary(cast(pointer), summary)
+        g_application_set_option_context_description(cast(pointer), description)
+    }
+
+    /// Called in the launched process before it contacts a running instance: return an exit
+    /// status to stop there (`--version`), or -1 to go on.
+    public func onLocalOptions(_ handler: @escaping (ParsedOptions) -> Int32) {
+        connectHandler(pointer, "handle-local-options", unsafeBitCast(intTrampoline, to: GCallback.self)) { (dictionary: UnsafeMutableRawPointer?) in
+            handler(ParsedOptions(dictionary: dictionary?.assumingMemoryBound(to: GVariantDict.self)))
+        }
+    }
+
+    /// Called in the primary instance for each launch's command line (with
+    /// `G_APPLICATION_HANDLES_COMMAND_LINE`); returns the launch's exit status.
+    public func onCommandLine(_ handler: @escaping (ReceivedCommandLine) -> Int32) {
+        connectHandler(pointer, "command-line", unsafeBitCast(intTrampoline, to: GCallback.self)) { (commandLine: UnsafeMutableRawPointer?) in
+            handler(ReceivedCommandLine(commandLine: commandLine!.assumingMemoryBound(to: GApplicationCommandLine.self)))
+        }
+    }
+
+    /// Called in the primary instance with URIs to open (with `G_APPLICATION_HANDLES_OPEN`): a
+    /// desktop's D-Bus `Open` call.
+    public func onOpen(_ handler: @escaping ([String]) -> Void) {
+        connectHandler(pointer, "open", unsafeBitCast(openTrampoline, to: GCallback.self)) { (uris: [String]) in handler(uris) }
+    }
+
     /// Registers without running, for tests that build windows directly.
     public func register() throws {
         var error: UnsafeMutablePointer<GError>?
@@ -19,12 +55,13 @@ public final class Application: Object {
         }
     }
 
-    /// Runs the main loop until the last window closes; returns the exit status.
-    public func run(programName: String) -> Int32 {
+    /// Runs the main loop until the last window closes, with `arguments` (program name first)
+    /// for GApplication to parse; returns the exit status.
+    public func run(arguments: [String]) -> Int32 {
         MainLoop.installDispatchBridge()
-        var argv: [UnsafeMutablePointer<CChar>?] = [strdup(programName), nil]
-        defer { free(argv[0]) }
-        return g_application_run(cast(pointer), 1, &argv)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        return g_application_run(cast(pointer), Int32(arguments.count), &argv)
     }
 
     /// Binds keyboard shortcuts ("<Control>q", "F5") to a detailed action name ("win.refresh").
@@ -37,4 +74,21 @@ public final class Application: Object {
             }
         }
     }
+}
+
+/// `gint (*)(GApplication *, gpointer argument, gpointer user_data)`: handle-local-options (a
+/// GVariantDict) and command-line (a GApplicationCommandLine).
+private let intTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { _, argument, data in
+    (unbox(data) as (UnsafeMutableRawPointer?) -> Int32)(argument)
+}
+
+/// `void (*)(GApplication *, GFile **files, gint n_files, gchar *hint, gpointer user_data)`: open.
+private let openTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
+                                            UnsafeMutablePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, files, count, _, data in
+    let uris = (0..<Int(count)).compactMap { index -> String? in
+        guard let file = files?[index], let uri = g_file_get_uri(file) else { return nil }
+        defer { g_free(uri) }
+        return String(cString: uri)
+    }
+    (unbox(data) as ([String]) -> Void)(uris)
 }

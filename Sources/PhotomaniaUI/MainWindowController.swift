@@ -44,6 +44,8 @@ public final class MainWindowController {
     private var feedTask: HTTPTask?
     private var schedule: FetchSchedule
     private var nextFetch: UInt32?
+    /// Places asked for before the first fetch ended, opened when it has.
+    private var pendingDestinations: [LaunchOptions.Destination]? = []
     private lazy var storeChanges = IdleCoalescer { [weak self] in self?.showStoredPhotos() }
     /// Every navigation of the window goes through the router, along `routes`.
     public private(set) lazy var router = Router { [unowned self] in self.split }
@@ -166,14 +168,33 @@ public final class MainWindowController {
     public func navigate<Context>(_ route: KeyPath<Routes, Step<Context>>, _ context: Context, quietly: Bool = false,
                                   completion: ((RoutingResult) -> Void)? = nil) {
         router.navigate(to: routes[keyPath: route], with: context) { [weak self] result in
-            if case .failure(let error) = result, !quietly { self?.banner.show(error.description) }
+            if case .failure(let error) = result, !quietly { self?.say(error.description) }
             completion?(result)
         }
     }
 
-    /// Opens the place `link` names, raising the window.
+    /// Opens `destination` (a link, a screen of the catalogue), or says why not; before the
+    /// first fetch has ended, once it has.
+    public func open(_ destination: LaunchOptions.Destination) {
+        if pendingDestinations != nil { return pendingDestinations!.append(destination) }
+        switch destination {
+        case .link(let link): open(link)
+        case .badLink(let message): say(message)
+        case .screen(let name, let context): ScreenCatalogue.open(name, context: context, in: self)
+        }
+    }
+
+    private func openPendingDestinations() {
+        let destinations = pendingDestinations ?? []
+        pendingDestinations = nil
+        destinations.forEach(open)
+    }
+
+    /// Shows `message` above the content until the user closes it.
+    func say(_ message: String) { banner.show(message) }
+
+    /// Opens the place `link` names.
     public func open(_ link: AppLink) {
-        window.present()
         switch link {
         case .photo(let id): navigate(\.photoInList, id)
         case .photographer(let name): navigate(\.photographer, name)
@@ -186,13 +207,18 @@ public final class MainWindowController {
 
     /// A new list of the photos of the listed photographer `name`.
     func makePhotosList(named name: String) throws(RoutingError) -> PhotosViewController {
-        guard let photographer = photographers.photographers.first(where: { $0.name == name }) else {
-            throw .invalidContext("There is no photographer “\(name)” in this feed.")
-        }
-        let photos = PhotosViewController(photographer: photographer)
+        let photos = PhotosViewController(photographer: try requirePhotographer(name))
         photos.onSelect = { [weak self] in self?.navigate(\.photo, $0.id) }
         photos.highlight(detail.photo)
         return photos
+    }
+
+    /// The listed photographer `name`, or the reason for the user that there is none.
+    func requirePhotographer(_ name: String) throws(RoutingError) -> Photographer {
+        guard let photographer = photographers.photographers.first(where: { $0.name == name }) else {
+            throw .invalidContext("There is no photographer “\(name)” in this feed.")
+        }
+        return photographer
     }
 
     /// The listed photo `id`, or the reason for the user that there is none.
@@ -341,7 +367,6 @@ public final class MainWindowController {
         }
         feedTask = feeds.load(url) { [weak self] result in
             self?.feedLoaded(result, firstLoad: firstLoad)
-            if case .success = result { self?.restorePendingState() }
         }
     }
 
@@ -375,6 +400,7 @@ public final class MainWindowController {
             save(page.photos)
             StartupTrace.mark("feed-listed")
             scheduleFetch(after: schedule.succeeded(page: page.page, of: page.pages))
+            restorePendingState()
         case .failure(let error) where firstLoad:
             photographers.showError(Self.feedMessage(for: error))
             scheduleFetch(after: schedule.failed())
@@ -382,6 +408,7 @@ public final class MainWindowController {
             banner.show("Could not refresh. \(Self.feedMessage(for: error))")
             scheduleFetch(after: schedule.failed())
         }
+        openPendingDestinations()
     }
 
     /// What to tell the user about a failed fetch, with where this app takes a missing key.

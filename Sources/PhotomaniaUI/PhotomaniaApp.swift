@@ -3,65 +3,111 @@ import Foundation
 import GtkKit
 import PhotoFeed
 
-/// The process: parses the command line, then runs the GTK application with one window.
+/// The process: a unique GApplication that parses the command line (`--help` is GLib's) and
+/// runs one window. A later launch hands its options and links to the running instance, whose
+/// window opens them; a desktop's D-Bus `Open` call with `photomania://` links does the same.
 public enum PhotomaniaApp {
     /// Runs the app with `arguments` (program name first); returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
         StartupTrace.begin()
-        switch LaunchOptions.parse(Array(arguments.dropFirst())) {
-        case .failure(let error):
-            FileHandle.standardError.write(Data("\(AppInfo.executable): \(error)\nTry “\(AppInfo.executable) --help”.\n".utf8))
-            return 2
-        case .success(.help):
-            print(LaunchOptions.usage, terminator: "")
-            return 0
-        case .success(.version):
-            print("\(AppInfo.executable) \(AppInfo.version)")
-            return 0
-        case .success(.run(let options)):
-            return run(options, programName: arguments.first ?? AppInfo.executable)
-        }
-    }
-
-    private static func run(_ options: LaunchOptions.RunOptions, programName: String) -> Int32 {
         g_set_prgname(AppInfo.executable)
         g_set_application_name(AppInfo.name)
-        let application = Application(id: AppInfo.id)
+        let application = Application(id: AppInfo.id, flags: GApplicationFlags(rawValue: G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
+                                                                                 | G_APPLICATION_HANDLES_OPEN.rawValue))
+        application.addOptions(LaunchOptions.entries, parameters: "[LINK…]", summary: LaunchOptions.summary, description: LaunchOptions.description)
+        application.onLocalOptions { options in
+            if options.contains("version") {
+                print("\(AppInfo.executable) \(AppInfo.version)")
+                return 0
+            }
+            if options.contains("list-screens") {
+                print("Screens (photomania --screen NAME [--context VALUE]):\n" + ScreenCatalogue.listing, terminator: "")
+                return 0
+            }
+            return -1
+        }
+        let instance = Instance(application: application)
+        application.onCommandLine(instance.handle)
+        application.onOpen { uris in
+            let window = instance.window(feed: nil)
+            uris.forEach { uri in
+                window.open(AppLink.parse(uri).map(LaunchOptions.Destination.link).get(orElse: { .badLink($0.description) }))
+            }
+        }
+        application.onActivate { instance.window(feed: nil).window.present() }
+        let quit = Action(name: "quit") { instance.controller?.close() }
+        g_action_map_add_action(cast(application.pointer), cast(quit.pointer))
+        application.setAccelerators(["<Control>q"], for: "app.quit")
+        return application.run(arguments: arguments)
+    }
+
+    /// The primary instance's state: its one window, made by the first launch.
+    private final class Instance {
+        let application: Application
         let http = HTTPClient(options: .init(userAgent: AppInfo.userAgent))
         var controller: MainWindowController?
-        application.onActivate { [unowned application] in
-            if let controller { return controller.window.present() }
+
+        init(application: Application) { self.application = application }
+
+        /// One launch's command line: its window (made now on the first), raised, opening what
+        /// it asks for. Bad options end that launch with status 2 and a message in its terminal.
+        func handle(_ commandLine: ReceivedCommandLine) -> Int32 {
+            let values = commandLine.options.values(for: LaunchOptions.entries)
+            switch LaunchOptions.interpret(values: values, arguments: commandLine.arguments,
+                                           directory: commandLine.workingDirectory) {
+            case .failure(let error):
+                commandLine.printError("\(AppInfo.executable): \(error)\nTry “\(AppInfo.executable) --help”.\n")
+                return 2
+            case .success(let request):
+                if request.feed != nil, controller != nil {
+                    commandLine.printError("\(AppInfo.executable): already running; --feed applies when Photomania starts.\n")
+                }
+                let window = self.window(feed: request.feed)
+                window.window.present()
+                request.destinations.forEach(window.open)
+                return 0
+            }
+        }
+
+        /// The window, made (and its feed fetched) on first use.
+        func window(feed: FeedSource?) -> MainWindowController {
+            if let controller { return controller }
             let settings = AppSettings.open()
-            let feed = options.feed ?? configuredFeed(settings) ?? .url(AppPaths.sampleFeedURL)
-            let created = MainWindowController(application: application, feed: feed, apiKey: apiKey(settings),
+            let source = feed ?? configuredFeed(settings) ?? .url(AppPaths.sampleFeedURL)
+            let created = MainWindowController(application: application, feed: source, apiKey: apiKey(settings),
                                                http: http, settings: settings, store: openStore())
-            created.window.connect(.unmap) { controller = nil }
-            application.setAccelerators(["<Control>q"], for: "app.quit")
+            created.window.connect(.unmap) { [weak self] in self?.controller = nil }
             controller = created
-            created.window.present()
-            created.reload(thenOpen: options.photoID)
+            created.reload()
+            return created
         }
-        let quit = Action(name: "quit") { controller?.close() }
-        g_action_map_add_action(cast(application.pointer), cast(quit.pointer))
-        return application.run(programName: programName)
-    }
 
-    private static func configuredFeed(_ settings: AppSettings?) -> FeedSource? {
-        guard let text = settings?.feedURL, !text.isEmpty else { return nil }
-        return try? LaunchOptions.feed(text).get()
-    }
+        private func configuredFeed(_ settings: AppSettings?) -> FeedSource? {
+            guard let text = settings?.feedURL, !text.isEmpty else { return nil }
+            return try? LaunchOptions.feed(text).get()
+        }
 
-    /// The photo database, or the reason there is none (the app then keeps photos in memory).
-    private static func openStore() -> Result<PhotoStore, Error> {
-        Result {
-            try FileManager.default.createDirectory(at: AppPaths.dataHomeDirectory, withIntermediateDirectories: true)
-            return try PhotoStore(path: AppPaths.storePath)
+        /// The photo database, or the reason there is none (the app then keeps photos in memory).
+        private func openStore() -> Result<PhotoStore, Error> {
+            Result {
+                try FileManager.default.createDirectory(at: AppPaths.dataHomeDirectory, withIntermediateDirectories: true)
+                return try PhotoStore(path: AppPaths.storePath)
+            }
+        }
+
+        /// `FLICKR_API_KEY`, else the setting; never printed.
+        private func apiKey(_ settings: AppSettings?) -> String? {
+            let key = ProcessInfo.processInfo.environment["FLICKR_API_KEY"] ?? settings?.flickrAPIKey ?? ""
+            return key.isEmpty ? nil : key
         }
     }
+}
 
-    /// `FLICKR_API_KEY`, else the setting; never printed.
-    private static func apiKey(_ settings: AppSettings?) -> String? {
-        let key = ProcessInfo.processInfo.environment["FLICKR_API_KEY"] ?? settings?.flickrAPIKey ?? ""
-        return key.isEmpty ? nil : key
+private extension Result {
+    func get(orElse fallback: (Failure) -> Success) -> Success {
+        switch self {
+        case .success(let value): return value
+        case .failure(let error): return fallback(error)
+        }
     }
 }

@@ -31,7 +31,9 @@ public struct Routes {
                             finder: ClassFinder<PhotosViewController, String>(options: .contained) { $0.photographer.name == $1 },
                             factory: ClosureFactory { [unowned window] name throws(RoutingError) in try window.makePhotosList(named: name) })
             .using(ContainerAction.push())
-            .from(Routes.photographersList())
+            .from(Routes.photographersList()) { [unowned window] name throws(RoutingError) in
+                _ = try window.requirePhotographer(name) // an unknown name fails before anything moves
+            }
         photo = Routes.photoScreen(window)
             .from(Step.find("split", SplitViewController.self, options: .contained)) { [unowned window] id throws(RoutingError) in
                 try window.requirePhoto(id).id

@@ -5,48 +5,67 @@ import TestFixtures
 import TestSupport
 import XCTest
 
+/// What the values GApplication parsed ask for (GLib's parser itself is tested end to end).
 final class LaunchOptionsTests: XCTestCase {
-    func testNoArgumentsRunsOnTheConfiguredFeed() {
-        XCTAssertEqual(try LaunchOptions.parse([]).get(), .run(.init()))
+    private func interpret(_ values: [String: String], _ arguments: [String] = [], directory: String? = nil)
+        -> Result<LaunchOptions.Request, LaunchError> {
+        LaunchOptions.interpret(values: values, arguments: arguments, directory: directory)
     }
 
-    func testHelpAndVersion() {
-        XCTAssertEqual(try LaunchOptions.parse(["--help"]).get(), .help)
-        XCTAssertEqual(try LaunchOptions.parse(["--version"]).get(), .version)
-        XCTAssertTrue(LaunchOptions.usage.contains("--feed FEED"))
-        XCTAssertTrue(LaunchOptions.usage.contains("flickr:search=TEXT"))
+    func testNoArgumentsRunsOnTheConfiguredFeed() {
+        XCTAssertEqual(try interpret([:]).get(), .init())
     }
 
     func testFeedAcceptsHTTPHTTPSFileAndPaths() {
-        XCTAssertEqual(try LaunchOptions.parse(["--feed", "https://example.org/f.json"]).get(),
-                       .run(.init(feed: .url(URL(string: "https://example.org/f.json")!))))
-        XCTAssertEqual(try LaunchOptions.parse(["--feed=http://127.0.0.1:8080/f"]).get(),
-                       .run(.init(feed: .url(URL(string: "http://127.0.0.1:8080/f")!))))
-        XCTAssertEqual(try LaunchOptions.parse(["--feed", "/tmp/feed.json"]).get(),
-                       .run(.init(feed: .url(URL(fileURLWithPath: "/tmp/feed.json")))))
-        XCTAssertEqual(try LaunchOptions.parse(["--feed", "file:///tmp/feed.json"]).get(),
-                       .run(.init(feed: .url(URL(string: "file:///tmp/feed.json")!))))
+        XCTAssertEqual(try interpret(["feed": "https://example.org/f.json"]).get().feed, .url(URL(string: "https://example.org/f.json")!))
+        XCTAssertEqual(try interpret(["feed": "/tmp/feed.json"]).get().feed, .url(URL(fileURLWithPath: "/tmp/feed.json")))
+        XCTAssertEqual(try interpret(["feed": "file:///tmp/feed.json"]).get().feed, .url(URL(string: "file:///tmp/feed.json")!))
+        XCTAssertEqual(try interpret(["feed": "feeds/f.json"], directory: "/home/ann").get().feed,
+                       .url(URL(fileURLWithPath: "/home/ann/feeds/f.json")), "a relative path is the launching shell's")
     }
 
     func testFlickrSourcesNeedNoURL() {
-        XCTAssertEqual(try LaunchOptions.parse(["--feed", "flickr:recent"]).get(), .run(.init(feed: .flickrRecent)))
-        XCTAssertEqual(try LaunchOptions.parse(["--feed=flickr:search=red fox"]).get(), .run(.init(feed: .flickrSearch("red fox"))))
-        XCTAssertEqual(try LaunchOptions.parse(["--feed", "flickr:public"]).get(), .run(.init(feed: .flickrPublic)))
-        XCTAssertEqual(LaunchOptions.parse(["--feed", "flickr:search="]).failure,
+        XCTAssertEqual(try interpret(["feed": "flickr:recent"]).get().feed, .flickrRecent)
+        XCTAssertEqual(try interpret(["feed": "flickr:search=red fox"]).get().feed, .flickrSearch("red fox"))
+        XCTAssertEqual(try interpret(["feed": "flickr:public"]).get().feed, .flickrPublic)
+        XCTAssertEqual(interpret(["feed": "flickr:search="]).failure,
                        LaunchError("“flickr:search=” is not a Flickr feed; use flickr:recent, flickr:search=TEXT or flickr:public"))
     }
 
-    func testPhotoOpensAPhotoById() {
-        XCTAssertEqual(try LaunchOptions.parse(["--photo", "53000000000", "--feed", "/f.json"]).get(),
-                       .run(.init(feed: .url(URL(fileURLWithPath: "/f.json")), photoID: "53000000000")))
-        XCTAssertEqual(LaunchOptions.parse(["--photo"]).failure, LaunchError("--photo needs a photo id"))
+    func testPhotoScreenAndLinksBecomeDestinationsInOrder() {
+        XCTAssertEqual(try interpret(["photo": "53000000000", "screen": "recents"],
+                                     ["photomania://photographer/Ann%20Lee", "photomania://nowhere"]).get().destinations,
+                       [.link(.photo(id: "53000000000")), .screen("recents", context: nil),
+                        .link(.photographer(name: "Ann Lee")), .badLink("There is no screen called “nowhere”.")])
+        XCTAssertEqual(try interpret(["screen": "photo", "context": "7"]).get().destinations, [.screen("photo", context: "7")])
     }
 
-    func testBadArgumentsAreErrorsWithAReason() {
-        XCTAssertEqual(LaunchOptions.parse(["--feed"]).failure, LaunchError("--feed needs a URL"))
-        XCTAssertEqual(LaunchOptions.parse(["--feed", "ftp://x/y"]).failure,
-                       LaunchError("“ftp:” feeds are not supported; use http, https or file"))
-        XCTAssertEqual(LaunchOptions.parse(["--fead", "x"]).failure, LaunchError("unknown option “--fead”"))
-        XCTAssertEqual(LaunchOptions.parse(["--feed", ""]).failure, LaunchError("the feed URL is empty"))
+    func testBadValuesAreErrorsWithAReason() {
+        XCTAssertEqual(interpret(["photo": ""]).failure, LaunchError("--photo needs a photo id"))
+        XCTAssertEqual(interpret(["context": "7"]).failure, LaunchError("--context goes with --screen"))
+        XCTAssertEqual(interpret(["feed": "ftp://x/y"]).failure, LaunchError("“ftp:” feeds are not supported; use http, https or file"))
+        XCTAssertEqual(interpret(["feed": ""]).failure, LaunchError("the feed URL is empty"))
+    }
+
+    func testTheOptionsListedInHelp() {
+        XCTAssertEqual(LaunchOptions.entries.map(\.name), ["feed", "photo", "screen", "context", "list-screens", "version"])
+        XCTAssertTrue(LaunchOptions.summary.contains("photomania://photo/ID"))
+    }
+
+    func testLinksNameThePlacesOfTheApp() {
+        XCTAssertEqual(try AppLink.parse("photomania://photo/53000000000").get(), .photo(id: "53000000000"))
+        XCTAssertEqual(try AppLink.parse("photomania://recents").get(), .recents)
+        XCTAssertEqual(try AppLink.parse("photomania://search/red%20fox").get(), .search(text: "red fox"))
+        XCTAssertEqual(AppLink.parse("photomania://photo").failure, .badArgument(screen: "photo"))
+        XCTAssertEqual(AppLink.parse("photomania://recents/1").failure, .badArgument(screen: "recents"))
+        XCTAssertEqual(AppLink.parse("photomania://settings").failure, .unknownScreen("settings"))
+        XCTAssertEqual(AppLink.parse("photomania://photo/../../x").failure, .malformed)
+    }
+
+    func testTheCatalogueListsEveryScreenWithItsContext() {
+        let listing = ScreenCatalogue.listing
+        for entry in ScreenCatalogue.entries {
+            XCTAssertTrue(listing.contains(entry.name + (entry.context.map { " \($0)" } ?? "")), entry.name)
+        }
     }
 }

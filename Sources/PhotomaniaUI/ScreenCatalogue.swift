@@ -1,0 +1,43 @@
+/// Every screen `--screen` opens, with the context it takes: for development (open any screen
+/// directly) and for the tests, which open each one narrow and wide.
+public struct ScreenCatalogue {
+    /// A screen of the catalogue.
+    public struct Entry {
+        public let name: String
+        /// What the context names, or nil when the screen takes none.
+        public let context: String?
+        public let summary: String
+        /// Navigates `window` there with the context (present when the entry takes one).
+        let open: (MainWindowController, String) -> Void
+    }
+
+    public static let entries: [Entry] = [
+        Entry(name: "photographers", context: nil, summary: "the photographers list") { window, _ in window.navigate(\.photographers, ()) },
+        Entry(name: "photographer", context: "NAME", summary: "a photographer's photos") { $0.navigate(\.photographer, $1) },
+        Entry(name: "photo", context: "ID", summary: "a photo, after its photographer's photos") { $0.navigate(\.photoInList, $1) },
+        Entry(name: "recents", context: nil, summary: "the photos viewed last") { window, _ in window.navigate(\.recents, ()) },
+        Entry(name: "image-url", context: nil, summary: "the Image URL popover of the photo shown") { window, _ in window.navigate(\.imageURL, ()) },
+        Entry(name: "preferences", context: nil, summary: "the Preferences window") { window, _ in window.navigate(\.preferences, ()) },
+        Entry(name: "search", context: "TEXT", summary: "Flickr photos matching TEXT (needs an API key)") { $0.navigate(\.search, $1) },
+    ]
+
+    /// Opens screen `name` in `window`, or says in it why not.
+    static func open(_ name: String, context: String?, in window: MainWindowController) {
+        guard let entry = entries.first(where: { $0.name == name }) else {
+            return window.say("There is no screen called “\(name)”; photomania --list-screens lists them.")
+        }
+        if let needed = entry.context, (context ?? "").isEmpty {
+            return window.say("The screen “\(name)” needs --context \(needed).")
+        }
+        entry.open(window, context ?? "")
+    }
+
+    /// The catalogue as `--list-screens` prints it.
+    public static var listing: String {
+        let width = entries.map { $0.name.count + ($0.context.map { $0.count + 1 } ?? 0) }.max() ?? 0
+        return entries.map { entry in
+            let usage = entry.name + (entry.context.map { " \($0)" } ?? "")
+            return "  " + usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.summary
+        }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,187 @@
+import Adaptive
+import AdaptiveGtk
+import CGtk
+import Foundation
+import GtkKit
+import PhotoFeed
+@testable import PhotomaniaUI
+import Routing
+import TestFixtures
+import TestSupport
+import XCTest
+
+/// Every screen of the catalogue and every link form, opened in a narrow and a wide window,
+/// as `--screen` and a running instance open them.
+final class RoutesTests: GtkTestCase {
+    private var controller: MainWindowController!
+    private let http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
+
+    override func tearDown() {
+        controller?.preferences?.window.destroy()
+        controller?.close()
+        controller = nil
+        MainLoop.drain(settle: 30)
+        super.tearDown()
+    }
+
+    /// A window whose content is `width` px wide, on the sample feed, listed.
+    private func open(width: Int, apiKey: String? = nil) throws {
+        let config = try Fixtures.temporaryDirectory()
+        let settings = AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data"))
+        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), apiKey: apiKey,
+                                          http: http, settings: settings, flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
+        controller.window.defaultSize = (width, 700)
+        controller.window.present()
+        controller.reload()
+        waitUntil("the photographers are listed") { controller.photographers.visiblePage == "list" && controller.split.view.width > 0 }
+        let frame = width - controller.split.view.width
+        controller.window.defaultSize = (width + frame, 700)
+        waitUntil("the content is \(width) px wide") {
+            controller.split.view.width == width && controller.split.isCollapsed == (width < 600)
+        }
+        MainLoop.drain(settle: 20)
+    }
+
+    private var sample: (photographer: Photographer, photo: Photo) {
+        let photographer = controller.photographers.photographers[1]
+        return (photographer, photographer.photos[2])
+    }
+
+    /// Whether the user sees `photo`: the detail on top when narrow, beside the list when wide.
+    private func assertShows(_ photo: Photo, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(controller.detail.photo, photo, file: file, line: line)
+        if controller.split.isCollapsed {
+            XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the photo is on top", file: file, line: line)
+        } else {
+            XCTAssertTrue(controller.split.isSecondaryColumnVisible, file: file, line: line)
+        }
+    }
+
+    private var openPhotographer: String? {
+        controller.photographersNavigation.viewControllers.compactMap { ($0 as? PhotosViewController)?.photographer.name }.last
+    }
+
+    private func settle() { MainLoop.drain(settle: 20) }
+
+    // MARK: The catalogue
+
+    func testEveryScreenOfTheCatalogueOpensNarrowAndWide() throws {
+        for width in [480, 1000] {
+            try open(width: width)
+            let (photographer, photo) = sample
+            let checks: [String: (String?, () -> Void)] = [
+                "photographers": (nil, {
+                    XCTAssertEqual(self.controller.tabs.selectedIndex, 0)
+                    XCTAssertTrue(self.controller.navigation.topViewController === self.controller.photographers)
+                }),
+                "photographer": (photographer.name, { XCTAssertEqual(self.openPhotographer, photographer.name) }),
+                "photo": (photo.id, {
+                    self.assertShows(photo)
+                    XCTAssertEqual(self.openPhotographer, photographer.name)
+                }),
+                "recents": (nil, { XCTAssertTrue(self.controller.navigation.viewControllers.first === self.controller.recents) }),
+                "image-url": (nil, { XCTAssertTrue(self.controller.imageURLPresentation.isPresented) }),
+                "preferences": (nil, { XCTAssertTrue(self.controller.preferences?.window.isMapped == true) }),
+                "search": ("lighthouse", {
+                    XCTAssertTrue(self.controller.router.isNavigating, "no key: the search waits for one in Preferences")
+                }),
+            ]
+            XCTAssertEqual(Set(checks.keys), Set(ScreenCatalogue.entries.map(\.name)), "every screen is checked")
+            for entry in ScreenCatalogue.entries {
+                if entry.name == "image-url" { controller.open(.screen("photo", context: photo.id)) }
+                controller.open(.screen(entry.name, context: checks[entry.name]!.0))
+                let opensWindow = ["preferences", "search"].contains(entry.name)
+                waitUntil("\(entry.name) at \(width) px") { !opensWindow || controller.preferences?.window.isMapped == true }
+                settle()
+                checks[entry.name]!.1()
+                controller.preferences?.window.destroy()
+                controller.imageURLPresentation.dismiss()
+                controller.goBack()
+                settle()
+            }
+            controller.close()
+            controller = nil
+        }
+    }
+
+    func testAnUnknownScreenOrAMissingContextIsSaid() throws {
+        try open(width: 1000)
+        controller.open(.screen("settings", context: nil))
+        XCTAssertEqual(controller.bannerMessage, "There is no screen called “settings”; photomania --list-screens lists them.")
+        controller.open(.screen("photo", context: nil))
+        XCTAssertEqual(controller.bannerMessage, "The screen “photo” needs --context ID.")
+    }
+
+    // MARK: Links
+
+    func testEachLinkFormOpensItsPlaceNarrowAndWide() throws {
+        for width in [480, 1000] {
+            try open(width: width, apiKey: "k3y")
+            let (photographer, photo) = sample
+            controller.open(.link(.photo(id: photo.id)))
+            settle()
+            assertShows(photo)
+            XCTAssertEqual(openPhotographer, photographer.name, "the photo's photographer is open under it")
+            controller.open(.link(.recents))
+            settle()
+            XCTAssertEqual(controller.tabs.selectedIndex, 1)
+            controller.open(.link(.photographer(name: photographer.name)))
+            settle()
+            XCTAssertEqual(controller.tabs.selectedIndex, 0)
+            XCTAssertTrue((controller.navigation.topViewController as? PhotosViewController)?.photographer == photographer)
+            controller.open(.link(.search(text: "lighthouse")))
+            settle()
+            XCTAssertEqual(controller.feed, .flickrSearch("lighthouse"), "with a key, the search is the feed")
+            XCTAssertTrue(controller.navigation.topViewController === controller.photographers)
+            controller.close()
+            controller = nil
+        }
+    }
+
+    func testABadLinkIsSaidAndLeavesTheWindowWhereItWas() throws {
+        try open(width: 480)
+        let (_, photo) = sample
+        controller.open(.link(.photo(id: photo.id)))
+        settle()
+        for destination: LaunchOptions.Destination in [.badLink(LinkError.malformed.description), .link(.photo(id: "0")),
+                                                        .link(.photographer(name: "Nobody"))] {
+            controller.open(destination)
+            settle()
+            XCTAssertNotNil(controller.bannerMessage)
+            assertShows(photo)
+        }
+        XCTAssertEqual(controller.bannerMessage, "There is no photographer “Nobody” in this feed.")
+    }
+
+    func testASearchWithoutAKeyAsksForOneAndGoesOnWhenItIsEntered() throws {
+        try open(width: 1000)
+        controller.open(.link(.search(text: "fox")))
+        let preferences = try XCTUnwrap(controller.preferences, "Preferences opened to ask for the key")
+        waitUntil("the preferences are shown") { preferences.window.isMapped }
+        XCTAssertTrue(controller.router.isNavigating, "the search waits for the key")
+        gtk_editable_set_text(OpaquePointer(preferences.apiKeyEntry.pointer), "k3y")
+        preferences.window.destroy()
+        waitUntil("the search went on") { !controller.router.isNavigating }
+        XCTAssertEqual(controller.feed, .flickrSearch("fox"))
+    }
+
+    func testASearchIsCancelledWhenNoKeyIsEntered() throws {
+        try open(width: 1000)
+        controller.open(.link(.search(text: "fox")))
+        let preferences = try XCTUnwrap(controller.preferences)
+        waitUntil("the preferences are shown") { preferences.window.isMapped }
+        preferences.window.destroy()
+        waitUntil("the search ended") { !controller.router.isNavigating }
+        XCTAssertEqual(controller.bannerMessage, "Searching Flickr needs an API key: enter one in Preferences.")
+        XCTAssertEqual(controller.feed, .url(Fixtures.sampleFeed))
+    }
+
+    func testALinkGivenBeforeTheFeedIsListedOpensOnceItIs() throws {
+        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: nil)
+        controller.window.present()
+        controller.open(.link(.recents))
+        XCTAssertEqual(controller.tabs.selectedIndex, 0, "waits for the feed")
+        controller.reload()
+        waitUntil("the link was opened") { controller.tabs.selectedIndex == 1 }
+    }
+}
