@@ -32,7 +32,7 @@ class App:
 
     def __init__(self, binary, feed):
         self.home = tempfile.TemporaryDirectory()
-        env = dict(os.environ, GSK_RENDERER="cairo",
+        self.env = env = dict(os.environ, GSK_RENDERER="cairo",
                    **{key: os.path.join(self.home.name, key) for key in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME")})
         self.process = subprocess.Popen([binary, "--feed", feed], env=env)
         self.window = xdotool("search", "--sync", "--onlyvisible", "--name", "^Photomania$").splitlines()[0]
@@ -113,6 +113,9 @@ class App:
         a, b = self.extents(*left), self.extents(*right)
         return a.x + a.width <= b.x
 
+    def windows(self):
+        return [self.root.get_child_at_index(index).get_role_name() for index in range(self.root.get_child_count())]
+
     def first(self, predicate, node=None):
         node = node or self.root
         if predicate(node):
@@ -184,6 +187,19 @@ def main():
         app.click("push button", "Hide Thumbnails")
         check("the arrow closes the strip without opening the photographer",
               app.wait_for("list item", "Thumbnails of José Núñez", present=False) and not app.shows("list", "Photos"))
+
+        # Links reach the running instance: a second launch hands its link over and exits, a
+        # desktop's D-Bus Open call does the same; the one window shows them.
+        second = subprocess.run([binary, "photomania://photo/53000000000"], env=app.env, timeout=30)
+        check("a second launch with a link exits at once", second.returncode == 0)
+        check("the running window shows the linked photo", app.wait_for("label", "Evening at the lake #0"))
+        subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.photomania.Photomania", "--object-path",
+                        "/io/github/photomania/Photomania", "--method", "org.freedesktop.Application.Open",
+                        "['photomania://recents']", "@a{sv} {}"], check=True, capture_output=True, timeout=30)
+        check("a D-Bus Open call opens the recents", app.wait_for("list", "Recent Photos"))
+        subprocess.run([binary, "photomania://photo/../../etc"], env=app.env, timeout=30)
+        check("a malformed link is said in the window", app.wait_for("label", "The link is not well formed."))
+        check("no second window opened", app.windows() == ["frame"])
     except TimeoutError as error:
         check(f"timed out waiting for {error}", False)
     finally:
