@@ -29,23 +29,23 @@ public final class MainWindowController {
     private var presentationHost: PresentationHost!
     private let titleLabel = Label(AppInfo.name, style: "title")
     private let refreshSpinner = Spinner(accessibleLabel: "Refreshing")
-    private let banner = Banner()
+    let banner = Banner()
 
-    public private(set) var feed: FeedSource
-    private var apiKey: String?
+    public internal(set) var feed: FeedSource
+    var apiKey: String?
     private let flickrEndpoint: URL
     /// Where to go once the feed is listed (restored from settings, or `--photo`).
     private var pendingState: NavigationState?
     /// A photo asked for on the command line: its absence is worth saying.
     private var explicitPhotoID: String?
     private let feeds: FeedClient
-    private let settings: AppSettings?
+    let settings: AppSettings?
     private let store: PhotoStore?
     private var feedTask: HTTPTask?
     private var schedule: FetchSchedule
     private var nextFetch: UInt32?
     /// Places asked for before the first fetch ended, opened when it has.
-    private var pendingDestinations: [LaunchOptions.Destination]? = []
+    var pendingDestinations: [LaunchOptions.Destination]? = []
     private lazy var storeChanges = IdleCoalescer { [weak self] in self?.showStoredPhotos() }
     /// Every navigation of the window goes through the router, along `routes`.
     public private(set) lazy var router = Router { [unowned self] in self.split }
@@ -163,98 +163,6 @@ public final class MainWindowController {
 
     /// The navigation stack of the selected tab.
     public var navigation: NavigationController { split.primaryNavigation }
-
-    /// Goes to `route` of `routes` for `context`; a failure is said in the banner unless `quietly`.
-    public func navigate<Context>(_ route: KeyPath<Routes, Step<Context>>, _ context: Context, quietly: Bool = false,
-                                  completion: ((RoutingResult) -> Void)? = nil) {
-        router.navigate(to: routes[keyPath: route], with: context) { [weak self] result in
-            if case .failure(let error) = result, !quietly { self?.say(error.description) }
-            completion?(result)
-        }
-    }
-
-    /// Opens `destination` (a link, a screen of the catalogue), or says why not; before the
-    /// first fetch has ended, once it has.
-    public func open(_ destination: LaunchOptions.Destination) {
-        if pendingDestinations != nil { return pendingDestinations!.append(destination) }
-        switch destination {
-        case .link(let link): open(link)
-        case .badLink(let message): say(message)
-        case .screen(let name, let context): ScreenCatalogue.open(name, context: context, in: self)
-        }
-    }
-
-    private func openPendingDestinations() {
-        let destinations = pendingDestinations ?? []
-        pendingDestinations = nil
-        destinations.forEach(open)
-    }
-
-    /// Shows `message` above the content until the user closes it.
-    func say(_ message: String) { banner.show(message) }
-
-    /// Opens the place `link` names.
-    public func open(_ link: AppLink) {
-        switch link {
-        case .photo(let id): navigate(\.photoInList, id)
-        case .photographer(let name): navigate(\.photographer, name)
-        case .recents: navigate(\.recents, ())
-        case .search(let text): navigate(\.search, text)
-        }
-    }
-
-    // MARK: What the routes need
-
-    /// A new list of the photos of the listed photographer `name`.
-    func makePhotosList(named name: String) throws(RoutingError) -> PhotosViewController {
-        let photos = PhotosViewController(photographer: try requirePhotographer(name))
-        photos.onSelect = { [weak self] in self?.navigate(\.photo, $0.id) }
-        photos.highlight(detail.photo)
-        return photos
-    }
-
-    /// The listed photographer `name`, or the reason for the user that there is none.
-    func requirePhotographer(_ name: String) throws(RoutingError) -> Photographer {
-        guard let photographer = photographers.photographers.first(where: { $0.name == name }) else {
-            throw .invalidContext("There is no photographer “\(name)” in this feed.")
-        }
-        return photographer
-    }
-
-    /// The listed photo `id`, or the reason for the user that there is none.
-    func requirePhoto(_ id: String) throws(RoutingError) -> Photo {
-        guard let photo = photo(withID: id)?.1 else { throw .invalidContext("There is no photo with id “\(id)” in this feed.") }
-        return photo
-    }
-
-    /// A new Preferences window; none without settings to edit.
-    func makePreferences() throws(RoutingError) -> PreferencesWindow {
-        guard let settings else { throw .failed("Preferences cannot be changed: the settings schema is not installed.") }
-        let preferences = PreferencesWindow(settings: settings, parent: window)
-        preferences.window.onHidden { [weak self] in self?.preferences = nil }
-        self.preferences = preferences
-        return preferences
-    }
-
-    /// Lets a navigation that needs Flickr go on once there is an API key: asks for one in
-    /// Preferences (opened directly: the router waits on this answer) when there is none.
-    func requireAPIKey(_ done: @escaping (InterceptorResult) -> Void) {
-        let refusal = InterceptorResult.cancel(reason: "Searching Flickr needs an API key: enter one in Preferences.")
-        if apiKey != nil { return done(.proceed) }
-        guard let preferences = try? preferences ?? makePreferences() else { return done(refusal) }
-        preferences.present()
-        preferences.window.onHidden { [weak self] in
-            let key = self?.settings?.flickrAPIKey ?? ""
-            self?.apiKey = key.isEmpty ? nil : key
-            done(key.isEmpty ? refusal : .proceed)
-        }
-    }
-
-    /// Lists the Flickr photos matching `text` from now on.
-    func search(_ text: String) {
-        feed = .flickrSearch(text)
-        reload()
-    }
 
     /// The photos lists open on the Photographers tab, bottom to top.
     private var openPhotoLists: [PhotosViewController] {
