@@ -65,11 +65,7 @@ static inline void pm_object_set_bool(gpointer object, const char *property, gbo
     g_object_set(object, property, value, NULL);
 }
 
-/* g_application_command_line_print / printerr are variadic: one message, as is. */
-static inline void pm_command_line_print(GApplicationCommandLine *command_line, const char *message) {
-    g_application_command_line_print(command_line, "%s", message);
-}
-
+/* g_application_command_line_printerr is variadic: one message, as is. */
 static inline void pm_command_line_printerr(GApplicationCommandLine *command_line, const char *message) {
     g_application_command_line_printerr(command_line, "%s", message);
 }

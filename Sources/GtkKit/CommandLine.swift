@@ -63,9 +63,6 @@ public struct ReceivedCommandLine {
         g_application_command_line_get_cwd(commandLine).map { String(cString: $0) }
     }
 
-    /// Whether a later launch sent this command line to the running instance.
-    public var isRemote: Bool { g_application_command_line_get_is_remote(commandLine) != 0 }
-
-    public func print(_ message: String) { pm_command_line_print(commandLine, message) }
+    /// Prints `message` on the launching process's standard error.
     public func printError(_ message: String) { pm_command_line_printerr(commandLine, message) }
 }

@@ -25,7 +25,4 @@ public enum AppLink: Equatable {
             }
         }
     }
-
-    /// Whether `text` looks like one of our links (and not an option or a file).
-    public static func isLink(_ text: String) -> Bool { text.lowercased().hasPrefix("\(scheme):") }
 }
