@@ -9,4 +9,10 @@ public final class Action: Object {
         super.init(owning: raw(g_simple_action_new(name, nil))!)
         connect(.actionActivate) { _ in handler() }
     }
+
+    /// A disabled action does nothing, and the buttons bound to it are insensitive.
+    public var isEnabled: Bool {
+        get { g_action_get_enabled(cast(pointer)) != 0 }
+        set { g_simple_action_set_enabled(cast(pointer), gboolean(newValue)) }
+    }
 }

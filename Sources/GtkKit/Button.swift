@@ -29,6 +29,12 @@ open class Button: Widget {
     @discardableResult
     public func onClicked(_ handler: @escaping () -> Void) -> UInt { connect(.clicked, handler) }
 
+    /// The action a click activates ("win.refresh"); the button is insensitive while the
+    /// action is disabled.
+    public var actionName: String? {
+        get { gtk_actionable_get_action_name(cast(pointer)).map { String(cString: $0) } }
+        set { gtk_actionable_set_action_name(cast(pointer), newValue) }
+    }
 
     /// Emits "clicked" now, as a completed press does.
     public func click() { pm_signal_emit_void(pointer, "clicked") }

@@ -13,3 +13,15 @@ extension Widget {
         gtk_widget_add_controller(widget, controller)
     }
 }
+
+/// How an accelerator ("<Control>comma") reads on screen ("Ctrl+,"), for tooltips and the
+/// shortcuts window; the text itself when GTK cannot parse it.
+public func acceleratorLabel(_ accelerator: String) -> String {
+    var key: guint = 0
+    var modifiers = GdkModifierType(rawValue: 0)
+    guard gtk_accelerator_parse(accelerator, &key, &modifiers) != 0, let label = gtk_accelerator_get_label(key, modifiers) else {
+        return accelerator
+    }
+    defer { g_free(label) }
+    return String(cString: label)
+}

@@ -14,8 +14,13 @@ public struct Photographer: Hashable, Sendable {
     /// the way a person reads them (case- and accent-insensitive, numbers by value).
     public static func group(_ photos: [Photo]) -> [Photographer] {
         Dictionary(grouping: photos, by: \.photographerName)
-            .map { Photographer(name: $0.key, photos: $0.value.sorted { ordered($0.title, $1.title, $0.id, $1.id) }) }
+            .map { Photographer(name: $0.key, photos: byTitle($0.value)) }
             .sorted { ordered($0.name, $1.name, $0.name, $1.name) }
+    }
+
+    /// `photos` sorted by title the way a person reads them (ties by id, so the order is stable).
+    public static func byTitle(_ photos: [Photo]) -> [Photo] {
+        photos.sorted { ordered($0.title, $1.title, $0.id, $1.id) }
     }
 
     private static func ordered(_ a: String, _ b: String, _ tieA: String, _ tieB: String) -> Bool {

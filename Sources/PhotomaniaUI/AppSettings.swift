@@ -54,6 +54,9 @@ public final class AppSettings {
         }
     }
 
+    /// How the master column is put together; an unknown name is the default layout.
+    public var masterLayout: MasterLayoutName { MasterLayoutName(rawValue: settings.string("master-layout")) ?? .tabs }
+
     /// Minutes between background fetches.
     public var fetchInterval: Int { settings.int("fetch-interval") }
 

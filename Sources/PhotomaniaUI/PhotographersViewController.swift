@@ -8,7 +8,7 @@ import PhotoFeed
 /// clear message with "Try Again" when the fetch failed. A photographer row expands in place
 /// (its arrow button, or Right and Left on the keyboard) to a strip of their thumbnails, where
 /// Right and Left move from thumbnail to thumbnail.
-public final class PhotographersViewController: ViewController {
+public final class PhotographersViewController: ViewController, FeedListing {
     public let list = ListView(accessibleLabel: "Photographers")
     private(set) lazy var rows: ListAdapter<PhotographerRow> = {
         let adapter = ListAdapter<PhotographerRow>(list: list, kind: { $0.kind }) { [unowned self] in
@@ -29,29 +29,20 @@ public final class PhotographersViewController: ViewController {
     var onSelect: ((Photographer) -> Void)?
     var onRetry: (() -> Void)?
 
-    private let pages = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-    private let loading = StatusView(iconName: nil, title: "Loading Photos…")
-    private let failure = StatusView(iconName: "network-error-symbolic", title: "Could Not Load the Feed", action: "Try Again")
-    private let empty = StatusView(iconName: "image-missing-symbolic", title: "No Photos", message: "This feed has no photos to show.")
+    private lazy var pages = FeedPages(list: ScrolledWindow(list))
 
     public init() { super.init(title: "Photographers") }
 
-    public override func loadView() -> Widget {
-        pages.add(loading, name: "loading")
-        pages.add(ScrolledWindow(list), name: "list")
-        pages.add(failure, name: "error")
-        pages.add(empty, name: "empty")
-        return pages
-    }
+    public override func loadView() -> Widget { pages.stack }
 
     public override func viewDidLoad() {
-        pages.setSizeRequest(width: 240, height: -1)
+        pages.stack.setSizeRequest(width: 240, height: -1)
         rows.onItemActivated { [weak self] row in
             if case .photographer(let photographer, _) = row { self?.onSelect?(photographer) }
         }
         list.addShortcut("Right", global: false) { [weak self] in self?.setFocusedExpanded(true) ?? false }
         list.addShortcut("Left", global: false) { [weak self] in self?.setFocusedExpanded(false) ?? false }
-        failure.actionButton?.onClicked { [weak self] in self?.onRetry?() }
+        pages.onRetry { [weak self] in self?.onRetry?() }
     }
 
     /// Opens or closes the thumbnails of `photographer`, in place.
@@ -138,13 +129,13 @@ public final class PhotographersViewController: ViewController {
     private func applyRows() { rows.apply(PhotographerRow.rows(for: photographers, expanded: expanded)) }
 
     /// Which page is on screen: "loading", "list", "error" or "empty".
-    public var visiblePage: String? { pages.visibleChildName }
+    public var visiblePage: String? { pages.visiblePage }
 
-    public var errorMessage: String { failure.message }
+    public var errorMessage: String { pages.errorMessage }
 
     func showLoading() {
         loadViewIfNeeded()
-        pages.show(named: "loading")
+        pages.showLoading()
     }
 
     func show(_ photographers: [Photographer]) {
@@ -152,12 +143,11 @@ public final class PhotographersViewController: ViewController {
         self.photographers = photographers
         updates += 1
         applyRows()
-        pages.show(named: photographers.isEmpty ? "empty" : "list")
+        pages.showList(isEmpty: photographers.isEmpty)
     }
 
     func showError(_ message: String) {
         loadViewIfNeeded()
-        failure.message = message
-        pages.show(named: "error")
+        pages.showError(message)
     }
 }

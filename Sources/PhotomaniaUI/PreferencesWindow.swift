@@ -2,18 +2,22 @@ import CGtk
 import GtkKit
 import Routing
 
-/// Preferences: the feed, the Flickr API key and how often to fetch, stored in GSettings as
-/// they are typed. They apply from the next start.
+/// Preferences: the feed, the Flickr API key, how often to fetch and the master's layout,
+/// stored in GSettings as they are typed. They apply from the next start.
 public final class PreferencesWindow {
     public let window = Window()
     public let feedEntry: Widget
     public let apiKeyEntry: Widget
     public let intervalButton: Widget
+    /// The master's layout, by its name in settings (`MasterLayoutName`).
+    public let layoutChooser: Widget
 
     public init(settings: AppSettings, parent: Window) {
         feedEntry = Widget(adopting: raw(gtk_entry_new())!)
         apiKeyEntry = Widget(adopting: raw(gtk_password_entry_new())!)
         intervalButton = Widget(adopting: raw(gtk_spin_button_new_with_range(1, 1440, 1))!)
+        layoutChooser = Widget(adopting: raw(gtk_combo_box_text_new())!)
+        for (layout, title) in Self.layoutTitles { gtk_combo_box_text_append(cast(layoutChooser.pointer), layout.rawValue, title) }
         window.title = "Preferences"
         window.makeModal(for: parent)
         window.defaultSize = (460, -1)
@@ -30,8 +34,13 @@ public final class PreferencesWindow {
         }
     }
 
+    private static let layoutTitles: [(MasterLayoutName, String)] = [
+        (.tabs, "Photographers and Recents as tabs"), (.stack, "Photographers, Recents in the header"), (.allPhotos, "All photos in one list"),
+    ]
+
     private var bindings: [(String, Widget, String)] {
-        [("feed-url", feedEntry, "text"), ("flickr-api-key", apiKeyEntry, "text"), ("fetch-interval", intervalButton, "value")]
+        [("feed-url", feedEntry, "text"), ("flickr-api-key", apiKeyEntry, "text"), ("fetch-interval", intervalButton, "value"),
+         ("master-layout", layoutChooser, "active-id")]
     }
 
     private func layout() -> Widget {
@@ -43,6 +52,7 @@ public final class PreferencesWindow {
             ("Feed", feedEntry, "A URL, a path, flickr:recent, flickr:search=TEXT or flickr:public"),
             ("Flickr API key", apiKeyEntry, "For flickr:recent and flickr:search; FLICKR_API_KEY wins when set"),
             ("Fetch every (minutes)", intervalButton, "How often more photos are fetched while Photomania runs"),
+            ("Layout", layoutChooser, "How the list beside the photo is organised"),
         ]
         for (row, (title, control, help)) in rows.enumerated() {
             let label = Label(title)

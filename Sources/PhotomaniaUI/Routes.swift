@@ -5,13 +5,14 @@ import Routing
 /// Every way into a screen of the Photomania window, as configuration read by one router:
 /// how each screen is found when it is open, built when it is not, and attached. The window
 /// only says where to go (`MainWindowController.navigate`); changing the navigation is
-/// changing this file.
+/// changing this file, or choosing another `MasterLayout`, which supplies the master's own
+/// screens.
 public struct Routes {
-    /// The photographers list (its tab, popped to its root).
-    public let photographers: Step<Void>
-    /// The recent photos (their tab).
+    /// The list at the root of the master (photographers, or every photo), popped to.
+    public let home: Step<Void>
+    /// The recent photos (their tab, or pushed).
     public let recents: Step<Void>
-    /// A photographer's photos, by name, over the photographers list.
+    /// A photographer's photos, by name, over the root list.
     public let photographer: Step<String>
     /// A photo, by id, beside (or, narrow, over) whatever list is open.
     public let photo: Step<String>
@@ -24,14 +25,14 @@ public struct Routes {
     /// Flickr photos matching a text, listed by photographer; needs an API key.
     public let search: Step<String>
 
-    init(_ window: MainWindowController) {
-        photographers = Routes.photographersList()
-        recents = Step("recents", finder: ClassFinder<RecentsViewController, Void>(options: .contained))
+    init(_ window: MainWindowController, master: MasterLayout) {
+        home = master.home()
+        recents = master.recents()
         photographer = Step("photographer",
                             finder: ClassFinder<PhotosViewController, String>(options: .contained) { $0.photographer.name == $1 },
                             factory: ClosureFactory { [unowned window] name throws(RoutingError) in try window.makePhotosList(named: name) })
             .using(ContainerAction.push())
-            .from(Routes.photographersList()) { [unowned window] name throws(RoutingError) in
+            .from(master.home()) { [unowned window] name throws(RoutingError) in
                 _ = try window.requirePhotographer(name) // an unknown name fails before anything moves
             }
         photo = Routes.photoScreen(window)
@@ -53,14 +54,9 @@ public struct Routes {
             .adding(ClosureContextTask<PreferencesWindow, Void> { preferences, _ in preferences.present() })
             .using(ClosureAction { _, _, _ in }) // a window of its own, presented by the context task
             .from(.root)
-        search = Routes.photographersList()
+        search = master.home()
             .adding(ClosureInterceptor { [unowned window] _, done in window.requireAPIKey(done) })
-            .adding(ClosureContextTask<PhotographersViewController, String> { [unowned window] _, text in window.search(text) })
-    }
-
-    /// The photographers list, root of the first tab; found, never built.
-    private static func photographersList<Context>() -> Step<Context> {
-        Step("photographers", finder: ClassFinder<PhotographersViewController, Context>(options: .contained))
+            .adding(ClosureContextTask<ViewController, String> { [unowned window] _, text in window.search(text) })
     }
 
     /// The detail showing a photo: found when it shows that photo on screen, else given the

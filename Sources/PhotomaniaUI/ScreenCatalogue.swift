@@ -12,7 +12,7 @@ public struct ScreenCatalogue {
     }
 
     public static let entries: [Entry] = [
-        Entry(name: "photographers", context: nil, summary: "the photographers list") { window, _ in window.navigate(\.photographers, ()) },
+        Entry(name: "home", context: nil, summary: "the list at the root (photographers, or every photo)") { window, _ in window.navigate(\.home, ()) },
         Entry(name: "photographer", context: "NAME", summary: "a photographer's photos") { $0.navigate(\.photographer, $1) },
         Entry(name: "photo", context: "ID", summary: "a photo, after its photographer's photos") { $0.navigate(\.photoInList, $1) },
         Entry(name: "recents", context: nil, summary: "the photos viewed last") { window, _ in window.navigate(\.recents, ()) },

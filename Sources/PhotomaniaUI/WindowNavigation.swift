@@ -25,6 +25,15 @@ extension MainWindowController {
         }
     }
 
+    /// Goes back to where the user was, once the feed is listed: photographer, photo,
+    /// Recents. What is no longer in the feed is skipped, except a photo asked for.
+    func restorePendingState() {
+        guard let (state, photoRequested) = stateKeeper.takePending() else { return }
+        if !state.photographer.isEmpty { navigate(\.photographer, state.photographer, quietly: true) }
+        if !state.photoID.isEmpty { navigate(\.photoInList, state.photoID, quietly: !photoRequested) }
+        if state.selectedTab == 1 { navigate(\.recents, ()) }
+    }
+
     func openPendingDestinations() {
         let destinations = pendingDestinations ?? []
         pendingDestinations = nil
@@ -44,7 +53,40 @@ extension MainWindowController {
         }
     }
 
+    /// Opens the photo with `photoID` from the listed feed, or says it is not there.
+    public func open(photoID: String) { navigate(\.photoInList, photoID) }
+
     // MARK: What the routes need
+
+    /// The photographers' photos lists open in the master, bottom to top.
+    var openPhotoLists: [PhotosViewController] {
+        split.primary.descendants.compactMap { $0 as? PhotosViewController }
+    }
+
+    /// Keeps the lists in step with the detail: the rows highlighted.
+    func photoChosen(_ photo: Photo?) {
+        recents.show(recentsModel.photos, highlighting: photo)
+        openPhotoLists.forEach { $0.highlight(photo) }
+        (master.feedList as? PhotoListing)?.highlight(photo)
+    }
+
+    /// Puts `photo` first in the recents, in the store when there is one.
+    func record(_ photo: Photo) {
+        defer { recents.show(recentsModel.photos, highlighting: detail.photo) }
+        do {
+            try recentsModel.record(photo)
+        } catch {
+            say(error.userMessage)
+        }
+    }
+
+    /// The listed photo `id` and its photographer.
+    func photo(withID id: String) -> (Photographer, Photo)? {
+        for photographer in listed {
+            if let photo = photographer.photos.first(where: { $0.id == id }) { return (photographer, photo) }
+        }
+        return nil
+    }
 
     /// A new list of the photos of the listed photographer `name`.
     func makePhotosList(named name: String) throws(RoutingError) -> PhotosViewController {
@@ -56,7 +98,7 @@ extension MainWindowController {
 
     /// The listed photographer `name`, or the reason for the user that there is none.
     func requirePhotographer(_ name: String) throws(RoutingError) -> Photographer {
-        guard let photographer = photographers.photographers.first(where: { $0.name == name }) else {
+        guard let photographer = listed.first(where: { $0.name == name }) else {
             throw .invalidContext("There is no photographer “\(name)” in this feed.")
         }
         return photographer
@@ -81,12 +123,12 @@ extension MainWindowController {
     /// Preferences (opened directly: the router waits on this answer) when there is none.
     func requireAPIKey(_ done: @escaping (InterceptorResult) -> Void) {
         let refusal = InterceptorResult.cancel(reason: "Searching Flickr needs an API key: enter one in Preferences.")
-        if apiKey != nil { return done(.proceed) }
+        if synchronizer.apiKey != nil { return done(.proceed) }
         guard let preferences = try? preferences ?? makePreferences() else { return done(refusal) }
         preferences.present()
         preferences.window.onHidden { [weak self] in
             let key = self?.settings?.flickrAPIKey ?? ""
-            self?.apiKey = key.isEmpty ? nil : key
+            self?.synchronizer.apiKey = key.isEmpty ? nil : key
             done(key.isEmpty ? refusal : .proceed)
         }
     }

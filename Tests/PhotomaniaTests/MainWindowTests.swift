@@ -72,11 +72,11 @@ final class MainWindowTests: GtkTestCase {
         XCTAssertTrue(controller.split.isPrimaryColumnVisible)
         XCTAssertTrue(controller.split.isSecondaryColumnVisible)
         XCTAssertEqual(controller.detail.state, .empty)
-        XCTAssertTrue(controller.sidebarButton.isVisible)
-        XCTAssertFalse(controller.backButton.isVisible)
-        XCTAssertFalse(controller.imageURLButton.isSensitive, "no photo, no URL")
+        XCTAssertTrue(controller.header.sidebarButton.isVisible)
+        XCTAssertFalse(controller.header.backButton.isVisible)
+        XCTAssertFalse(controller.header.imageURLButton.isSensitive, "no photo, no URL")
         XCTAssertEqual(controller.window.title, "Photomania")
-        XCTAssertEqual(controller.tabs.tabs.map(\.title), ["Photographers", "Recents"])
+        XCTAssertEqual(controller.tabs!.tabs.map(\.title), ["Photographers", "Recents"])
     }
 
     func testANarrowWindowShowsOnePaneAndBackAfterChoosingAPhoto() {
@@ -84,24 +84,24 @@ final class MainWindowTests: GtkTestCase {
         XCTAssertTrue(controller.split.isCollapsed)
         XCTAssertFalse(controller.split.isSecondaryColumnVisible)
         XCTAssertTrue(controller.navigation.topViewController === controller.photographers, "with no photo chosen the master is on top")
-        XCTAssertFalse(controller.backButton.isVisible)
-        XCTAssertFalse(controller.sidebarButton.isVisible)
+        XCTAssertFalse(controller.header.backButton.isVisible)
+        XCTAssertFalse(controller.header.sidebarButton.isVisible)
 
         choosePhotographer(0)
         XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
-        XCTAssertTrue(controller.backButton.isVisible)
-        XCTAssertEqual(controller.backButton.shownTitle, "Photographers", "Back names the screen it returns to")
+        XCTAssertTrue(controller.header.backButton.isVisible)
+        XCTAssertEqual(controller.header.backButton.shownTitle, "Photographers", "Back names the screen it returns to")
 
         let photo = choosePhoto(1)
         XCTAssertTrue(controller.navigation.topViewController === controller.detail)
         XCTAssertTrue(controller.navigation.isShowing(controller.detail))
-        XCTAssertTrue(controller.backButton.isVisible)
+        XCTAssertTrue(controller.header.backButton.isVisible)
         XCTAssertFalse(controller.split.isSecondaryColumnVisible)
         waitUntil("the image is shown") { controller.detail.state == .image }
         XCTAssertEqual(controller.detail.photo, photo)
         XCTAssertTrue(controller.detail.picture.isMapped)
 
-        controller.backButton.click()
+        controller.header.backButton.click()
         XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
         XCTAssertTrue(controller.split.goBack(), "Escape, Alt+Left and the back mouse button go back too")
         XCTAssertTrue(controller.navigation.topViewController === controller.photographers)
@@ -129,11 +129,11 @@ final class MainWindowTests: GtkTestCase {
         open(width: 480)
         choosePhotographer(0)
         let photo = choosePhoto(0)
-        controller.tabs.select(1)
+        controller.tabs!.select(1)
         XCTAssertTrue(controller.navigation.topViewController === controller.recents)
         controller.recents.list.activateRow(at: 0)
         XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the detail moves to the selected tab")
-        XCTAssertFalse(controller.photographersNavigation.viewControllers.contains { $0 === controller.detail })
+        XCTAssertFalse(controller.photographers.navigationController!.viewControllers.contains { $0 === controller.detail })
         XCTAssertEqual(controller.detail.photo, photo)
         resize(to: 1000)
         XCTAssertTrue(controller.split.isSecondaryColumnVisible)
@@ -177,7 +177,7 @@ final class MainWindowTests: GtkTestCase {
         resize(to: 480)
         XCTAssertTrue(controller.navigation.topViewController === controller.detail)
         XCTAssertEqual(controller.detail.photo, photo)
-        XCTAssertTrue(controller.backButton.isVisible)
+        XCTAssertTrue(controller.header.backButton.isVisible)
         resize(to: 1000)
         XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
         XCTAssertEqual(controller.detail.photo, photo)
@@ -202,10 +202,10 @@ final class MainWindowTests: GtkTestCase {
 
     func testTheSidebarToggles() {
         open(width: 1000)
-        controller.sidebarButton.click()
+        controller.header.sidebarButton.click()
         waitUntil("the sidebar hides") { !controller.split.isPrimaryColumnVisible }
         XCTAssertTrue(controller.split.isSecondaryColumnVisible)
-        controller.sidebarButton.click()
+        controller.header.sidebarButton.click()
         waitUntil("the sidebar shows") { controller.split.isPrimaryColumnVisible }
     }
 
@@ -217,7 +217,7 @@ final class MainWindowTests: GtkTestCase {
         let first = choosePhoto(0)
         let second = choosePhoto(1)
         XCTAssertEqual(controller.recents.photos, [second, first])
-        controller.tabs.select(1)
+        controller.tabs!.select(1)
         XCTAssertTrue(controller.navigation.topViewController === controller.recents)
         controller.recents.list.activateRow(at: 1)
         XCTAssertEqual(controller.detail.photo, first)
@@ -229,12 +229,12 @@ final class MainWindowTests: GtkTestCase {
         open(width: 1000)
         choosePhotographer(0)
         choosePhoto(2)
-        controller.tabs.select(1)
+        controller.tabs!.select(1)
         resize(to: 480)
-        XCTAssertEqual(controller.tabs.selectedIndex, 1)
+        XCTAssertEqual(controller.tabs!.selectedIndex, 1)
         XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the detail is pushed onto the selected tab")
         resize(to: 1000)
-        XCTAssertEqual(controller.tabs.selectedIndex, 1)
+        XCTAssertEqual(controller.tabs!.selectedIndex, 1)
         XCTAssertTrue(controller.navigation.topViewController === controller.recents)
         XCTAssertTrue(controller.split.isSecondaryColumnVisible)
     }
@@ -246,7 +246,7 @@ final class MainWindowTests: GtkTestCase {
         let newest = choosePhoto(3)
         resize(to: 480)
         controller.goBack()
-        controller.tabs.select(1)
+        controller.tabs!.select(1)
         resize(to: 1000)
         XCTAssertEqual(controller.detail.photo, newest)
     }
@@ -266,7 +266,7 @@ final class MainWindowTests: GtkTestCase {
         first.navigate(\.photographer, photographer.name)
         let photo = photographer.photos[1]
         first.navigate(\.photo, photo.id)
-        first.tabs.select(1)
+        first.tabs!.select(1)
         first.split.primaryColumnWidth.userWidth = 333
         first.split.preferredDisplayMode = .oneOverSecondary
         first.close()
@@ -278,12 +278,12 @@ final class MainWindowTests: GtkTestCase {
         XCTAssertEqual(controller.window.defaultSize.width, 900, "the size is known before the first frame")
         XCTAssertEqual(controller.split.primaryColumnWidth.userWidth, 333)
         XCTAssertEqual(controller.split.preferredDisplayMode, .oneOverSecondary)
-        XCTAssertEqual(controller.tabs.selectedIndex, 1, "the tab is chosen before the first frame")
+        XCTAssertEqual(controller.tabs!.selectedIndex, 1, "the tab is chosen before the first frame")
         controller.window.present()
         controller.reload()
         waitUntil("the photo is back") { controller.detail.photo == photo }
-        XCTAssertEqual(controller.tabs.selectedIndex, 1)
-        let photos = controller.photographersNavigation.viewControllers.last as? PhotosViewController
+        XCTAssertEqual(controller.tabs!.selectedIndex, 1)
+        let photos = controller.photographers.navigationController!.viewControllers.last as? PhotosViewController
         XCTAssertEqual(photos?.photographer, photographer, "the photographers tab still holds their photos")
         XCTAssertNil(controller.bannerMessage)
     }
@@ -294,8 +294,8 @@ final class MainWindowTests: GtkTestCase {
         open(width: 1000)
         choosePhotographer(0)
         let first = choosePhoto(0)
-        XCTAssertTrue(controller.imageURLButton.isSensitive)
-        controller.imageURLButton.click()
+        XCTAssertTrue(controller.header.imageURLButton.isSensitive)
+        controller.header.imageURLButton.click()
         waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
         XCTAssertEqual(controller.imageURLPresentation.style, .popover)
         XCTAssertEqual(controller.imageURL.url, first.imageURL.absoluteString)
@@ -312,7 +312,7 @@ final class MainWindowTests: GtkTestCase {
         open(width: 1000)
         choosePhotographer(0)
         let photo = choosePhoto(0)
-        controller.imageURLButton.click()
+        controller.header.imageURLButton.click()
         waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
         controller.imageURL.copyButton.click()
         var copied: String?
@@ -394,7 +394,7 @@ final class MainWindowTests: GtkTestCase {
         open(width: 1000, feed: server.url("status/500"), waitForList: false)
         waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
         XCTAssertEqual(controller.photographers.errorMessage, HTTPError.status(500).userMessage)
-        XCTAssertTrue(controller.refreshButton.isSensitive)
+        XCTAssertTrue(controller.header.refreshButton.isSensitive)
         controller.reload()
         XCTAssertTrue(controller.isLoading)
         waitUntil("the retry finishes") { !controller.isLoading }
@@ -574,7 +574,7 @@ extension MainWindowTests {
         let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data")))
         controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: settings)
         controller.window.present()
-        controller.showPreferences()
+        controller.perform(.preferences)
         let preferences = try XCTUnwrap(controller.preferences)
         waitUntil("the preferences are shown") { preferences.window.isMapped }
         gtk_editable_set_text(OpaquePointer(preferences.feedEntry.pointer), "flickr:search=lighthouse")
@@ -658,13 +658,13 @@ extension MainWindowTests {
         controller.window.present()
         controller.reload()
         waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
-        controller.tabs.select(1)
+        controller.tabs!.select(1)
         var fetches = 0
         waitUntil("two background fetches ran") {
             if controller.isLoading { fetches += 1; while controller.isLoading { MainLoop.drain(settle: 5) } }
             return fetches >= 2
         }
-        XCTAssertEqual(controller.tabs.selectedIndex, 1)
+        XCTAssertEqual(controller.tabs!.selectedIndex, 1)
     }
 }
 

@@ -12,56 +12,15 @@ import XCTest
 
 /// Every screen of the catalogue and every link form, opened in a narrow and a wide window,
 /// as `--screen` and a running instance open them.
-final class RoutesTests: GtkTestCase {
-    private var controller: MainWindowController!
-    private let http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
-
-    override func tearDown() {
-        controller?.preferences?.window.destroy()
-        controller?.close()
-        controller = nil
-        MainLoop.drain(settle: 30)
-        super.tearDown()
-    }
-
-    /// A window whose content is `width` px wide, on the sample feed, listed.
-    private func open(width: Int, apiKey: String? = nil) throws {
-        let config = try Fixtures.temporaryDirectory()
-        let settings = AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data"))
-        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), apiKey: apiKey,
-                                          http: http, settings: settings, flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
-        controller.window.defaultSize = (width, 700)
-        controller.window.present()
-        controller.reload()
-        waitUntil("the photographers are listed") { controller.photographers.visiblePage == "list" && controller.split.view.width > 0 }
-        let frame = width - controller.split.view.width
-        controller.window.defaultSize = (width + frame, 700)
-        waitUntil("the content is \(width) px wide") {
-            controller.split.view.width == width && controller.split.isCollapsed == (width < 600)
-        }
-        MainLoop.drain(settle: 20)
-    }
-
+final class RoutesTests: WindowTestCase {
     private var sample: (photographer: Photographer, photo: Photo) {
         let photographer = controller.photographers.photographers[1]
         return (photographer, photographer.photos[2])
     }
 
-    /// Whether the user sees `photo`: the detail on top when narrow, beside the list when wide.
-    private func assertShows(_ photo: Photo, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(controller.detail.photo, photo, file: file, line: line)
-        if controller.split.isCollapsed {
-            XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the photo is on top", file: file, line: line)
-        } else {
-            XCTAssertTrue(controller.split.isSecondaryColumnVisible, file: file, line: line)
-        }
-    }
-
     private var openPhotographer: String? {
-        controller.photographersNavigation.viewControllers.compactMap { ($0 as? PhotosViewController)?.photographer.name }.last
+        controller.photographers.navigationController!.viewControllers.compactMap { ($0 as? PhotosViewController)?.photographer.name }.last
     }
-
-    private func settle() { MainLoop.drain(settle: 20) }
 
     // MARK: The catalogue
 
@@ -70,8 +29,8 @@ final class RoutesTests: GtkTestCase {
             try open(width: width)
             let (photographer, photo) = sample
             let checks: [String: (String?, () -> Void)] = [
-                "photographers": (nil, {
-                    XCTAssertEqual(self.controller.tabs.selectedIndex, 0)
+                "home": (nil, {
+                    XCTAssertEqual(self.controller.tabs!.selectedIndex, 0)
                     XCTAssertTrue(self.controller.navigation.topViewController === self.controller.photographers)
                 }),
                 "photographer": (photographer.name, { XCTAssertEqual(self.openPhotographer, photographer.name) }),
@@ -99,8 +58,7 @@ final class RoutesTests: GtkTestCase {
                 controller.goBack()
                 settle()
             }
-            controller.close()
-            controller = nil
+            closeWindow()
         }
     }
 
@@ -124,17 +82,16 @@ final class RoutesTests: GtkTestCase {
             XCTAssertEqual(openPhotographer, photographer.name, "the photo's photographer is open under it")
             controller.open(.link(.recents))
             settle()
-            XCTAssertEqual(controller.tabs.selectedIndex, 1)
+            XCTAssertEqual(controller.tabs!.selectedIndex, 1)
             controller.open(.link(.photographer(name: photographer.name)))
             settle()
-            XCTAssertEqual(controller.tabs.selectedIndex, 0)
+            XCTAssertEqual(controller.tabs!.selectedIndex, 0)
             XCTAssertTrue((controller.navigation.topViewController as? PhotosViewController)?.photographer == photographer)
             controller.open(.link(.search(text: "lighthouse")))
             settle()
             XCTAssertEqual(controller.feed, .flickrSearch("lighthouse"), "with a key, the search is the feed")
             XCTAssertTrue(controller.navigation.topViewController === controller.photographers)
-            controller.close()
-            controller = nil
+            closeWindow()
         }
     }
 
@@ -180,8 +137,8 @@ final class RoutesTests: GtkTestCase {
         controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: nil)
         controller.window.present()
         controller.open(.link(.recents))
-        XCTAssertEqual(controller.tabs.selectedIndex, 0, "waits for the feed")
+        XCTAssertEqual(controller.tabs!.selectedIndex, 0, "waits for the feed")
         controller.reload()
-        waitUntil("the link was opened") { controller.tabs.selectedIndex == 1 }
+        waitUntil("the link was opened") { controller.tabs!.selectedIndex == 1 }
     }
 }

@@ -1,0 +1,41 @@
+import AdaptiveGtk
+import Routing
+
+/// How the master column is put together and reached. Each layout is one file, chosen by the
+/// `master-layout` setting (and Preferences); no controller knows which one runs, and the
+/// routes ask the layout only for the master's own screens.
+protocol MasterLayout {
+    /// The split view's primary, built around the window's lists.
+    var primary: ViewController { get }
+    /// The list the feed fills, at the root.
+    var feedList: FeedListing { get }
+    /// Whether the header offers Recent Photos (the layout has no tab for them).
+    var hasRecentsButton: Bool { get }
+    /// Whether Recents is what the master shows (remembered for the next launch).
+    var isShowingRecents: Bool { get }
+    /// The list at the root: found, never built.
+    func home<Context>() -> Step<Context>
+    /// The recent photos.
+    func recents() -> Step<Void>
+    /// Calls `handler` whenever a stack or tab of the master changes.
+    func observe(_ handler: @escaping () -> Void)
+}
+
+/// The layouts by their names in settings.
+public enum MasterLayoutName: String, CaseIterable, Sendable {
+    /// Photographers and Recents as two tabs (the default).
+    case tabs
+    /// One stack: photographers, then photos; Recents from the header.
+    case stack
+    /// One list of every photo; Recents from the header.
+    case allPhotos = "all-photos"
+
+    /// The layout around the window's lists.
+    func make(photographers: PhotographersViewController, recents: RecentsViewController) -> MasterLayout {
+        switch self {
+        case .tabs: TabsMaster(photographers: photographers, recents: recents)
+        case .stack: StackMaster(root: photographers, recents: recents)
+        case .allPhotos: StackMaster(root: AllPhotosViewController(), recents: recents)
+        }
+    }
+}

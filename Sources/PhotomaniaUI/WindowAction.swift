@@ -1,0 +1,48 @@
+import GtkKit
+
+/// The window's actions (`win.NAME`): what its header buttons, its keyboard shortcuts and the
+/// shortcuts window share, each with its accelerators and its title.
+public enum WindowAction: String, CaseIterable {
+    case refresh
+    case toggleSidebar = "toggle-sidebar"
+    case showImageURL = "show-image-url"
+    case showRecents = "show-recents"
+    case preferences
+    case close
+
+    public var accelerators: [String] {
+        switch self {
+        case .refresh: ["F5", "<Control>r"]
+        case .toggleSidebar: ["F9"]
+        case .showImageURL: ["<Control>l"]
+        case .showRecents: ["<Control>h"]
+        case .preferences: ["<Control>comma"]
+        case .close: ["<Control>w"]
+        }
+    }
+
+    public var title: String {
+        switch self {
+        case .refresh: "Refresh"
+        case .toggleSidebar: "Toggle Sidebar"
+        case .showImageURL: "Image URL"
+        case .showRecents: "Recent Photos"
+        case .preferences: "Preferences"
+        case .close: "Close Window"
+        }
+    }
+
+    /// The name a button or menu item is bound to.
+    public var detailedName: String { "win.\(rawValue)" }
+
+    /// "Refresh (F5)": the title with the first shortcut as the keyboard shows it.
+    public var tooltip: String { accelerators.first.map { "\(title) (\(acceleratorLabel($0)))" } ?? title }
+}
+
+extension Button {
+    /// An icon button that activates `action`, named and explained by it.
+    convenience init(iconName: String, action: WindowAction) {
+        self.init(iconName: iconName, accessibleLabel: action.title, tooltip: action.tooltip)
+        actionName = action.detailedName
+    }
+}

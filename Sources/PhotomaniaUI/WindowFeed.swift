@@ -1,0 +1,96 @@
+import Foundation
+import GtkKit
+import PhotoFeed
+
+/// The window's side of the feed: what the synchronizer fetched goes into the store, and what
+/// the store holds is listed, the first time with a spinner in the list, later with one in the
+/// header; failures are said where the user is looking.
+extension MainWindowController {
+    /// The feed fetched from now on.
+    public internal(set) var feed: FeedSource {
+        get { synchronizer.feed }
+        set { synchronizer.feed = newValue }
+    }
+
+    /// Whether a feed fetch is running.
+    public var isLoading: Bool { synchronizer.isLoading }
+
+    /// The page the next fetch asks for.
+    public var nextPage: Int { synchronizer.nextPage }
+
+    /// Fetches the feed from its first page. The first time, the photo `photoID` (else the one
+    /// open when the window last closed) is opened once the feed is listed.
+    public func reload(thenOpen photoID: String? = nil) {
+        if let photoID { stateKeeper.request(photoID: photoID, showingRecents: isShowingRecents) }
+        synchronizer.restart()
+    }
+
+    /// Shows what the store holds: at start (the app starts on what it had), and once per
+    /// main-loop turn after the store changed.
+    func showStoredPhotos() {
+        guard let store else { return }
+        do {
+            try recentsModel.reload()
+            recents.show(recentsModel.photos, highlighting: detail.photo)
+            let stored = try store.photos()
+            if !stored.isEmpty { list(stored) }
+        } catch {
+            say(error.userMessage)
+        }
+    }
+
+    func fetchStarted() {
+        if listed.isEmpty { master.feedList.showLoading() }
+        header.showRefreshing(true)
+        enable(.refresh, false)
+    }
+
+    func feedLoaded(_ result: Result<FeedPage, Error>) {
+        header.showRefreshing(false)
+        enable(.refresh, true)
+        switch result {
+        case .success(let page):
+            page.skipped.forEach { FileHandle.standardError.write(Data("photomania: skipped \($0)\n".utf8)) }
+            banner.isVisible = false
+            save(page.photos)
+            StartupTrace.mark("feed-listed")
+            restorePendingState()
+        case .failure(let error) where listed.isEmpty:
+            master.feedList.showError(Self.feedMessage(for: error))
+        case .failure(let error):
+            say("Could not refresh. \(Self.feedMessage(for: error))")
+        }
+        openPendingDestinations()
+    }
+
+    /// What to tell the user about a failed fetch, with where this app takes a missing key.
+    static func feedMessage(for error: Error) -> String {
+        guard error as? FeedError == .missingAPIKey else { return error.userMessage }
+        return "\(error.userMessage) Set FLICKR_API_KEY, or enter one in Preferences (Ctrl+comma) and restart."
+    }
+
+    /// Stores fetched photos and lists everything stored now (the store's pending update, run
+    /// at once), so what comes next (a photo to open) finds them; without a store, lists what came.
+    private func save(_ photos: [Photo]) {
+        guard let store else { return list(photos) }
+        do {
+            try store.upsert(photos)
+            storeChanges.flush()
+        } catch {
+            say(error.userMessage)
+            list(photos)
+        }
+    }
+
+    /// Lists `photos` by photographer, unless nothing changed (so the list keeps its state).
+    private func list(_ photos: [Photo]) {
+        let grouped = Photographer.group(photos)
+        if grouped != listed || master.feedList.visiblePage != "list" {
+            listed = grouped
+            master.feedList.show(grouped)
+        }
+        for open in openPhotoLists {
+            if let current = grouped.first(where: { $0.name == open.photographer.name }) { open.update(current) }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Adaptive
+import AdaptiveGtk
+import GtkKit
+
+/// The window's header bar: Back (with the title it returns to) and Toggle Sidebar at the
+/// start; Refresh (a spinner beside it while a fetch runs), Image URL, Recent Photos and Preferences at
+/// the end; in the middle the title of what is on screen. Its buttons activate the window's
+/// actions.
+public final class WindowHeader {
+    public let bar = HeaderBar()
+    public let backButton = BackButton()
+    public let sidebarButton = Button(iconName: "sidebar-show-symbolic", action: .toggleSidebar)
+    public let refreshButton = Button(iconName: "view-refresh-symbolic", action: .refresh)
+    public let preferencesButton = Button(iconName: "preferences-system-symbolic", action: .preferences)
+    public let imageURLButton = Button(iconName: "emblem-shared-symbolic", action: .showImageURL)
+    public let recentsButton = Button(iconName: "document-open-recent-symbolic", action: .showRecents)
+    private let titleLabel = Label(AppInfo.name, style: "title")
+    private let refreshSpinner = Spinner(accessibleLabel: "Refreshing")
+
+    init() {
+        titleLabel.ellipsizeEnd()
+        bar.setTitleWidget(titleLabel)
+        bar.packStart(backButton)
+        bar.packStart(sidebarButton)
+        [preferencesButton, recentsButton, imageURLButton, refreshButton, refreshSpinner].forEach(bar.packEnd)
+        refreshSpinner.isVisible = false
+    }
+
+    /// The spinner beside the Refresh button while a fetch runs.
+    func showRefreshing(_ refreshing: Bool) {
+        refreshSpinner.isVisible = refreshing
+        refreshSpinner.isSpinning = refreshing
+    }
+
+    /// Shows what suits the screen: Back when the stack can go back, Toggle Sidebar when the
+    /// layout has one, Image URL beside the photo (or over it, narrow), and the title of the
+    /// screen on top (narrow) or of the photo.
+    func update(for split: SplitViewController, detail: PhotoDetailViewController) {
+        let navigation = split.primaryNavigation
+        backButton.isVisible = navigation.canGoBack
+        backButton.previousTitle = navigation.previousViewController?.title ?? ""
+        sidebarButton.isVisible = DisplayMode.canToggle(in: split.layout)
+        imageURLButton.isVisible = !split.isCollapsed || navigation.topViewController === detail
+        let shown: ViewController? = split.isCollapsed || detail.photo == nil ? navigation.topViewController : detail
+        titleLabel.text = shown.map(\.title) ?? AppInfo.name
+    }
+}

@@ -1,0 +1,31 @@
+import Adaptive
+import AdaptiveGtk
+import PhotoFeed
+
+/// The founding article's rules for the window's split view and its popover.
+extension MainWindowController: SplitViewControllerDelegate {
+    /// With no photo chosen the detail is discarded, so the master stays on top.
+    public func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondary: ViewController,
+                                    onto primary: ViewController) -> Bool {
+        SplitTransitionRules.collapse(secondaryHasContent: detail.photo != nil) == .discardSecondary
+    }
+
+    /// With a list of photos on top, the detail shows its first photo.
+    public func splitViewController(_ splitViewController: SplitViewController,
+                                    separateSecondaryFrom primary: ViewController) -> ViewController? {
+        let items = (navigation.topViewController as? PhotoListing)?.photos
+        if case .show(let photo) = SplitTransitionRules.separate(secondaryOnTop: false, topListItems: items) {
+            detail.show(photo)
+            record(photo)
+        }
+        return nil
+    }
+}
+
+extension MainWindowController: PresentationControllerDelegate {
+    /// The URL popover is small: it stays a popover in compact width too (UIKit's `.none`).
+    public func adaptivePresentationStyle(for controller: PresentationController,
+                                          traitCollection: TraitCollection) -> PresentationStyle? {
+        PresentationStyle.adaptive(for: traitCollection, keepsPopoverWhenCompact: ImageURLViewController.keepsPopoverWhenCompact)
+    }
+}

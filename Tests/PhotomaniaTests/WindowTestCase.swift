@@ -1,0 +1,64 @@
+import Foundation
+import GtkKit
+import PhotoFeed
+@testable import PhotomaniaUI
+import TestFixtures
+import TestSupport
+import XCTest
+
+/// Tests of one Photomania window on the sample feed, closed (with its Preferences) after each.
+class WindowTestCase: GtkTestCase {
+    var controller: MainWindowController!
+    let http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
+
+    override func tearDown() {
+        controller?.preferences?.window.destroy()
+        controller?.close()
+        controller = nil
+        MainLoop.drain(settle: 30)
+        super.tearDown()
+    }
+
+    /// Opens `controller` on the sample feed, its content `width` px wide (narrow below 600),
+    /// listed; with settings in a fresh directory.
+    func open(width: Int, layout: MasterLayoutName? = nil, apiKey: String? = nil) throws {
+        let config = try Fixtures.temporaryDirectory()
+        let settings = AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data"))
+        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), apiKey: apiKey,
+                                          http: http, settings: settings, masterLayout: layout,
+                                          flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
+        controller.window.defaultSize = (width, 700)
+        controller.window.present()
+        controller.reload()
+        waitUntil("the feed is listed") { controller.master.feedList.visiblePage == "list" && controller.split.view.width > 0 }
+        resize(to: width)
+    }
+
+    /// Resizes the window so its content is `width` px wide; waits for the layout.
+    func resize(to width: Int) {
+        let frame = controller.window.defaultSize.width - controller.split.view.width
+        controller.window.defaultSize = (width + frame, 700)
+        waitUntil("the content is \(width) px wide") {
+            controller.split.view.width == width && controller.split.isCollapsed == (width < 600)
+        }
+        settle()
+    }
+
+    /// Whether the user sees `photo`: the detail on top when narrow, beside the master when wide.
+    func assertShows(_ photo: Photo, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(controller.detail.photo, photo, file: file, line: line)
+        if controller.split.isCollapsed {
+            XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the photo is on top", file: file, line: line)
+        } else {
+            XCTAssertTrue(controller.split.isSecondaryColumnVisible, file: file, line: line)
+        }
+    }
+
+    func settle() { MainLoop.drain(settle: 20) }
+
+    /// Closes the window, for a test that opens another.
+    func closeWindow() {
+        controller.close()
+        controller = nil
+    }
+}
