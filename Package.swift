@@ -31,8 +31,10 @@ let package = Package(
         .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "ListDiff", "Routing", "CGtk"]),
         .executableTarget(name: "Photomania", dependencies: ["PhotomaniaUI"]),
 
-        // A second app on the toolkit alone: `swift run countries`.
-        .executableTarget(name: "countries", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk"], path: "Examples/Countries"),
+        // A second app on the toolkit alone: `swift run countries`; its window in a library the tests drive.
+        .target(name: "CountriesKit", dependencies: ["Adaptive", "AdaptiveGtk", "GtkKit", "ListDiff", "Routing", "CGtk"],
+                path: "Examples/Countries/Kit"),
+        .executableTarget(name: "countries", dependencies: ["CountriesKit", "GtkKit"], path: "Examples/Countries/App"),
 
         // Benchmarks: `swift run -c release NAME` (see README).
         .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
@@ -54,6 +56,7 @@ let package = Package(
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "TestFixtures"]),
         .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "Routing", "CGtk", "TestSupport"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "ListDiff", "TestSupport", "TestFixtures"]),
+        .testTarget(name: "CountriesTests", dependencies: ["CountriesKit", "AdaptiveGtk", "GtkKit", "Routing", "CGtk", "TestSupport"]),
         .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "Routing", "CGtk", "TestSupport", "TestFixtures"]),
     ],
     swiftLanguageVersions: [.v5]

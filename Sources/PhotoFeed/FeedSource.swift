@@ -34,6 +34,14 @@ public enum FeedSource: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether fetching needs a Flickr API key (the REST sources).
+    public var needsAPIKey: Bool {
+        switch self {
+        case .flickrRecent, .flickrSearch: return true
+        case .url, .flickrPublic: return false
+        }
+    }
+
     /// Safe to show and log: never contains the API key.
     public var description: String {
         switch self {

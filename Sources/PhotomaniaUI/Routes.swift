@@ -24,6 +24,9 @@ public struct Routes {
     public let preferences: Step<Void>
     /// Flickr photos matching a text, listed by photographer; needs an API key.
     public let search: Step<String>
+    /// The feed fetched again from its first page, where the user is; a Flickr feed needs an
+    /// API key first.
+    public let refresh: Step<Void>
 
     init(_ window: MainWindowController, master: MasterLayout) {
         home = master.home()
@@ -55,8 +58,11 @@ public struct Routes {
             .using(ClosureAction { _, _, _ in }) // a window of its own, presented by the context task
             .from(.root)
         search = master.home()
-            .adding(ClosureInterceptor { [unowned window] _, done in window.requireAPIKey(done) })
+            .adding(ClosureInterceptor { [unowned window] text, done in window.requireAPIKey(for: .flickrSearch(text), done) })
             .adding(ClosureContextTask<ViewController, String> { [unowned window] _, text in window.search(text) })
+        refresh = Step<Void>.current
+            .adding(ClosureInterceptor { [unowned window] _, done in window.requireAPIKey(for: window.feed, done) })
+            .adding(ClosureContextTask<RoutingNode, Void> { [unowned window] _, _ in window.synchronizer.restart() })
     }
 
     /// The detail showing a photo: found when it shows that photo on screen, else given the

@@ -18,11 +18,16 @@ extension MainWindowController {
     /// The page the next fetch asks for.
     public var nextPage: Int { synchronizer.nextPage }
 
-    /// Fetches the feed from its first page. The first time, the photo `photoID` (else the one
-    /// open when the window last closed) is opened once the feed is listed.
+    /// Fetches the feed from its first page, through the router (a Flickr feed without an API
+    /// key asks for one first). The first time, the photo `photoID` (else the one open when the
+    /// window last closed) is opened once the feed is listed.
     public func reload(thenOpen photoID: String? = nil) {
         if let photoID { stateKeeper.request(photoID: photoID, showingRecents: isShowingRecents) }
-        synchronizer.restart()
+        navigate(\.refresh, (), quietly: true) { [weak self] result in
+            guard case .failure(let error) = result else { return }
+            self?.showFailure(error.description)
+            self?.openPendingDestinations()
+        }
     }
 
     /// Shows what the store holds: at start (the app starts on what it had), and once per
@@ -55,18 +60,25 @@ extension MainWindowController {
             save(page.photos)
             StartupTrace.mark("feed-listed")
             restorePendingState()
-        case .failure(let error) where listed.isEmpty:
-            master.feedList.showError(Self.feedMessage(for: error))
         case .failure(let error):
-            say("Could not refresh. \(Self.feedMessage(for: error))")
+            showFailure(Self.feedMessage(for: error))
         }
         openPendingDestinations()
+    }
+
+    /// Says why there are no new photos: in place of the list before there is one, else above it.
+    private func showFailure(_ message: String) {
+        if listed.isEmpty {
+            master.feedList.showError(message)
+        } else {
+            say("Could not refresh. \(message)")
+        }
     }
 
     /// What to tell the user about a failed fetch, with where this app takes a missing key.
     static func feedMessage(for error: Error) -> String {
         guard error as? FeedError == .missingAPIKey else { return error.userMessage }
-        return "\(error.userMessage) Set FLICKR_API_KEY, or enter one in Preferences (Ctrl+comma) and restart."
+        return "\(error.userMessage) Set FLICKR_API_KEY, or enter one in Preferences (Ctrl+comma)."
     }
 
     /// Stores fetched photos and lists everything stored now (the store's pending update, run

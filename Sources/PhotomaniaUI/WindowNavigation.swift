@@ -119,11 +119,17 @@ extension MainWindowController {
         return preferences
     }
 
-    /// Lets a navigation that needs Flickr go on once there is an API key: asks for one in
-    /// Preferences (opened directly: the router waits on this answer) when there is none.
-    func requireAPIKey(_ done: @escaping (InterceptorResult) -> Void) {
-        let refusal = InterceptorResult.cancel(reason: "Searching Flickr needs an API key: enter one in Preferences.")
-        if synchronizer.apiKey != nil { return done(.proceed) }
+    /// Lets a navigation to `feed` go on once there is an API key, when it needs one: takes the
+    /// one in settings, else asks for one in Preferences (opened directly: the router waits
+    /// on this answer).
+    func requireAPIKey(for feed: FeedSource, _ done: @escaping (InterceptorResult) -> Void) {
+        let fix = settings == nil ? "set FLICKR_API_KEY" : "enter one in Preferences"
+        let refusal = InterceptorResult.cancel(reason: "\(feed) cannot be fetched without a Flickr API key: \(fix).")
+        guard feed.needsAPIKey, synchronizer.apiKey == nil else { return done(.proceed) }
+        if let key = settings?.flickrAPIKey, !key.isEmpty {
+            synchronizer.apiKey = key
+            return done(.proceed)
+        }
         guard let preferences = try? preferences ?? makePreferences() else { return done(refusal) }
         preferences.present()
         preferences.window.onHidden { [weak self] in

@@ -564,7 +564,7 @@ extension MainWindowTests {
         controller.reload()
         waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
         XCTAssertEqual(controller.photographers.errorMessage,
-                       "Flickr needs an API key. Set FLICKR_API_KEY, or enter one in Preferences (Ctrl+comma) and restart.")
+                       "Flickr recent photos cannot be fetched without a Flickr API key: set FLICKR_API_KEY.")
     }
 }
 

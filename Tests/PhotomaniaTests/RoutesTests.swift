@@ -129,8 +129,41 @@ final class RoutesTests: WindowTestCase {
         waitUntil("the preferences are shown") { preferences.window.isMapped }
         preferences.window.destroy()
         waitUntil("the search ended") { !controller.router.isNavigating }
-        XCTAssertEqual(controller.bannerMessage, "Searching Flickr needs an API key: enter one in Preferences.")
+        XCTAssertEqual(controller.bannerMessage, "Flickr search “fox” cannot be fetched without a Flickr API key: enter one in Preferences.")
         XCTAssertEqual(controller.feed, .url(Fixtures.sampleFeed))
+    }
+
+    /// A window on Flickr's recent photos with settings and no key, Preferences asking for one.
+    private func openFlickrWithoutKey() throws -> PreferencesWindow {
+        let config = try Fixtures.temporaryDirectory()
+        let settings = AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data"))
+        controller = MainWindowController(application: try application(), feed: .flickrRecent, http: http, settings: settings,
+                                          flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
+        controller.window.present()
+        controller.reload()
+        let preferences = try XCTUnwrap(controller.preferences, "Preferences opened to ask for the key")
+        waitUntil("the preferences are shown") { preferences.window.isMapped }
+        XCTAssertFalse(controller.isLoading, "nothing is fetched without the key")
+        return preferences
+    }
+
+    func testAFlickrFeedWithoutAKeyAtLaunchAsksForOneThenFetches() throws {
+        let preferences = try openFlickrWithoutKey()
+        gtk_editable_set_text(OpaquePointer(preferences.apiKeyEntry.pointer), "k3y")
+        preferences.window.destroy()
+        waitUntil("the fetch went on") { !controller.router.isNavigating }
+        XCTAssertEqual(controller.synchronizer.apiKey, "k3y")
+        waitUntil("the fetch reached the (closed) server") { controller.photographers.visiblePage == "error" }
+        XCTAssertFalse(controller.photographers.errorMessage.contains("API key"), controller.photographers.errorMessage)
+    }
+
+    func testAFlickrFeedWithoutAKeyAtLaunchSaysWhyWhenNoneIsEntered() throws {
+        try openFlickrWithoutKey().window.destroy()
+        waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
+        XCTAssertEqual(controller.photographers.errorMessage,
+                       "Flickr recent photos cannot be fetched without a Flickr API key: enter one in Preferences.")
+        controller.reload()
+        XCTAssertEqual(controller.preferences?.window.isMapped, true, "Try Again asks again")
     }
 
     func testALinkGivenBeforeTheFeedIsListedOpensOnceItIs() throws {

@@ -1,15 +1,37 @@
-/// A country with its flag and capital, grouped by continent.
-struct Country: Equatable {
-    let name: String
-    let flag: String
-    let capital: String
+import ListDiff
+import Routing
+
+/// A country with its flag and capital.
+public struct Country: Equatable, Diffable {
+    public let name: String
+    public let flag: String
+    public let capital: String
+
+    public var diffIdentifier: String { name }
+
+    /// The country called `name`, with its continent; a reason for the user when there is none.
+    public static func named(_ name: String) throws(RoutingError) -> (country: Country, continent: Continent) {
+        for continent in Continent.all {
+            if let country = continent.countries.first(where: { $0.name == name }) { return (country, continent) }
+        }
+        throw .invalidContext("There is no country called “\(name)”.")
+    }
 }
 
-struct Continent {
-    let name: String
-    let countries: [Country]
+/// A continent and its countries.
+public struct Continent: Equatable, Diffable {
+    public let name: String
+    public let countries: [Country]
 
-    static let all: [Continent] = [
+    public var diffIdentifier: String { name }
+
+    /// The continent called `name`; a reason for the user when there is none.
+    public static func named(_ name: String) throws(RoutingError) -> Continent {
+        guard let continent = all.first(where: { $0.name == name }) else { throw .invalidContext("There is no continent called “\(name)”.") }
+        return continent
+    }
+
+    public static let all: [Continent] = [
         Continent(name: "Africa", countries: [
             Country(name: "Ghana", flag: "🇬🇭", capital: "Accra"), Country(name: "Kenya", flag: "🇰🇪", capital: "Nairobi"),
             Country(name: "Morocco", flag: "🇲🇦", capital: "Rabat"), Country(name: "Senegal", flag: "🇸🇳", capital: "Dakar"),
