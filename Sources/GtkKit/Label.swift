@@ -3,13 +3,13 @@ import CGtk
 /// Text on screen (GtkLabel).
 public final class Label: Widget {
     public init(_ text: String = "", style: String? = nil) {
-        super.init(adopting: raw(gtk_label_new(text))!)
+        super.init(adopting: raw(gtk_label_new(text.withVisibleControlCharacters))!)
         if let style { addCSSClass(style) }
     }
 
     public var text: String {
         get { string(gtk_label_get_text(cast(pointer))) ?? "" }
-        set { gtk_label_set_text(cast(pointer), newValue) }
+        set { gtk_label_set_text(cast(pointer), newValue.withVisibleControlCharacters) }
     }
 
     public var isSelectable: Bool {

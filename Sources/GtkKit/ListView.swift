@@ -29,7 +29,7 @@ public final class ListView: Widget {
         /// that is what lets it take the focus, so the arrow keys pass through it.
         public func describe(accessibleLabel label: String, isActivatable: Bool) {
             gtk_list_item_set_activatable(item, gboolean(isActivatable))
-            if let widget { pm_accessible_set_label(widget, label) }
+            if let widget { pm_accessible_set_label(widget, label.withVisibleControlCharacters) }
         }
 
         var isActivatable: Bool { gtk_list_item_get_activatable(item) != 0 }

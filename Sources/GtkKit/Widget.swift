@@ -19,12 +19,12 @@ open class Widget: Object {
 
     public var tooltip: String? {
         get { string(gtk_widget_get_tooltip_text(widget)) }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
+        set { gtk_widget_set_tooltip_text(widget, newValue?.withVisibleControlCharacters) }
     }
 
     /// The name assistive technologies read (AT-SPI); every control gets one.
     public var accessibleLabel: String = "" {
-        didSet { pm_accessible_set_label(widget, accessibleLabel) }
+        didSet { pm_accessible_set_label(widget, accessibleLabel.withVisibleControlCharacters) }
     }
 
     public var horizontallyExpands: Bool {

@@ -14,7 +14,7 @@ public final class Window: Widget {
 
     public var title: String {
         get { string(gtk_window_get_title(cast(pointer))) ?? "" }
-        set { gtk_window_set_title(cast(pointer), newValue) }
+        set { gtk_window_set_title(cast(pointer), newValue.withVisibleControlCharacters) }
     }
 
     public func setTitlebar(_ titlebar: Widget) { gtk_window_set_titlebar(cast(pointer), titlebar.widget) }

@@ -32,7 +32,7 @@ public struct FlickrResponse: Decodable, Sendable {
 
     public let stat: String
     public let photos: Page?
-    public let code: Int?
+    public let code: FlexibleInt?
     public let message: String?
 
     /// Decodes a response body; `stat: "fail"` and broken JSON become `FeedError`s.
@@ -44,7 +44,7 @@ public struct FlickrResponse: Decodable, Sendable {
             throw FeedError.malformed(describe(error))
         }
         guard response.stat == "ok" else {
-            throw FeedError.flickr(code: response.code ?? 0, message: response.message ?? "no reason given")
+            throw FeedError.flickr(code: response.code?.value ?? 0, message: response.message ?? "no reason given")
         }
         guard let photos = response.photos else { throw FeedError.malformed("the response has no photos") }
         return photos

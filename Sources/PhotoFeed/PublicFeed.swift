@@ -62,11 +62,14 @@ public enum PublicFeed {
         return output
     }
 
-    /// `nobody@flickr.com ("Ann Smith")` → `Ann Smith`.
+    /// `nobody@flickr.com ("Ann Smith")` (today's form) or `nobody@flickr.com (bour3)` (the
+    /// older one) → the name in the brackets, quotes dropped; anything else as it is.
     static func authorName(_ author: String) -> String {
-        guard let open = author.range(of: "(\""), let close = author.range(of: "\")", options: .backwards),
-              open.upperBound <= close.lowerBound else { return author }
-        return String(author[open.upperBound..<close.lowerBound])
+        guard let open = author.firstIndex(of: "("), let close = author.lastIndex(of: ")"), open < close else { return author }
+        var name = author[author.index(after: open)..<close]
+        if name.count >= 2, name.first == "\"", name.last == "\"" { name = name.dropFirst().dropLast() }
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? author : trimmed
     }
 
     /// The large image: the medium URL with `_b` for `_m`.

@@ -58,7 +58,7 @@ final class SQLiteDatabase {
         for arguments in rows {
             sqlite3_reset(statement)
             for (index, argument) in arguments.enumerated() {
-                code = argument.map { pm_sqlite_bind_text(statement, Int32(index + 1), $0) } ?? sqlite3_bind_null(statement, Int32(index + 1))
+                code = argument.map { bind($0, to: statement, at: Int32(index + 1)) } ?? sqlite3_bind_null(statement, Int32(index + 1))
                 guard code == SQLITE_OK else { throw error(code) }
             }
             while true {
@@ -68,6 +68,14 @@ final class SQLiteDatabase {
                 try row?(Row(statement: statement))
             }
         }
+    }
+
+    /// Binds `text` whole, with its byte length: a NUL inside it is kept.
+    private func bind(_ text: String, to statement: OpaquePointer?, at index: Int32) -> Int32 {
+        let length = text.utf8.count
+        guard length < Int32.max else { return SQLITE_TOOBIG }
+        let bytes = Array(text.utf8CString) // NUL-terminated, so even "" has an address
+        return bytes.withUnsafeBufferPointer { pm_sqlite_bind_text(statement, index, $0.baseAddress, Int32(length)) }
     }
 
     /// The first column of the first row, as an integer.
@@ -93,8 +101,10 @@ final class SQLiteDatabase {
     struct Row {
         let statement: OpaquePointer?
 
+        /// The column's text, whole (a NUL inside it included).
         func text(_ column: Int32) -> String? {
-            sqlite3_column_text(statement, column).map { String(cString: $0) }
+            guard let text = sqlite3_column_text(statement, column) else { return nil }
+            return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, column))), as: UTF8.self)
         }
 
         func integer(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }

@@ -32,6 +32,13 @@ final class FeedDecodingTests: XCTestCase {
         }
     }
 
+    func testFlickrsMessageSurvivesACodeSentAsAString() {
+        let body = #"{"stat": "fail", "code": "105", "message": "Service currently unavailable"}"#
+        XCTAssertThrowsError(try FeedPage.decode(Data(body.utf8), from: base)) { error in
+            XCTAssertEqual(error as? FeedError, .flickr(code: 105, message: "Service currently unavailable"))
+        }
+    }
+
     func testNumbersSentAsStringsDecodeEitherWay() throws {
         let body = """
             {"photos": {"page": "2", "pages": 5, "perpage": "100", "total": "480", "photo": [

@@ -52,11 +52,53 @@ final class FlickrSourcesTests: XCTestCase {
         XCTAssertEqual(page.skipped.map(\.id), ["53400000001"])
     }
 
+    /// Shaped like a body fetched from the wild without `nojsoncallback=1`: the JavaScript
+    /// wrapper, `\/` escapes, entities in the HTML description, both author forms.
+    func testThePublicFeedInItsCallbackWrapperWithBothAuthorForms() throws {
+        let body = #"""
+            jsonFlickrFeed({
+            		"title": "Uploads from everyone",
+            		"link": "https:\/\/www.flickr.com\/photos\/",
+            		"items": [
+            	   {
+            			"title": "Caf&eacute; at night",
+            			"link": "https:\/\/www.flickr.com\/photos\/bour3\/4012345678\/",
+            			"media": {"m":"https:\/\/farm3.staticflickr.com\/2480\/4012345678_0f1e2d3c4b_m.jpg"},
+            			"description": " <p><a href=\"https:\/\/www.flickr.com\/people\/bour3\/\">bour3<\/a> posted a photo:<\/p> <p>Rain &amp; neon<\/p>",
+            			"author": "nobody@flickr.com (bour3)",
+            			"author_id": "1234@N01"
+            	   },
+            	   {
+            			"title": "Tide",
+            			"link": "https:\/\/www.flickr.com\/photos\/annsmith\/53412345679\/",
+            			"media": {"m":"https:\/\/live.staticflickr.com\/65535\/53412345679_abc_m.jpg"},
+            			"description": "",
+            			"author": "nobody@flickr.com (\"Ann Smith\")",
+            			"author_id": "123@N01"
+            	   }
+                    ]
+            })
+            """#
+        let page = try FeedPage.decode(Data(body.utf8), from: PublicFeed.url)
+        XCTAssertEqual(page.photos.map(\.photographerName), ["bour3", "Ann Smith"])
+        XCTAssertEqual(page.photos.first?.imageURL.absoluteString, "https://farm3.staticflickr.com/2480/4012345678_0f1e2d3c4b_b.jpg")
+        XCTAssertEqual(page.photos.first?.subtitle, "bour3 posted a photo:\nRain & neon")
+    }
+
+    func testACallbackWrapperIsTakenOffOnlyWhenItIsOne() {
+        XCTAssertEqual(String(decoding: FeedPage.unwrapCallback(Data(" jsonFlickrApi({\"a\": 1})\n".utf8)), as: UTF8.self), #"{"a": 1}"#)
+        for body in [#"{"a": "(x)"}"#, "[1]", "alert(1", "", "x y({})"] {
+            XCTAssertEqual(String(decoding: FeedPage.unwrapCallback(Data(body.utf8)), as: UTF8.self), body)
+        }
+    }
+
     func testEscapeRepairOnlyTouchesBackslashQuote() {
         let repaired = String(decoding: PublicFeed.repairEscapes(Data(#"{"a": "It\'s \\' \" \\\'"}"#.utf8)), as: UTF8.self)
         XCTAssertEqual(repaired, #"{"a": "It's \\' \" \\'"}"#)
         XCTAssertEqual(PublicFeed.authorName("nobody@flickr.com (\"Zoë (Z) Ångström\")"), "Zoë (Z) Ångström")
         XCTAssertEqual(PublicFeed.authorName("plain"), "plain")
+        XCTAssertEqual(PublicFeed.authorName("nobody@flickr.com (bour3)"), "bour3")
+        XCTAssertEqual(PublicFeed.authorName("nobody@flickr.com ()"), "nobody@flickr.com ()")
     }
 
     func testARESTFeedServedOverHTTPWithAFailingPage() throws {

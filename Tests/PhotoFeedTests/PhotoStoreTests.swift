@@ -30,6 +30,17 @@ final class PhotoStoreTests: XCTestCase {
         XCTAssertEqual(try store.photos().first, photo(1))
     }
 
+    func testTextIsKeptExactlyAsTheFeedSentItNULsIncluded() throws {
+        let title = "before\u{0}after \u{1B}[31m\u{7F} é 🌊"
+        do {
+            let store = try PhotoStore(path: path)
+            try store.upsert([photo(1, title: title, by: "A\u{0}B")])
+        }
+        let stored = try XCTUnwrap(try PhotoStore(path: path).photos().first)
+        XCTAssertEqual(stored.title, title)
+        XCTAssertEqual(stored.photographerName, "A\u{0}B")
+    }
+
     func testWhatWasCommittedSurvivesReopening() throws {
         do {
             let store = try PhotoStore(path: path)
