@@ -18,6 +18,8 @@ public final class AllPhotosViewController: PhotoListViewController, FeedListing
 
     public var visiblePage: String? { pages.visiblePage }
 
+    public var pageMessage: String { pages.message }
+
     func showLoading() {
         loadViewIfNeeded()
         pages.showLoading()
@@ -26,7 +28,12 @@ public final class AllPhotosViewController: PhotoListViewController, FeedListing
     func show(_ photographers: [Photographer]) {
         loadViewIfNeeded()
         rows.apply(Photographer.byTitle(photographers.flatMap(\.photos)))
-        pages.showList(isEmpty: photographers.isEmpty)
+        pages.showList()
+    }
+
+    func showEmpty(_ message: String) {
+        show([])
+        pages.showEmpty(message)
     }
 
     func showError(_ message: String) {

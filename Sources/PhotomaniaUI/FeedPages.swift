@@ -2,29 +2,38 @@ import CGtk
 import GtkKit
 
 /// The pages of a list the feed fills, crossfading: "loading" (a spinner while the first
-/// fetch runs), "list", "error" (why the feed could not be loaded, and Try Again) and "empty".
+/// fetch runs), "list", "error" (why the feed could not be loaded, and Try Again) and "empty"
+/// (the feed answered with no photos to show, and Refresh).
 final class FeedPages {
     let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     private let failure = StatusView(iconName: "network-error-symbolic", title: "Could Not Load the Feed", action: "Try Again")
+    private let empty = StatusView(iconName: "image-missing-symbolic", title: "No Photos Yet", action: "Refresh")
 
     init(list: Widget) {
         stack.add(StatusView(iconName: nil, title: "Loading Photos…"), name: "loading")
         stack.add(list, name: "list")
         stack.add(failure, name: "error")
-        stack.add(StatusView(iconName: "image-missing-symbolic", title: "No Photos", message: "This feed has no photos to show."),
-                  name: "empty")
+        stack.add(empty, name: "empty")
     }
 
-    /// Try Again was pressed.
-    func onRetry(_ handler: @escaping () -> Void) { failure.actionButton?.onClicked(handler) }
+    /// Try Again or Refresh was pressed.
+    func onRetry(_ handler: @escaping () -> Void) {
+        [failure, empty].forEach { $0.actionButton?.onClicked(handler) }
+    }
 
     var visiblePage: String? { stack.visibleChildName }
 
-    var errorMessage: String { failure.message }
+    /// What the error or empty page says.
+    var message: String { stack.visibleChildName == "empty" ? empty.message : failure.message }
 
     func showLoading() { stack.show(named: "loading") }
 
-    func showList(isEmpty: Bool) { stack.show(named: isEmpty ? "empty" : "list") }
+    func showList() { stack.show(named: "list") }
+
+    func showEmpty(_ message: String) {
+        empty.message = message
+        stack.show(named: "empty")
+    }
 
     func showError(_ message: String) {
         failure.message = message

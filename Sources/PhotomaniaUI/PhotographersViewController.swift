@@ -131,7 +131,7 @@ public final class PhotographersViewController: ViewController, FeedListing {
     /// Which page is on screen: "loading", "list", "error" or "empty".
     public var visiblePage: String? { pages.visiblePage }
 
-    public var errorMessage: String { pages.errorMessage }
+    public var pageMessage: String { pages.message }
 
     func showLoading() {
         loadViewIfNeeded()
@@ -143,7 +143,13 @@ public final class PhotographersViewController: ViewController, FeedListing {
         self.photographers = photographers
         updates += 1
         applyRows()
-        pages.showList(isEmpty: photographers.isEmpty)
+        pages.showList()
+    }
+
+    func showEmpty(_ message: String) {
+        loadViewIfNeeded()
+        show([])
+        pages.showEmpty(message)
     }
 
     func showError(_ message: String) {

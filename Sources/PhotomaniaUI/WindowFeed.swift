@@ -58,6 +58,11 @@ extension MainWindowController {
             page.skipped.forEach { FileHandle.standardError.write(Data("photomania: skipped \($0)\n".utf8)) }
             banner.isVisible = false
             save(page.photos)
+            // Entries left out of a listed feed go to standard error only; when they are all
+            // there was, the empty page counts them.
+            if listed.isEmpty {
+                master.feedList.showEmpty(["“\(feed)” has no photos yet.", Self.unreadable(page.skipped.count)].compactMap { $0 }.joined(separator: " "))
+            }
             StartupTrace.mark("feed-listed")
             restorePendingState()
         case .failure(let error):
@@ -73,6 +78,11 @@ extension MainWindowController {
         } else {
             say("Could not refresh. \(message)")
         }
+    }
+
+    /// "3 photos could not be read.", or nil when all could.
+    static func unreadable(_ count: Int) -> String? {
+        count == 0 ? nil : count == 1 ? "1 photo could not be read." : "\(count) photos could not be read."
     }
 
     /// What to tell the user about a failed fetch, with where this app takes a missing key.
@@ -97,7 +107,7 @@ extension MainWindowController {
     /// Lists `photos` by photographer, unless nothing changed (so the list keeps its state).
     private func list(_ photos: [Photo]) {
         let grouped = Photographer.group(photos)
-        if grouped != listed || master.feedList.visiblePage != "list" {
+        if !grouped.isEmpty, grouped != listed || master.feedList.visiblePage != "list" {
             listed = grouped
             master.feedList.show(grouped)
         }

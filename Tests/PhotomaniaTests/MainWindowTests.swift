@@ -393,7 +393,7 @@ final class MainWindowTests: GtkTestCase {
         let server = try LoopbackServer(root: directory)
         open(width: 1000, feed: server.url("status/500"), waitForList: false)
         waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
-        XCTAssertEqual(controller.photographers.errorMessage, HTTPError.status(500).userMessage)
+        XCTAssertEqual(controller.photographers.pageMessage, HTTPError.status(500).userMessage)
         XCTAssertTrue(controller.header.refreshButton.isSensitive)
         controller.reload()
         XCTAssertTrue(controller.isLoading)
@@ -402,13 +402,39 @@ final class MainWindowTests: GtkTestCase {
         withExtendedLifetime(server) {}
     }
 
+    func testAFeedWithNoPhotosSaysSoWithItsNameAndCanBeRefreshed() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let feed = try TestFeed.write([], in: directory)
+        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+        open(width: 1000, feed: feed, waitForList: false, store: store)
+        waitUntil("the empty page shows") { controller.photographers.visiblePage == "empty" }
+        XCTAssertEqual(controller.photographers.pageMessage, "“\(feed.path)” has no photos yet.")
+        try TestFeed.write([.init(id: "1", title: "First", imageURL: "https://x.invalid/1.jpg")], in: directory)
+        controller.reload()
+        waitUntil("Refresh lists what came since") { controller.photographers.visiblePage == "list" }
+        XCTAssertEqual(controller.listed.flatMap(\.photos).map(\.id), ["1"])
+    }
+
+    func testEntriesThatCouldNotBeReadAreCounted() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let unreadable = (1...3).map { TestFeed.Entry(id: "bad\($0)", title: "No image", imageURL: "ftp://x.invalid/\($0).jpg") }
+        let feed = try TestFeed.write(unreadable, in: directory)
+        open(width: 1000, feed: feed, waitForList: false)
+        waitUntil("the empty page shows") { controller.photographers.visiblePage == "empty" }
+        XCTAssertEqual(controller.photographers.pageMessage, "“\(feed.path)” has no photos yet. 3 photos could not be read.")
+        try TestFeed.write(unreadable.prefix(1) + [.init(id: "1", title: "Fine", imageURL: "https://x.invalid/1.jpg")], in: directory)
+        controller.reload()
+        waitUntil("the readable photo is listed") { controller.photographers.visiblePage == "list" }
+        XCTAssertEqual(controller.listed.flatMap(\.photos).map(\.id), ["1"])
+    }
+
     func testAMalformedFeedSaysSo() throws {
         let directory = try Fixtures.temporaryDirectory()
         let feed = directory.appendingPathComponent("feed.json")
         try Data(#"{"stat": "fail", "code": 100, "message": "Invalid API Key"}"#.utf8).write(to: feed)
         open(width: 1000, feed: feed, waitForList: false)
         waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
-        XCTAssertTrue(controller.photographers.errorMessage.contains("Invalid API Key"))
+        XCTAssertTrue(controller.photographers.pageMessage.contains("Invalid API Key"))
     }
 }
 
@@ -563,7 +589,7 @@ extension MainWindowTests {
         controller.window.present()
         controller.reload()
         waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
-        XCTAssertEqual(controller.photographers.errorMessage,
+        XCTAssertEqual(controller.photographers.pageMessage,
                        "Flickr recent photos cannot be fetched without a Flickr API key: set FLICKR_API_KEY.")
     }
 }

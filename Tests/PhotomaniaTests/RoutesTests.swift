@@ -154,13 +154,13 @@ final class RoutesTests: WindowTestCase {
         waitUntil("the fetch went on") { !controller.router.isNavigating }
         XCTAssertEqual(controller.synchronizer.apiKey, "k3y")
         waitUntil("the fetch reached the (closed) server") { controller.photographers.visiblePage == "error" }
-        XCTAssertFalse(controller.photographers.errorMessage.contains("API key"), controller.photographers.errorMessage)
+        XCTAssertFalse(controller.photographers.pageMessage.contains("API key"), controller.photographers.pageMessage)
     }
 
     func testAFlickrFeedWithoutAKeyAtLaunchSaysWhyWhenNoneIsEntered() throws {
         try openFlickrWithoutKey().window.destroy()
         waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
-        XCTAssertEqual(controller.photographers.errorMessage,
+        XCTAssertEqual(controller.photographers.pageMessage,
                        "Flickr recent photos cannot be fetched without a Flickr API key: enter one in Preferences.")
         controller.reload()
         XCTAssertEqual(controller.preferences?.window.isMapped, true, "Try Again asks again")
