@@ -85,7 +85,7 @@ func insertBenchmark() throws {
         for (index, photo) in photos.enumerated() {
             let values = [photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName,
                           photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString ?? ""]
-            for (column, value) in values.enumerated() { pm_sqlite_bind_text(statement, Int32(column + 1), value) }
+            for (column, value) in values.enumerated() { pm_sqlite_bind_text(statement, Int32(column + 1), value, Int32(value.utf8.count)) }
             sqlite3_bind_int64(statement, 8, Int64(index))
             sqlite3_step(statement)
             sqlite3_reset(statement)

@@ -47,8 +47,39 @@ public final class PhotoStore {
 
     private func changed(_ change: Change) { observers.forEach { $0(change) } }
 
+    /// The database file.
+    public let path: String
+
+    /// Opens (or creates) the store at `path`, and its folder; or says what stands in the way.
+    public static func open(path: String, capacity: Int = PhotoStore.defaultCapacity) -> Result<PhotoStore, StoreProblem> {
+        do {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            return .success(try PhotoStore(path: path, capacity: capacity))
+        } catch {
+            return .failure(StoreProblem(error, path: path))
+        }
+    }
+
+    /// Moves the damaged database at `path` aside, next to where it was (with its journal
+    /// files), and opens a new one there. Returns the new store and where the old file went.
+    public static func startAfresh(at path: String, capacity: Int = PhotoStore.defaultCapacity)
+        -> Result<(store: PhotoStore, movedTo: String), StoreProblem> {
+        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+        let aside = "\(path).damaged-\(stamp)"
+        do {
+            for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+                try FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
+            }
+        } catch {
+            return .failure(StoreProblem(kind: .notWritable, path: path))
+        }
+        return open(path: path, capacity: capacity).map { ($0, aside) }
+    }
+
     /// Opens (or creates) the store at `path`, migrating an older file.
     public init(path: String, capacity: Int = PhotoStore.defaultCapacity) throws {
+        self.path = path
         self.capacity = capacity
         database = try SQLiteDatabase(path: path)
         try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
@@ -59,7 +90,7 @@ public final class PhotoStore {
     private func migrate() throws {
         let version = try database.integer("PRAGMA user_version")
         guard version <= Self.schemaVersion else {
-            throw StoreError(code: 0, detail: "it was written by a newer Photomania (schema \(version))")
+            throw StoreError(code: StoreError.newerSchema, detail: "it was written by a newer Photomania (schema \(version))")
         }
         for (index, migration) in Self.migrations.enumerated().dropFirst(version) {
             try database.transaction {

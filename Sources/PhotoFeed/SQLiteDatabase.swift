@@ -6,6 +6,9 @@ public struct StoreError: UserFacingError, Equatable {
     public let code: Int32
     public let detail: String
 
+    /// The code of a file written by a newer Photomania (not an SQLite code).
+    public static let newerSchema: Int32 = -1
+
     public var userMessage: String {
         switch code {
         case SQLITE_FULL: return "The disk is full: new photos could not be saved. What was saved before is intact."

@@ -1,31 +1,42 @@
 import CGtk
 import GtkKit
 
-/// A strip above the content for a problem that does not replace it (a failed refresh).
+/// A strip above the content for a problem that does not replace it (a failed refresh, a
+/// store that cannot keep photos), with Dismiss and, when the app can fix the problem, the fix.
 final class Banner: Widget {
     private let label = Label()
     private let dismiss = Button(iconName: "window-close-symbolic", accessibleLabel: "Dismiss")
-    var onDismiss: (() -> Void)?
+    /// The fix, when there is one.
+    let actionButton: Button?
 
-    init() {
+    init(action: String? = nil) {
+        actionButton = action.map { Button(label: $0) }
+        let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+        super.init(adopting: column.pointer)
+        column.setMargins(6)
+        column.addCSSClass("error")
         let box = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-        super.init(adopting: box.pointer)
-        box.setMargins(6)
-        box.addCSSClass("error")
         label.wrap(maxWidthChars: 80)
         label.alignStart()
         label.horizontallyExpands = true
         box.append(label)
         box.append(dismiss)
+        column.append(box)
+        if let actionButton {
+            actionButton.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
+            column.append(actionButton)
+        }
         dismiss.addCSSClass("flat")
-        dismiss.onClicked { [weak self] in self?.onDismiss?() }
+        dismiss.onClicked { [weak self] in self?.isVisible = false }
         isVisible = false
     }
 
     var text: String { label.text }
 
-    func show(_ message: String) {
+    /// Shows `message`, with the fix when `offeringAction`.
+    func show(_ message: String, offeringAction: Bool = false) {
         label.text = message
+        actionButton?.isVisible = offeringAction
         isVisible = true
     }
 }

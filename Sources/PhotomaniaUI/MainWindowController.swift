@@ -23,12 +23,15 @@ public final class MainWindowController {
     public internal(set) var preferences: PreferencesWindow?
     public private(set) var imageURLPresentation: PresentationController!
     let banner = Banner()
+    let storeBanner = Banner(action: "Start a New Database")
     let master: MasterLayout
-    let recentsModel: RecentsModel
+    var recentsModel: RecentsModel
     let synchronizer: FeedSynchronizer
     let stateKeeper: WindowStateKeeper
     let settings: AppSettings?
-    let store: PhotoStore?
+    var store: PhotoStore?
+    /// The database file, when it could not be opened.
+    var storePath: String?
     /// The feed's photographers as last listed: what routes look photos up in.
     var listed: [Photographer] = []
     private var actions: [WindowAction: GtkKit.Action] = [:]
@@ -39,10 +42,10 @@ public final class MainWindowController {
     public private(set) lazy var router = Router { [unowned self] in self.split }
     public private(set) lazy var routes = Routes(self, master: master)
 
-    /// `store` keeps photos and recents across launches; without one (nil, or the error that
+    /// `store` keeps photos and recents across launches; without one (nil, or the problem that
     /// prevented opening it) they live in memory only. `masterLayout` defaults to the setting.
     public init(application: Application, feed: FeedSource, apiKey: String? = nil, http: HTTPClient,
-                settings: AppSettings?, store: Result<PhotoStore, Error>? = nil, masterLayout: MasterLayoutName? = nil,
+                settings: AppSettings?, store: Result<PhotoStore, StoreProblem>? = nil, masterLayout: MasterLayoutName? = nil,
                 cacheDirectory: URL = AppPaths.cacheDirectory.appendingPathComponent("images"),
                 fetchInterval: Double? = nil, flickrEndpoint: URL = FlickrRequest.endpoint) {
         self.settings = settings
@@ -61,19 +64,16 @@ public final class MainWindowController {
         buildWindow()
         wireControllers()
         addActions(to: application)
-        if case .failure(let error) = store { say("Photos will not be kept after you quit. \(error.userMessage)") }
+        if case .failure(let problem) = store { show(problem) }
         showStoredPhotos()
-        // Views are recorded by this window, which shows the recents itself; photos may come
-        // from anywhere (a fetch, another writer) and are listed once per main-loop turn.
-        self.store?.observe { [weak self] change in
-            if change == .photos { self?.storeChanges.schedule() }
-        }
+        observeStore()
     }
 
     private func buildWindow() {
         window.title = AppInfo.name
         window.setTitlebar(header.bar)
         let content = Box(GTK_ORIENTATION_VERTICAL)
+        content.append(storeBanner)
         content.append(banner)
         content.append(split.view)
         let presentationHost = PresentationHost(content: content, traitHost: split.traitHost)
@@ -117,7 +117,7 @@ public final class MainWindowController {
         header.recentsButton.isVisible = master.hasRecentsButton
         synchronizer.onStart = { [weak self] in self?.fetchStarted() }
         synchronizer.onResult = { [weak self] in self?.feedLoaded($0) }
-        banner.onDismiss = { [weak self] in self?.banner.isVisible = false }
+        storeBanner.actionButton?.onClicked { [weak self] in self?.startNewStore() }
         updateHeader()
     }
 

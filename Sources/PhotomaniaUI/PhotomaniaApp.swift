@@ -88,12 +88,7 @@ public enum PhotomaniaApp {
         }
 
         /// The photo database, or the reason there is none (the app then keeps photos in memory).
-        private func openStore() -> Result<PhotoStore, Error> {
-            Result {
-                try FileManager.default.createDirectory(at: AppPaths.dataHomeDirectory, withIntermediateDirectories: true)
-                return try PhotoStore(path: AppPaths.storePath)
-            }
-        }
+        private func openStore() -> Result<PhotoStore, StoreProblem> { PhotoStore.open(path: AppPaths.storePath) }
 
         /// `FLICKR_API_KEY`, else the setting; never printed.
         private func apiKey(_ settings: AppSettings?) -> String? {

@@ -40,7 +40,7 @@ extension MainWindowController {
             let stored = try store.photos()
             if !stored.isEmpty { list(stored) }
         } catch {
-            say(error.userMessage)
+            storeFailed(error)
         }
     }
 
@@ -99,7 +99,7 @@ extension MainWindowController {
             try store.upsert(photos)
             storeChanges.flush()
         } catch {
-            say(error.userMessage)
+            storeFailed(error)
             list(photos)
         }
     }

@@ -76,7 +76,7 @@ extension MainWindowController {
         do {
             try recentsModel.record(photo)
         } catch {
-            say(error.userMessage)
+            storeFailed(error)
         }
     }
 

@@ -428,6 +428,45 @@ final class MainWindowTests: GtkTestCase {
         XCTAssertEqual(controller.listed.flatMap(\.photos).map(\.id), ["1"])
     }
 
+    func testADamagedStoreIsSaidUntilTheUserActsAndCanBeStartedAfresh() throws {
+        let path = try Fixtures.temporaryDirectory().appendingPathComponent("photos.sqlite").path
+        try BrokenStorage.writeRandomBytes(to: path)
+        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
+                                          store: PhotoStore.open(path: path))
+        controller.window.present()
+        controller.reload()
+        waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
+        MainLoop.drain(settle: 30)
+        let message = try XCTUnwrap(controller.storeMessage, "the problem is still said after the feed loaded")
+        XCTAssertTrue(message.hasPrefix("The photo database is damaged"), message)
+        let fix = try XCTUnwrap(controller.storeBanner.actionButton)
+        XCTAssertTrue(fix.isVisible)
+        let photo = controller.listed[0].photos[0]
+        controller.open(photoID: photo.id)
+        fix.click()
+        XCTAssertNil(controller.storeMessage)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix("photos.sqlite.damaged-") },
+                      "the damaged file is kept next to the new one")
+        let fresh = try PhotoStore(path: path)
+        XCTAssertEqual(try fresh.count(), controller.listed.flatMap(\.photos).count, "what was on screen is kept from now on")
+        XCTAssertEqual(try fresh.recents().photos.first, photo)
+    }
+
+    func testAStoreThatCannotBeWrittenSaysWhatWillNotBeKept() throws {
+        let (folder, release) = try BrokenStorage.readOnlyFolder()
+        defer { release() }
+        open(width: 1000, store: nil)
+        controller.close()
+        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
+                                          store: PhotoStore.open(path: folder.appendingPathComponent("photos.sqlite").path))
+        controller.window.present()
+        controller.reload()
+        waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
+        XCTAssertEqual(controller.storeMessage?.contains("will not be kept after you quit"), true)
+        XCTAssertEqual(controller.storeBanner.actionButton?.isVisible, false, "no fix the app can do")
+    }
+
     func testAMalformedFeedSaysSo() throws {
         let directory = try Fixtures.temporaryDirectory()
         let feed = directory.appendingPathComponent("feed.json")
