@@ -111,6 +111,7 @@ public final class HTTPClient: @unchecked Sendable {
         pm_curl_set_long(curl, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
         pm_curl_set_write_function(curl, writeBody)
         pm_curl_set_pointer(curl, CURLOPT_WRITEDATA, transfer)
+        pm_curl_set_pointer(curl, CURLOPT_ERRORBUFFER, Unmanaged<Transfer>.fromOpaque(transfer).takeUnretainedValue().errorBuffer)
         pm_curl_set_xferinfo_function(curl, checkCancelled)
         pm_curl_set_pointer(curl, CURLOPT_XFERINFODATA, transfer)
         pm_curl_set_long(curl, CURLOPT_NOPROGRESS, 0)
@@ -129,6 +130,8 @@ public final class HTTPClient: @unchecked Sendable {
         case CURLE_COULDNT_RESOLVE_HOST: return .dns(host: host)
         case CURLE_COULDNT_CONNECT: return .connect(host: host)
         case CURLE_OPERATION_TIMEDOUT: return .timeout
+        // libcurl refuses a header over its limit as "out of memory" (7.88) or a receive error.
+        case CURLE_OUT_OF_MEMORY where transfer.rejectedHeader, CURLE_RECV_ERROR where transfer.rejectedHeader: return .headerTooLarge
         case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE: return .connectionLost
         case CURLE_TOO_MANY_REDIRECTS: return .tooManyRedirects
         case CURLE_FILESIZE_EXCEEDED: return .tooLarge(limit: options.maxBodyBytes)

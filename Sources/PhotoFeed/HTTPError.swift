@@ -6,6 +6,8 @@ public enum HTTPError: UserFacingError, Equatable {
     case connect(host: String)
     case timeout
     case connectionLost
+    /// The response's header passed libcurl's limit (100 KB per header field, 300 KB in all).
+    case headerTooLarge
     case status(Int)
     case tooLarge(limit: Int)
     case tooManyRedirects
@@ -22,6 +24,7 @@ public enum HTTPError: UserFacingError, Equatable {
         case .connect(let host): return "Could not connect to “\(host)”. The server may be down."
         case .timeout: return "The server did not answer in time."
         case .connectionLost: return "The connection to the server was lost before the download finished."
+        case .headerTooLarge: return "The server's answer began with more header data than Photomania accepts; it is not a feed or an image."
         case .status(404): return "The server has nothing at this address (HTTP 404)."
         case .status(let code) where code >= 500: return "The server had a problem (HTTP \(code)). Try again later."
         case .status(let code): return "The server refused the request (HTTP \(code))."

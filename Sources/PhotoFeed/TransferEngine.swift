@@ -8,6 +8,9 @@ final class Transfer {
     let task: HTTPTask
     var body = Data()
     var exceededLimit = false
+    /// libcurl's sentence about a failure (CURLOPT_ERRORBUFFER), which tells causes that share
+    /// a code apart.
+    let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
     /// Called on the transfer thread with libcurl's result and the HTTP status.
     let finished: (Transfer, CURLcode, Int) -> Void
 
@@ -16,7 +19,13 @@ final class Transfer {
         self.limit = limit
         self.task = task
         self.finished = finished
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
     }
+
+    deinit { errorBuffer.deallocate() }
+
+    /// Whether libcurl gave up on a response header (too large).
+    var rejectedHeader: Bool { String(cString: errorBuffer).localizedCaseInsensitiveContains("header") }
 }
 
 /// libcurl's multi interface on a thread of its own: every transfer of a client shares one

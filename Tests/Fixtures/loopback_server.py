@@ -80,6 +80,15 @@ class Handler(SimpleHTTPRequestHandler):
                     self.wfile.write(chunk)
             except (BrokenPipeError, ConnectionResetError):
                 pass
+        elif parts[0] == "huge-header":
+            self.send_response(200)
+            self.send_header("X-Padding", "x" * 300000)
+            self.send_header("Content-Length", "2")
+            self.end_headers()
+            try:
+                self.wfile.write(b"{}")
+            except (BrokenPipeError, ConnectionResetError):
+                pass
         elif parts[0] in ("redirect-loop", "redirect-to-file"):
             self.send_response(302)
             self.send_header("Location", "/redirect-loop" if parts[0] == "redirect-loop" else "file:///etc/passwd")

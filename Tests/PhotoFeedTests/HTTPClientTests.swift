@@ -49,6 +49,12 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertEqual(client.get(server.url("redirect-loop")).failure, .tooManyRedirects)
     }
 
+    func testAnOversizedResponseHeaderIsSaidForWhatItIs() {
+        let failure = client.get(server.url("huge-header")).failure
+        XCTAssertEqual(failure, .headerTooLarge)
+        XCTAssertEqual(failure?.userMessage, "The server's answer began with more header data than Photomania accepts; it is not a feed or an image.")
+    }
+
     func testAConnectionResetIsReported() {
         XCTAssertEqual(client.get(server.url("reset")).failure, .connectionLost)
     }
