@@ -130,8 +130,9 @@ public final class HTTPClient: @unchecked Sendable {
         case CURLE_COULDNT_RESOLVE_HOST: return .dns(host: host)
         case CURLE_COULDNT_CONNECT: return .connect(host: host)
         case CURLE_OPERATION_TIMEDOUT: return .timeout
-        // libcurl refuses a header over its limit as "out of memory" (7.88) or a receive error.
-        case CURLE_OUT_OF_MEMORY where transfer.rejectedHeader, CURLE_RECV_ERROR where transfer.rejectedHeader: return .headerTooLarge
+        // libcurl refuses a header over its limit as "out of memory" before any body (7.88, with
+        // no sentence), or as a receive error saying so (later versions).
+        case CURLE_OUT_OF_MEMORY where transfer.body.isEmpty, CURLE_RECV_ERROR where transfer.rejectedHeader: return .headerTooLarge
         case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE: return .connectionLost
         case CURLE_TOO_MANY_REDIRECTS: return .tooManyRedirects
         case CURLE_FILESIZE_EXCEEDED: return .tooLarge(limit: options.maxBodyBytes)
