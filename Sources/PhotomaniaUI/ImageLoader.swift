@@ -60,11 +60,15 @@ public final class ImageLoader {
     /// no memory and spare a download.
     public func purgeMemory() { memory.removeAll() }
 
-    /// Decodes `data` if its header declares at most `maxPixels`. A header that cannot be read
-    /// (a format other than PNG, JPEG or GIF, or a damaged file) is refused: its size is unknown.
+    /// Decodes `data` if its header declares at most `maxPixels`. A file that is not a PNG,
+    /// JPEG or GIF is refused (its size is unknown), and so is one whose damage shows before
+    /// decoding (a corrupt header, a file cut short).
     static func decode(_ data: Data, maxPixels: Int) throws -> Texture {
-        guard let size = ImageHeader.dimensions(of: Array(data.prefix(4 * 1024 * 1024))) else {
-            throw ImageError.undecodable("not a PNG, JPEG or GIF image")
+        let size: (width: Int, height: Int)
+        switch ImageHeader.read([UInt8](data)) {
+        case .size(let width, let height): size = (width, height)
+        case .damaged(let reason): throw ImageError.damaged(reason)
+        case .unknownFormat: throw ImageError.unsupported
         }
         let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
         if overflow || pixels > maxPixels {
@@ -73,7 +77,7 @@ public final class ImageLoader {
         do {
             return try Texture(decoding: data)
         } catch {
-            throw ImageError.undecodable("\(error)")
+            throw ImageError.damaged("\(error)")
         }
     }
 }

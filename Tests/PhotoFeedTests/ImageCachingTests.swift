@@ -4,20 +4,6 @@ import TestFixtures
 import XCTest
 
 final class ImageCachingTests: XCTestCase {
-    func testHeadersGiveDimensionsWithoutDecoding() throws {
-        let images = Fixtures.repository.appendingPathComponent("data/sample/images")
-        let png = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: images.path).first { $0.hasSuffix("_m.png") })
-        let size = try XCTUnwrap(ImageHeader.dimensions(of: Array(Data(contentsOf: images.appendingPathComponent(png)))))
-        XCTAssertEqual(size.width, 500)
-        XCTAssertEqual(size.height, 375)
-        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x4A, 0x46, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0x00, 0x02, 0x00, 0x03]
-        XCTAssertEqual(ImageHeader.dimensions(of: jpeg)?.width, 512)
-        XCTAssertEqual(ImageHeader.dimensions(of: jpeg)?.height, 256)
-        XCTAssertEqual(ImageHeader.dimensions(of: Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00])?.width, 320)
-        XCTAssertNil(ImageHeader.dimensions(of: [0xFF, 0xD8, 0xFF]), "truncated")
-        XCTAssertNil(ImageHeader.dimensions(of: Array("not an image".utf8)))
-    }
-
     func testTheDiskCacheEvictsTheLeastRecentlyUsedAtItsCap() throws {
         let directory = try Fixtures.temporaryDirectory()
         let cache = DiskCache(directory: directory, capacity: 3000)
