@@ -31,12 +31,18 @@ final class Transfer {
 /// libcurl's multi interface on a thread of its own: every transfer of a client shares one
 /// connection cache, so requests to a host reuse its connections and, over HTTP/2, run as
 /// streams of one connection. At most `maxActive` transfers run; the rest wait their turn.
+///
+/// `@unchecked Sendable`: `waiting`, `stopping` and `closed` are guarded by `lock`, and the
+/// multi handle is woken only under it while not closed, so it is never used after the
+/// transfer thread freed it; `running` belongs to the transfer thread alone.
 final class TransferEngine: @unchecked Sendable {
     private let multi: UnsafeMutableRawPointer
     private let maxActive: Int
     private let lock = NSLock()
     private var waiting: [Transfer] = []
     private var stopping = false
+    /// The transfer thread has ended and freed the multi handle.
+    private var closed = false
     /// Transfers in the multi handle, by easy handle; touched only on the transfer thread.
     private var running: [UnsafeMutableRawPointer: Transfer] = [:]
 
@@ -50,20 +56,26 @@ final class TransferEngine: @unchecked Sendable {
         thread.start()
     }
 
-    /// Queues `transfer`; callable from any thread.
+    /// Queues `transfer`; callable from any thread. After `stop`, the transfer ends at once,
+    /// cancelled.
     func start(_ transfer: Transfer) {
         lock.lock()
+        guard !stopping else {
+            lock.unlock()
+            return abandon(transfer)
+        }
         waiting.append(transfer)
-        lock.unlock()
         curl_multi_wakeup(multi)
+        lock.unlock()
     }
 
-    /// Ends the thread once the transfers under way have been abandoned.
+    /// Ends the thread: the transfers running and waiting end, cancelled. Safe from any
+    /// thread, in any state, more than once.
     func stop() {
         lock.lock()
         stopping = true
+        if !closed { curl_multi_wakeup(multi) }
         lock.unlock()
-        curl_multi_wakeup(multi)
     }
 
     private func run() {
@@ -75,11 +87,24 @@ final class TransferEngine: @unchecked Sendable {
             if collectFinished() { continue }
             curl_multi_poll(multi, nil, 0, 1000, nil)
         }
-        for (easy, _) in running {
-            curl_multi_remove_handle(multi, easy)
-            curl_easy_cleanup(easy)
+        lock.lock()
+        closed = true
+        let left = waiting
+        waiting = []
+        lock.unlock()
+        for transfer in running.values {
+            curl_multi_remove_handle(multi, transfer.easy)
+            abandon(transfer)
         }
+        running = [:]
+        left.forEach(abandon)
         curl_multi_cleanup(multi)
+    }
+
+    /// Frees a transfer that will not run (on), and tells it it was cancelled.
+    private func abandon(_ transfer: Transfer) {
+        curl_easy_cleanup(transfer.easy)
+        transfer.finished(transfer, CURLE_ABORTED_BY_CALLBACK, 0)
     }
 
     /// Moves waiting transfers into the multi handle up to the limit; false once stopping.
