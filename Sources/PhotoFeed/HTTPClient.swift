@@ -39,17 +39,19 @@ public final class HTTPClient: @unchecked Sendable {
     deinit { engine.stop() }
 
     /// Fetches `url`, decodes the body off the main thread, and calls `completion` on the main
-    /// queue, unless the returned task was cancelled first.
-    /// Pass `task` to cancel through a task made earlier. Callable from any thread.
+    /// queue, unless the returned task was cancelled first; `completion` is released on the
+    /// main queue either way. Pass `task` to cancel through a task made earlier. Call on the
+    /// main thread.
     @discardableResult
     public func fetch<Value>(_ url: URL, task: HTTPTask = HTTPTask(),
                              decode: @escaping @Sendable (Data) throws -> Value,
                              completion: @escaping (Result<Value, Error>) -> Void) -> HTTPTask {
+        let delivery = MainReleased(completion)
         start(url, task: task) { [decoding] fetched in
             decoding.async {
                 let result = Result { try decode(try fetched.get()) }
                 DispatchQueue.main.async {
-                    if !task.isCancelled { completion(result) }
+                    delivery.consume { if !task.isCancelled { $0(result) } }
                 }
             }
         }

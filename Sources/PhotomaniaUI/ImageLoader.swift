@@ -24,9 +24,10 @@ public final class ImageLoader {
         memory = MemoryCache(capacity: limits.memoryBytes)
     }
 
-    /// `completion` runs on the main queue, unless the returned task is cancelled first.
-    /// Call on the main thread. The memory cache answers at once; the disk cache, the download
-    /// and the decoding run on background threads.
+    /// `completion` runs on the main queue, unless the returned task is cancelled first, and is
+    /// released there either way (it may hold widgets). Call on the main thread. The memory
+    /// cache answers at once; the disk cache, the download and the decoding run on background
+    /// threads.
     public func load(_ url: URL, completion: @escaping (Result<Texture, Error>) -> Void) -> HTTPTask {
         let task = HTTPTask()
         if let texture = memory[url] {
@@ -41,17 +42,20 @@ public final class ImageLoader {
             }
             completion(result)
         }
+        let delivery = MainReleased(finish)
         DispatchQueue.global(qos: .userInitiated).async {
-            guard !task.isCancelled else { return }
-            if let cached = disk.data(for: url), let texture = try? decode(cached) {
-                DispatchQueue.main.async { if !task.isCancelled { finish(.success(texture)) } }
-                return
+            let cached = task.isCancelled ? nil : disk.data(for: url).flatMap { try? decode($0) }
+            DispatchQueue.main.async {
+                delivery.consume { finish in
+                    guard !task.isCancelled else { return }
+                    if let cached { return finish(.success(cached)) }
+                    http.fetch(url, task: task, decode: { data in
+                        let texture = try decode(data)
+                        if !url.isFileURL { disk.store(data, for: url) }
+                        return texture
+                    }, completion: finish)
+                }
             }
-            http.fetch(url, task: task, decode: { data in
-                let texture = try decode(data)
-                if !url.isFileURL { disk.store(data, for: url) }
-                return texture
-            }, completion: finish)
         }
         return task
     }

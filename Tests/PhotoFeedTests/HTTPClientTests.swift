@@ -23,6 +23,29 @@ final class HTTPClientTests: XCTestCase {
         try? FileManager.default.removeItem(at: root)
     }
 
+    /// Runs the main queue until `condition` holds.
+    private func runMain(until condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition(), Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
+    }
+
+    func testCompletionsAreReleasedOnTheMainThreadDeliveredOrCancelled() {
+        for cancel in [false, true] {
+            var releasedOnMain: Bool?
+            var delivered = false
+            do {
+                let witness = ReleaseWitness { releasedOnMain = $0 }
+                let task = client.fetch(server.url("delay/50/hello.txt"), decode: { $0 }) { _ in
+                    withExtendedLifetime(witness) { delivered = true }
+                }
+                if cancel { task.cancel() }
+            }
+            runMain { releasedOnMain != nil }
+            XCTAssertEqual(releasedOnMain, true, cancel ? "cancelled" : "delivered")
+            XCTAssertEqual(delivered, !cancel)
+        }
+    }
+
     func testA200ReturnsTheBody() {
         XCTAssertEqual(try client.get(server.url("hello.txt")).get(), Data("hello from loopback".utf8))
     }
