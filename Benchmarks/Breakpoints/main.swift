@@ -57,6 +57,7 @@ func cpuSeconds() -> Double {
 /// Applies `widths` one after the other, each a full main-loop turn (layout and paint under
 /// Xvfb included), and returns the main thread's CPU seconds per step and the seconds spent
 /// inside the split view's own transition per step.
+@MainActor
 func run(_ widths: [Int]) -> (perStep: Double, inTransition: Double) {
     var transition = 0.0
     let start = cpuSeconds()

@@ -14,10 +14,9 @@ struct Row: Diffable, Hashable {
     var diffIdentifier: Int { id }
 }
 
-var generator = SystemRandomNumberGenerator()
-
 /// `count` rows, and the same list after the mix of changes.
 func lists(count: Int) -> ([Row], [Row]) {
+    var generator = SystemRandomNumberGenerator()
     let old = (0..<count).map { Row(id: $0, version: 0) }
     var new = old
     for _ in 0..<count / 10 { new.remove(at: Int.random(in: 0..<new.count, using: &generator)) }

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Synchronization
 
 @_silgen_name("_dispatch_get_main_queue_handle_4CF")
 private func dispatchMainQueueHandle() -> Int32
@@ -13,20 +14,21 @@ private func dispatchMainQueueCallback(_ message: UnsafeMutableRawPointer?)
 /// and `@MainActor` tasks would never run. `installDispatchBridge()` watches the queue's
 /// wake-up eventfd from a GLib source and drains the queue when it fires.
 public enum MainLoop {
-    private static var bridgeSource: guint = 0
+    private static let bridgeSource = Mutex<guint>(0)
 
     /// Makes `DispatchQueue.main` and the main actor run from the GLib main context.
     /// Call once on the main thread; later calls do nothing.
     public static func installDispatchBridge() {
         precondition(Thread.isMainThread, "the dispatch bridge belongs to the main thread")
-        guard bridgeSource == 0 else { return }
-        let fd = dispatchMainQueueHandle()
-        bridgeSource = g_unix_fd_add(fd, G_IO_IN, { fd, _, _ in
-            var counter: UInt64 = 0
-            _ = read(fd, &counter, MemoryLayout<UInt64>.size)
-            dispatchMainQueueCallback(nil)
-            return gboolean(true)
-        }, nil)
+        bridgeSource.withLock { source in
+            guard source == 0 else { return }
+            source = g_unix_fd_add(dispatchMainQueueHandle(), G_IO_IN, { fd, _, _ in
+                var counter: UInt64 = 0
+                _ = read(fd, &counter, MemoryLayout<UInt64>.size)
+                dispatchMainQueueCallback(nil)
+                return gboolean(true)
+            }, nil)
+        }
     }
 
     /// Runs `body` once, when the main loop is next idle (after pending layout and drawing).

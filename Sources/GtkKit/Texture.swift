@@ -2,6 +2,9 @@ import CGtk
 import Foundation
 
 /// An immutable decoded image (GdkTexture), safe to create off the main thread.
+///
+/// `@unchecked Sendable`: a GdkTexture never changes after it is made, and GObject reference
+/// counting is atomic, so it can be made on a decoding queue and shown on the main thread.
 public final class Texture: Object, @unchecked Sendable {
     /// Decodes PNG, JPEG, TIFF or any format gdk-pixbuf knows.
     public init(decoding data: Data) throws {

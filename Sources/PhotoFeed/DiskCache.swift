@@ -2,6 +2,8 @@ import Foundation
 
 /// Downloaded files in a directory, capped in bytes, evicting the least recently used first.
 /// Safe to use from any thread.
+///
+/// `@unchecked Sendable`: every access to the index and the files goes through its lock.
 public final class DiskCache: @unchecked Sendable {
     public let directory: URL
     public let capacity: Int

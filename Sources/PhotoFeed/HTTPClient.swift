@@ -8,6 +8,9 @@ import Foundation
 /// https. Up to `maxConcurrentTransfers` run at once, reusing connections, multiplexed over
 /// HTTP/2 where the server offers it. Results (and whatever `decode` made of the body, also
 /// off the main thread) arrive on the main queue.
+///
+/// `@unchecked Sendable`: its stored properties are constants, and the engine it shares with
+/// the transfer thread is itself safe to call from any thread.
 public final class HTTPClient: @unchecked Sendable {
     public struct Options: Sendable {
         public var userAgent: String

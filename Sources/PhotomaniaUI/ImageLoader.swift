@@ -31,7 +31,8 @@ public final class ImageLoader {
     public func load(_ url: URL, completion: @escaping (Result<Texture, Error>) -> Void) -> HTTPTask {
         let task = HTTPTask()
         if let texture = memory[url] {
-            DispatchQueue.main.async { if !task.isCancelled { completion(.success(texture)) } }
+            let delivery = MainReleased(completion)
+            DispatchQueue.main.async { delivery.consume { if !task.isCancelled { $0(.success(texture)) } } }
             return task
         }
         let disk = disk, http = http, maxPixels = limits.maxPixels

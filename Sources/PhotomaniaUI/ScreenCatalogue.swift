@@ -2,13 +2,13 @@
 /// directly) and for the tests, which open each one narrow and wide.
 public struct ScreenCatalogue {
     /// A screen of the catalogue.
-    public struct Entry {
+    public struct Entry: Sendable {
         public let name: String
         /// What the context names, or nil when the screen takes none.
         public let context: String?
         public let summary: String
         /// Navigates `window` there with the context (present when the entry takes one).
-        let open: (MainWindowController, String) -> Void
+        let open: @Sendable (MainWindowController, String) -> Void
     }
 
     public static let entries: [Entry] = [

@@ -5,6 +5,7 @@ import TestSupport
 import XCTest
 
 final class MainLoopTests: GtkTestCase {
+    /// Set on the main thread and read there by `waitUntil`: one thread, so no race.
     private final class Flag: @unchecked Sendable { var isSet = false }
 
     func testDispatchMainQueueRunsFromTheGLibLoop() {
@@ -14,9 +15,9 @@ final class MainLoopTests: GtkTestCase {
     }
 
     func testMainActorTasksRunFromTheGLibLoop() {
-        var ran = false
-        Task { @MainActor in ran = true }
-        waitUntil("the main-actor task ran") { ran }
+        let flag = Flag()
+        Task { @MainActor in flag.isSet = Thread.isMainThread }
+        waitUntil("the main-actor task ran") { flag.isSet }
     }
 
     func testIdleAndTimeoutCallbacksRunOnce() {

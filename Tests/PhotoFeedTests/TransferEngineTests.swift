@@ -8,6 +8,7 @@ import XCTest
 /// too late, ends exactly once, and nothing touches the freed multi handle (run under TSan
 /// and ASan in CI).
 final class TransferEngineTests: XCTestCase {
+    /// Written on the transfer thread, read by the test: under `lock`.
     private final class Ends: @unchecked Sendable {
         private let lock = NSLock()
         private var counts: [Int: Int] = [:]

@@ -12,6 +12,7 @@ enum TestFeed {
     }
 
     /// Writes `entries` as feed.json in `directory` and returns its URL.
+    @discardableResult
     static func write(_ entries: [Entry], in directory: URL) throws -> URL {
         let photos = entries.map { entry -> [String: Any] in
             ["id": entry.id, "owner": "\(entry.owner)@N1", "ownername": entry.owner, "title": entry.title,

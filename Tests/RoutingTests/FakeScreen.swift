@@ -78,15 +78,15 @@ final class FakeScreen: RoutingNode {
 
 /// Test actions: the containers' verbs.
 enum FakeActions {
-    static let push = ClosureAction { screen, existing, _ throws(RoutingError) in
+    static var push: ClosureAction { ClosureAction { screen, existing, _ throws(RoutingError) in
         let start: FakeScreen = try Routing.screen(existing, as: FakeScreen.self, step: "push")
         guard let stack = start.enclosing(.stack) else { throw .wrongScreen(step: "push", expected: "stack") }
         stack.add(screen as! FakeScreen)
         stack.record("push \((screen as! FakeScreen).name)")
-    }
+    } }
 
     /// Replaces a split's second child, or pushes onto its stack when it has only one (collapsed).
-    static let showSecondary = ClosureAction { screen, existing, _ throws(RoutingError) in
+    static var showSecondary: ClosureAction { ClosureAction { screen, existing, _ throws(RoutingError) in
         let start: FakeScreen = try Routing.screen(existing, as: FakeScreen.self, step: "secondary")
         guard let split = start.enclosing(.split), split.name != "window" else {
             throw .wrongScreen(step: "secondary", expected: "split")
@@ -99,12 +99,12 @@ enum FakeActions {
             split.visibleStack?.add(built)
         }
         split.record("secondary \(built.name)")
-    }
+    } }
 
-    static let present = ClosureAction { screen, existing, _ throws(RoutingError) in
+    static var present: ClosureAction { ClosureAction { screen, existing, _ throws(RoutingError) in
         let presenter: FakeScreen = try Routing.screen(existing, as: FakeScreen.self, step: "present")
         presenter.record("present \((screen as! FakeScreen).name) from \(presenter.name)")
-    }
+    } }
 
     /// Completes only when `release` is called, as an animated action would.
     final class Later: Action {

@@ -3,7 +3,6 @@
 import Foundation
 import PhotoFeed
 
-setvbuf(stdout, nil, _IOLBF, 0)
 let store = try PhotoStore(path: CommandLine.arguments[1])
 var committed = try store.count()
 while true {
@@ -13,5 +12,5 @@ while true {
     }
     try store.upsert(batch)
     committed += batch.count
-    print("committed \(committed)")
+    FileHandle.standardOutput.write(Data("committed \(committed)\n".utf8)) // unbuffered: a line per commit
 }

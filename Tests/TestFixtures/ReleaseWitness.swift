@@ -2,6 +2,8 @@ import Foundation
 
 /// Records on which thread it was released: captured by a completion, it tells where the
 /// completion's last reference went.
+///
+/// `@unchecked Sendable`: it holds only a constant closure, which the test makes for it.
 public final class ReleaseWitness: @unchecked Sendable {
     private let report: (Bool) -> Void
 

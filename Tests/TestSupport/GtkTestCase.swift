@@ -11,6 +11,7 @@ open class GtkTestCase: XCTestCase {
         return true
     }()
 
+    /// Set and read on the main thread only (XCTest runs every test there).
     nonisolated(unsafe) private static var registeredApplication: Application?
 
     /// One registered application for the whole test process, for windows to belong to.

@@ -2,7 +2,7 @@ import ListDiff
 import Routing
 
 /// A country with its flag and capital.
-public struct Country: Equatable, Diffable {
+public struct Country: Equatable, Sendable, Diffable {
     public let name: String
     public let flag: String
     public let capital: String
@@ -19,7 +19,7 @@ public struct Country: Equatable, Diffable {
 }
 
 /// A continent and its countries.
-public struct Continent: Equatable, Diffable {
+public struct Continent: Equatable, Sendable, Diffable {
     public let name: String
     public let countries: [Country]
 
