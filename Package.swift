@@ -45,14 +45,21 @@ let package = Package(
         .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "BenchmarkSupport"],
                           path: "Benchmarks/Breakpoints"),
 
+        // Fuzz targets: scripts/fuzz.sh NAME SECONDS builds them with libFuzzer and runs them.
+        .target(name: "FuzzSupport", path: "Fuzz/Support"),
+        .executableTarget(name: "fuzz-feed", dependencies: ["PhotoFeed", "FuzzSupport"], path: "Fuzz/Feed"),
+        .executableTarget(name: "fuzz-image-header", dependencies: ["PhotoFeed", "FuzzSupport"], path: "Fuzz/ImageHeader"),
+        .executableTarget(name: "fuzz-link", dependencies: ["Routing", "FuzzSupport"], path: "Fuzz/Link"),
+        .executableTarget(name: "fuzz-store", dependencies: ["PhotoFeed", "FuzzSupport"], path: "Fuzz/Store"),
+
         // Tests. TestFixtures (no GTK) holds the loopback HTTP server and the shared files;
         // TestSupport the GTK test base class and helpers.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
         .target(name: "TestSupport", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk"], path: "Tests/TestSupport"),
         .executableTarget(name: "store-writer", dependencies: ["PhotoFeed"], path: "Tests/StoreWriter"),
         .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive"]),
-        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
-        .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
+        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "TestFixtures"]),
+        .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestFixtures"]),
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "CCurl", "TestFixtures"]),
         .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "Routing", "CGtk", "TestSupport"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "ListDiff", "TestSupport", "TestFixtures"]),

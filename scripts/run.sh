@@ -3,7 +3,10 @@
 # Options after the command go to the app: scripts/run.sh --feed https://…
 set -euo pipefail
 caller=$PWD
+arguments=("$@")
+set --    # setup.sh takes its arguments as extra packages; the app's are not
 . "$(dirname "$0")/setup.sh"
+set -- "${arguments[@]}"
 swift build -c release --product photomania
 cd "$caller"    # so a relative --feed path means what it meant where the command was typed
 exec "$PHOTOMANIA_ROOT/.build/release/photomania" "$@"

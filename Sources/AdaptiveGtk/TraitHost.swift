@@ -24,11 +24,13 @@ public final class TraitHost {
         if let desktop = DesktopSettings.current() {
             self.desktop = desktop
             desktopChanged()
-            desktop.observe { [weak self] in self?.desktopChanged() }
+            desktopConnections = desktop.observe { [weak self] in self?.desktopChanged() }
         }
     }
 
     private var desktop: DesktopSettings?
+    /// Disconnected from the global settings when this host goes.
+    private var desktopConnections: SignalConnections?
 
     /// Light or dark and the text scale come from the desktop; delivered like a size change.
     private func desktopChanged() {

@@ -20,11 +20,13 @@ public final class DesktopSettings: Object {
         return takeString(pm_object_get_string(pointer, "gtk-theme-name"))?.lowercased().hasSuffix("-dark") ?? false
     }
 
-    /// Calls `handler` whenever the text size or the color preference changes.
-    public func observe(_ handler: @escaping () -> Void) {
-        for property in ["gtk-xft-dpi", "gtk-application-prefer-dark-theme", "gtk-theme-name"] {
+    /// Calls `handler` whenever the text size or the color preference changes, for as long as
+    /// the returned connections are kept (the settings outlive any one observer).
+    public func observe(_ handler: @escaping () -> Void) -> SignalConnections {
+        let ids = ["gtk-xft-dpi", "gtk-application-prefer-dark-theme", "gtk-theme-name"].map { property in
             connect(.notify(property)) { _ in handler() }
         }
+        return SignalConnections(object: self, handlerIDs: ids)
     }
 
     /// Sets the text size, as the desktop would (for tests and previews).

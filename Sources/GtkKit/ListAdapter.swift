@@ -73,14 +73,15 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         let diff = ListDiff.between(items, new)
         let old = items
         items = new
-        byKey = Dictionary(new.map { (Self.key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        byKey = Dictionary(new.map { ($0.rowKey, $0) }, uniquingKeysWith: { first, _ in first })
         if !diff.updates.isEmpty {
-            let updated = Set(diff.updates.map { Self.key(old[$0]) })
+            let updated = Set(diff.updates.map { old[$0].rowKey })
             list.boundRows.filter { updated.contains($0.key) }.forEach(bind)
         }
+        let newKeys = new.map(\.rowKey)
         list.keepingSelectionAndFocus {
             for splice in diff.splices(oldCount: old.count, newCount: new.count) {
-                list.splice(at: splice.position, removing: splice.removing, inserting: new[splice.inserting].map(Self.key))
+                list.splice(at: splice.position, removing: splice.removing, inserting: Array(newKeys[splice.inserting]))
                 splicesApplied += 1
             }
         }
@@ -90,7 +91,6 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         if let pending { apply(pending) }
     }
 
-    private static func key(_ item: Item) -> String { item.diffIdentifier.description }
 
     /// Shows the row's item in it: the content it holds when that is of the item's kind,
     /// new content otherwise.
@@ -107,4 +107,9 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         }
         row.describe(accessibleLabel: view.bind(item), isActivatable: isActivatable(item))
     }
+}
+
+extension Diffable where Identifier: LosslessStringConvertible {
+    /// The key of the item's row in the list's string model.
+    var rowKey: String { diffIdentifier.description }
 }

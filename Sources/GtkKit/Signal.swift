@@ -124,3 +124,17 @@ extension Object {
         g_signal_handler_disconnect(pointer, gulong(handlerID))
     }
 }
+
+/// Handlers connected to an object that outlives their owner (the display's GtkSettings): they
+/// are disconnected, and their closures released, when the token goes.
+public final class SignalConnections {
+    private let object: Object
+    private let handlerIDs: [UInt]
+
+    init(object: Object, handlerIDs: [UInt]) {
+        self.object = object
+        self.handlerIDs = handlerIDs
+    }
+
+    deinit { handlerIDs.forEach(object.disconnect) }
+}

@@ -83,8 +83,18 @@ open class Widget: Object {
             gtk_scrolled_window_set_child(cast(container), nil)
         } else if isA(gtk_window_get_type()) {
             gtk_window_set_child(cast(container), nil)
+        } else if isA(gtk_viewport_get_type()) {
+            // A scrolled window wraps a child that cannot scroll itself in a viewport.
+            gtk_viewport_set_child(cast(container), nil)
+        } else if isA(gtk_button_get_type()) {
+            gtk_button_set_child(cast(container), nil)
+        } else if isA(gtk_header_bar_get_type()) {
+            gtk_header_bar_remove(cast(container), widget)
+        } else if isA(gtk_grid_get_type()) {
+            gtk_grid_remove(cast(container), widget)
         } else {
-            gtk_widget_unparent(widget)
+            // Unparenting a container's child behind its back corrupts the container.
+            assertionFailure("removeFromParent does not know \(String(cString: g_type_name_from_instance(OpaquePointer(parent).map { UnsafeMutablePointer<GTypeInstance>($0) }))) containers")
         }
     }
 

@@ -9,10 +9,13 @@ public final class DiskCache: @unchecked Sendable {
     public let capacity: Int
     private let lock = NSLock()
     private let files = FileManager.default
+    /// When a file is used, as recorded in its modification date (a clock of its own in tests).
+    private let now: @Sendable () -> Date
 
-    public init(directory: URL, capacity: Int) {
+    public init(directory: URL, capacity: Int, now: @escaping @Sendable () -> Date = Date.init) {
         self.directory = directory
         self.capacity = capacity
+        self.now = now
         try? files.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
@@ -32,7 +35,7 @@ public final class DiskCache: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         let file = path(for: url)
         guard let data = try? Data(contentsOf: file) else { return nil }
-        try? files.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+        try? files.setAttributes([.modificationDate: now()], ofItemAtPath: file.path)
         return data
     }
 
@@ -41,7 +44,9 @@ public final class DiskCache: @unchecked Sendable {
     public func store(_ data: Data, for url: URL) {
         guard data.count <= capacity else { return }
         lock.lock(); defer { lock.unlock() }
-        guard (try? data.write(to: path(for: url), options: .atomic)) != nil else { return }
+        let file = path(for: url)
+        guard (try? data.write(to: file, options: .atomic)) != nil else { return }
+        try? files.setAttributes([.modificationDate: now()], ofItemAtPath: file.path)
         evict()
     }
 

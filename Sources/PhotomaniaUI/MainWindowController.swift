@@ -62,8 +62,8 @@ public final class MainWindowController {
         split = SplitViewController(primary: master.primary, secondary: detail)
         split.delegate = self
         buildWindow()
+        addActions(to: application) // before the header is first updated: it enables them
         wireControllers()
-        addActions(to: application)
         if case .failure(let problem) = store { show(problem) }
         showStoredPhotos()
         observeStore()

@@ -1,4 +1,5 @@
 @testable import ListDiff
+import TestFixtures
 import XCTest
 
 /// IGListKit's published vectors (IGListDiffTests) and the properties every diff must have.
@@ -73,7 +74,7 @@ final class ListDiffTests: XCTestCase {
     /// Thousands of random lists with repeated items: the splices always rebuild the new list,
     /// the diff accounts for every index once, and matched items share their identity.
     func testRandomListsAlwaysDiffIntoTheNewList() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator("testRandomListsAlwaysDiffIntoTheNewList")
         for round in 0..<5000 {
             let alphabet = round % 3 == 0 ? 4 : 30
             let old = (0..<Int.random(in: 0...40, using: &generator)).map { _ in Int.random(in: 0..<alphabet, using: &generator) }
@@ -88,7 +89,7 @@ final class ListDiffTests: XCTestCase {
 
     /// The fast path for old lists without repeats links exactly as the general one does.
     func testBothWaysOfLinkingAgree() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator("testBothWaysOfLinkingAgree")
         for _ in 0..<2000 {
             let old = Array((0..<40).shuffled(using: &generator).prefix(Int.random(in: 0...40, using: &generator)))
             let new = (0..<Int.random(in: 0...40, using: &generator)).map { _ in Int.random(in: 0..<50, using: &generator) }

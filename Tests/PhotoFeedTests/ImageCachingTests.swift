@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import PhotoFeed
 import TestFixtures
 import XCTest
@@ -6,16 +7,16 @@ import XCTest
 final class ImageCachingTests: XCTestCase {
     func testTheDiskCacheEvictsTheLeastRecentlyUsedAtItsCap() throws {
         let directory = try Fixtures.temporaryDirectory()
-        let cache = DiskCache(directory: directory, capacity: 3000)
+        let clock = Mutex(Date(timeIntervalSince1970: 1_000_000))
+        // Each use a minute after the one before: the order is the clock's, not the disk's.
+        let cache = DiskCache(directory: directory, capacity: 3000) {
+            clock.withLock { $0 = $0.addingTimeInterval(60); return $0 }
+        }
         let urls = (1...4).map { URL(string: "https://x.invalid/\($0).jpg")! }
         cache.store(Data(count: 1000), for: urls[0])
-        Thread.sleep(forTimeInterval: 0.02)
         cache.store(Data(count: 1000), for: urls[1])
-        Thread.sleep(forTimeInterval: 0.02)
         cache.store(Data(count: 1000), for: urls[2])
-        Thread.sleep(forTimeInterval: 0.02)
         XCTAssertNotNil(cache.data(for: urls[0]), "using the first makes the second the oldest")
-        Thread.sleep(forTimeInterval: 0.02)
         cache.store(Data(count: 1000), for: urls[3])
         XCTAssertEqual(cache.size, 3000)
         XCTAssertNil(cache.data(for: urls[1]))

@@ -1,4 +1,5 @@
 import Routing
+import TestFixtures
 import XCTest
 
 final class LinkTests: XCTestCase {
@@ -32,14 +33,9 @@ final class LinkTests: XCTestCase {
     }
 
     func testRandomBytesNeverCrashTheParser() {
-        var generator = SystemRandomNumberGenerator()
-        let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
-        print("LinkTests seed \(seed)")
-        var state = seed
+        var generator = SeededGenerator("testRandomBytesNeverCrashTheParser")
         for _ in 0..<2000 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            let length = Int(state >> 58)
-            let bytes = (0..<length).map { index in UInt8(truncatingIfNeeded: state >> UInt64(index % 56)) }
+            let bytes = (0..<Int.random(in: 0..<64, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let text = "photomania://" + String(decoding: bytes, as: UTF8.self)
             if case .success(let link) = parse(text) {
                 XCTAssertFalse(link.screen.isEmpty)

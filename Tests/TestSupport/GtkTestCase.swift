@@ -31,6 +31,15 @@ open class GtkTestCase: XCTestCase {
         }
     }
 
+    /// Iterates the main loop for `seconds` and fails the test if `condition` holds meanwhile:
+    /// for what must not happen (a late answer replacing a newer one).
+    public func assertNever(for seconds: TimeInterval, _ description: String,
+                            file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
+        if MainLoop.iterate(until: condition, timeout: seconds) {
+            XCTFail("\(description) happened", file: file, line: line)
+        }
+    }
+
     /// Iterates the main loop until `condition` holds; fails the test after `timeout`.
     public func waitUntil(_ description: String, timeout: TimeInterval = 10,
                           file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
