@@ -12,11 +12,7 @@ if [ "${1:-}" != "--inside" ]; then
     exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/sanitize.sh" "$sanitizer" --inside "$@"
 fi
 shift
-cd "$(dirname "$0")/.."
-home=$(mktemp -d)
-trap 'rm -rf "$home"' EXIT
-export XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data"
-export GSK_RENDERER=cairo GSETTINGS_BACKEND=memory G_DEBUG=fatal-criticals
+. "$(dirname "$0")/test-environment.sh"
 # GLib, fontconfig and GTK keep process-lifetime caches that LeakSanitizer would call leaks;
 # leaks are checked by the ownership tests instead.
 export ASAN_OPTIONS="halt_on_error=1:abort_on_error=1:detect_leaks=0"

@@ -10,10 +10,6 @@ if [ "${1:-}" != "--inside" ]; then
     exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/test.sh" --inside "$@"
 fi
 shift
-cd "$(dirname "$0")/.."
-home=$(mktemp -d)
-trap 'rm -rf "$home"' EXIT
-export XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data"
-export GSK_RENDERER=cairo GSETTINGS_BACKEND=memory G_DEBUG=fatal-criticals
+. "$(dirname "$0")/test-environment.sh"
 /usr/bin/python3 -W ignore Tests/EndToEnd/acceptance.py .build/debug/photomania data/sample/feed.json
 swift test --skip-build --disable-swift-testing "$@"

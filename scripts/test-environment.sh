@@ -1,0 +1,7 @@
+# Sourced inside Xvfb and the private D-Bus session by test.sh and sanitize.sh: a throwaway
+# home for the app's files, and GTK set up as the tests expect (criticals are fatal).
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+home=$(mktemp -d)
+trap 'rm -rf "$home"' EXIT
+export XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data"
+export GSK_RENDERER=cairo GSETTINGS_BACKEND=memory G_DEBUG=fatal-criticals
