@@ -8,7 +8,7 @@ shift
 if [ "${1:-}" != "--inside" ]; then
     . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon
     cd "$PHOTOMANIA_ROOT"
-    swift build --build-tests --sanitize="$sanitizer" --scratch-path ".build/$sanitizer"
+    swift build --build-tests --sanitize="$sanitizer" --scratch-path ".build/$sanitizer" -Xswiftc -use-ld=lld
     exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/sanitize.sh" "$sanitizer" --inside "$@"
 fi
 shift

@@ -5,7 +5,7 @@ import PhotoFeed
 /// Every photo of the feed in one list by title: the founding article's first and simplest
 /// master, one list in a navigation stack.
 public final class AllPhotosViewController: PhotoListViewController, FeedListing {
-    private lazy var pages = FeedPages(list: makeListPage())
+    private(set) lazy var pages = FeedPages(list: makeListPage())
     var onRetry: (() -> Void)?
 
     public init() { super.init(title: "Photos", accessibleLabel: "All Photos") }
@@ -16,28 +16,7 @@ public final class AllPhotosViewController: PhotoListViewController, FeedListing
         return pages.stack
     }
 
-    public var visiblePage: String? { pages.visiblePage }
-
-    public var pageMessage: String { pages.message }
-
-    func showLoading() {
-        loadViewIfNeeded()
-        pages.showLoading()
-    }
-
-    func show(_ photographers: [Photographer]) {
-        loadViewIfNeeded()
+    func fill(_ photographers: [Photographer]) {
         rows.apply(Photographer.byTitle(photographers.flatMap(\.photos)))
-        pages.showList()
-    }
-
-    func showEmpty(_ message: String) {
-        show([])
-        pages.showEmpty(message)
-    }
-
-    func showError(_ message: String) {
-        loadViewIfNeeded()
-        pages.showError(message)
     }
 }

@@ -6,13 +6,39 @@ import PhotoFeed
 protocol FeedListing: ViewController {
     /// Try Again (after a failed first fetch) or Refresh (after an empty one) was pressed.
     var onRetry: (() -> Void)? { get set }
+    /// The pages the list lives among.
+    var pages: FeedPages { get }
+    /// Puts `photographers` in the rows; the pages are switched around it.
+    func fill(_ photographers: [Photographer])
+}
+
+extension FeedListing {
     /// "loading", "list", "error" or "empty".
-    var visiblePage: String? { get }
+    var visiblePage: String? { pages.visiblePage }
+
     /// What the error or empty page says.
-    var pageMessage: String { get }
-    func showLoading()
+    var pageMessage: String { pages.message }
+
+    func showLoading() {
+        loadViewIfNeeded()
+        pages.showLoading()
+    }
+
     /// Lists `photographers` (never empty: an empty feed has `showEmpty`).
-    func show(_ photographers: [Photographer])
-    func showEmpty(_ message: String)
-    func showError(_ message: String)
+    func show(_ photographers: [Photographer]) {
+        loadViewIfNeeded()
+        fill(photographers)
+        pages.showList()
+    }
+
+    func showEmpty(_ message: String) {
+        loadViewIfNeeded()
+        fill([])
+        pages.showEmpty(message)
+    }
+
+    func showError(_ message: String) {
+        loadViewIfNeeded()
+        pages.showError(message)
+    }
 }

@@ -29,7 +29,7 @@ public final class PhotographersViewController: ViewController, FeedListing {
     var onSelect: ((Photographer) -> Void)?
     var onRetry: (() -> Void)?
 
-    private lazy var pages = FeedPages(list: ScrolledWindow(list))
+    private(set) lazy var pages = FeedPages(list: ScrolledWindow(list))
 
     public init() { super.init(title: "Photographers") }
 
@@ -128,32 +128,9 @@ public final class PhotographersViewController: ViewController, FeedListing {
 
     private func applyRows() { rows.apply(PhotographerRow.rows(for: photographers, expanded: expanded)) }
 
-    /// Which page is on screen: "loading", "list", "error" or "empty".
-    public var visiblePage: String? { pages.visiblePage }
-
-    public var pageMessage: String { pages.message }
-
-    func showLoading() {
-        loadViewIfNeeded()
-        pages.showLoading()
-    }
-
-    func show(_ photographers: [Photographer]) {
-        loadViewIfNeeded()
+    func fill(_ photographers: [Photographer]) {
         self.photographers = photographers
         updates += 1
         applyRows()
-        pages.showList()
-    }
-
-    func showEmpty(_ message: String) {
-        loadViewIfNeeded()
-        show([])
-        pages.showEmpty(message)
-    }
-
-    func showError(_ message: String) {
-        loadViewIfNeeded()
-        pages.showError(message)
     }
 }
