@@ -28,7 +28,7 @@ public final class Application: Object {
     /// Called in the launched process before it contacts a running instance: return an exit
     /// status to stop there (`--version`), or -1 to go on.
     public func onLocalOptions(_ handler: @escaping (ParsedOptions) -> Int32) {
-        connectHandler(pointer, "handle-local-options", unsafeBitCast(intTrampoline, to: GCallback.self)) { (dictionary: UnsafeMutableRawPointer?) in
+        connectHandler(pointer, "handle-local-options", intTrampoline) { (dictionary: UnsafeMutableRawPointer?) in
             handler(ParsedOptions(dictionary: dictionary?.assumingMemoryBound(to: GVariantDict.self)))
         }
     }
@@ -36,7 +36,7 @@ public final class Application: Object {
     /// Called in the primary instance for each launch's command line (with
     /// `G_APPLICATION_HANDLES_COMMAND_LINE`); returns the launch's exit status.
     public func onCommandLine(_ handler: @escaping (ReceivedCommandLine) -> Int32) {
-        connectHandler(pointer, "command-line", unsafeBitCast(intTrampoline, to: GCallback.self)) { (commandLine: UnsafeMutableRawPointer?) in
+        connectHandler(pointer, "command-line", intTrampoline) { (commandLine: UnsafeMutableRawPointer?) in
             handler(ReceivedCommandLine(commandLine: commandLine!.assumingMemoryBound(to: GApplicationCommandLine.self)))
         }
     }
@@ -44,7 +44,7 @@ public final class Application: Object {
     /// Called in the primary instance with URIs to open (with `G_APPLICATION_HANDLES_OPEN`): a
     /// desktop's D-Bus `Open` call.
     public func onOpen(_ handler: @escaping ([String]) -> Void) {
-        connectHandler(pointer, "open", unsafeBitCast(openTrampoline, to: GCallback.self)) { (uris: [String]) in handler(uris) }
+        connectHandler(pointer, "open", openTrampoline) { (uris: [String]) in handler(uris) }
     }
 
     /// Registers without running, for tests that build windows directly.
@@ -78,17 +78,17 @@ public final class Application: Object {
 
 /// `gint (*)(GApplication *, gpointer argument, gpointer user_data)`: handle-local-options (a
 /// GVariantDict) and command-line (a GApplicationCommandLine).
-private let intTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { _, argument, data in
+private let intTrampoline = Trampoline<(UnsafeMutableRawPointer?) -> Int32>({ _, argument, data in
     (unbox(data) as (UnsafeMutableRawPointer?) -> Int32)(argument)
-}
+} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32)
 
 /// `void (*)(GApplication *, GFile **files, gint n_files, gchar *hint, gpointer user_data)`: open.
-private let openTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
-                                            UnsafeMutablePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, files, count, _, data in
+private let openTrampoline = Trampoline<([String]) -> Void>({ _, files, count, _, data in
     let uris = (0..<Int(count)).compactMap { index -> String? in
         guard let file = files?[index], let uri = g_file_get_uri(file) else { return nil }
         defer { g_free(uri) }
         return String(cString: uri)
     }
     (unbox(data) as ([String]) -> Void)(uris)
-}
+} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
+                     UnsafeMutablePointer<CChar>?, UnsafeMutableRawPointer?) -> Void)

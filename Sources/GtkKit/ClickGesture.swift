@@ -4,9 +4,9 @@ import CGtk
 private typealias ClickHandler = (UnsafeMutableRawPointer?, Int32, Double, Double) -> Void
 
 /// GtkGestureClick's "pressed" and "released": (gesture, n_press, x, y, user_data).
-private let clickTrampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { gesture, presses, x, y, data in
+private let clickTrampoline = Trampoline<ClickHandler>({ gesture, presses, x, y, data in
     (unbox(data) as ClickHandler)(gesture, presses, x, y)
-}
+} as @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void)
 
 extension Widget {
     /// Runs `handler` when mouse `button` (1 primary, 8 back) is pressed on this widget.
@@ -43,6 +43,6 @@ extension Widget {
     private func addClickGesture(button: UInt32, phase: GtkPropagationPhase, _ handlers: [String: ClickHandler]) {
         let gesture = gtk_gesture_click_new()
         gtk_gesture_single_set_button(cast(raw(gesture)), button)
-        addController(gesture, phase: phase, handlers.mapValues { (unsafeBitCast(clickTrampoline, to: GCallback.self), $0) })
+        addController(gesture, phase: phase, handlers.mapValues { (clickTrampoline, $0) })
     }
 }

@@ -66,21 +66,31 @@ let releaseBoxedHandler: GDestroyNotify = { data in
     Unmanaged<AnyObject>.fromOpaque(data!).release()
 }
 
-private let voidTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+/// A C trampoline together with the Swift handler type it unboxes, made once beside the C
+/// function: a handler can only be connected through the trampoline written for its type, so
+/// a mismatch no longer compiles (it was undefined behaviour).
+struct Trampoline<Handler> {
+    let callback: GCallback
+
+    /// `function` is a `@convention(c)` function whose body unboxes a `Handler`.
+    init<Function>(_ function: Function) { callback = unsafeBitCast(function, to: GCallback.self) }
+}
+
+private let voidTrampoline = Trampoline<() -> Void>({ _, data in
     (unbox(data) as () -> Void)()
-}
+} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
 
-private let pointerTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+private let pointerTrampoline = Trampoline<(UnsafeMutableRawPointer?) -> Void>({ _, argument, data in
     (unbox(data) as (UnsafeMutableRawPointer?) -> Void)(argument)
-}
+} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
 
-private let positionTrampoline: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = { _, position, data in
+private let positionTrampoline = Trampoline<(UInt32) -> Void>({ _, position, data in
     (unbox(data) as (UInt32) -> Void)(position)
-}
+} as @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void)
 
-private let boolTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+private let boolTrampoline = Trampoline<() -> Bool>({ _, data in
     gboolean((unbox(data) as () -> Bool)())
-}
+} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean)
 
 /// Releases the box when GLib drops the handler (disconnect or object finalization).
 private let releaseBox: GClosureNotify = { data, _ in
@@ -90,33 +100,34 @@ private let releaseBox: GClosureNotify = { data, _ in
 /// Connects `handler`, boxed, to signal `name` of `instance` through a C `trampoline` of the
 /// signal's shape; the box goes when the handler is disconnected or the instance finalized.
 @discardableResult
-func connectHandler<Handler>(_ instance: UnsafeMutableRawPointer, _ name: String, _ trampoline: GCallback, _ handler: Handler) -> UInt {
-    UInt(g_signal_connect_data(instance, name, trampoline, retainedBox(handler), releaseBox, GConnectFlags(rawValue: 0)))
+func connectHandler<Handler>(_ instance: UnsafeMutableRawPointer, _ name: String, _ trampoline: Trampoline<Handler>,
+                             _ handler: Handler) -> UInt {
+    UInt(g_signal_connect_data(instance, name, trampoline.callback, retainedBox(handler), releaseBox, GConnectFlags(rawValue: 0)))
 }
 
 extension Object {
     /// Connects `handler` to a signal without arguments.
     @discardableResult
     public func connect(_ signal: VoidSignal, _ handler: @escaping () -> Void) -> UInt {
-        connectHandler(pointer, signal.name, unsafeBitCast(voidTrampoline, to: GCallback.self), handler)
+        connectHandler(pointer, signal.name, voidTrampoline, handler)
     }
 
     /// Connects `handler` to a signal with one pointer argument.
     @discardableResult
     public func connect(_ signal: PointerSignal, _ handler: @escaping (UnsafeMutableRawPointer?) -> Void) -> UInt {
-        connectHandler(pointer, signal.name, unsafeBitCast(pointerTrampoline, to: GCallback.self), handler)
+        connectHandler(pointer, signal.name, pointerTrampoline, handler)
     }
 
     /// Connects `handler` to a signal with one position argument.
     @discardableResult
     public func connect(_ signal: PositionSignal, _ handler: @escaping (UInt32) -> Void) -> UInt {
-        connectHandler(pointer, signal.name, unsafeBitCast(positionTrampoline, to: GCallback.self), handler)
+        connectHandler(pointer, signal.name, positionTrampoline, handler)
     }
 
     /// Connects `handler` to a signal that returns a gboolean (true stops the emission).
     @discardableResult
     public func connect(_ signal: BoolSignal, _ handler: @escaping () -> Bool) -> UInt {
-        connectHandler(pointer, signal.name, unsafeBitCast(boolTrampoline, to: GCallback.self), handler)
+        connectHandler(pointer, signal.name, boolTrampoline, handler)
     }
 
     /// Disconnects a handler returned by `connect`; its closure is released.

@@ -1,16 +1,16 @@
 import CGtk
 
 /// GtkEventControllerScroll's "scroll": (controller, dx, dy, user_data) -> gboolean.
-private let scrolled: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { controller, _, dy, data in
+private let scrolled = Trampoline<(Double) -> Bool>({ controller, _, dy, data in
     let state = gtk_event_controller_get_current_event_state(OpaquePointer(controller))
     guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return gboolean(false) }
     return gboolean((unbox(data) as (Double) -> Bool)(dy < 0 ? 1.25 : 0.8))
-}
+} as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean)
 
 /// GtkGestureZoom's "scale-changed": (gesture, scale, user_data).
-private let pinched: @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void = { _, scale, data in
+private let pinched = Trampoline<(Double) -> Bool>({ _, scale, data in
     _ = (unbox(data) as (Double) -> Bool)(scale)
-}
+} as @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void)
 
 /// A picture that starts fitted to its viewport and zooms (Ctrl+plus/minus/0, Ctrl+scroll,
 /// pinch) and scrolls when larger than it.
@@ -38,13 +38,13 @@ public final class ZoomableImage: Widget {
     private func installControllers() {
         let zoomBy: (Double) -> Bool = { [weak self] in self?.zoom(by: $0) ?? false }
         addController(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL), phase: GTK_PHASE_CAPTURE,
-                      ["scroll": (unsafeBitCast(scrolled, to: GCallback.self), zoomBy)])
+                      ["scroll": (scrolled, zoomBy)])
         let pinch = gtk_gesture_zoom_new()
         let pinchTo: (Double) -> Bool = { [weak self] scale in
             guard let self else { return false }
             return self.setZoom(self.pinchStart * scale)
         }
-        addController(pinch, phase: GTK_PHASE_BUBBLE, ["scale-changed": (unsafeBitCast(pinched, to: GCallback.self), pinchTo)])
+        addController(pinch, phase: GTK_PHASE_BUBBLE, ["scale-changed": (pinched, pinchTo)])
         connectPinchBegin(pinch)
     }
 
