@@ -1,6 +1,7 @@
 // Breakpoint benchmark: what a split view costs the main thread each time the window crosses
-// the compact/regular breakpoint, and whether memory grows with crossings. Baseline in the
-// same run: the same resizes without crossing (1000 ↔ 960 px).
+// the compact/regular breakpoint, and whether memory grows with crossings. Each step is a real
+// window resize: the crossing happens where it does in the app, when GTK allocates the new
+// width. Baseline in the same run: the same resizes without crossing (1000 ↔ 960 px).
 //
 //   swift build -c release && xvfb-run -a dbus-run-session -- swift run -c release breakpoint-benchmark
 import BenchmarkSupport
@@ -54,19 +55,29 @@ func cpuSeconds() -> Double {
     return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
-/// Applies `widths` one after the other, each a full main-loop turn (layout and paint under
-/// Xvfb included), and returns the main thread's CPU seconds per step and the seconds spent
-/// inside the split view's own transition per step.
+/// Split-view layout changes seen, to check that crossings really collapse and expand.
+var layoutChanges = 0
+var lastLayout = split.layout
+split.observe {
+    if split.layout != lastLayout { layoutChanges += 1 }
+    lastLayout = split.layout
+}
+
+/// Resizes the window to each of `widths` in turn, waiting each time until the content has
+/// the new width and the main loop has nothing pending (layout and paint under Xvfb
+/// included). Returns the main thread's CPU seconds and the wall seconds per step, and how
+/// many steps changed the split view's layout.
 @MainActor
-func run(_ widths: [Int]) -> (perStep: Double, inTransition: Double) {
-    var transition = 0.0
+func run(_ widths: [Int]) -> (perStep: Double, wallPerStep: Double, layoutChanges: Int) {
+    let changesBefore = layoutChanges
     let start = cpuSeconds()
-    for width in widths {
-        transition += seconds { split.traitHost.prepare(width: width, height: 700) }
-        window.defaultSize = (width + frame, 700)
-        MainLoop.iterate(until: { split.view.width == width && g_main_context_pending(nil) == 0 })
+    let wall = seconds {
+        for width in widths {
+            window.defaultSize = (width + frame, 700)
+            MainLoop.iterate(until: { split.view.width == width && g_main_context_pending(nil) == 0 })
+        }
     }
-    return ((cpuSeconds() - start) / Double(widths.count), transition / Double(widths.count))
+    return ((cpuSeconds() - start) / Double(widths.count), wall / Double(widths.count), layoutChanges - changesBefore)
 }
 
 func microseconds(_ seconds: Double) -> String { String(format: "%8.1f µs", seconds * 1e6) }
@@ -79,7 +90,9 @@ let crossing = run(crossings)
 print("Breakpoint crossings, release build, 200 steps each")
 print("  baseline: resize without crossing, main-thread CPU per step  \(microseconds(baseline.perStep))")
 print("  crossing: collapse/expand, main-thread CPU per step          \(microseconds(crossing.perStep))")
-print("  crossing: inside the split view's transition, per crossing   \(microseconds(crossing.inTransition))")
+print("  baseline: wall time per resize, to settled                  \(microseconds(baseline.wallPerStep))")
+print("  crossing: wall time per resize, to settled                  \(microseconds(crossing.wallPerStep))")
+print("  layout changes: baseline \(baseline.layoutChanges), crossing \(crossing.layoutChanges) of 200 steps")
 print(String(format: "  ratio crossing / baseline                                  %8.2fx", crossing.perStep / baseline.perStep))
 let rssBefore = residentKilobytes()
 _ = run((0..<1000).map { $0 % 2 == 0 ? 480 : 1000 })
