@@ -2,7 +2,7 @@
 /// and in memory when there is none or it fails.
 public final class RecentsModel {
     private let store: PhotoStore?
-    public private(set) var recents = RecentPhotos()
+    private var recents = RecentPhotos()
 
     public init(store: PhotoStore?) { self.store = store }
 

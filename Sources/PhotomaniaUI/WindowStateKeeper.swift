@@ -8,7 +8,7 @@ final class WindowStateKeeper {
     /// Where to go once the feed is listed; taken once.
     private(set) var pending: NavigationState?
     /// A photo asked for on the command line: unlike a remembered one, its absence is said.
-    private(set) var requestedPhotoID: String?
+    private var requestedPhotoID: String?
 
     init(settings: AppSettings?) {
         self.settings = settings
