@@ -22,7 +22,7 @@ public final class NavigationController: ViewController {
         super.init(title: root.title)
         stack.horizontallyExpands = true
         stack.verticallyExpands = true
-        stack.connect(.notify("transition-running")) { [weak self] _ in self?.transitionFinished() }
+        stack.onTransitionRunningChanged { [weak self] in self?.transitionFinished() }
         setViewControllers([root])
     }
 

@@ -27,7 +27,7 @@ public final class PresentationController {
         gtk_widget_set_parent(popover.widget, anchor.widget)
         popover.onClosed { [weak self] in self?.popoverClosed() }
         anchor.onClicked { [weak self] in self?.toggle() }
-        anchor.connect(.unmap) { [weak self] in self?.dismiss() }
+        anchor.onUnmapped { [weak self] in self?.dismiss() }
         buildSheet()
         host.traitHost.observe { [weak self] _ in self?.adapt() }
     }

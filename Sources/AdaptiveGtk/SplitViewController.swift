@@ -75,7 +75,7 @@ public final class SplitViewController: ViewController {
         paned.setStart(primary.view)
         paned.setEnd(secondaryColumn)
         paned.observeDrags { [weak self] began in self?.draggingDivider = began }
-        paned.connect(.notify("position")) { [weak self] _ in self?.dividerMoved() }
+        paned.onPositionChanged { [weak self] in self?.dividerMoved() }
         dimmer.addCSSClass("split-view-dimmer")
         dimmer.onPress { [weak self] in self?.dismissOverlay() }
         dimmer.isVisible = false

@@ -32,7 +32,7 @@ public final class TabController: ViewController {
             gtk_stack_page_set_title(gtk_stack_get_page(cast(stack.pointer), tab.view.widget), tab.title)
         }
         stack.verticallyExpands = true
-        stack.connect(.notify("visible-child")) { [weak self] _ in self?.visibleChildChanged() }
+        stack.onVisibleChildChanged { [weak self] in self?.visibleChildChanged() }
         box.append(switcher)
         box.append(stack)
         return box

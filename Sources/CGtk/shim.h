@@ -23,6 +23,11 @@ static inline void pm_signal_emit_void(gpointer instance, const char *name) {
     g_signal_emit_by_name(instance, name);
 }
 
+/* g_signal_emit_by_name is variadic: emits a signal with one enum or unsigned argument. */
+static inline void pm_signal_emit_uint(gpointer instance, const char *name, guint argument) {
+    g_signal_emit_by_name(instance, name, argument);
+}
+
 /* gtk_test_accessible_check_property is variadic: whether the widget's accessible label is
  * `label` (for tests). */
 static inline gboolean pm_accessible_label_is(GtkWidget *widget, const char *label) {

@@ -10,7 +10,8 @@ public final class Application: Object {
     }
 
     /// Called when the application is launched or re-launched: present the window here.
-    public func onActivate(_ handler: @escaping () -> Void) { connect(.activate, handler) }
+    @discardableResult
+    public func onActivate(_ handler: @escaping () -> Void) -> SignalConnection { connect(.activate, handler) }
 
     /// Adds options to parse and to list in `--help`, with `parameters` after the usage line's
     /// options ("[LINK…]"), `summary` above them and `description` below.
@@ -27,24 +28,27 @@ public final class Application: Object {
 
     /// Called in the launched process before it contacts a running instance: return an exit
     /// status to stop there (`--version`), or -1 to go on.
-    public func onLocalOptions(_ handler: @escaping (ParsedOptions) -> Int32) {
-        connectHandler(pointer, "handle-local-options", intTrampoline) { (dictionary: UnsafeMutableRawPointer?) in
+    @discardableResult
+    public func onLocalOptions(_ handler: @escaping (ParsedOptions) -> Int32) -> SignalConnection {
+        connection(connectHandler(pointer, "handle-local-options", intTrampoline) { (dictionary: UnsafeMutableRawPointer?) in
             handler(ParsedOptions(dictionary: dictionary?.assumingMemoryBound(to: GVariantDict.self)))
-        }
+        })
     }
 
     /// Called in the primary instance for each launch's command line (with
     /// `G_APPLICATION_HANDLES_COMMAND_LINE`); returns the launch's exit status.
-    public func onCommandLine(_ handler: @escaping (ReceivedCommandLine) -> Int32) {
-        connectHandler(pointer, "command-line", intTrampoline) { (commandLine: UnsafeMutableRawPointer?) in
+    @discardableResult
+    public func onCommandLine(_ handler: @escaping (ReceivedCommandLine) -> Int32) -> SignalConnection {
+        connection(connectHandler(pointer, "command-line", intTrampoline) { (commandLine: UnsafeMutableRawPointer?) in
             handler(ReceivedCommandLine(commandLine: commandLine!.assumingMemoryBound(to: GApplicationCommandLine.self)))
-        }
+        })
     }
 
     /// Called in the primary instance with URIs to open (with `G_APPLICATION_HANDLES_OPEN`): a
     /// desktop's D-Bus `Open` call.
-    public func onOpen(_ handler: @escaping ([String]) -> Void) {
-        connectHandler(pointer, "open", openTrampoline) { (uris: [String]) in handler(uris) }
+    @discardableResult
+    public func onOpen(_ handler: @escaping ([String]) -> Void) -> SignalConnection {
+        connection(connectHandler(pointer, "open", openTrampoline) { (uris: [String]) in handler(uris) })
     }
 
     /// Registers without running, for tests that build windows directly.

@@ -23,10 +23,7 @@ public final class DesktopSettings: Object {
     /// Calls `handler` whenever the text size or the color preference changes, for as long as
     /// the returned connections are kept (the settings outlive any one observer).
     public func observe(_ handler: @escaping () -> Void) -> SignalConnections {
-        let ids = ["gtk-xft-dpi", "gtk-application-prefer-dark-theme", "gtk-theme-name"].map { property in
-            connect(.notify(property)) { _ in handler() }
-        }
-        return SignalConnections(object: self, handlerIDs: ids)
+        SignalConnections(["gtk-xft-dpi", "gtk-application-prefer-dark-theme", "gtk-theme-name"].map { onNotify($0, handler) })
     }
 
     /// Sets the text size, as the desktop would (for tests and previews).

@@ -26,4 +26,10 @@ public final class Paned: Widget {
         get { gtk_paned_get_position(cast(pointer)) }
         set { gtk_paned_set_position(cast(pointer), newValue) }
     }
+
+    /// Calls `handler` when the divider moves, by a drag or by `position`.
+    @discardableResult
+    public func onPositionChanged(_ handler: @escaping () -> Void) -> SignalConnection {
+        onNotify("position", handler)
+    }
 }

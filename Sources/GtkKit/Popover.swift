@@ -13,5 +13,6 @@ public final class Popover: Widget {
     public func popdown() { gtk_popover_popdown(cast(pointer)) }
 
     /// Called after it closed, whichever way (Escape, click outside, `popdown`).
-    public func onClosed(_ handler: @escaping () -> Void) { connect(.closed, handler) }
+    @discardableResult
+    public func onClosed(_ handler: @escaping () -> Void) -> SignalConnection { connect(.closed, handler) }
 }

@@ -1,47 +1,47 @@
 import CGtk
 
 /// A signal whose C handler is `void (*)(GObject *self, gpointer user_data)`.
-public struct VoidSignal: Sendable {
-    public let name: String
-    public init(_ name: String) { self.name = name }
+struct VoidSignal: Sendable {
+    let name: String
+    init(_ name: String) { self.name = name }
 
-    public static let clicked = VoidSignal("clicked")
-    public static let activate = VoidSignal("activate")
-    public static let map = VoidSignal("map")
-    public static let unmap = VoidSignal("unmap")
-    public static let closed = VoidSignal("closed")
-    public static let destroy = VoidSignal("destroy")
+    static let clicked = VoidSignal("clicked")
+    static let activate = VoidSignal("activate")
+    static let map = VoidSignal("map")
+    static let unmap = VoidSignal("unmap")
+    static let closed = VoidSignal("closed")
+    static let destroy = VoidSignal("destroy")
 }
 
 /// A signal whose C handler is `void (*)(GObject *self, gpointer argument, gpointer user_data)`:
 /// `notify::x` (a GParamSpec), a list item factory's `bind` (a GtkListItem), GAction's
 /// `activate` (a GVariant).
-public struct PointerSignal: Sendable {
-    public let name: String
-    public init(_ name: String) { self.name = name }
+struct PointerSignal: Sendable {
+    let name: String
+    init(_ name: String) { self.name = name }
 
-    public static let bind = PointerSignal("bind")
-    public static let teardown = PointerSignal("teardown")
-    public static let actionActivate = PointerSignal("activate")
-    public static func notify(_ property: String) -> PointerSignal { PointerSignal("notify::\(property)") }
+    static let bind = PointerSignal("bind")
+    static let teardown = PointerSignal("teardown")
+    static let actionActivate = PointerSignal("activate")
+    static func notify(_ property: String) -> PointerSignal { PointerSignal("notify::\(property)") }
 }
 
 /// A signal whose C handler is `void (*)(GObject *self, guint position, gpointer user_data)`:
 /// GtkListView's `activate`, GMemoryMonitor's `low-memory-warning` (a warning level).
-public struct PositionSignal: Sendable {
-    public let name: String
-    public init(_ name: String) { self.name = name }
+struct PositionSignal: Sendable {
+    let name: String
+    init(_ name: String) { self.name = name }
 
-    public static let activate = PositionSignal("activate")
-    public static let lowMemoryWarning = PositionSignal("low-memory-warning")
+    static let activate = PositionSignal("activate")
+    static let lowMemoryWarning = PositionSignal("low-memory-warning")
 }
 
 /// A signal whose C handler is `gboolean (*)(GObject *self, gpointer user_data)`.
-public struct BoolSignal: Sendable {
-    public let name: String
-    public init(_ name: String) { self.name = name }
+struct BoolSignal: Sendable {
+    let name: String
+    init(_ name: String) { self.name = name }
 
-    public static let closeRequest = BoolSignal("close-request")
+    static let closeRequest = BoolSignal("close-request")
 }
 
 /// The boxed Swift closure GLib holds as user data until it drops it; every callback that
@@ -105,47 +105,40 @@ func connectHandler<Handler>(_ instance: UnsafeMutableRawPointer, _ name: String
     UInt(g_signal_connect_data(instance, name, trampoline.callback, retainedBox(handler), releaseBox, GConnectFlags(rawValue: 0)))
 }
 
+/// GtkKit's own connections, by signal shape: outside the module a signal is reached only
+/// through a typed `onX` method, so a handler can never meet a signal of another shape that
+/// shares its name ("activate" has three).
 extension Object {
     /// Connects `handler` to a signal without arguments.
     @discardableResult
-    public func connect(_ signal: VoidSignal, _ handler: @escaping () -> Void) -> UInt {
-        connectHandler(pointer, signal.name, voidTrampoline, handler)
+    func connect(_ signal: VoidSignal, _ handler: @escaping () -> Void) -> SignalConnection {
+        connection(connectHandler(pointer, signal.name, voidTrampoline, handler))
     }
 
     /// Connects `handler` to a signal with one pointer argument.
     @discardableResult
-    public func connect(_ signal: PointerSignal, _ handler: @escaping (UnsafeMutableRawPointer?) -> Void) -> UInt {
-        connectHandler(pointer, signal.name, pointerTrampoline, handler)
+    func connect(_ signal: PointerSignal, _ handler: @escaping (UnsafeMutableRawPointer?) -> Void) -> SignalConnection {
+        connection(connectHandler(pointer, signal.name, pointerTrampoline, handler))
     }
 
     /// Connects `handler` to a signal with one position argument.
     @discardableResult
-    public func connect(_ signal: PositionSignal, _ handler: @escaping (UInt32) -> Void) -> UInt {
-        connectHandler(pointer, signal.name, positionTrampoline, handler)
+    func connect(_ signal: PositionSignal, _ handler: @escaping (UInt32) -> Void) -> SignalConnection {
+        connection(connectHandler(pointer, signal.name, positionTrampoline, handler))
     }
 
     /// Connects `handler` to a signal that returns a gboolean (true stops the emission).
     @discardableResult
-    public func connect(_ signal: BoolSignal, _ handler: @escaping () -> Bool) -> UInt {
-        connectHandler(pointer, signal.name, boolTrampoline, handler)
+    func connect(_ signal: BoolSignal, _ handler: @escaping () -> Bool) -> SignalConnection {
+        connection(connectHandler(pointer, signal.name, boolTrampoline, handler))
     }
 
-    /// Disconnects a handler returned by `connect`; its closure is released.
-    public func disconnect(_ handlerID: UInt) {
-        g_signal_handler_disconnect(pointer, gulong(handlerID))
+    /// The token for handler `handlerID` of this object.
+    func connection(_ handlerID: UInt) -> SignalConnection { SignalConnection(object: self, handlerID: handlerID) }
+
+    /// Calls `handler` whenever `property` changes ("notify::property").
+    @discardableResult
+    public func onNotify(_ property: String, _ handler: @escaping () -> Void) -> SignalConnection {
+        connect(.notify(property)) { _ in handler() }
     }
-}
-
-/// Handlers connected to an object that outlives their owner (the display's GtkSettings): they
-/// are disconnected, and their closures released, when the token goes.
-public final class SignalConnections {
-    private let object: Object
-    private let handlerIDs: [UInt]
-
-    init(object: Object, handlerIDs: [UInt]) {
-        self.object = object
-        self.handlerIDs = handlerIDs
-    }
-
-    deinit { handlerIDs.forEach(object.disconnect) }
 }

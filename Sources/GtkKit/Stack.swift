@@ -34,4 +34,16 @@ public final class Stack: Widget {
     }
 
     public var isTransitionRunning: Bool { gtk_stack_get_transition_running(cast(pointer)) != 0 }
+
+    /// Calls `handler` when another page becomes the visible one.
+    @discardableResult
+    public func onVisibleChildChanged(_ handler: @escaping () -> Void) -> SignalConnection {
+        onNotify("visible-child", handler)
+    }
+
+    /// Calls `handler` when a transition starts or ends (`isTransitionRunning` changed).
+    @discardableResult
+    public func onTransitionRunningChanged(_ handler: @escaping () -> Void) -> SignalConnection {
+        onNotify("transition-running", handler)
+    }
 }

@@ -99,4 +99,18 @@ open class Widget: Object {
     }
 
     public func grabFocus() { gtk_widget_grab_focus(widget) }
+
+    /// Calls `handler` when the widget comes on screen (mapped: it and all its ancestors shown).
+    @discardableResult
+    public func onMapped(_ handler: @escaping () -> Void) -> SignalConnection { connect(.map, handler) }
+
+    /// Calls `handler` when the widget leaves the screen: hidden, an ancestor hidden, or
+    /// destroyed.
+    @discardableResult
+    public func onUnmapped(_ handler: @escaping () -> Void) -> SignalConnection { connect(.unmap, handler) }
+
+    /// Calls `handler` when the widget is destroyed (a window closed or `Window.destroy`d),
+    /// before its references are dropped.
+    @discardableResult
+    public func onDestroyed(_ handler: @escaping () -> Void) -> SignalConnection { connect(.destroy, handler) }
 }

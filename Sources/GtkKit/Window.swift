@@ -45,12 +45,9 @@ public final class Window: Widget {
     /// Destroys the window now; GTK drops its own reference, the Swift one follows.
     public func destroy() { gtk_window_destroy(cast(pointer)) }
 
-    /// Called when the window leaves the screen (hidden or destroyed). GTK's "destroy" comes
-    /// only when the last reference goes, which a Swift owner holds on to.
-    public func onHidden(_ handler: @escaping () -> Void) { connect(.unmap, handler) }
-
     /// Called when a person asks to close the window; return true to keep it open.
-    public func onCloseRequest(_ handler: @escaping () -> Bool) { connect(.closeRequest, handler) }
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping () -> Bool) -> SignalConnection { connect(.closeRequest, handler) }
 
     /// Adds a window action ("win.NAME") run by `handler`.
     public func addAction(_ action: Action) {

@@ -76,7 +76,7 @@ public enum PhotomaniaApp {
             let source = feed ?? configuredFeed(settings) ?? .url(AppPaths.sampleFeedURL)
             let created = MainWindowController(application: application, feed: source, apiKey: apiKey(settings),
                                                http: http, settings: settings, store: openStore())
-            created.window.connect(.unmap) { [weak self] in self?.controller = nil }
+            created.window.onUnmapped { [weak self] in self?.controller = nil }
             controller = created
             created.reload()
             return created

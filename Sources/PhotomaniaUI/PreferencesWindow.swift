@@ -25,7 +25,7 @@ public final class PreferencesWindow {
         gtk_password_entry_set_show_peek_icon(cast(apiKeyEntry.pointer), gboolean(true))
         for (key, control, property) in bindings { settings.bind(key, to: control, property: property) }
         window.setChild(layout())
-        window.onHidden { [weak self] in
+        window.onUnmapped { [weak self] in
             self?.bindings.forEach { Settings.unbind($1, property: $2) }
         }
         window.addShortcut("Escape") { [weak self] in

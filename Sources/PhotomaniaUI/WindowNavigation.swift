@@ -114,7 +114,7 @@ extension MainWindowController {
     func makePreferences() throws(RoutingError) -> PreferencesWindow {
         guard let settings else { throw .failed("Preferences cannot be changed: the settings schema is not installed.") }
         let preferences = PreferencesWindow(settings: settings, parent: window)
-        preferences.window.onHidden { [weak self] in self?.preferences = nil }
+        preferences.window.onUnmapped { [weak self] in self?.preferences = nil }
         self.preferences = preferences
         return preferences
     }
@@ -132,7 +132,7 @@ extension MainWindowController {
         }
         guard let preferences = try? preferences ?? makePreferences() else { return done(refusal) }
         preferences.present()
-        preferences.window.onHidden { [weak self] in
+        preferences.window.onUnmapped { [weak self] in
             let key = self?.settings?.flickrAPIKey ?? ""
             self?.synchronizer.apiKey = key.isEmpty ? nil : key
             done(key.isEmpty ? refusal : .proceed)

@@ -79,6 +79,21 @@ final class LifecycleTests: GtkTestCase {
         navigation.receiveMemoryWarning()
         XCTAssertEqual(log.take(), ["A.memoryWarning", "B.memoryWarning"])
     }
+
+    func testTheSystemsWarningsReachAHostedWindowUntilItIsDestroyed() throws {
+        let monitor = try XCTUnwrap(MemoryMonitor.shared())
+        let root = RecordingController("A", log: log)
+        try show(root)
+        _ = log.take()
+        monitor.warn()
+        XCTAssertEqual(log.take(), ["A.memoryWarning"])
+        window?.destroy()
+        window = nil
+        _ = log.take()
+        monitor.warn()
+        XCTAssertEqual(log.take(), [], "the window's handler left the monitor with the window")
+        withExtendedLifetime(root) {}
+    }
 }
 
 final class TabLifecycleTests: GtkTestCase {
