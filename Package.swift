@@ -39,7 +39,7 @@ let package = Package(
         // Benchmarks: `swift run -c release NAME` (see README).
         .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
         .executableTarget(name: "startup-benchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/Startup"),
-        .executableTarget(name: "diff-benchmark", dependencies: ["ListDiff", "BenchmarkSupport"], path: "Benchmarks/Diff"),
+        .executableTarget(name: "diff-benchmark", dependencies: ["ListDiff", "GtkKit", "BenchmarkSupport"], path: "Benchmarks/Diff"),
         .executableTarget(name: "feed-benchmark", dependencies: ["PhotoFeed", "CSQLite", "BenchmarkSupport", "TestFixtures"],
                           path: "Benchmarks/Feed"),
         .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "BenchmarkSupport"],

@@ -1,11 +1,14 @@
 // Diff benchmark, release build: ListDiff against Swift's CollectionDifference
 // (`difference(from:).inferringMoves()`) and against the floor, a bare pass that builds a
 // dictionary of each list; 1k, 10k and 100k items with 10% inserts, 10% deletes, 5% moves and
-// 5% updates. Then the splices of a typical live update against replacing the whole list.
+// 5% updates. Then the diff together with its splices applied to the list's real model (a
+// GListStore of GtkStringObjects, as every list update does), against replacing every key in
+// one splice; and the splices of a typical live update. No display needed.
 //
 //   swift run -c release diff-benchmark
 import BenchmarkSupport
 import Foundation
+import GtkKit
 import ListDiff
 
 struct Row: Diffable, Hashable {
@@ -51,6 +54,35 @@ for count in [1_000, 10_000, 100_000] {
     precondition(old.applying(result!.splices(oldCount: old.count, newCount: new.count, rebindingUpdates: false), from: new) == new)
     print(String(format: "  %7d %@ %@ %@   %8.1fx faster            %5.2fx", count, milliseconds(ours), milliseconds(standard),
                  milliseconds(floor), standard / ours, ours / floor))
+}
+
+// The diff and its splices into the list's model, against one splice replacing every key;
+// each run starts from a model holding the old keys (filled outside the timing).
+print("Diff + splices into a GListStore (what a list update costs), against replacing every key in one splice")
+print("  items   diff + splices   replace all   ratio   splices")
+for count in [1_000, 10_000, 100_000] {
+    let (old, new) = lists(count: count)
+    let oldKeys = old.map { String($0.id) }
+    func filled() -> KeyList {
+        let model = KeyList()
+        model.splice(at: 0, removing: 0, inserting: oldKeys)
+        return model
+    }
+    var splices = 0
+    let times = (0..<(count == 100_000 ? 5 : 15)).map { _ in
+        let (diffed, replaced) = (filled(), filled())
+        let ours = seconds {
+            let keys = new.map { String($0.id) }
+            let lowered = ListDiff.between(old, new).splices(oldCount: old.count, newCount: new.count)
+            diffed.apply(lowered, keys: keys)
+            splices = lowered.count
+        }
+        let replacing = seconds { replaced.splice(at: 0, removing: old.count, inserting: new.map { String($0.id) }) }
+        precondition((0..<diffed.count).map(diffed.key(at:)) == new.map { String($0.id) })
+        return (ours, replacing)
+    }
+    let (ours, replacing) = (median(times.map(\.0)), median(times.map(\.1)))
+    print(String(format: "  %7d   %@   %@   %5.2fx   %d", count, milliseconds(ours), milliseconds(replacing), ours / replacing, splices))
 }
 
 // The same 100k mix when identities repeat (each twice), which takes the general path.

@@ -78,13 +78,9 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
             let updated = Set(diff.updates.map { old[$0].rowKey })
             list.boundRows.filter { updated.contains($0.key) }.forEach(bind)
         }
-        let newKeys = new.map(\.rowKey)
-        list.keepingSelectionAndFocus {
-            for splice in diff.splices(oldCount: old.count, newCount: new.count) {
-                list.splice(at: splice.position, removing: splice.removing, inserting: Array(newKeys[splice.inserting]))
-                splicesApplied += 1
-            }
-        }
+        let splices = diff.splices(oldCount: old.count, newCount: new.count)
+        list.keepingSelectionAndFocus { list.apply(splices, keys: new.map(\.rowKey)) }
+        splicesApplied += splices.count
     }
 
     private func flush() {

@@ -1,4 +1,5 @@
 import CGtk
+import ListDiff
 
 /// A list of rows GTK builds only for the items in view and reuses as the list scrolls
 /// (GtkListView over a GListStore of item keys, with a single selection). It reports
@@ -12,7 +13,7 @@ public final class ListView: Widget {
         let item: OpaquePointer
 
         /// The key of the item shown.
-        public var key: String { ListView.key(of: gtk_list_item_get_item(item)) }
+        public var key: String { KeyList.key(of: gtk_list_item_get_item(item)) }
 
         public var position: Int { Int(gtk_list_item_get_position(item)) }
 
@@ -40,7 +41,7 @@ public final class ListView: Widget {
     /// Called when GTK drops a row for good (its content goes with it).
     public var onTeardown: ((Row) -> Void)?
 
-    private let model = Object(owning: raw(g_list_store_new(gtk_string_object_get_type()))!)
+    private let model = KeyList()
     private let selection: Object
     /// The rows GTK has built and bound (the ones in and near the view).
     public private(set) var boundRows: Set<Row> = []
@@ -63,27 +64,20 @@ public final class ListView: Widget {
     /// Called with the position of the row a person activated.
     public func onRowActivated(_ handler: @escaping (Int) -> Void) { onActivate = handler }
 
-    public var count: Int { Int(g_list_model_get_n_items(cast(model.pointer))) }
+    public var count: Int { model.count }
 
-    /// Replaces `removing` keys at `position` with `keys`, in one change of the model.
-    public func splice(at position: Int, removing: Int, inserting keys: [String]) {
-        let objects: [UnsafeMutableRawPointer?] = keys.map { raw(gtk_string_object_new($0)) }
-        objects.withUnsafeBufferPointer { buffer in
-            g_list_store_splice(cast(model.pointer), UInt32(position), UInt32(removing),
-                                UnsafeMutablePointer(mutating: buffer.baseAddress), UInt32(buffer.count))
-        }
-        objects.forEach { g_object_unref($0) }
-    }
+    /// Makes the rows' keys `keys` by `splices`, from a diff between the keys shown and `keys`.
+    public func apply(_ splices: [Splice], keys: [String]) { model.apply(splices, keys: keys) }
 
     /// Runs `changes` to the model, then gives the selection and the keyboard focus back to
     /// the item that had them if a change took its row away on the way: a move is a removal
     /// and an insertion, and GTK drops the row in between.
     public func keepingSelectionAndFocus(_ changes: () -> Void) {
-        let selectedKey = selectedIndex.map(key(at:))
-        let focusedKey = focusedIndex.map(key(at:))
+        let selectedKey = selectedIndex.map(model.key(at:))
+        let focusedKey = focusedIndex.map(model.key(at:))
         changes()
-        if let selectedKey, selectedIndex.map(key(at:)) != selectedKey { selectRow(at: position(ofKey: selectedKey)) }
-        if let focusedKey, focusedIndex.map(key(at:)) != focusedKey, let position = position(ofKey: focusedKey) {
+        if let selectedKey, selectedIndex.map(model.key(at:)) != selectedKey { selectRow(at: model.position(ofKey: selectedKey)) }
+        if let focusedKey, focusedIndex.map(model.key(at:)) != focusedKey, let position = model.position(ofKey: focusedKey) {
             scrollTo(position)
             focusRow(withKey: focusedKey, framesLeft: 3)
         }
@@ -98,20 +92,6 @@ public final class ListView: Widget {
         }
     }
 
-    private func key(at position: Int) -> String {
-        let item = g_list_model_get_item(cast(model.pointer), UInt32(position))
-        defer { g_object_unref(item) }
-        return Self.key(of: item)
-    }
-
-    /// The key a model item (a GtkStringObject) holds.
-    static func key(of item: UnsafeMutableRawPointer?) -> String {
-        String(cString: gtk_string_object_get_string(OpaquePointer(item)))
-    }
-
-    private func position(ofKey key: String) -> Int? {
-        (0..<count).first { self.key(at: $0) == key }
-    }
 
     /// The row showing `key`, if GTK has one (only rows near the view exist).
     public func boundRow(forKey key: String) -> Row? { boundRows.first { $0.key == key } }
