@@ -13,11 +13,16 @@ private let pinched = Trampoline<(Double) -> Bool>({ _, scale, data in
 } as @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void)
 
 /// A picture that starts fitted to its viewport and zooms (Ctrl+plus/minus/0, Ctrl+scroll,
-/// pinch) and scrolls when larger than it.
+/// pinch) and scrolls when larger than it. Scales are of the image's own pixels: a texture
+/// decoded smaller is shown at the image's size, and zooming past its detail asks for the
+/// full resolution (`onNeedsFullResolution`).
 public final class ZoomableImage: Widget {
     public let picture: Picture
     /// The scale shown, or nil when the image is fitted to the viewport.
     public private(set) var zoom: Double?
+    /// Called when the zoom shows a reduced texture larger than its pixels; answer with
+    /// `showFullResolution(_:)`.
+    public var onNeedsFullResolution: (() -> Void)?
     private var pinchStart = 1.0
 
     public init(accessibleLabel label: String) {
@@ -62,11 +67,17 @@ public final class ZoomableImage: Widget {
         fit()
     }
 
+    /// Puts the same image at full resolution in place of the reduced texture shown, keeping
+    /// the zoom and the scroll position.
+    public func showFullResolution(_ texture: Texture) {
+        picture.show(texture)
+    }
+
     /// The scale at which the whole image fits the viewport (at most 1: small images are not
     /// blown up).
     public var fittedScale: Double {
-        guard let texture = picture.texture, texture.pixelWidth > 0, texture.pixelHeight > 0, width > 0, height > 0 else { return 1 }
-        return min(1, min(Double(width) / Double(texture.pixelWidth), Double(height) / Double(texture.pixelHeight)))
+        guard let texture = picture.texture, texture.sourceWidth > 0, texture.sourceHeight > 0, width > 0, height > 0 else { return 1 }
+        return min(1, min(Double(width) / Double(texture.sourceWidth), Double(height) / Double(texture.sourceHeight)))
     }
 
     /// Back to fitting the viewport.
@@ -94,7 +105,8 @@ public final class ZoomableImage: Widget {
         zoom = clamped
         gtk_scrolled_window_set_policy(cast(pointer), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         picture.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-        picture.setSizeRequest(width: Int(Double(texture.pixelWidth) * clamped), height: Int(Double(texture.pixelHeight) * clamped))
+        picture.setSizeRequest(width: Int(Double(texture.sourceWidth) * clamped), height: Int(Double(texture.sourceHeight) * clamped))
+        if texture.isReduced, Double(texture.sourceWidth) * clamped > Double(texture.pixelWidth) { onNeedsFullResolution?() }
         return true
     }
 }

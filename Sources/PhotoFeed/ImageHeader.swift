@@ -19,14 +19,26 @@ public enum ImageHeader {
         return .unknownFormat
     }
 
-    /// The IHDR chunk, first, with its CRC checked: garbage there is damage, not a size.
+    /// The IHDR chunk, first, with its CRC checked: garbage there is damage, not a size; then
+    /// the chunks to IEND, without which the file was cut short.
     private static func png(_ bytes: [UInt8]) -> Reading {
         guard bytes.count >= 33 else { return .damaged("it ends inside its header") }
         guard bytes[12..<16].elementsEqual("IHDR".utf8), bigEndian(bytes, 8, 4) == 13,
               crc32(bytes[12..<29]) == UInt32(bigEndian(bytes, 29, 4)) else { return .damaged("its header is corrupt") }
         let width = bigEndian(bytes, 16, 4), height = bigEndian(bytes, 20, 4)
         guard width > 0, height > 0 else { return .damaged("its header declares no pixels") }
+        guard containsIEND(bytes) else { return .damaged("it was cut short") }
         return .size(width: width, height: height)
+    }
+
+    /// Whether the chunks after the signature lead to IEND (trailing bytes after it are allowed).
+    private static func containsIEND(_ bytes: [UInt8]) -> Bool {
+        var index = 8
+        while index + 12 <= bytes.count {
+            if bytes[index + 4..<index + 8].elementsEqual("IEND".utf8) { return true }
+            index += 12 + bigEndian(bytes, index, 4)
+        }
+        return false
     }
 
     /// The first start-of-frame marker, checked for a sane shape; then the end-of-image

@@ -2,8 +2,10 @@ import Foundation
 import GtkKit
 import PhotoFeed
 
-/// Images for the detail: from memory, else from the disk cache, else downloaded; decoded off
-/// the main thread after the header passed the pixel limit.
+/// Images for the detail and the thumbnails: from memory, else from the disk cache, else
+/// downloaded; decoded off the main thread after the header passed the pixel limit, at the
+/// size they are shown. Only reduced images are kept in memory: a full-resolution decode
+/// (for zoom) belongs to the one view that asked for it.
 public final class ImageLoader {
     public struct Limits {
         public var maxPixels = 100_000_000
@@ -15,7 +17,14 @@ public final class ImageLoader {
     private let http: HTTPClient
     private let limits: Limits
     public let disk: DiskCache
-    public let memory: MemoryCache<URL, Texture>
+    public let memory: MemoryCache<Request, Texture>
+
+    /// An image at a size: its longer side at most `maxDimension` pixels, or at full
+    /// resolution (nil).
+    public struct Request: Hashable, Sendable {
+        public let url: URL
+        public let maxDimension: Int?
+    }
 
     public init(http: HTTPClient, cacheDirectory: URL, limits: Limits = Limits()) {
         self.http = http
@@ -28,18 +37,19 @@ public final class ImageLoader {
     /// released there either way (it may hold widgets). Call on the main thread. The memory
     /// cache answers at once; the disk cache, the download and the decoding run on background
     /// threads.
-    public func load(_ url: URL, completion: @escaping (Result<Texture, Error>) -> Void) -> HTTPTask {
+    public func load(_ url: URL, maxDimension: Int?, completion: @escaping (Result<Texture, Error>) -> Void) -> HTTPTask {
         let task = HTTPTask()
-        if let texture = memory[url] {
+        let request = Request(url: url, maxDimension: maxDimension)
+        if let texture = memory[request] {
             let delivery = MainReleased(completion)
             DispatchQueue.main.async { delivery.consume { if !task.isCancelled { $0(.success(texture)) } } }
             return task
         }
         let disk = disk, http = http, maxPixels = limits.maxPixels
-        let decode: @Sendable (Data) throws -> Texture = { data in try ImageLoader.decode(data, maxPixels: maxPixels) }
+        let decode: @Sendable (Data) throws -> Texture = { data in try ImageLoader.decode(data, maxPixels: maxPixels, maxDimension: maxDimension) }
         let finish: (Result<Texture, Error>) -> Void = { [weak self] result in
-            if case .success(let texture) = result {
-                self?.memory.insert(texture, cost: texture.pixelWidth * texture.pixelHeight * 4, for: url)
+            if case .success(let texture) = result, maxDimension != nil {
+                self?.memory.insert(texture, cost: texture.pixelWidth * texture.pixelHeight * 4, for: request)
             }
             completion(result)
         }
@@ -65,10 +75,11 @@ public final class ImageLoader {
     /// no memory and spare a download.
     public func purgeMemory() { memory.removeAll() }
 
-    /// Decodes `data` if its header declares at most `maxPixels`. A file that is not a PNG,
-    /// JPEG or GIF is refused (its size is unknown), and so is one whose damage shows before
-    /// decoding (a corrupt header, a file cut short).
-    static func decode(_ data: Data, maxPixels: Int) throws -> Texture {
+    /// Decodes `data`, its longer side brought down to `maxDimension`, if its header declares
+    /// at most `maxPixels`. A file that is not a PNG, JPEG or GIF is refused (its size is
+    /// unknown), and so is one whose damage shows before decoding (a corrupt header, a file
+    /// cut short).
+    static func decode(_ data: Data, maxPixels: Int, maxDimension: Int? = nil) throws -> Texture {
         let size: (width: Int, height: Int)
         switch ImageHeader.read([UInt8](data)) {
         case .size(let width, let height): size = (width, height)
@@ -80,7 +91,7 @@ public final class ImageLoader {
             throw ImageError.tooManyPixels(width: size.width, height: size.height, limit: maxPixels)
         }
         do {
-            return try Texture(decoding: data)
+            return try Texture(decoding: data, maxDimension: maxDimension)
         } catch {
             throw ImageError.damaged("\(error)")
         }

@@ -27,6 +27,9 @@ public final class PhotoDetailViewController: ViewController {
     /// Also loads the photographers' thumbnails, sharing its caches.
     let loader: ImageLoader
     private var task: HTTPTask?
+    /// The full-resolution image, asked for once per photo when the zoom goes past the detail
+    /// of the one shown.
+    private var fullResolution: HTTPTask?
     private var photoObservers: [(Photo?) -> Void] = []
 
     private let pages = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
@@ -46,6 +49,7 @@ public final class PhotoDetailViewController: ViewController {
         pages.add(image, name: "image")
         pages.add(failure, name: "error")
         pages.setSizeRequest(width: 200, height: 200)
+        image.onNeedsFullResolution = { [weak self] in self?.loadFullResolution() }
         return pages
     }
 
@@ -66,12 +70,12 @@ public final class PhotoDetailViewController: ViewController {
 
     /// Loads the chosen photo's image, cancelling an earlier load, or shows the prompt.
     private func load() {
-        task?.cancel()
-        task = nil
+        [task, fullResolution].forEach { $0?.cancel() }
+        (task, fullResolution) = (nil, nil)
         image.show(nil)
         guard let photo else { return setState(.empty) }
         setState(.loading)
-        task = loader.load(photo.imageURL) { [weak self] result in
+        task = loader.load(photo.imageURL, maxDimension: Monitors.largestSide) { [weak self] result in
             guard let self else { return }
             self.task = nil
             switch result {
@@ -82,6 +86,15 @@ public final class PhotoDetailViewController: ViewController {
             case .failure(let error):
                 self.setState(.failed(error.userMessage))
             }
+        }
+    }
+
+    /// Replaces the reduced image with the full resolution, keeping the zoom; if it cannot be
+    /// had (too many pixels to decode) the reduced one stays.
+    private func loadFullResolution() {
+        guard let photo, fullResolution == nil else { return }
+        fullResolution = loader.load(photo.imageURL, maxDimension: nil) { [weak self] result in
+            if case .success(let texture) = result { self?.image.showFullResolution(texture) }
         }
     }
 

@@ -20,6 +20,9 @@ public final class PhotographersViewController: ViewController, FeedListing {
     public private(set) var photographers: [Photographer] = []
     /// The names of the photographers whose thumbnails are shown; kept across updates.
     public private(set) var expanded: Set<String> = []
+    /// The size thumbnails are shown at; they are decoded at twice it (for 2× screens).
+    static let thumbnailSize = (width: 72, height: 54)
+    static var thumbnailMaxDimension: Int { 2 * max(thumbnailSize.width, thumbnailSize.height) }
     /// Loads a thumbnail (the app's image loader); the strip shows what arrives.
     var loadThumbnail: ((URL, @escaping (Texture) -> Void) -> Void)?
     /// A thumbnail was chosen.
@@ -117,7 +120,7 @@ public final class PhotographersViewController: ViewController, FeedListing {
 
     private func thumbnail(_ photo: Photo, of photographer: Photographer) -> Button {
         let picture = Picture(accessibleLabel: photo.title)
-        picture.setSizeRequest(width: 72, height: 54)
+        picture.setSizeRequest(width: Self.thumbnailSize.width, height: Self.thumbnailSize.height)
         let button = Button(content: picture, accessibleLabel: photo.title)
         button.tooltip = photo.title
         button.addCSSClass("flat")

@@ -9,11 +9,7 @@ final class ImageHeaderTests: XCTestCase {
         [UInt8](try Data(contentsOf: Fixtures.directory.appendingPathComponent("images/\(name)")))
     }
 
-    private func samplePNG() throws -> [UInt8] {
-        let images = Fixtures.repository.appendingPathComponent("data/sample/images")
-        let name = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: images.path).first { $0.hasSuffix("_m.png") })
-        return [UInt8](try Data(contentsOf: images.appendingPathComponent(name)))
-    }
+    private func samplePNG() throws -> [UInt8] { try fixture("sample.png") }
 
     func testRealFilesGiveTheirSizes() throws {
         XCTAssertEqual(ImageHeader.read(try samplePNG()), .size(width: 500, height: 375))
@@ -26,7 +22,7 @@ final class ImageHeaderTests: XCTestCase {
         var png = try samplePNG()
         for index in 16..<24 { png[index] = 0x22 }
         XCTAssertEqual(ImageHeader.read(png), .damaged("its header is corrupt"))
-        XCTAssertEqual(ImageHeader.read(TestImages.pngHeader(width: 70_000, height: 70_000)), .size(width: 70_000, height: 70_000),
+        XCTAssertEqual(ImageHeader.read(TestImages.png(width: 70_000, height: 70_000)), .size(width: 70_000, height: 70_000),
                        "a huge size that was really written is a size")
     }
 
@@ -37,6 +33,10 @@ final class ImageHeaderTests: XCTestCase {
         let gif = try fixture("sample.gif")
         XCTAssertEqual(ImageHeader.read(Array(gif.prefix(gif.count / 2))), .damaged("it was cut short"))
         XCTAssertEqual(ImageHeader.read(Array((try samplePNG()).prefix(20))), .damaged("it ends inside its header"))
+        let png = try samplePNG()
+        XCTAssertEqual(ImageHeader.read(Array(png.prefix(png.count / 2))), .damaged("it was cut short"))
+        XCTAssertEqual(ImageHeader.read(Array(png.dropLast(12))), .damaged("it was cut short"), "all but the IEND chunk")
+        XCTAssertEqual(ImageHeader.read(png + [0, 0, 0]), .size(width: 500, height: 375), "bytes after the end are allowed")
         XCTAssertEqual(ImageHeader.read([0xFF, 0xD8, 0xFF]), .damaged("it ends before its first frame"))
     }
 

@@ -537,8 +537,7 @@ extension MainWindowTests {
 extension MainWindowTests {
     func testHostileImagesEndInAClearMessage() throws {
         let directory = try Fixtures.temporaryDirectory()
-        let header = TestImages.pngHeader(width: 60_000, height: 60_000)
-        try Data(header + [UInt8](repeating: 0, count: 64)).write(to: directory.appendingPathComponent("huge.png"))
+        try Data(TestImages.png(width: 60_000, height: 60_000)).write(to: directory.appendingPathComponent("huge.png"))
         try Data([0xFF, 0xD8, 0xFF, 0xDB, 0x00, 0x43] + [UInt8](repeating: 0x11, count: 300)).write(to: directory.appendingPathComponent("corrupt.jpg"))
         let jpeg = try Data(contentsOf: Fixtures.directory.appendingPathComponent("images/sample.jpg"))
         try jpeg.prefix(jpeg.count * 7 / 10).write(to: directory.appendingPathComponent("truncated.jpg"))
@@ -599,6 +598,32 @@ extension MainWindowTests {
         choosePhoto(1)
         waitUntil("the next image is shown") { controller.detail.state == .image }
         XCTAssertNil(image.zoom, "each photo starts fitted")
+    }
+}
+
+extension MainWindowTests {
+    /// A photo larger than the screen is decoded at the screen's size; zooming past that
+    /// detail brings the full resolution in, at the same zoom, and only then.
+    func testALargePhotoIsDecodedAtTheScreensSizeAndInFullOnlyWhenZoomed() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        try EncodedImage.jpeg(width: 6400, height: 4800).write(to: directory.appendingPathComponent("large.jpg"))
+        let server = try LoopbackServer(root: directory)
+        defer { withExtendedLifetime(server) {} }
+        open(width: 1000, feed: try TestFeed.write([.init(id: "1", title: "Large", imageURL: server.url("large.jpg").absoluteString)], in: directory))
+        choosePhotographer(0)
+        choosePhoto(0)
+        let image = controller.detail.image
+        waitUntil("the photo is shown") { controller.detail.state == .image && image.width > 0 }
+        let reduced = try XCTUnwrap(controller.detail.picture.texture)
+        XCTAssertEqual(max(reduced.pixelWidth, reduced.pixelHeight), try XCTUnwrap(Monitors.largestSide), "the screen's longer side")
+        XCTAssertEqual([reduced.sourceWidth, reduced.sourceHeight], [6400, 4800])
+        XCTAssertEqual(image.fittedScale, Double(image.width) / 6400, accuracy: 0.01, "fitted as the image's own size")
+        image.setZoom(0.2)
+        assertNever(for: 0.5, "zoomed within the reduced image's detail, nothing more is decoded") { controller.detail.picture.texture !== reduced }
+        image.setZoom(1)
+        waitUntil("the full resolution replaces it") { controller.detail.picture.texture?.isReduced == false }
+        XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 6400)
+        XCTAssertEqual(image.zoom, 1, "at the same zoom")
     }
 }
 
@@ -713,7 +738,7 @@ extension MainWindowTests {
 
 extension MainWindowTests {
     func testImagesAreRefusedForSizesReadAndDamageSaidAsDamage() throws {
-        let huge = TestImages.pngHeader(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF)
+        let huge = TestImages.png(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF)
         XCTAssertThrowsError(try ImageLoader.decode(Data(huge), maxPixels: 100_000_000)) { error in
             XCTAssertEqual(error as? ImageError, .tooManyPixels(width: 4_294_967_295, height: 4_294_967_295, limit: 100_000_000))
         }
@@ -725,6 +750,10 @@ extension MainWindowTests {
         let jpeg = try Data(contentsOf: Fixtures.directory.appendingPathComponent("images/sample.jpg"))
         XCTAssertNoThrow(try ImageLoader.decode(jpeg, maxPixels: 100_000_000))
         XCTAssertThrowsError(try ImageLoader.decode(jpeg.prefix(jpeg.count / 2), maxPixels: 100_000_000)) { error in
+            XCTAssertEqual(error.userMessage, "The image is damaged: it was cut short.", "not shown half drawn")
+        }
+        let png = try Data(contentsOf: Fixtures.directory.appendingPathComponent("images/sample.png"))
+        XCTAssertThrowsError(try ImageLoader.decode(png.prefix(png.count / 2), maxPixels: 100_000_000)) { error in
             XCTAssertEqual(error.userMessage, "The image is damaged: it was cut short.", "not shown half drawn")
         }
         XCTAssertThrowsError(try ImageLoader.decode(Data("II*\u{0}tiff".utf8), maxPixels: 100_000_000)) { error in
