@@ -37,6 +37,12 @@ extension FeedListing {
         pages.showEmpty(message)
     }
 
+    /// Says under the list what of the feed could not be read (nil: all could).
+    func showNote(_ note: (text: String, details: String)?) {
+        loadViewIfNeeded()
+        pages.note = note
+    }
+
     func showError(_ message: String) {
         loadViewIfNeeded()
         pages.showError(message)

@@ -2,16 +2,26 @@ import CGtk
 import GtkKit
 
 /// The pages of a list the feed fills, crossfading: "loading" (a spinner while the first
-/// fetch runs), "list", "error" (why the feed could not be loaded, and Try Again) and "empty"
-/// (the feed answered with no photos to show, and Refresh).
+/// fetch runs), "list" (with a footnote when some of the feed could not be read), "error" (why
+/// the feed could not be loaded, and Try Again) and "empty" (the feed answered with no photos
+/// to show, and Refresh).
 final class FeedPages {
     let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     private let failure = StatusView(iconName: "network-error-symbolic", title: "Could Not Load the Feed", action: "Try Again")
     private let empty = StatusView(iconName: "image-missing-symbolic", title: "No Photos Yet", action: "Refresh")
+    private let footnote = Label()
 
     init(list: Widget) {
         stack.add(StatusView(iconName: nil, title: "Loading Photos…"), name: "loading")
-        stack.add(list, name: "list")
+        let column = Box(GTK_ORIENTATION_VERTICAL)
+        list.verticallyExpands = true
+        column.append(list)
+        footnote.addCSSClass("dim-label")
+        footnote.wrap(maxWidthChars: 40)
+        footnote.setMargins(6)
+        footnote.isVisible = false
+        column.append(footnote)
+        stack.add(column, name: "list")
         stack.add(failure, name: "error")
         stack.add(empty, name: "empty")
     }
@@ -33,6 +43,16 @@ final class FeedPages {
     func showEmpty(_ message: String) {
         empty.message = message
         stack.show(named: "empty")
+    }
+
+    /// Under the list: what of the feed could not be read, and why (its tooltip); nil hides it.
+    var note: (text: String, details: String)? {
+        get { footnote.isVisible ? (footnote.text, footnote.tooltip ?? "") : nil }
+        set {
+            footnote.text = newValue?.text ?? ""
+            footnote.tooltip = newValue?.details
+            footnote.isVisible = newValue != nil
+        }
     }
 
     func showError(_ message: String) {

@@ -58,8 +58,9 @@ extension MainWindowController {
             page.skipped.forEach { FileHandle.standardError.write(Data("photomania: skipped \($0)\n".utf8)) }
             banner.isVisible = false
             save(page.photos)
-            // Entries left out of a listed feed go to standard error only; when they are all
-            // there was, the empty page counts them.
+            // Entries left out are counted under the list, with why in its tooltip; when they
+            // are all there was, on the empty page.
+            master.feedList.showNote(Self.unreadableNote(page.skipped))
             if listed.isEmpty {
                 master.feedList.showEmpty(["“\(feed)” has no photos yet.", Self.unreadable(page.skipped.count)].compactMap { $0 }.joined(separator: " "))
             }
@@ -83,6 +84,13 @@ extension MainWindowController {
     /// "3 photos could not be read.", or nil when all could.
     static func unreadable(_ count: Int) -> String? {
         count == 0 ? nil : count == 1 ? "1 photo could not be read." : "\(count) photos could not be read."
+    }
+
+    /// The count of entries left out, and why (the first ten), or nil when all could be read.
+    static func unreadableNote(_ skipped: [SkippedPhoto]) -> (text: String, details: String)? {
+        guard let text = unreadable(skipped.count) else { return nil }
+        let more = skipped.count > 10 ? ["and \(skipped.count - 10) more"] : []
+        return (text, (skipped.prefix(10).map(\.description) + more).joined(separator: "\n"))
     }
 
     /// What to tell the user about a failed fetch, with where this app takes a missing key.

@@ -427,6 +427,12 @@ final class MainWindowTests: GtkTestCase {
         controller.reload()
         waitUntil("the readable photo is listed") { controller.photographers.visiblePage == "list" }
         XCTAssertEqual(controller.listed.flatMap(\.photos).map(\.id), ["1"])
+        let note = try XCTUnwrap(controller.photographers.pages.note, "what was left out is said under the list")
+        XCTAssertEqual(note.text, "1 photo could not be read.")
+        XCTAssertTrue(note.details.hasPrefix("photo bad1: "), note.details)
+        try TestFeed.write([.init(id: "1", title: "Fine", imageURL: "https://x.invalid/1.jpg")], in: directory)
+        controller.reload()
+        waitUntil("a feed read whole takes the note away") { controller.photographers.pages.note == nil }
     }
 
     func testADamagedStoreIsSaidUntilTheUserActsAndCanBeStartedAfresh() throws {
