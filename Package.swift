@@ -56,15 +56,15 @@ let package = Package(
         // Tests. TestFixtures (no GTK) holds the loopback HTTP server and the shared files;
         // TestSupport the GTK test base class and helpers.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
-        .target(name: "TestSupport", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "TestFixtures"], path: "Tests/TestSupport"),
         .executableTarget(name: "store-writer", dependencies: ["PhotoFeed"], path: "Tests/StoreWriter"),
         .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "TestFixtures"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestFixtures"]),
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "CCurl", "TestFixtures"]),
-        .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "Routing", "CGtk", "TestSupport"]),
+        .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "Routing", "CGtk", "TestSupport", "TestFixtures"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "ListDiff", "TestSupport", "TestFixtures"]),
-        .testTarget(name: "CountriesTests", dependencies: ["CountriesKit", "AdaptiveGtk", "GtkKit", "Routing", "CGtk", "TestSupport"]),
+        .testTarget(name: "CountriesTests", dependencies: ["CountriesKit", "AdaptiveGtk", "GtkKit", "Routing", "CGtk", "TestSupport", "TestFixtures"]),
         .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "Routing", "CGtk", "TestSupport", "TestFixtures"]),
     ],
     swiftLanguageModes: [.v6]

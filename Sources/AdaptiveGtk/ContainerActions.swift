@@ -3,6 +3,7 @@ import Routing
 /// How the toolkit's containers attach a screen a router built: the GTK side of RouteComposer's
 /// container actions. Each acts on the nearest container of its kind at or above the screen the
 /// step before ended on, and fails with `.wrongScreen` where there is none.
+@MainActor
 public enum ContainerAction {
     /// Pushes the screen onto the nearest navigation stack (above a found screen, which the
     /// router has already brought to the top).

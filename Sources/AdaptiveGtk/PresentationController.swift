@@ -6,6 +6,7 @@ import GtkKit
 /// pointing at the button, sized by its content, or, in compact width, a sheet covering the
 /// window with a Done button, switching live when the size class changes while it is shown.
 /// The button toggles it; the button going away (hidden, unmapped) dismisses it.
+@MainActor
 public final class PresentationController {
     public let presented: ViewController
     public let anchor: Button
@@ -32,7 +33,7 @@ public final class PresentationController {
         host.traitHost.observe { [weak self] _ in self?.adapt() }
     }
 
-    deinit {
+    isolated deinit {
         popover.popdown()
         gtk_widget_unparent(popover.widget)
     }

@@ -2,6 +2,7 @@ import Adaptive
 
 /// What a presenter decides about its presentation, after
 /// `UIAdaptivePresentationControllerDelegate`. Every method has a default.
+@MainActor
 public protocol PresentationControllerDelegate: AnyObject {
     /// The style for `traits`, or nil for the default (a popover that becomes a sheet in
     /// compact width). Answer `.popover` to keep a small popover as it is.

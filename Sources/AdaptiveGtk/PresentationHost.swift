@@ -3,6 +3,7 @@ import GtkKit
 
 /// The layer of a window where presented controllers appear as sheets, over the content;
 /// it allows one presentation at a time and follows the window's shared size-class model.
+@MainActor
 public final class PresentationHost {
     public let view: Overlay
     let traitHost: TraitHost

@@ -2,6 +2,7 @@ import Adaptive
 
 /// What an app decides when a split view changes shape, after `UISplitViewControllerDelegate`.
 /// Every method has a default, so a delegate implements only what it needs.
+@MainActor
 public protocol SplitViewControllerDelegate: AnyObject {
     /// Collapsing: return true when you handled the secondary and it should be discarded (the
     /// primary stays on top); false pushes it onto the primary's navigation stack.

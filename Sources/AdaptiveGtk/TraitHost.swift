@@ -8,6 +8,7 @@ import GtkKit
 /// observers may rebuild widgets freely; several crossings within one frame coalesce into the
 /// last one, and a crossing that returns to where it started is delivered as nothing. Size
 /// observers hear every new size the same way, once per idle.
+@MainActor
 public final class TraitHost {
     public let bin: SizeObservingBin
     private var tracker: TraitTracker

@@ -9,6 +9,7 @@ import Routing
 /// Containers own their children (`addChild` / `removeFromParent`) and forward appearance
 /// transitions to the children on screen, so every controller sees `viewWillAppear` …
 /// `viewDidDisappear` exactly once per transition and in order.
+@MainActor
 open class ViewController: RoutingNode {
     /// Shown in the header while this controller is on top, and on the Back button after it.
     public var title: String {

@@ -1,6 +1,7 @@
 import CGtk
 
 /// A named command that menus, buttons and shortcuts share (GSimpleAction).
+@MainActor
 public final class Action: Object {
     public let name: String
 

@@ -2,6 +2,7 @@ import CGtk
 
 /// The process's GtkApplication: one instance, the main loop, keyboard accelerators, and the
 /// command line (parsed by GApplication; a later launch hands its own to the running instance).
+@MainActor
 public final class Application: Object {
     public var application: UnsafeMutablePointer<GtkApplication> { cast(pointer) }
 

@@ -2,6 +2,7 @@ import CGtk
 
 /// The desktop preferences GTK knows (GtkSettings of the default display): text size and
 /// light or dark, with change notification.
+@MainActor
 public final class DesktopSettings: Object {
     /// The default display's settings; nil without a display.
     public static func current() -> DesktopSettings? {

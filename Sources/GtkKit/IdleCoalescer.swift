@@ -1,5 +1,6 @@
 /// Runs an action once per main-loop turn however many times it was asked for in that turn:
 /// many store changes in a burst become one list update.
+@MainActor
 public final class IdleCoalescer {
     private let action: () -> Void
     private var scheduled = false

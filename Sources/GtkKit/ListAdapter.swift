@@ -7,6 +7,7 @@ import ListDiff
 /// selection and focus back, and several snapshots in one main-loop turn make one diff. Rows
 /// are typed: each item has a kind; a row's content is made for its item's kind and rebound to
 /// whatever item of that kind GTK shows in the row next (a row switching kind gets new content).
+@MainActor
 public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessStringConvertible {
     public let list: ListView
     public private(set) var items: [Item] = []
@@ -39,7 +40,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         list.onTeardown = { [unowned self] row in self.contents[row] = nil }
     }
 
-    deinit {
+    isolated deinit {
         list.onBind = nil
         list.onTeardown = nil
     }

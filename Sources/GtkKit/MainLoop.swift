@@ -13,6 +13,7 @@ private func dispatchMainQueueCallback(_ message: UnsafeMutableRawPointer?)
 /// Under `g_application_run` nobody drains libdispatch's main queue, so `DispatchQueue.main`
 /// and `@MainActor` tasks would never run. `installDispatchBridge()` watches the queue's
 /// wake-up eventfd from a GLib source and drains the queue when it fires.
+@MainActor
 public enum MainLoop {
     private static let bridgeSource = Mutex<guint>(0)
 

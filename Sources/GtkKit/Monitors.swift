@@ -1,6 +1,7 @@
 import CGtk
 
 /// The screens of the default display, for sizing what is drawn on them.
+@MainActor
 public enum Monitors {
     /// The longer side, in device pixels, of the largest monitor: no image shown fitted needs
     /// more pixels than that. Nil without a display or monitors.

@@ -2,6 +2,7 @@
 /// kind, or for the same item changed, instead of building it again (IGListKit's
 /// `ListBindable`). As the list scrolls, GTK rebinds the rows that leave the view to the items
 /// that come in.
+@MainActor
 public final class RowView<Item> {
     public let content: Widget
     private let show: (Item) -> String

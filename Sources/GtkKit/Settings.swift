@@ -5,6 +5,7 @@ import CGtk
 ///
 /// The schema is looked up among the installed ones first, then in `schemaDirectories`
 /// (a source checkout's compiled `data/`); `g_settings_new` would abort on a missing schema.
+@MainActor
 public final class Settings: Object {
     /// Opens schema `schemaID` at `path`, stored in `keyFile` under the group `group` (the key
     /// file backend treats keys outside any group as read-only).

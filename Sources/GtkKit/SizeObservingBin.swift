@@ -24,12 +24,12 @@ public final class SizeObservingBin: Widget {
         verticallyExpands = true
     }
 
-    deinit {
+    isolated deinit {
         g_object_set_data(cast(pointer), binKey, nil)
         gtk_widget_unparent(child.widget)
     }
 
-    fileprivate static func of(_ widget: UnsafeMutablePointer<GtkWidget>?) -> SizeObservingBin? {
+    nonisolated fileprivate static func of(_ widget: UnsafeMutablePointer<GtkWidget>?) -> SizeObservingBin? {
         guard let data = g_object_get_data(raw(widget).map { $0.assumingMemoryBound(to: GObject.self) }, binKey) else { return nil }
         return Unmanaged<SizeObservingBin>.fromOpaque(data).takeUnretainedValue()
     }
@@ -67,5 +67,7 @@ private let allocateChild: GtkCustomAllocateFunc = { widget, width, height, base
                                        height: max(height, minimum(of: child, GTK_ORIENTATION_VERTICAL, for: childWidth)))
         gtk_widget_size_allocate(child, &allocation, -1)
     }
-    SizeObservingBin.of(widget)?.onAllocate?(Int(width), Int(height))
+    // GTK allocates on the main thread, where the bin lives.
+    let bin = SizeObservingBin.of(widget)
+    MainActor.assumeIsolated { bin?.onAllocate?(Int(width), Int(height)) }
 }

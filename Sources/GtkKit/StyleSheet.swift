@@ -1,6 +1,7 @@
 import CGtk
 
 /// Application-wide CSS for the default display.
+@MainActor
 public enum StyleSheet {
     /// Adds `css` at application priority; call once per style sheet.
     public static func install(_ css: String) {

@@ -2,6 +2,7 @@ import CGtk
 
 /// Opens a URI in the user's preferred application (a browser for http/https).
 /// GTK 4.8 has no GtkUriLauncher; GIO's default-app lookup does the job.
+@MainActor
 public enum URILauncher {
     /// Returns an error message, or nil when the launch started.
     public static func open(_ uri: String) -> String? {

@@ -1,8 +1,9 @@
 import CGtk
 
 /// A GtkWidget held by Swift: the properties every control shares.
+@MainActor
 open class Widget: Object {
-    public var widget: UnsafeMutablePointer<GtkWidget> { pointer.assumingMemoryBound(to: GtkWidget.self) }
+    nonisolated public var widget: UnsafeMutablePointer<GtkWidget> { pointer.assumingMemoryBound(to: GtkWidget.self) }
 
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }

@@ -4,6 +4,7 @@ import Foundation
 /// first after the last), and after a failure retries sooner with a growing wait (see
 /// `FetchSchedule`). It knows nothing of GTK: time comes from a `Scheduler` and pages from a
 /// loader, both injected, so its tests need neither timers nor a network.
+@MainActor
 public final class FeedSynchronizer {
     /// Loads the feed page at a URL and calls back later, on the main thread.
     public typealias Loader = (URL, @escaping (Result<FeedPage, Error>) -> Void) -> Cancellable

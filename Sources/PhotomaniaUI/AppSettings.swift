@@ -3,6 +3,7 @@ import Foundation
 import GtkKit
 
 /// The app's remembered state, in GSettings (schema `io.github.photomania.Photomania`).
+@MainActor
 public final class AppSettings {
     private let settings: Settings
 

@@ -3,6 +3,7 @@ import PhotoFeed
 
 /// The list the feed fills at the root of the master: the photographers, or every photo. It
 /// shows a spinner while the first fetch runs, then what was fetched, or why nothing was.
+@MainActor
 protocol FeedListing: ViewController {
     /// Try Again (after a failed first fetch) or Refresh (after an empty one) was pressed.
     var onRetry: (() -> Void)? { get set }

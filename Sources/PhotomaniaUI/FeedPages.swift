@@ -5,6 +5,7 @@ import GtkKit
 /// fetch runs), "list" (with a footnote when some of the feed could not be read), "error" (why
 /// the feed could not be loaded, and Try Again) and "empty" (the feed answered with no photos
 /// to show, and Refresh).
+@MainActor
 final class FeedPages {
     let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     private let failure = StatusView(iconName: "network-error-symbolic", title: "Could Not Load the Feed", action: "Try Again")

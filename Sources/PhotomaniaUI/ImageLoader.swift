@@ -6,6 +6,7 @@ import PhotoFeed
 /// downloaded; decoded off the main thread after the header passed the pixel limit, at the
 /// size they are shown. Only reduced images are kept in memory: a full-resolution decode
 /// (for zoom) belongs to the one view that asked for it.
+@MainActor
 public final class ImageLoader {
     public struct Limits {
         public var maxPixels = 100_000_000
@@ -79,7 +80,7 @@ public final class ImageLoader {
     /// at most `maxPixels`. A file that is not a PNG, JPEG or GIF is refused (its size is
     /// unknown), and so is one whose damage shows before decoding (a corrupt header, a file
     /// cut short).
-    static func decode(_ data: Data, maxPixels: Int, maxDimension: Int? = nil) throws -> Texture {
+    nonisolated static func decode(_ data: Data, maxPixels: Int, maxDimension: Int? = nil) throws -> Texture {
         let size: (width: Int, height: Int)
         switch ImageHeader.read([UInt8](data)) {
         case .size(let width, let height): size = (width, height)

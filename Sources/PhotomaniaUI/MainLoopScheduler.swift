@@ -2,6 +2,7 @@ import GtkKit
 import PhotoFeed
 
 /// The app's `Scheduler`: the GLib main loop's timeouts.
+@MainActor
 struct MainLoopScheduler: Scheduler {
     private final class Timeout: Cancellable {
         var source: UInt32?

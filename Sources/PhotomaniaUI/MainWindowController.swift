@@ -12,6 +12,7 @@ import Routing
 /// `WindowNavigation`), the feed (`FeedSynchronizer`, listed by `WindowFeed`), the actions
 /// (`WindowAction`), the state kept between launches (`WindowStateKeeper`), the recents
 /// (`RecentsModel`) and the split view's rules (`WindowSplitRules`).
+@MainActor
 public final class MainWindowController {
     public let window: Window
     public let split: SplitViewController

@@ -4,6 +4,7 @@ import Routing
 /// How the master column is put together and reached. Each layout is one file, chosen by the
 /// `master-layout` setting (and Preferences); no controller knows which one runs, and the
 /// routes ask the layout only for the master's own screens.
+@MainActor
 protocol MasterLayout {
     /// The split view's primary, built around the window's lists.
     var primary: ViewController { get }
@@ -31,7 +32,7 @@ public enum MasterLayoutName: String, CaseIterable, Sendable {
     case allPhotos = "all-photos"
 
     /// The layout around the window's lists.
-    func make(photographers: PhotographersViewController, recents: RecentsViewController) -> MasterLayout {
+    @MainActor func make(photographers: PhotographersViewController, recents: RecentsViewController) -> MasterLayout {
         switch self {
         case .tabs: TabsMaster(photographers: photographers, recents: recents)
         case .stack: StackMaster(root: photographers, recents: recents)

@@ -4,6 +4,7 @@ import PhotoFeed
 
 /// A screen that lists photos: what the detail shows first when the window widens with it on
 /// top, and where the photo on screen is highlighted.
+@MainActor
 protocol PhotoListing: ViewController {
     var photos: [Photo] { get }
     var rows: ListAdapter<Photo> { get }

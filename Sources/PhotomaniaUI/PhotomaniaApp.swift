@@ -6,6 +6,7 @@ import PhotoFeed
 /// The process: a unique GApplication that parses the command line (`--help` is GLib's) and
 /// runs one window. A later launch hands its options and links to the running instance, whose
 /// window opens them; a desktop's D-Bus `Open` call with `photomania://` links does the same.
+@MainActor
 public enum PhotomaniaApp {
     /// Runs the app with `arguments` (program name first); returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
@@ -42,6 +43,7 @@ public enum PhotomaniaApp {
     }
 
     /// The primary instance's state: its one window, made by the first launch.
+    @MainActor
     private final class Instance {
         let application: Application
         let http = HTTPClient(options: .init(userAgent: AppInfo.userAgent))

@@ -4,6 +4,7 @@ import Routing
 
 /// Preferences: the feed, the Flickr API key, how often to fetch and the master's layout,
 /// stored in GSettings as they are typed. They apply from the next start.
+@MainActor
 public final class PreferencesWindow {
     public let window = Window()
     public let feedEntry: Widget

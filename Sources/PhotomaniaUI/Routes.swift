@@ -7,6 +7,7 @@ import Routing
 /// only says where to go (`MainWindowController.navigate`); changing the navigation is
 /// changing this file, or choosing another `MasterLayout`, which supplies the master's own
 /// screens.
+@MainActor
 public struct Routes {
     /// The list at the root of the master (photographers, or every photo), popped to.
     public let home: Step<Void>

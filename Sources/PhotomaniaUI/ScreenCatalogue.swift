@@ -1,5 +1,6 @@
 /// Every screen `--screen` opens, with the context it takes: for development (open any screen
 /// directly) and for the tests, which open each one narrow and wide.
+@MainActor
 public struct ScreenCatalogue {
     /// A screen of the catalogue.
     public struct Entry: Sendable {
@@ -8,10 +9,10 @@ public struct ScreenCatalogue {
         public let context: String?
         public let summary: String
         /// Navigates `window` there with the context (present when the entry takes one).
-        let open: @Sendable (MainWindowController, String) -> Void
+        let open: @MainActor @Sendable (MainWindowController, String) -> Void
     }
 
-    public static let entries: [Entry] = [
+    public nonisolated static let entries: [Entry] = [
         Entry(name: "home", context: nil, summary: "the list at the root (photographers, or every photo)") { window, _ in window.navigate(\.home, ()) },
         Entry(name: "photographer", context: "NAME", summary: "a photographer's photos") { $0.navigate(\.photographer, $1) },
         Entry(name: "photo", context: "ID", summary: "a photo, after its photographer's photos") { $0.navigate(\.photoInList, $1) },
@@ -33,7 +34,7 @@ public struct ScreenCatalogue {
     }
 
     /// The catalogue as `--list-screens` prints it.
-    public static var listing: String {
+    public nonisolated static var listing: String {
         let width = entries.map { $0.name.count + ($0.context.map { $0.count + 1 } ?? 0) }.max() ?? 0
         return entries.map { entry in
             let usage = entry.name + (entry.context.map { " \($0)" } ?? "")

@@ -3,6 +3,7 @@ import Routing
 
 /// One navigation stack under a root list (the photographers, or every photo: the founding
 /// article's first case), with Recents pushed onto it from the header.
+@MainActor
 final class StackMaster<Root: FeedListing>: MasterLayout {
     let navigation: NavigationController
     private let root: Root

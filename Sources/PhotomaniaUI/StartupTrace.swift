@@ -3,6 +3,7 @@ import Synchronization
 
 /// Milestones of a launch on standard error, when `PHOTOMANIA_STARTUP_TRACE=1`: what the
 /// startup benchmark reads. Silent otherwise.
+@MainActor
 public enum StartupTrace {
     private static let enabled = ProcessInfo.processInfo.environment["PHOTOMANIA_STARTUP_TRACE"] == "1"
     private static let start = DispatchTime.now()

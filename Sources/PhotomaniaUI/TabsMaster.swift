@@ -3,6 +3,7 @@ import Routing
 
 /// Photographers (then a photographer's photos) and Recents as two tabs, each with its own
 /// stack: the founding article's tab bar as master, and the default layout.
+@MainActor
 final class TabsMaster: MasterLayout {
     let tabs: TabController
     let feedList: FeedListing

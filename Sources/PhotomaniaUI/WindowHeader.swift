@@ -6,6 +6,7 @@ import GtkKit
 /// start; Refresh (a spinner beside it while a fetch runs), Image URL, Recent Photos and Preferences at
 /// the end; in the middle the title of what is on screen. Its buttons activate the window's
 /// actions.
+@MainActor
 public final class WindowHeader {
     public let bar = HeaderBar()
     public let backButton = BackButton()

@@ -3,6 +3,7 @@ import GtkKit
 /// Remembers the window between launches: its size, whether it was maximized, and where the
 /// user was (the sidebar, Recents, the photographer, the photo), which the window goes back
 /// to once, when the feed is listed.
+@MainActor
 final class WindowStateKeeper {
     private let settings: AppSettings?
     /// Where to go once the feed is listed; taken once.

@@ -1,5 +1,6 @@
 /// Attaches a built screen to the screen of the step before (push onto a stack, show as a
 /// split view's secondary, present as a popover…).
+@MainActor
 public protocol Action {
     /// Attaches `screen` to `existing` and calls `completion` once it is on screen, or with why
     /// not. May finish later (an animation), but calls `completion` exactly once.
@@ -8,6 +9,7 @@ public protocol Action {
 }
 
 /// An action written as a closure that finishes at once.
+@MainActor
 public struct ClosureAction: Action {
     private let attach: (RoutingNode, RoutingNode, Bool) throws(RoutingError) -> Void
 

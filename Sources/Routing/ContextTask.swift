@@ -1,10 +1,12 @@
 /// Gives a screen its context, whether the router found it or built it (shows the photo).
+@MainActor
 public protocol ContextTask<Context> {
     associatedtype Context
     func apply(to screen: RoutingNode, with context: Context) throws(RoutingError)
 }
 
 /// A context task written as a closure on a screen of class `Screen`.
+@MainActor
 public struct ClosureContextTask<Screen, Context>: ContextTask {
     private let body: (Screen, Context) throws(RoutingError) -> Void
 
@@ -19,12 +21,14 @@ public struct ClosureContextTask<Screen, Context>: ContextTask {
 
 /// Runs once a navigation has succeeded, with the screen of its step and every screen the
 /// navigation touched (recording a photo in the recents).
+@MainActor
 public protocol PostRoutingTask<Context> {
     associatedtype Context
     func execute(on screen: RoutingNode, with context: Context, chain: [RoutingNode])
 }
 
 /// A post-routing task written as a closure.
+@MainActor
 public struct ClosurePostRoutingTask<Context>: PostRoutingTask {
     private let body: (RoutingNode, Context) -> Void
 

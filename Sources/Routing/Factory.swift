@@ -1,10 +1,12 @@
 /// Builds a screen for a context, when no existing one was found.
+@MainActor
 public protocol Factory<Context> {
     associatedtype Context
     func build(with context: Context) throws(RoutingError) -> RoutingNode
 }
 
 /// A factory written as a closure.
+@MainActor
 public struct ClosureFactory<Context>: Factory {
     private let make: (Context) throws(RoutingError) -> RoutingNode
 
@@ -14,6 +16,7 @@ public struct ClosureFactory<Context>: Factory {
 }
 
 /// Hands out one screen the app keeps (a popover's content), instead of building a new one.
+@MainActor
 public struct InstanceFactory<Context>: Factory {
     private let instance: () -> RoutingNode
 

@@ -1,4 +1,5 @@
 /// Finds a screen that already shows a context, so navigating to what is open reuses it.
+@MainActor
 public protocol Finder<Context> {
     associatedtype Context
     /// The existing screen for `context` in the hierarchy under `root`, or nil.
@@ -6,6 +7,7 @@ public protocol Finder<Context> {
 }
 
 /// Finds the first screen of class `Screen` among `options` that `matches` the context.
+@MainActor
 public struct ClassFinder<Screen: AnyObject, Context>: Finder {
     private let options: SearchOptions
     private let matches: (Screen, Context) -> Bool
@@ -22,12 +24,14 @@ public struct ClassFinder<Screen: AnyObject, Context>: Finder {
 }
 
 /// Finds the root of the hierarchy: where every chain can start.
+@MainActor
 public struct RootFinder<Context>: Finder {
     public init() {}
     public func find(with context: Context, under root: RoutingNode) -> RoutingNode? { root }
 }
 
 /// Finds the screen the user works in now.
+@MainActor
 public struct CurrentFinder<Context>: Finder {
     public init() {}
     public func find(with context: Context, under root: RoutingNode) -> RoutingNode? { root.deepestVisible }
@@ -35,6 +39,7 @@ public struct CurrentFinder<Context>: Finder {
 
 /// A finder written as a closure, for screens that live outside the hierarchy (a window of
 /// their own).
+@MainActor
 public struct ClosureFinder<Context>: Finder {
     private let body: (Context, RoutingNode) -> RoutingNode?
 

@@ -1,5 +1,6 @@
 /// Runs before anything of a navigation is built and may stop it: a missing sign-in, a key
 /// the user has to enter first. It may take its time (a dialog); the router waits.
+@MainActor
 public protocol Interceptor<Context> {
     associatedtype Context
     /// Calls `completion` exactly once: `.proceed`, or `.cancel` with the reason to show.
@@ -13,6 +14,7 @@ public enum InterceptorResult: Equatable, Sendable {
 }
 
 /// An interceptor written as a closure.
+@MainActor
 public struct ClosureInterceptor<Context>: Interceptor {
     private let body: (Context, @escaping (InterceptorResult) -> Void) -> Void
 

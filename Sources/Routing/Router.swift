@@ -3,6 +3,7 @@
 ///
 /// One navigation runs at a time; one asked for while another waits for an interceptor or an
 /// action is queued and runs after it, never lost. Main thread only.
+@MainActor
 public final class Router {
     private let root: () -> RoutingNode?
     private var queue: [(@escaping () -> Void) -> Void] = []

@@ -2,6 +2,7 @@
 /// part in. The router never shows anything itself; it asks the screens.
 ///
 /// Threading: the router and every node are used on the main thread only.
+@MainActor
 public protocol RoutingNode: AnyObject {
     /// The container holding this screen; nil for the root or a screen no one holds.
     var routingParent: RoutingNode? { get }

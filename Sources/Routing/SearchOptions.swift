@@ -19,7 +19,7 @@ public struct SearchOptions: OptionSet, Sendable {
 
     /// The screens to try under `root`, in this order: current, up, down, visible, contained;
     /// each screen once.
-    public func candidates(under root: RoutingNode) -> [RoutingNode] {
+    @MainActor public func candidates(under root: RoutingNode) -> [RoutingNode] {
         let current = root.deepestVisible
         var ordered: [RoutingNode] = []
         if contains(.current) { ordered.append(current) }

@@ -6,6 +6,7 @@
 ///         .adding(showsThePhoto)           // context task
 ///         .using(ShowDetail())             // action: how it is attached
 ///         .from(Step.find("split", SplitViewController.self))
+@MainActor
 public struct Step<Context> {
     public let name: String
     private let finder: (any Finder<Context>)?
@@ -111,6 +112,7 @@ public struct Step<Context> {
 }
 
 /// A step with its context applied: what the router walks.
+@MainActor
 struct ResolvedStep {
     let name: String
     let find: ((RoutingNode) -> RoutingNode?)?

@@ -16,11 +16,13 @@ final class ContainerRoutingTests: GtkTestCase {
     private var router: Router!
     private var built: [String] = []
 
-    override func tearDown() {
-        window?.destroy()
-        window = nil
-        MainLoop.drain(settle: 20)
-        super.tearDown()
+    nonisolated override func tearDown() {
+        onMain {
+            window?.destroy()
+            window = nil
+            MainLoop.drain(settle: 20)
+            super.tearDown()
+        }
     }
 
     private func show(width: Int) throws {
@@ -72,67 +74,77 @@ final class ContainerRoutingTests: GtkTestCase {
         return (try? XCTUnwrap(result).get()) as? ViewController
     }
 
-    func testADetailIsShownInEitherLayoutAndFoundTheSecondTime() throws {
-        for width in [1000, 480] {
-            try show(width: width)
-            let shown = try XCTUnwrap(go(detail, "1"))
-            XCTAssertTrue(split.secondary === shown, "width \(width)")
-            if split.isCollapsed {
-                XCTAssertTrue(split.primaryNavigation.topViewController === shown)
-            } else {
-                XCTAssertTrue(split.isSecondaryColumnVisible)
-                XCTAssertTrue(shown.parent === split)
+    nonisolated func testADetailIsShownInEitherLayoutAndFoundTheSecondTime() throws {
+        try onMain {
+            for width in [1000, 480] {
+                try show(width: width)
+                let shown = try XCTUnwrap(go(detail, "1"))
+                XCTAssertTrue(split.secondary === shown, "width \(width)")
+                if split.isCollapsed {
+                    XCTAssertTrue(split.primaryNavigation.topViewController === shown)
+                } else {
+                    XCTAssertTrue(split.isSecondaryColumnVisible)
+                    XCTAssertTrue(shown.parent === split)
+                }
+                XCTAssertEqual(shown.appearanceState, .appeared)
+                XCTAssertTrue(go(detail, "1") === shown, "found, not built again")
+                let second = try XCTUnwrap(go(detail, "2"))
+                XCTAssertNil(shown.parent, "the replaced detail left")
+                XCTAssertEqual(shown.appearanceState, .disappeared)
+                XCTAssertEqual(second.appearanceState, .appeared)
+                XCTAssertEqual(built, ["Detail 1", "Detail 2"])
+                built = []
+                window?.destroy()
             }
-            XCTAssertEqual(shown.appearanceState, .appeared)
-            XCTAssertTrue(go(detail, "1") === shown, "found, not built again")
-            let second = try XCTUnwrap(go(detail, "2"))
-            XCTAssertNil(shown.parent, "the replaced detail left")
-            XCTAssertEqual(shown.appearanceState, .disappeared)
-            XCTAssertEqual(second.appearanceState, .appeared)
-            XCTAssertEqual(built, ["Detail 1", "Detail 2"])
-            built = []
-            window?.destroy()
         }
     }
 
-    func testReplacingTheSecondaryWhenExpandedDisappearsTheOldOneFirst() throws {
-        try show(width: 1000)
-        _ = log.take()
-        _ = go(detail, "1")
-        XCTAssertEqual(log.take(), ["Detail none.willDisappear", "Detail none.didDisappear", "Detail none.willMove(nil)",
-                                    "Detail none.didMove(nil)", "Detail 1.willMove(SplitViewController)",
-                                    "Detail 1.didMove(SplitViewController)", "Detail 1.willAppear", "Detail 1.isAppearing",
-                                    "Detail 1.didAppear"])
+    nonisolated func testReplacingTheSecondaryWhenExpandedDisappearsTheOldOneFirst() throws {
+        try onMain {
+            try show(width: 1000)
+            _ = log.take()
+            _ = go(detail, "1")
+            XCTAssertEqual(log.take(), ["Detail none.willDisappear", "Detail none.didDisappear", "Detail none.willMove(nil)",
+                                        "Detail none.didMove(nil)", "Detail 1.willMove(SplitViewController)",
+                                        "Detail 1.didMove(SplitViewController)", "Detail 1.willAppear", "Detail 1.isAppearing",
+                                        "Detail 1.didAppear"])
+        }
     }
 
-    func testADetailShownNarrowComesBackInItsColumnWhenWidened() throws {
-        try show(width: 480)
-        let shown = try XCTUnwrap(go(detail, "3"))
-        resize(to: 1000) { !split.isCollapsed }
-        XCTAssertTrue(shown.parent === split)
-        XCTAssertTrue(split.isSecondaryColumnVisible)
-        XCTAssertTrue(split.primaryNavigation.topViewController === list)
-        resize(to: 480) { split.isCollapsed }
-        XCTAssertTrue(split.primaryNavigation.topViewController === shown)
+    nonisolated func testADetailShownNarrowComesBackInItsColumnWhenWidened() throws {
+        try onMain {
+            try show(width: 480)
+            let shown = try XCTUnwrap(go(detail, "3"))
+            resize(to: 1000) { !split.isCollapsed }
+            XCTAssertTrue(shown.parent === split)
+            XCTAssertTrue(split.isSecondaryColumnVisible)
+            XCTAssertTrue(split.primaryNavigation.topViewController === list)
+            resize(to: 480) { split.isCollapsed }
+            XCTAssertTrue(split.primaryNavigation.topViewController === shown)
+        }
     }
 
-    func testAFoundItemIsReusedAndItsTabSelected() throws {
-        try show(width: 1000)
-        let first = try XCTUnwrap(go(item, "a"))
-        XCTAssertTrue(first.navigationController?.topViewController === first)
-        tabs.select(1)
-        XCTAssertTrue(go(item, "a") === first)
-        XCTAssertEqual(tabs.selectedIndex, 0, "the tab holding the item was selected")
-        let other = try XCTUnwrap(go(item, "b"))
-        XCTAssertTrue(other.navigationController?.viewControllers.elementsEqual([list, other], by: ===) == true,
-                      "the list was uncovered before the new item was pushed")
-        XCTAssertEqual(built, ["Item a", "Item b"])
+    nonisolated func testAFoundItemIsReusedAndItsTabSelected() throws {
+        try onMain {
+            try show(width: 1000)
+            let first = try XCTUnwrap(go(item, "a"))
+            XCTAssertTrue(first.navigationController?.topViewController === first)
+            tabs.select(1)
+            XCTAssertTrue(go(item, "a") === first)
+            XCTAssertEqual(tabs.selectedIndex, 0, "the tab holding the item was selected")
+            let other = try XCTUnwrap(go(item, "b"))
+            XCTAssertTrue(other.navigationController?.viewControllers.elementsEqual([list, other], by: ===) == true,
+                          "the list was uncovered before the new item was pushed")
+            XCTAssertEqual(built, ["Item a", "Item b"])
+        }
     }
 
-    func testAnItemOverTheDetailWhenNarrowPopsTheDetailFirst() throws {
-        try show(width: 480)
-        _ = go(detail, "1")
-        let pushed = try XCTUnwrap(go(item, "a"))
-        XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list, pushed], by: ===))
+    nonisolated func testAnItemOverTheDetailWhenNarrowPopsTheDetailFirst() throws {
+        try onMain {
+            try show(width: 480)
+            _ = go(detail, "1")
+            let pushed = try XCTUnwrap(go(item, "a"))
+            XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list, pushed], by: ===))
+        }
     }
 }

@@ -21,35 +21,39 @@ final class NavigationFocusTests: GtkTestCase {
 
     private func hasFocus(_ button: Button) -> Bool { gtk_widget_has_focus(button.widget) != 0 }
 
-    func testAPushedPageTakesTheFocusAndPoppingGivesItBackWhereItWas() throws {
-        let root = ButtonsController(title: "Root")
-        let navigation = NavigationController(root: root)
-        let window = try showInWindow(navigation, width: 400, height: 300)
-        defer { window.destroy() }
-        root.second.grabFocus()
-        XCTAssertTrue(hasFocus(root.second))
+    nonisolated func testAPushedPageTakesTheFocusAndPoppingGivesItBackWhereItWas() throws {
+        try onMain {
+            let root = ButtonsController(title: "Root")
+            let navigation = NavigationController(root: root)
+            let window = try showInWindow(navigation, width: 400, height: 300)
+            defer { window.destroy() }
+            root.second.grabFocus()
+            XCTAssertTrue(hasFocus(root.second))
 
-        let pushed = ButtonsController(title: "Pushed")
-        navigation.push(pushed, animated: false)
-        waitUntil("the pushed page has the focus") { self.hasFocus(pushed.first) }
+            let pushed = ButtonsController(title: "Pushed")
+            navigation.push(pushed, animated: false)
+            waitUntil("the pushed page has the focus") { self.hasFocus(pushed.first) }
 
-        navigation.pop(animated: false)
-        waitUntil("the focus is back on the button that had it") { self.hasFocus(root.second) }
+            navigation.pop(animated: false)
+            waitUntil("the focus is back on the button that had it") { self.hasFocus(root.second) }
+        }
     }
 
-    func testFocusElsewhereInTheWindowStaysWhereItIs() throws {
-        let root = ButtonsController(title: "Root")
-        let navigation = NavigationController(root: root)
-        let outside = Button(label: "Outside")
-        let box = Box(GTK_ORIENTATION_VERTICAL)
-        box.append(outside)
-        box.append(navigation.view)
-        let window = try showInWindow(navigation, content: box, width: 400, height: 300)
-        defer { window.destroy() }
-        outside.grabFocus()
-        let pushed = ButtonsController(title: "Pushed")
-        navigation.push(pushed, animated: false)
-        MainLoop.drain(settle: 20)
-        XCTAssertTrue(hasFocus(outside), "a page change does not take the focus from the rest of the window")
+    nonisolated func testFocusElsewhereInTheWindowStaysWhereItIs() throws {
+        try onMain {
+            let root = ButtonsController(title: "Root")
+            let navigation = NavigationController(root: root)
+            let outside = Button(label: "Outside")
+            let box = Box(GTK_ORIENTATION_VERTICAL)
+            box.append(outside)
+            box.append(navigation.view)
+            let window = try showInWindow(navigation, content: box, width: 400, height: 300)
+            defer { window.destroy() }
+            outside.grabFocus()
+            let pushed = ButtonsController(title: "Pushed")
+            navigation.push(pushed, animated: false)
+            MainLoop.drain(settle: 20)
+            XCTAssertTrue(hasFocus(outside), "a page change does not take the focus from the rest of the window")
+        }
     }
 }

@@ -24,23 +24,27 @@ final class PresentationControllerTests: GtkTestCase {
         func presentationControllerDidDismiss(_ controller: PresentationController) { dismissals += 1 }
     }
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        split = SplitViewController(primary: NavigationController(root: ViewController(title: "List")), secondary: ViewController())
-        host = PresentationHost(content: split.view, traitHost: split.traitHost)
-        anchor = Button(iconName: "dialog-information-symbolic", accessibleLabel: "Info")
-        let header = HeaderBar()
-        header.packEnd(anchor)
-        window = try showInWindow(split, content: host.view, titlebar: header)
-        waitUntil("the window is shown") { self.split.traitHost.size != nil && self.anchor.isMapped }
-        frame = 1000 - split.traitHost.size!.width
+    nonisolated override func setUpWithError() throws {
+        try onMain {
+            try super.setUpWithError()
+            split = SplitViewController(primary: NavigationController(root: ViewController(title: "List")), secondary: ViewController())
+            host = PresentationHost(content: split.view, traitHost: split.traitHost)
+            anchor = Button(iconName: "dialog-information-symbolic", accessibleLabel: "Info")
+            let header = HeaderBar()
+            header.packEnd(anchor)
+            window = try showInWindow(split, content: host.view, titlebar: header)
+            waitUntil("the window is shown") { self.split.traitHost.size != nil && self.anchor.isMapped }
+            frame = 1000 - split.traitHost.size!.width
+        }
     }
 
-    override func tearDown() {
-        window?.destroy()
-        window = nil
-        MainLoop.drain(settle: 20)
-        super.tearDown()
+    nonisolated override func tearDown() {
+        onMain {
+            window?.destroy()
+            window = nil
+            MainLoop.drain(settle: 20)
+            super.tearDown()
+        }
     }
 
     private func resize(to width: Int) {
@@ -55,87 +59,101 @@ final class PresentationControllerTests: GtkTestCase {
         return presentation
     }
 
-    func testRegularWidthShowsAPopoverAndAppearanceFollowsIt() {
-        let info = presentation("Info")
-        anchor.click()
-        waitUntil("the popover is on screen") { info.isOnScreen }
-        XCTAssertEqual(info.style, .popover)
-        XCTAssertEqual(info.presented.traitCollection?.horizontalSizeClass, .compact, "popover content is compact")
-        XCTAssertEqual(log.take(), ["Info.willAppear", "Info.isAppearing", "Info.didAppear"])
-        info.dismiss()
-        XCTAssertFalse(info.isPresented)
-        XCTAssertEqual(log.take(), ["Info.willDisappear", "Info.didDisappear"])
+    nonisolated func testRegularWidthShowsAPopoverAndAppearanceFollowsIt() {
+        onMain {
+            let info = presentation("Info")
+            anchor.click()
+            waitUntil("the popover is on screen") { info.isOnScreen }
+            XCTAssertEqual(info.style, .popover)
+            XCTAssertEqual(info.presented.traitCollection?.horizontalSizeClass, .compact, "popover content is compact")
+            XCTAssertEqual(log.take(), ["Info.willAppear", "Info.isAppearing", "Info.didAppear"])
+            info.dismiss()
+            XCTAssertFalse(info.isPresented)
+            XCTAssertEqual(log.take(), ["Info.willDisappear", "Info.didDisappear"])
+        }
     }
 
-    func testCompactWidthShowsASheetAndTheSwitchIsLive() {
-        let delegate = Delegate()
-        let info = presentation("Info", delegate: delegate)
-        info.present()
-        waitUntil("the popover is on screen") { info.isOnScreen }
-        resize(to: 480)
-        waitUntil("it became a sheet") { info.style == .sheet && info.isOnScreen }
-        XCTAssertTrue(info.isPresented)
-        XCTAssertEqual(info.presented.traitCollection?.horizontalSizeClass, .compact)
-        resize(to: 1000)
-        waitUntil("it is a popover again") { info.style == .popover && info.isOnScreen }
-        XCTAssertEqual(delegate.dismissals, 0)
+    nonisolated func testCompactWidthShowsASheetAndTheSwitchIsLive() {
+        onMain {
+            let delegate = Delegate()
+            let info = presentation("Info", delegate: delegate)
+            info.present()
+            waitUntil("the popover is on screen") { info.isOnScreen }
+            resize(to: 480)
+            waitUntil("it became a sheet") { info.style == .sheet && info.isOnScreen }
+            XCTAssertTrue(info.isPresented)
+            XCTAssertEqual(info.presented.traitCollection?.horizontalSizeClass, .compact)
+            resize(to: 1000)
+            waitUntil("it is a popover again") { info.style == .popover && info.isOnScreen }
+            XCTAssertEqual(delegate.dismissals, 0)
+        }
     }
 
-    func testTheDelegateCanKeepThePopoverInCompactWidth() {
-        let delegate = Delegate()
-        delegate.keepPopover = true
-        let info = presentation("Info", delegate: delegate)
-        resize(to: 480)
-        info.present()
-        waitUntil("the popover is on screen") { info.isOnScreen }
-        XCTAssertEqual(info.style, .popover)
+    nonisolated func testTheDelegateCanKeepThePopoverInCompactWidth() {
+        onMain {
+            let delegate = Delegate()
+            delegate.keepPopover = true
+            let info = presentation("Info", delegate: delegate)
+            resize(to: 480)
+            info.present()
+            waitUntil("the popover is on screen") { info.isOnScreen }
+            XCTAssertEqual(info.style, .popover)
+        }
     }
 
-    func testReleasingAnOpenPresentationLeavesTheWindowUsable() throws {
-        var info: PresentationController? = presentation("Info")
-        info?.present()
-        waitUntil("the popover is on screen") { info?.isOnScreen == true }
-        info = nil
-        MainLoop.drain()
-        var clicks = 0
-        anchor.onClicked { clicks += 1 }
-        try click(anchor.widget, in: window)
-        XCTAssertEqual(clicks, 1, "the popover's grab went with it, so the pointer reaches the window again")
+    nonisolated func testReleasingAnOpenPresentationLeavesTheWindowUsable() throws {
+        try onMain {
+            var info: PresentationController? = presentation("Info")
+            info?.present()
+            waitUntil("the popover is on screen") { info?.isOnScreen == true }
+            info = nil
+            MainLoop.drain()
+            var clicks = 0
+            anchor.onClicked { clicks += 1 }
+            try click(anchor.widget, in: window)
+            XCTAssertEqual(clicks, 1, "the popover's grab went with it, so the pointer reaches the window again")
+        }
     }
 
-    func testOnlyOnePresentationAtATime() {
-        let first = presentation("First")
-        let second = presentation("Second")
-        first.present()
-        second.present()
-        XCTAssertFalse(first.isPresented)
-        XCTAssertTrue(second.isPresented)
-        XCTAssertTrue(host.presentation === second)
+    nonisolated func testOnlyOnePresentationAtATime() {
+        onMain {
+            let first = presentation("First")
+            let second = presentation("Second")
+            first.present()
+            second.present()
+            XCTAssertFalse(first.isPresented)
+            XCTAssertTrue(second.isPresented)
+            XCTAssertTrue(host.presentation === second)
+        }
     }
 
-    func testTheDelegateMayRefuseADismissalAPersonAsksFor() {
-        let delegate = Delegate()
-        delegate.allowDismiss = false
-        let info = presentation("Info", delegate: delegate)
-        info.present()
-        waitUntil("the popover is on screen") { info.isOnScreen }
-        anchor.click()
-        XCTAssertTrue(info.isPresented, "the delegate said no")
-        delegate.allowDismiss = true
-        anchor.click()
-        XCTAssertFalse(info.isPresented)
-        XCTAssertEqual(delegate.dismissals, 1)
-        info.present()
-        info.dismiss()
-        XCTAssertEqual(delegate.dismissals, 1, "a dismissal from code is not reported, as in UIKit")
+    nonisolated func testTheDelegateMayRefuseADismissalAPersonAsksFor() {
+        onMain {
+            let delegate = Delegate()
+            delegate.allowDismiss = false
+            let info = presentation("Info", delegate: delegate)
+            info.present()
+            waitUntil("the popover is on screen") { info.isOnScreen }
+            anchor.click()
+            XCTAssertTrue(info.isPresented, "the delegate said no")
+            delegate.allowDismiss = true
+            anchor.click()
+            XCTAssertFalse(info.isPresented)
+            XCTAssertEqual(delegate.dismissals, 1)
+            info.present()
+            info.dismiss()
+            XCTAssertEqual(delegate.dismissals, 1, "a dismissal from code is not reported, as in UIKit")
+        }
     }
 
-    func testAnAnchorThatGoesAwayDismisses() {
-        let info = presentation("Info")
-        info.present()
-        waitUntil("the popover is on screen") { info.isOnScreen }
-        anchor.isVisible = false
-        waitUntil("it was dismissed") { !info.isPresented }
-        XCTAssertFalse(info.isOnScreen)
+    nonisolated func testAnAnchorThatGoesAwayDismisses() {
+        onMain {
+            let info = presentation("Info")
+            info.present()
+            waitUntil("the popover is on screen") { info.isOnScreen }
+            anchor.isVisible = false
+            waitUntil("it was dismissed") { !info.isPresented }
+            XCTAssertFalse(info.isOnScreen)
+        }
     }
 }

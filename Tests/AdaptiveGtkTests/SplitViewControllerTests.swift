@@ -10,11 +10,13 @@ final class SplitViewControllerTests: GtkTestCase {
     private var window: Window?
     private var frame = 0
 
-    override func tearDown() {
-        window?.destroy()
-        window = nil
-        MainLoop.drain(settle: 20)
-        super.tearDown()
+    nonisolated override func tearDown() {
+        onMain {
+            window?.destroy()
+            window = nil
+            MainLoop.drain(settle: 20)
+            super.tearDown()
+        }
     }
 
     private final class Delegate: SplitViewControllerDelegate {
@@ -51,143 +53,161 @@ final class SplitViewControllerTests: GtkTestCase {
         MainLoop.drain()
     }
 
-    func testFirstShowInRegularWidthAppearsBothColumns() throws {
-        let (split, _, _) = makeSplit()
-        _ = log.take()
-        try show(split, width: 1000)
-        XCTAssertEqual(log.take(), ["List.willAppear", "List.isAppearing", "Detail.willAppear", "Detail.isAppearing",
-                                    "List.didAppear", "Detail.didAppear"])
-        XCTAssertEqual(split.displayMode, .oneBesideSecondary)
-        XCTAssertEqual(split.primary.traitCollection?.horizontalSizeClass, .compact, "the primary column is compact")
-        XCTAssertEqual(split.secondary.traitCollection?.horizontalSizeClass, .regular)
+    nonisolated func testFirstShowInRegularWidthAppearsBothColumns() throws {
+        try onMain {
+            let (split, _, _) = makeSplit()
+            _ = log.take()
+            try show(split, width: 1000)
+            XCTAssertEqual(log.take(), ["List.willAppear", "List.isAppearing", "Detail.willAppear", "Detail.isAppearing",
+                                        "List.didAppear", "Detail.didAppear"])
+            XCTAssertEqual(split.displayMode, .oneBesideSecondary)
+            XCTAssertEqual(split.primary.traitCollection?.horizontalSizeClass, .compact, "the primary column is compact")
+            XCTAssertEqual(split.secondary.traitCollection?.horizontalSizeClass, .regular)
+        }
     }
 
-    func testCollapsingPushesTheSecondaryAndExpandingBringsItBack() throws {
-        let (split, _, detail) = makeSplit()
-        try show(split, width: 1000)
-        _ = log.take()
-        resize(split, to: 480) { split.isCollapsed }
-        XCTAssertTrue(split.primaryNavigation.topViewController === detail)
-        XCTAssertTrue(detail.parent === split.primaryNavigation)
-        XCTAssertEqual(log.take(), ["Detail.willMove(NavigationController)", "List.willDisappear", "List.didDisappear",
-                                    "Detail.didMove(NavigationController)"],
-                       "the detail stays on screen; only the list goes under it")
+    nonisolated func testCollapsingPushesTheSecondaryAndExpandingBringsItBack() throws {
+        try onMain {
+            let (split, _, detail) = makeSplit()
+            try show(split, width: 1000)
+            _ = log.take()
+            resize(split, to: 480) { split.isCollapsed }
+            XCTAssertTrue(split.primaryNavigation.topViewController === detail)
+            XCTAssertTrue(detail.parent === split.primaryNavigation)
+            XCTAssertEqual(log.take(), ["Detail.willMove(NavigationController)", "List.willDisappear", "List.didDisappear",
+                                        "Detail.didMove(NavigationController)"],
+                           "the detail stays on screen; only the list goes under it")
 
-        resize(split, to: 1000) { !split.isCollapsed }
-        XCTAssertTrue(detail.parent === split)
-        XCTAssertTrue(split.isSecondaryColumnVisible)
-        XCTAssertEqual(log.take(), ["Detail.willMove(nil)", "Detail.didMove(nil)", "List.willAppear", "List.isAppearing",
-                                    "List.didAppear", "Detail.willMove(SplitViewController)", "Detail.didMove(SplitViewController)"])
+            resize(split, to: 1000) { !split.isCollapsed }
+            XCTAssertTrue(detail.parent === split)
+            XCTAssertTrue(split.isSecondaryColumnVisible)
+            XCTAssertEqual(log.take(), ["Detail.willMove(nil)", "Detail.didMove(nil)", "List.willAppear", "List.isAppearing",
+                                        "List.didAppear", "Detail.willMove(SplitViewController)", "Detail.didMove(SplitViewController)"])
+        }
     }
 
-    func testCollapsingWithTheDelegateDiscardingKeepsThePrimaryOnTop() throws {
-        let (split, list, _) = makeSplit()
-        let delegate = Delegate()
-        delegate.discard = true
-        split.delegate = delegate
-        try show(split, width: 1000)
-        _ = log.take()
-        resize(split, to: 480) { split.isCollapsed }
-        XCTAssertTrue(split.primaryNavigation.topViewController === list)
-        XCTAssertEqual(log.take(), ["Detail.willDisappear", "Detail.didDisappear"])
-        resize(split, to: 1000) { !split.isCollapsed }
-        XCTAssertEqual(delegate.separations, 1)
-        XCTAssertEqual(log.take(), ["Detail.willAppear", "Detail.isAppearing", "Detail.didAppear"])
+    nonisolated func testCollapsingWithTheDelegateDiscardingKeepsThePrimaryOnTop() throws {
+        try onMain {
+            let (split, list, _) = makeSplit()
+            let delegate = Delegate()
+            delegate.discard = true
+            split.delegate = delegate
+            try show(split, width: 1000)
+            _ = log.take()
+            resize(split, to: 480) { split.isCollapsed }
+            XCTAssertTrue(split.primaryNavigation.topViewController === list)
+            XCTAssertEqual(log.take(), ["Detail.willDisappear", "Detail.didDisappear"])
+            resize(split, to: 1000) { !split.isCollapsed }
+            XCTAssertEqual(delegate.separations, 1)
+            XCTAssertEqual(log.take(), ["Detail.willAppear", "Detail.isAppearing", "Detail.didAppear"])
+        }
     }
 
-    func testASecondaryNavigationStackMergesIntoThePrimaryAndSplitsBack() throws {
-        let secondaryRoot = RecordingController("Detail", log: log)
-        let secondary = NavigationController(root: secondaryRoot)
-        let more = RecordingController("More", log: log)
-        secondary.push(more, animated: false)
-        let (split, list, _) = makeSplit(secondary: secondary)
-        try show(split, width: 1000)
-        resize(split, to: 480) { split.isCollapsed }
-        XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list, secondaryRoot, more], by: ===))
-        resize(split, to: 1000) { !split.isCollapsed }
-        XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list], by: ===))
-        XCTAssertTrue(secondary.viewControllers.elementsEqual([secondaryRoot, more], by: ===))
-        XCTAssertTrue(secondary.isShowing(more))
+    nonisolated func testASecondaryNavigationStackMergesIntoThePrimaryAndSplitsBack() throws {
+        try onMain {
+            let secondaryRoot = RecordingController("Detail", log: log)
+            let secondary = NavigationController(root: secondaryRoot)
+            let more = RecordingController("More", log: log)
+            secondary.push(more, animated: false)
+            let (split, list, _) = makeSplit(secondary: secondary)
+            try show(split, width: 1000)
+            resize(split, to: 480) { split.isCollapsed }
+            XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list, secondaryRoot, more], by: ===))
+            resize(split, to: 1000) { !split.isCollapsed }
+            XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list], by: ===))
+            XCTAssertTrue(secondary.viewControllers.elementsEqual([secondaryRoot, more], by: ===))
+            XCTAssertTrue(secondary.isShowing(more))
+        }
     }
 
-    func testTheDisplayModeButtonHidesAndOverlaysThePrimary() throws {
-        let (split, _, _) = makeSplit()
-        let delegate = Delegate()
-        split.delegate = delegate
-        try show(split, width: 1000)
-        _ = log.take()
-        split.toggleDisplayMode()
-        XCTAssertEqual(split.displayMode, .secondaryOnly)
-        XCTAssertEqual(log.take(), ["List.willDisappear", "List.didDisappear"])
-        waitUntil("the primary is hidden") { !split.isPrimaryColumnVisible }
+    nonisolated func testTheDisplayModeButtonHidesAndOverlaysThePrimary() throws {
+        try onMain {
+            let (split, _, _) = makeSplit()
+            let delegate = Delegate()
+            split.delegate = delegate
+            try show(split, width: 1000)
+            _ = log.take()
+            split.toggleDisplayMode()
+            XCTAssertEqual(split.displayMode, .secondaryOnly)
+            XCTAssertEqual(log.take(), ["List.willDisappear", "List.didDisappear"])
+            waitUntil("the primary is hidden") { !split.isPrimaryColumnVisible }
 
-        split.preferredDisplayMode = .oneOverSecondary
-        waitUntil("the primary slides over") { split.isPrimaryColumnVisible }
-        XCTAssertEqual(log.take(), ["List.willAppear", "List.isAppearing", "List.didAppear"])
-        XCTAssertTrue(split.dismissOverlay(), "a click outside or Escape closes it")
-        XCTAssertEqual(split.displayMode, .secondaryOnly)
-        XCTAssertEqual(delegate.modes, [.secondaryOnly, .oneOverSecondary, .secondaryOnly])
-        XCTAssertFalse(split.dismissOverlay())
+            split.preferredDisplayMode = .oneOverSecondary
+            waitUntil("the primary slides over") { split.isPrimaryColumnVisible }
+            XCTAssertEqual(log.take(), ["List.willAppear", "List.isAppearing", "List.didAppear"])
+            XCTAssertTrue(split.dismissOverlay(), "a click outside or Escape closes it")
+            XCTAssertEqual(split.displayMode, .secondaryOnly)
+            XCTAssertEqual(delegate.modes, [.secondaryOnly, .oneOverSecondary, .secondaryOnly])
+            XCTAssertFalse(split.dismissOverlay())
+        }
     }
 
-    func testCollapsingFromSecondaryOnlyShowsThePrimaryAgain() throws {
-        let (split, _, detail) = makeSplit()
-        try show(split, width: 1000)
-        split.preferredDisplayMode = .secondaryOnly
-        _ = log.take()
-        resize(split, to: 480) { split.isCollapsed }
-        XCTAssertEqual(split.primary.appearanceState, .appeared)
-        XCTAssertEqual(detail.appearanceState, .appeared)
-        XCTAssertEqual(log.take(), ["Detail.willMove(NavigationController)", "Detail.didMove(NavigationController)"],
-                       "the list stays under the detail, unseen, and the detail stays on screen")
-        split.primaryNavigation.pop(animated: false)
-        XCTAssertEqual(log.take(), ["Detail.willMove(nil)", "Detail.willDisappear", "List.willAppear", "List.isAppearing",
-                                    "Detail.didDisappear", "List.didAppear", "Detail.didMove(nil)"])
+    nonisolated func testCollapsingFromSecondaryOnlyShowsThePrimaryAgain() throws {
+        try onMain {
+            let (split, _, detail) = makeSplit()
+            try show(split, width: 1000)
+            split.preferredDisplayMode = .secondaryOnly
+            _ = log.take()
+            resize(split, to: 480) { split.isCollapsed }
+            XCTAssertEqual(split.primary.appearanceState, .appeared)
+            XCTAssertEqual(detail.appearanceState, .appeared)
+            XCTAssertEqual(log.take(), ["Detail.willMove(NavigationController)", "Detail.didMove(NavigationController)"],
+                           "the list stays under the detail, unseen, and the detail stays on screen")
+            split.primaryNavigation.pop(animated: false)
+            XCTAssertEqual(log.take(), ["Detail.willMove(nil)", "Detail.willDisappear", "List.willAppear", "List.isAppearing",
+                                        "Detail.didDisappear", "List.didAppear", "Detail.didMove(nil)"])
+        }
     }
 
-    func testAutomaticModeShowsOnlyTheSecondaryWhenBothDoNotFit() throws {
-        let (split, _, _) = makeSplit()
-        split.primaryColumnWidth = PrimaryColumnWidth(minimum: 300, maximum: 400, minimumSecondary: 400)
-        try show(split, width: 680)
-        XCTAssertEqual(split.displayMode, .secondaryOnly)
-        split.toggleDisplayMode()
-        XCTAssertEqual(split.displayMode, .oneOverSecondary)
-        resize(split, to: 1000) { split.displayMode == .oneOverSecondary }
-        split.preferredDisplayMode = .automatic
-        XCTAssertEqual(split.displayMode, .oneBesideSecondary)
+    nonisolated func testAutomaticModeShowsOnlyTheSecondaryWhenBothDoNotFit() throws {
+        try onMain {
+            let (split, _, _) = makeSplit()
+            split.primaryColumnWidth = PrimaryColumnWidth(minimum: 300, maximum: 400, minimumSecondary: 400)
+            try show(split, width: 680)
+            XCTAssertEqual(split.displayMode, .secondaryOnly)
+            split.toggleDisplayMode()
+            XCTAssertEqual(split.displayMode, .oneOverSecondary)
+            resize(split, to: 1000) { split.displayMode == .oneOverSecondary }
+            split.preferredDisplayMode = .automatic
+            XCTAssertEqual(split.displayMode, .oneBesideSecondary)
+        }
     }
 
-    func testThePrimaryColumnFollowsItsFraction() throws {
-        let (split, list, _) = makeSplit()
-        split.primaryColumnWidth = PrimaryColumnWidth(fraction: 0.3, minimum: 200, maximum: 500, minimumSecondary: 300)
-        try show(split, width: 1000)
-        waitUntil("the primary is 30% wide") { abs(list.view.width - split.traitHost.size!.width * 3 / 10) <= 2 }
-        resize(split, to: 1400) { abs(list.view.width - 420) <= 2 }
+    nonisolated func testThePrimaryColumnFollowsItsFraction() throws {
+        try onMain {
+            let (split, list, _) = makeSplit()
+            split.primaryColumnWidth = PrimaryColumnWidth(fraction: 0.3, minimum: 200, maximum: 500, minimumSecondary: 300)
+            try show(split, width: 1000)
+            waitUntil("the primary is 30% wide") { abs(list.view.width - split.traitHost.size!.width * 3 / 10) <= 2 }
+            resize(split, to: 1400) { abs(list.view.width - 420) <= 2 }
+        }
     }
 }
 
 final class DesktopTraitsTests: GtkTestCase {
-    func testLargerTextAndDarkColorsReachTheTraitsAndMoveTheBreakpoint() throws {
-        let split = SplitViewController(primary: NavigationController(root: ViewController(title: "List")), secondary: ViewController())
-        let window = Window(application: try application())
-        let desktop = try XCTUnwrap(DesktopSettings.current())
-        defer {
-            window.destroy()
+    nonisolated func testLargerTextAndDarkColorsReachTheTraitsAndMoveTheBreakpoint() throws {
+        try onMain {
+            let split = SplitViewController(primary: NavigationController(root: ViewController(title: "List")), secondary: ViewController())
+            let window = Window(application: try application())
+            let desktop = try XCTUnwrap(DesktopSettings.current())
+            defer {
+                window.destroy()
+                desktop.setTextScale(1)
+                desktop.setPrefersDark(false)
+            }
+            window.defaultSize = (800, 600)
+            window.setChild(split.view)
+            window.present()
+            waitUntil("regular at 800 px") { split.traitCollection?.horizontalSizeClass == .regular }
+            desktop.setTextScale(1.5)
+            desktop.setPrefersDark(true)
+            waitUntil("compact with 1.5× text, as 800 < 900") { split.isCollapsed }
+            XCTAssertEqual(split.traitCollection?.textScale, 1.5)
+            XCTAssertEqual(split.traitCollection?.interfaceStyle, .dark)
+            XCTAssertEqual(split.secondary.traitCollection?.interfaceStyle, .dark, "children get the same environment")
             desktop.setTextScale(1)
-            desktop.setPrefersDark(false)
+            waitUntil("regular again") { !split.isCollapsed }
         }
-        window.defaultSize = (800, 600)
-        window.setChild(split.view)
-        window.present()
-        waitUntil("regular at 800 px") { split.traitCollection?.horizontalSizeClass == .regular }
-        desktop.setTextScale(1.5)
-        desktop.setPrefersDark(true)
-        waitUntil("compact with 1.5× text, as 800 < 900") { split.isCollapsed }
-        XCTAssertEqual(split.traitCollection?.textScale, 1.5)
-        XCTAssertEqual(split.traitCollection?.interfaceStyle, .dark)
-        XCTAssertEqual(split.secondary.traitCollection?.interfaceStyle, .dark, "children get the same environment")
-        desktop.setTextScale(1)
-        waitUntil("regular again") { !split.isCollapsed }
     }
 }
 
@@ -203,35 +223,37 @@ final class PrimaryReplacementTests: GtkTestCase {
         func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController? { regularPrimary }
     }
 
-    func testTheDelegateChoosesThePrimaryForEachLayout() throws {
-        let log = EventLog()
-        let regular = NavigationController(root: RecordingController("Sidebar", log: log))
-        let compact = NavigationController(root: RecordingController("Home", log: log))
-        let detail = RecordingController("Detail", log: log)
-        let split = SplitViewController(primary: regular, secondary: detail)
-        let delegate = Delegate(compact: compact, regular: regular)
-        split.delegate = delegate
-        let window = try showInWindow(split)
-        defer { window.destroy() }
-        waitUntil("shown") { split.traitHost.size != nil }
-        let frame = 1000 - split.traitHost.size!.width
-        _ = log.take()
+    nonisolated func testTheDelegateChoosesThePrimaryForEachLayout() throws {
+        try onMain {
+            let log = EventLog()
+            let regular = NavigationController(root: RecordingController("Sidebar", log: log))
+            let compact = NavigationController(root: RecordingController("Home", log: log))
+            let detail = RecordingController("Detail", log: log)
+            let split = SplitViewController(primary: regular, secondary: detail)
+            let delegate = Delegate(compact: compact, regular: regular)
+            split.delegate = delegate
+            let window = try showInWindow(split)
+            defer { window.destroy() }
+            waitUntil("shown") { split.traitHost.size != nil }
+            let frame = 1000 - split.traitHost.size!.width
+            _ = log.take()
 
-        window.defaultSize = (480 + frame, 600)
-        waitUntil("collapsed") { split.isCollapsed }
-        XCTAssertTrue(split.primary === compact)
-        XCTAssertTrue(compact.topViewController === detail, "the secondary goes onto the new primary")
-        XCTAssertNil(regular.parent)
-        XCTAssertEqual(log.take().filter { $0.hasPrefix("Sidebar.") || $0.hasPrefix("Home.") },
-                       ["Sidebar.willDisappear", "Sidebar.didDisappear"],
-                       "Home is under the detail, so it does not appear")
+            window.defaultSize = (480 + frame, 600)
+            waitUntil("collapsed") { split.isCollapsed }
+            XCTAssertTrue(split.primary === compact)
+            XCTAssertTrue(compact.topViewController === detail, "the secondary goes onto the new primary")
+            XCTAssertNil(regular.parent)
+            XCTAssertEqual(log.take().filter { $0.hasPrefix("Sidebar.") || $0.hasPrefix("Home.") },
+                           ["Sidebar.willDisappear", "Sidebar.didDisappear"],
+                           "Home is under the detail, so it does not appear")
 
-        window.defaultSize = (1000 + frame, 600)
-        waitUntil("expanded") { !split.isCollapsed }
-        XCTAssertTrue(split.primary === regular)
-        XCTAssertTrue(detail.parent === split)
-        XCTAssertTrue(split.isPrimaryColumnVisible)
-        XCTAssertEqual(regular.appearanceState, .appeared)
-        XCTAssertEqual(compact.appearanceState, .disappeared)
+            window.defaultSize = (1000 + frame, 600)
+            waitUntil("expanded") { !split.isCollapsed }
+            XCTAssertTrue(split.primary === regular)
+            XCTAssertTrue(detail.parent === split)
+            XCTAssertTrue(split.isPrimaryColumnVisible)
+            XCTAssertEqual(regular.appearanceState, .appeared)
+            XCTAssertEqual(compact.appearanceState, .disappeared)
+        }
     }
 }

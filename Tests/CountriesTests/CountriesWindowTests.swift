@@ -10,12 +10,14 @@ import XCTest
 final class CountriesWindowTests: GtkTestCase {
     private var countries: CountriesWindow!
 
-    override func tearDown() {
-        countries?.presentation.dismiss()
-        countries?.window.destroy()
-        countries = nil
-        MainLoop.drain(settle: 30)
-        super.tearDown()
+    nonisolated override func tearDown() {
+        onMain {
+            countries?.presentation.dismiss()
+            countries?.window.destroy()
+            countries = nil
+            MainLoop.drain(settle: 30)
+            super.tearDown()
+        }
     }
 
     private func open(width: Int) throws {
@@ -45,81 +47,93 @@ final class CountriesWindowTests: GtkTestCase {
 
     private var stack: [ViewController] { countries.split.primaryNavigation.viewControllers }
 
-    func testACountryIsShownAfterItsContinentNarrowAndWide() throws {
-        for width in [480, 1000] {
-            try open(width: width)
-            XCTAssertNotNil(try go(\.country, "Japan")?.get())
-            XCTAssertEqual(countries.country?.name, "Japan")
-            XCTAssertEqual(stack.map(\.title).prefix(2), ["Continents", "Asia"], "the continent is open under the country")
-            if width < 600 {
-                XCTAssertEqual((stack.last as? FlagController)?.country?.name, "Japan", "narrow, the flag is on top")
-            } else {
-                XCTAssertTrue(countries.split.isSecondaryColumnVisible)
-                XCTAssertEqual(stack.count, 2)
+    nonisolated func testACountryIsShownAfterItsContinentNarrowAndWide() throws {
+        try onMain {
+            for width in [480, 1000] {
+                try open(width: width)
+                XCTAssertNotNil(try go(\.country, "Japan")?.get())
+                XCTAssertEqual(countries.country?.name, "Japan")
+                XCTAssertEqual(stack.map(\.title).prefix(2), ["Continents", "Asia"], "the continent is open under the country")
+                if width < 600 {
+                    XCTAssertEqual((stack.last as? FlagController)?.country?.name, "Japan", "narrow, the flag is on top")
+                } else {
+                    XCTAssertTrue(countries.split.isSecondaryColumnVisible)
+                    XCTAssertEqual(stack.count, 2)
+                }
+                let japan = countries.split.secondary
+                XCTAssertNotNil(try go(\.country, "India")?.get())
+                XCTAssertFalse(countries.split.secondary === japan, "each country gets a flag controller of its own")
+                XCTAssertEqual(stack.map(\.title).filter { $0 == "Asia" }.count, 1, "the open continent is found, not pushed again")
+                countries.window.destroy()
             }
-            let japan = countries.split.secondary
-            XCTAssertNotNil(try go(\.country, "India")?.get())
-            XCTAssertFalse(countries.split.secondary === japan, "each country gets a flag controller of its own")
-            XCTAssertEqual(stack.map(\.title).filter { $0 == "Asia" }.count, 1, "the open continent is found, not pushed again")
-            countries.window.destroy()
         }
     }
 
-    func testAnUnknownCountryLeavesTheWindowWhereItWas() throws {
-        try open(width: 1000)
-        _ = go(\.country, "Kenya")
-        guard case .failure(let error) = go(\.country, "Atlantis") else { return XCTFail("Atlantis was found") }
-        XCTAssertEqual(error, .invalidContext("There is no country called “Atlantis”."))
-        XCTAssertEqual(countries.country?.name, "Kenya")
-    }
-
-    func testWideningShowsTheFirstCountryOfTheOpenContinent() throws {
-        try open(width: 480)
-        _ = go(\.country, "Sweden")
-        XCTAssertTrue(countries.split.goBack())
-        MainLoop.drain(settle: 30)
-        XCTAssertEqual(stack.last?.title, "Europe", "the countries of Europe are on top")
-        resize(to: 1000)
-        XCTAssertEqual(countries.country?.name, "Iceland", "the separate rule: the first country of the open continent")
-        XCTAssertTrue(countries.split.isSecondaryColumnVisible)
-    }
-
-    func testNarrowingBeforeAnyChoiceKeepsTheListsOnTop() throws {
-        try open(width: 1000)
-        _ = go(\.continent, "Oceania")
-        resize(to: 480)
-        XCTAssertEqual(stack.last?.title, "Oceania", "the prompt was discarded, not pushed")
-        XCTAssertFalse(countries.capitalButton.isVisible)
-    }
-
-    func testTheCapitalStaysAPopoverInANarrowWindow() throws {
-        for width in [480, 1000] {
-            try open(width: width)
-            guard case .failure = go(\.capital, ()) else { return XCTFail("no country, no capital") }
-            _ = go(\.country, "Chile")
-            XCTAssertNotNil(try go(\.capital, ())?.get())
-            XCTAssertTrue(countries.presentation.isPresented)
-            XCTAssertEqual(countries.presentation.style, .popover, "no adaptation, even when compact")
-            XCTAssertEqual(countries.capital.text, "The capital of Chile is Santiago.")
-            _ = go(\.country, "Brazil")
-            XCTAssertFalse(countries.presentation.isPresented, "a new country closes the popover")
-            countries.window.destroy()
+    nonisolated func testAnUnknownCountryLeavesTheWindowWhereItWas() throws {
+        try onMain {
+            try open(width: 1000)
+            _ = go(\.country, "Kenya")
+            guard case .failure(let error) = go(\.country, "Atlantis") else { return XCTFail("Atlantis was found") }
+            XCTAssertEqual(error, .invalidContext("There is no country called “Atlantis”."))
+            XCTAssertEqual(countries.country?.name, "Kenya")
         }
     }
 
-    func testTheHeaderTitlesWhatIsShownAndTogglesTheSidebar() throws {
-        try open(width: 1000)
-        XCTAssertTrue(countries.sidebarButton.isVisible)
-        _ = go(\.country, "Mongolia")
-        XCTAssertEqual(countries.shownTitle, "Mongolia", "wide, the detail's title")
-        countries.sidebarButton.click()
-        MainLoop.drain(settle: 30)
-        XCTAssertNotEqual(countries.split.displayMode, .oneBesideSecondary, "the sidebar moved out of the way")
-        resize(to: 480)
-        XCTAssertFalse(countries.sidebarButton.isVisible, "no sidebar to toggle in one stack")
-        XCTAssertEqual(countries.shownTitle, "Mongolia", "narrow, the flag is on top")
-        XCTAssertTrue(countries.split.goBack())
-        MainLoop.drain(settle: 30)
-        XCTAssertEqual(countries.shownTitle, "Asia", "then the list under it")
+    nonisolated func testWideningShowsTheFirstCountryOfTheOpenContinent() throws {
+        try onMain {
+            try open(width: 480)
+            _ = go(\.country, "Sweden")
+            XCTAssertTrue(countries.split.goBack())
+            MainLoop.drain(settle: 30)
+            XCTAssertEqual(stack.last?.title, "Europe", "the countries of Europe are on top")
+            resize(to: 1000)
+            XCTAssertEqual(countries.country?.name, "Iceland", "the separate rule: the first country of the open continent")
+            XCTAssertTrue(countries.split.isSecondaryColumnVisible)
+        }
+    }
+
+    nonisolated func testNarrowingBeforeAnyChoiceKeepsTheListsOnTop() throws {
+        try onMain {
+            try open(width: 1000)
+            _ = go(\.continent, "Oceania")
+            resize(to: 480)
+            XCTAssertEqual(stack.last?.title, "Oceania", "the prompt was discarded, not pushed")
+            XCTAssertFalse(countries.capitalButton.isVisible)
+        }
+    }
+
+    nonisolated func testTheCapitalStaysAPopoverInANarrowWindow() throws {
+        try onMain {
+            for width in [480, 1000] {
+                try open(width: width)
+                guard case .failure = go(\.capital, ()) else { return XCTFail("no country, no capital") }
+                _ = go(\.country, "Chile")
+                XCTAssertNotNil(try go(\.capital, ())?.get())
+                XCTAssertTrue(countries.presentation.isPresented)
+                XCTAssertEqual(countries.presentation.style, .popover, "no adaptation, even when compact")
+                XCTAssertEqual(countries.capital.text, "The capital of Chile is Santiago.")
+                _ = go(\.country, "Brazil")
+                XCTAssertFalse(countries.presentation.isPresented, "a new country closes the popover")
+                countries.window.destroy()
+            }
+        }
+    }
+
+    nonisolated func testTheHeaderTitlesWhatIsShownAndTogglesTheSidebar() throws {
+        try onMain {
+            try open(width: 1000)
+            XCTAssertTrue(countries.sidebarButton.isVisible)
+            _ = go(\.country, "Mongolia")
+            XCTAssertEqual(countries.shownTitle, "Mongolia", "wide, the detail's title")
+            countries.sidebarButton.click()
+            MainLoop.drain(settle: 30)
+            XCTAssertNotEqual(countries.split.displayMode, .oneBesideSecondary, "the sidebar moved out of the way")
+            resize(to: 480)
+            XCTAssertFalse(countries.sidebarButton.isVisible, "no sidebar to toggle in one stack")
+            XCTAssertEqual(countries.shownTitle, "Mongolia", "narrow, the flag is on top")
+            XCTAssertTrue(countries.split.goBack())
+            MainLoop.drain(settle: 30)
+            XCTAssertEqual(countries.shownTitle, "Asia", "then the list under it")
+        }
     }
 }

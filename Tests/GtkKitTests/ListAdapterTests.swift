@@ -19,23 +19,27 @@ final class ListAdapterTests: GtkTestCase {
     /// How many row contents were made (the rest were rebound).
     private var built = 0
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        list = ListView(accessibleLabel: "Items")
-        adapter = ListAdapter(list: list) { [unowned self] _ in
-            self.built += 1
-            return .text(\.text)
+    nonisolated override func setUpWithError() throws {
+        try onMain {
+            try super.setUpWithError()
+            list = ListView(accessibleLabel: "Items")
+            adapter = ListAdapter(list: list) { [unowned self] _ in
+                self.built += 1
+                return .text(\.text)
+            }
+            window = Window(application: try application())
+            window.defaultSize = (300, 400)
+            window.setChild(ScrolledWindow(list))
+            window.present()
         }
-        window = Window(application: try application())
-        window.defaultSize = (300, 400)
-        window.setChild(ScrolledWindow(list))
-        window.present()
     }
 
-    override func tearDown() {
-        window.destroy()
-        MainLoop.drain(settle: 20)
-        super.tearDown()
+    nonisolated override func tearDown() {
+        onMain {
+            window.destroy()
+            MainLoop.drain(settle: 20)
+            super.tearDown()
+        }
     }
 
     private func items(_ ids: [Int], changed: Set<Int> = []) -> [Item] {
@@ -62,108 +66,126 @@ final class ListAdapterTests: GtkTestCase {
 
     private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrollable_get_vadjustment(OpaquePointer(list.pointer))! }
 
-    func testASnapshotBecomesRowsOnlyForWhatIsInView() {
-        show(items([1, 2, 3]), untilRowAt: 2)
-        XCTAssertEqual(list.count, 3)
-        XCTAssertEqual((0..<3).map(text), ["Item 1", "Item 2", "Item 3"])
-        show(items(Array(1...1000)))
-        XCTAssertEqual(list.count, 1000)
-        XCTAssertLessThan(built, 250, "rows are made for the items around the view (GTK keeps about 200), not for all 1000")
-        XCTAssertNil(list.rowWidget(at: 900))
+    nonisolated func testASnapshotBecomesRowsOnlyForWhatIsInView() {
+        onMain {
+            show(items([1, 2, 3]), untilRowAt: 2)
+            XCTAssertEqual(list.count, 3)
+            XCTAssertEqual((0..<3).map(text), ["Item 1", "Item 2", "Item 3"])
+            show(items(Array(1...1000)))
+            XCTAssertEqual(list.count, 1000)
+            XCTAssertLessThan(built, 250, "rows are made for the items around the view (GTK keeps about 200), not for all 1000")
+            XCTAssertNil(list.rowWidget(at: 900))
+        }
     }
 
-    func testAnUpdateTouchesOnlyWhatChangedAndKeepsTheSelection() {
-        show(items(Array(1...8)), untilRowAt: 7)
-        list.selectRow(at: 6)
-        let selectedRow = list.rowWidget(at: 6)
-        let changedRow = list.rowWidget(at: 4)
-        let changedContent = changedRow.flatMap { gtk_widget_get_first_child($0) }
-        let splicesBefore = adapter.splicesApplied
-        let builtBefore = built
-        show(items(Array(1...9), changed: [5]), untilRowAt: 8)
-        XCTAssertEqual(adapter.splicesApplied - splicesBefore, 1, "one insertion at the end")
-        XCTAssertEqual(built - builtBefore, 1, "content only for the new row; the changed one is rebound")
-        XCTAssertEqual(list.rowWidget(at: 4), changedRow, "the changed row is the same row")
-        XCTAssertEqual(changedRow.flatMap { gtk_widget_get_first_child($0) }, changedContent, "with the same content, rebound")
-        XCTAssertEqual(text(4), "Item 5*")
-        XCTAssertEqual(list.selectedIndex, 6)
-        XCTAssertEqual(list.rowWidget(at: 6), selectedRow)
-        XCTAssertEqual(list.count, 9)
+    nonisolated func testAnUpdateTouchesOnlyWhatChangedAndKeepsTheSelection() {
+        onMain {
+            show(items(Array(1...8)), untilRowAt: 7)
+            list.selectRow(at: 6)
+            let selectedRow = list.rowWidget(at: 6)
+            let changedRow = list.rowWidget(at: 4)
+            let changedContent = changedRow.flatMap { gtk_widget_get_first_child($0) }
+            let splicesBefore = adapter.splicesApplied
+            let builtBefore = built
+            show(items(Array(1...9), changed: [5]), untilRowAt: 8)
+            XCTAssertEqual(adapter.splicesApplied - splicesBefore, 1, "one insertion at the end")
+            XCTAssertEqual(built - builtBefore, 1, "content only for the new row; the changed one is rebound")
+            XCTAssertEqual(list.rowWidget(at: 4), changedRow, "the changed row is the same row")
+            XCTAssertEqual(changedRow.flatMap { gtk_widget_get_first_child($0) }, changedContent, "with the same content, rebound")
+            XCTAssertEqual(text(4), "Item 5*")
+            XCTAssertEqual(list.selectedIndex, 6)
+            XCTAssertEqual(list.rowWidget(at: 6), selectedRow)
+            XCTAssertEqual(list.count, 9)
+        }
     }
 
-    func testMovesAndDeletesEndInTheNewOrder() {
-        show(items([1, 2, 3, 4, 5]), untilRowAt: 4)
-        show(items([5, 1, 3, 4]), untilRowAt: 3)
-        XCTAssertEqual(adapter.items.map(\.id), [5, 1, 3, 4])
-        XCTAssertEqual(list.count, 4)
-        XCTAssertEqual((0..<4).map(text), ["Item 5", "Item 1", "Item 3", "Item 4"])
+    nonisolated func testMovesAndDeletesEndInTheNewOrder() {
+        onMain {
+            show(items([1, 2, 3, 4, 5]), untilRowAt: 4)
+            show(items([5, 1, 3, 4]), untilRowAt: 3)
+            XCTAssertEqual(adapter.items.map(\.id), [5, 1, 3, 4])
+            XCTAssertEqual(list.count, 4)
+            XCTAssertEqual((0..<4).map(text), ["Item 5", "Item 1", "Item 3", "Item 4"])
+        }
     }
 
-    func testTheFocusedRowKeepsTheFocusWhenRowsAreAddedBeforeItAndItChanges() {
-        show(items(Array(1...8)), untilRowAt: 5)
-        let focusedRow = list.rowWidget(at: 5)!
-        gtk_widget_grab_focus(focusedRow)
-        XCTAssertEqual(list.focusedIndex, 5)
-        show(items([100, 101] + Array(1...8), changed: [6]), untilRowAt: 7)
-        XCTAssertEqual(list.focusedIndex, 7, "the focus follows its item down two rows")
-        XCTAssertTrue(gtk_widget_has_focus(focusedRow) != 0, "on the same row widget")
-        XCTAssertEqual(text(7), "Item 6*", "which shows the changed item")
+    nonisolated func testTheFocusedRowKeepsTheFocusWhenRowsAreAddedBeforeItAndItChanges() {
+        onMain {
+            show(items(Array(1...8)), untilRowAt: 5)
+            let focusedRow = list.rowWidget(at: 5)!
+            gtk_widget_grab_focus(focusedRow)
+            XCTAssertEqual(list.focusedIndex, 5)
+            show(items([100, 101] + Array(1...8), changed: [6]), untilRowAt: 7)
+            XCTAssertEqual(list.focusedIndex, 7, "the focus follows its item down two rows")
+            XCTAssertTrue(gtk_widget_has_focus(focusedRow) != 0, "on the same row widget")
+            XCTAssertEqual(text(7), "Item 6*", "which shows the changed item")
+        }
     }
 
-    func testTheScrolledToItemStaysInViewWhenRowsAreAddedAboveAndBelow() {
-        show(items(Array(0..<300)))
-        waitUntil("the list is laid out") { self.list.height > 0 }
-        list.scrollTo(250)
-        waitUntil("the list scrolled") { self.topPosition.map { $0 > 200 } ?? false }
-        MainLoop.drain(settle: 20)
-        let top = topPosition!
-        let topItem = adapter.items[top].id
-        let value = gtk_adjustment_get_value(adjustment)
-        adapter.apply(items(Array(-5..<0) + Array(0..<300) + Array(300..<305), changed: Set(top...(top + 5))))
-        waitUntil("the view follows the item down") { gtk_adjustment_get_value(self.adjustment) > value }
-        XCTAssertEqual(topPosition, top + 5, "the same item is at the top, five rows further down the list")
-        XCTAssertEqual(text(top + 5), "Item \(topItem)*")
+    nonisolated func testTheScrolledToItemStaysInViewWhenRowsAreAddedAboveAndBelow() {
+        onMain {
+            show(items(Array(0..<300)))
+            waitUntil("the list is laid out") { self.list.height > 0 }
+            list.scrollTo(250)
+            waitUntil("the list scrolled") { self.topPosition.map { $0 > 200 } ?? false }
+            MainLoop.drain(settle: 20)
+            let top = topPosition!
+            let topItem = adapter.items[top].id
+            let value = gtk_adjustment_get_value(adjustment)
+            adapter.apply(items(Array(-5..<0) + Array(0..<300) + Array(300..<305), changed: Set(top...(top + 5))))
+            waitUntil("the view follows the item down") { gtk_adjustment_get_value(self.adjustment) > value }
+            XCTAssertEqual(topPosition, top + 5, "the same item is at the top, five rows further down the list")
+            XCTAssertEqual(text(top + 5), "Item \(topItem)*")
+        }
     }
 
-    func testSnapshotsInOneTurnMakeOneDiff() {
-        show(items([1, 2, 3]))
-        let before = adapter.splicesApplied
-        adapter.update(items([1, 2, 3, 4]))
-        adapter.update(items([1, 2, 3, 4, 5]))
-        adapter.update(items([0, 1, 2, 3, 4, 5]))
-        XCTAssertEqual(list.count, 3, "nothing until the main loop turns")
-        waitUntil("the last snapshot is shown") { self.list.count == 6 }
-        XCTAssertEqual(adapter.splicesApplied - before, 2, "one diff: an insertion at the front and one at the end")
+    nonisolated func testSnapshotsInOneTurnMakeOneDiff() {
+        onMain {
+            show(items([1, 2, 3]))
+            let before = adapter.splicesApplied
+            adapter.update(items([1, 2, 3, 4]))
+            adapter.update(items([1, 2, 3, 4, 5]))
+            adapter.update(items([0, 1, 2, 3, 4, 5]))
+            XCTAssertEqual(list.count, 3, "nothing until the main loop turns")
+            waitUntil("the last snapshot is shown") { self.list.count == 6 }
+            XCTAssertEqual(adapter.splicesApplied - before, 2, "one diff: an insertion at the front and one at the end")
+        }
     }
 
-    func testRepeatedIdentitiesKeepTheFirstAndAreReported() {
-        var reported: [Item] = []
-        adapter.onDuplicates = { reported = $0 }
-        adapter.apply([Item(id: 1, text: "first"), Item(id: 2, text: "two"), Item(id: 1, text: "again")])
-        XCTAssertEqual(adapter.items.map(\.text), ["first", "two"])
-        XCTAssertEqual(reported.map(\.text), ["again"])
+    nonisolated func testRepeatedIdentitiesKeepTheFirstAndAreReported() {
+        onMain {
+            var reported: [Item] = []
+            adapter.onDuplicates = { reported = $0 }
+            adapter.apply([Item(id: 1, text: "first"), Item(id: 2, text: "two"), Item(id: 1, text: "again")])
+            XCTAssertEqual(adapter.items.map(\.text), ["first", "two"])
+            XCTAssertEqual(reported.map(\.text), ["again"])
+        }
     }
 
-    func testRowsActivateByPositionAndAreNamedForAssistiveTechnologies() {
-        show(items([1, 2, 3]), untilRowAt: 2)
-        var activated: [Int] = []
-        list.onRowActivated { activated.append($0) }
-        list.activateRow(at: 2)
-        list.activateRow(at: 0)
-        XCTAssertEqual(activated, [2, 0])
-        XCTAssertTrue(pm_accessible_label_is(list.rowWidget(at: 1), "Item 2") != 0, "the row widget is named after its item")
-        show(items([1, 2, 3], changed: [2]), untilRowAt: 2)
-        XCTAssertTrue(pm_accessible_label_is(list.rowWidget(at: 1), "Item 2*") != 0, "and renamed when it changes")
+    nonisolated func testRowsActivateByPositionAndAreNamedForAssistiveTechnologies() {
+        onMain {
+            show(items([1, 2, 3]), untilRowAt: 2)
+            var activated: [Int] = []
+            list.onRowActivated { activated.append($0) }
+            list.activateRow(at: 2)
+            list.activateRow(at: 0)
+            XCTAssertEqual(activated, [2, 0])
+            XCTAssertTrue(pm_accessible_label_is(list.rowWidget(at: 1), "Item 2") != 0, "the row widget is named after its item")
+            show(items([1, 2, 3], changed: [2]), untilRowAt: 2)
+            XCTAssertTrue(pm_accessible_label_is(list.rowWidget(at: 1), "Item 2*") != 0, "and renamed when it changes")
+        }
     }
 
-    func testAMovedRowGetsItsSelectionAndFocusBack() {
-        show(items(Array(1...8)), untilRowAt: 7)
-        list.selectRow(at: 5)
-        gtk_widget_grab_focus(list.rowWidget(at: 5))
-        XCTAssertEqual(list.focusedIndex, 5)
-        show(items([6, 1, 2, 3, 4, 5, 7, 8]))
-        XCTAssertEqual(list.selectedIndex, 0, "the selection followed item 6 to the top")
-        waitUntil("the focus followed it") { self.list.focusedIndex == 0 }
-        XCTAssertEqual(text(0), "Item 6")
+    nonisolated func testAMovedRowGetsItsSelectionAndFocusBack() {
+        onMain {
+            show(items(Array(1...8)), untilRowAt: 7)
+            list.selectRow(at: 5)
+            gtk_widget_grab_focus(list.rowWidget(at: 5))
+            XCTAssertEqual(list.focusedIndex, 5)
+            show(items([6, 1, 2, 3, 4, 5, 7, 8]))
+            XCTAssertEqual(list.selectedIndex, 0, "the selection followed item 6 to the top")
+            waitUntil("the focus followed it") { self.list.focusedIndex == 0 }
+            XCTAssertEqual(text(0), "Item 6")
+        }
     }
 }

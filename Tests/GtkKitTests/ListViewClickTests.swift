@@ -11,51 +11,61 @@ final class ListViewClickTests: GtkTestCase {
     private var buttonClicks = 0
     private var buttons: [String: Button] = [:]
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        adapter = ListAdapter(list: ListView(accessibleLabel: "Items")) { [unowned self] _ in
-            let label = Label()
-            label.horizontallyExpands = true
-            let button = Button(label: "Action")
-            button.onClicked { [unowned self] in self.buttonClicks += 1 }
-            let box = Box(GTK_ORIENTATION_HORIZONTAL)
-            box.append(label)
-            box.append(button)
-            return RowView(content: box) { [unowned self] item in
-                label.text = item
-                self.buttons[item] = button
-                return item
+    nonisolated override func setUpWithError() throws {
+        try onMain {
+            try super.setUpWithError()
+            adapter = ListAdapter(list: ListView(accessibleLabel: "Items")) { [unowned self] _ in
+                let label = Label()
+                label.horizontallyExpands = true
+                let button = Button(label: "Action")
+                button.onClicked { [unowned self] in self.buttonClicks += 1 }
+                let box = Box(GTK_ORIENTATION_HORIZONTAL)
+                box.append(label)
+                box.append(button)
+                return RowView(content: box) { [unowned self] item in
+                    label.text = item
+                    self.buttons[item] = button
+                    return item
+                }
             }
+            adapter.list.onRowActivated { [unowned self] in self.activated.append($0) }
+            adapter.apply(["a", "b", "c"])
+            window = Window(application: try application())
+            window.defaultSize = (300, 300)
+            window.setChild(ScrolledWindow(adapter.list))
+            window.present()
+            waitUntil("the rows are built") { self.adapter.list.rowWidget(at: 2) != nil && self.adapter.list.height > 0 }
+            MainLoop.drain(settle: 50)
         }
-        adapter.list.onRowActivated { [unowned self] in self.activated.append($0) }
-        adapter.apply(["a", "b", "c"])
-        window = Window(application: try application())
-        window.defaultSize = (300, 300)
-        window.setChild(ScrolledWindow(adapter.list))
-        window.present()
-        waitUntil("the rows are built") { self.adapter.list.rowWidget(at: 2) != nil && self.adapter.list.height > 0 }
-        MainLoop.drain(settle: 50)
     }
 
-    override func tearDown() {
-        window.destroy()
-        MainLoop.drain(settle: 20)
-        super.tearDown()
+    nonisolated override func tearDown() {
+        onMain {
+            window.destroy()
+            MainLoop.drain(settle: 20)
+            super.tearDown()
+        }
     }
 
-    func testOneClickActivatesTheRow() throws {
-        try click(adapter.list.rowWidget(at: 1)!, in: window)
-        XCTAssertEqual(activated, [1])
+    nonisolated func testOneClickActivatesTheRow() throws {
+        try onMain {
+            try click(adapter.list.rowWidget(at: 1)!, in: window)
+            XCTAssertEqual(activated, [1])
+        }
     }
 
-    func testADoubleClickActivatesOnce() throws {
-        try click(adapter.list.rowWidget(at: 2)!, in: window, count: 2)
-        XCTAssertEqual(activated, [2])
+    nonisolated func testADoubleClickActivatesOnce() throws {
+        try onMain {
+            try click(adapter.list.rowWidget(at: 2)!, in: window, count: 2)
+            XCTAssertEqual(activated, [2])
+        }
     }
 
-    func testAClickOnAButtonInTheRowIsTheButtonsAlone() throws {
-        try click(buttons["b"]!.widget, in: window)
-        XCTAssertEqual(buttonClicks, 1)
-        XCTAssertEqual(activated, [], "the row is not activated")
+    nonisolated func testAClickOnAButtonInTheRowIsTheButtonsAlone() throws {
+        try onMain {
+            try click(buttons["b"]!.widget, in: window)
+            XCTAssertEqual(buttonClicks, 1)
+            XCTAssertEqual(activated, [], "the row is not activated")
+        }
     }
 }

@@ -5,28 +5,34 @@ import TestSupport
 import XCTest
 
 final class MainLoopTests: GtkTestCase {
-    /// Set on the main thread and read there by `waitUntil`: one thread, so no race.
-    private final class Flag: @unchecked Sendable { var isSet = false }
+    /// Set on the main actor and read there by `waitUntil`.
+    @MainActor private final class Flag { var isSet = false }
 
-    func testDispatchMainQueueRunsFromTheGLibLoop() {
-        let flag = Flag()
-        DispatchQueue.global().async { DispatchQueue.main.async { flag.isSet = Thread.isMainThread } }
-        waitUntil("the main queue block ran on the main thread") { flag.isSet }
+    nonisolated func testDispatchMainQueueRunsFromTheGLibLoop() {
+        onMain {
+            let flag = Flag()
+            DispatchQueue.global().async { DispatchQueue.main.async { flag.isSet = Thread.isMainThread } }
+            waitUntil("the main queue block ran on the main thread") { flag.isSet }
+        }
     }
 
-    func testMainActorTasksRunFromTheGLibLoop() {
-        let flag = Flag()
-        Task { @MainActor in flag.isSet = Thread.isMainThread }
-        waitUntil("the main-actor task ran") { flag.isSet }
+    nonisolated func testMainActorTasksRunFromTheGLibLoop() {
+        onMain {
+            let flag = Flag()
+            Task { @MainActor in flag.isSet = Thread.isMainThread }
+            waitUntil("the main-actor task ran") { flag.isSet }
+        }
     }
 
-    func testIdleAndTimeoutCallbacksRunOnce() {
-        var idles = 0, timeouts = 0
-        MainLoop.idle { idles += 1 }
-        MainLoop.after(milliseconds: 20) { timeouts += 1 }
-        waitUntil("both ran") { idles == 1 && timeouts == 1 }
-        MainLoop.drain(settle: 60)
-        XCTAssertEqual(idles, 1)
-        XCTAssertEqual(timeouts, 1)
+    nonisolated func testIdleAndTimeoutCallbacksRunOnce() {
+        onMain {
+            var idles = 0, timeouts = 0
+            MainLoop.idle { idles += 1 }
+            MainLoop.after(milliseconds: 20) { timeouts += 1 }
+            waitUntil("both ran") { idles == 1 && timeouts == 1 }
+            MainLoop.drain(settle: 60)
+            XCTAssertEqual(idles, 1)
+            XCTAssertEqual(timeouts, 1)
+        }
     }
 }

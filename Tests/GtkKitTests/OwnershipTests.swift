@@ -10,65 +10,75 @@ final class OwnershipTests: GtkTestCase {
         deinit { onDeinit() }
     }
 
-    func testDroppingTheSwiftReferenceFinalizesAnUnparentedWidget() {
-        var watch: FinalizationWatch?
-        do {
-            let label = Label("x")
-            watch = FinalizationWatch(label)
+    nonisolated func testDroppingTheSwiftReferenceFinalizesAnUnparentedWidget() {
+        onMain {
+            var watch: FinalizationWatch?
+            do {
+                let label = Label("x")
+                watch = FinalizationWatch(label)
+                XCTAssertFalse(watch!.isFinalized)
+            }
+            XCTAssertTrue(watch!.isFinalized, "the floating reference was sunk and released exactly once")
+        }
+    }
+
+    nonisolated func testAParentKeepsAChildAliveAfterSwiftLetsGo() {
+        onMain {
+            let box = Box(GTK_ORIENTATION_VERTICAL)
+            var watch: FinalizationWatch?
+            do {
+                let label = Label("child")
+                watch = FinalizationWatch(label)
+                box.append(label)
+            }
             XCTAssertFalse(watch!.isFinalized)
+            gtk_box_remove(cast(box.pointer), gtk_widget_get_first_child(box.widget))
+            XCTAssertTrue(watch!.isFinalized)
         }
-        XCTAssertTrue(watch!.isFinalized, "the floating reference was sunk and released exactly once")
     }
 
-    func testAParentKeepsAChildAliveAfterSwiftLetsGo() {
-        let box = Box(GTK_ORIENTATION_VERTICAL)
-        var watch: FinalizationWatch?
-        do {
-            let label = Label("child")
-            watch = FinalizationWatch(label)
-            box.append(label)
+    nonisolated func testSignalHandlersRunAndAreReleasedWithTheirObject() {
+        onMain {
+            var clicks = 0
+            var released = false
+            do {
+                let button = Button(label: "Press")
+                let token = Token { released = true }
+                button.onClicked { withExtendedLifetime(token) { clicks += 1 } }
+                button.click()
+                button.click()
+            }
+            XCTAssertEqual(clicks, 2)
+            XCTAssertTrue(released, "the closure box is released by the destroy notify when the button is finalized")
         }
-        XCTAssertFalse(watch!.isFinalized)
-        gtk_box_remove(cast(box.pointer), gtk_widget_get_first_child(box.widget))
-        XCTAssertTrue(watch!.isFinalized)
     }
 
-    func testSignalHandlersRunAndAreReleasedWithTheirObject() {
-        var clicks = 0
-        var released = false
-        do {
+    nonisolated func testDisconnectStopsAHandlerAndReleasesIt() {
+        onMain {
             let button = Button(label: "Press")
-            let token = Token { released = true }
-            button.onClicked { withExtendedLifetime(token) { clicks += 1 } }
+            var clicks = 0
+            var released = false
+            let connection: SignalConnection
+            do {
+                let token = Token { released = true }
+                connection = button.onClicked { withExtendedLifetime(token) { clicks += 1 } }
+            }
+            XCTAssertFalse(released)
+            connection.disconnect()
+            connection.disconnect()
+            XCTAssertTrue(released)
             button.click()
-            button.click()
+            XCTAssertEqual(clicks, 0)
         }
-        XCTAssertEqual(clicks, 2)
-        XCTAssertTrue(released, "the closure box is released by the destroy notify when the button is finalized")
     }
 
-    func testDisconnectStopsAHandlerAndReleasesIt() {
-        let button = Button(label: "Press")
-        var clicks = 0
-        var released = false
-        let connection: SignalConnection
-        do {
-            let token = Token { released = true }
-            connection = button.onClicked { withExtendedLifetime(token) { clicks += 1 } }
+    nonisolated func testNotifySignalsFire() {
+        onMain {
+            let label = Label("a")
+            var notified = 0
+            label.onNotify("label") { notified += 1 }
+            label.text = "b"
+            XCTAssertEqual(notified, 1)
         }
-        XCTAssertFalse(released)
-        connection.disconnect()
-        connection.disconnect()
-        XCTAssertTrue(released)
-        button.click()
-        XCTAssertEqual(clicks, 0)
-    }
-
-    func testNotifySignalsFire() {
-        let label = Label("a")
-        var notified = 0
-        label.onNotify("label") { notified += 1 }
-        label.text = "b"
-        XCTAssertEqual(notified, 1)
     }
 }

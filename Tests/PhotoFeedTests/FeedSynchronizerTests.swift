@@ -1,10 +1,11 @@
 import Foundation
 @testable import PhotoFeed
+import TestFixtures
 import XCTest
 
 /// The synchronizer against a clock moved by hand and a loader answered by hand: no timers,
 /// no network.
-final class FeedSynchronizerTests: XCTestCase {
+final class FeedSynchronizerTests: MainActorTestCase {
     /// A clock the test moves.
     private final class ManualScheduler: Scheduler {
         final class Work: Cancellable {
@@ -32,6 +33,7 @@ final class FeedSynchronizerTests: XCTestCase {
     }
 
     /// A loader whose requests the test answers.
+    @MainActor
     private final class Requests {
         final class Request: Cancellable {
             let url: URL
@@ -68,80 +70,92 @@ final class FeedSynchronizerTests: XCTestCase {
         .success(FeedPage(photos: [], skipped: [], page: number, pages: pages))
     }
 
-    func testPagesFollowEachOtherOnScheduleAndWrapAfterTheLast() {
-        let sync = synchronizer()
-        sync.restart()
-        XCTAssertTrue(sync.isLoading)
-        requests.made[0].answer(page(1, of: 2))
-        XCTAssertFalse(sync.isLoading)
-        XCTAssertEqual(clock.pending, [300], "the next page comes after the interval")
-        clock.advance(299)
-        XCTAssertEqual(requests.made.count, 1)
-        clock.advance(1)
-        requests.made[1].answer(page(2, of: 2))
-        XCTAssertEqual(sync.nextPage, 1, "after the last page, the first")
-        XCTAssertEqual(requests.pages, ["1", "2"])
-        XCTAssertEqual(starts, 2)
-        XCTAssertEqual(results.count, 2)
+    nonisolated func testPagesFollowEachOtherOnScheduleAndWrapAfterTheLast() {
+        onMain {
+            let sync = synchronizer()
+            sync.restart()
+            XCTAssertTrue(sync.isLoading)
+            requests.made[0].answer(page(1, of: 2))
+            XCTAssertFalse(sync.isLoading)
+            XCTAssertEqual(clock.pending, [300], "the next page comes after the interval")
+            clock.advance(299)
+            XCTAssertEqual(requests.made.count, 1)
+            clock.advance(1)
+            requests.made[1].answer(page(2, of: 2))
+            XCTAssertEqual(sync.nextPage, 1, "after the last page, the first")
+            XCTAssertEqual(requests.pages, ["1", "2"])
+            XCTAssertEqual(starts, 2)
+            XCTAssertEqual(results.count, 2)
+        }
     }
 
-    func testAFailureRetriesTheSamePageSoonerEachTimeLonger() {
-        let sync = synchronizer()
-        sync.restart()
-        requests.made[0].answer(page(1, of: 3))
-        clock.advance(300)
-        requests.made[1].answer(.failure(HTTPError.status(500)))
-        XCTAssertEqual(clock.pending, [15])
-        clock.advance(15)
-        requests.made[2].answer(.failure(HTTPError.status(500)))
-        XCTAssertEqual(clock.pending, [30], "the wait doubles")
-        clock.advance(30)
-        XCTAssertEqual(requests.pages, ["1", "2", "2", "2"], "the failed page is asked for again")
+    nonisolated func testAFailureRetriesTheSamePageSoonerEachTimeLonger() {
+        onMain {
+            let sync = synchronizer()
+            sync.restart()
+            requests.made[0].answer(page(1, of: 3))
+            clock.advance(300)
+            requests.made[1].answer(.failure(HTTPError.status(500)))
+            XCTAssertEqual(clock.pending, [15])
+            clock.advance(15)
+            requests.made[2].answer(.failure(HTTPError.status(500)))
+            XCTAssertEqual(clock.pending, [30], "the wait doubles")
+            clock.advance(30)
+            XCTAssertEqual(requests.pages, ["1", "2", "2", "2"], "the failed page is asked for again")
+        }
     }
 
-    func testARefreshStartsOverAndCallsOffWhatWasRunningAndScheduled() {
-        let sync = synchronizer()
-        sync.restart()
-        requests.made[0].answer(page(1, of: 3))
-        clock.advance(300)
-        let running = requests.made[1]
-        sync.restart()
-        XCTAssertTrue(running.cancelled)
-        XCTAssertEqual(requests.pages, ["1", "2", "1"])
-        requests.made[2].answer(page(1, of: 3))
-        XCTAssertEqual(clock.pending, [300], "one fetch scheduled, not two")
+    nonisolated func testARefreshStartsOverAndCallsOffWhatWasRunningAndScheduled() {
+        onMain {
+            let sync = synchronizer()
+            sync.restart()
+            requests.made[0].answer(page(1, of: 3))
+            clock.advance(300)
+            let running = requests.made[1]
+            sync.restart()
+            XCTAssertTrue(running.cancelled)
+            XCTAssertEqual(requests.pages, ["1", "2", "1"])
+            requests.made[2].answer(page(1, of: 3))
+            XCTAssertEqual(clock.pending, [300], "one fetch scheduled, not two")
+        }
     }
 
-    func testStopCallsEverythingOff() {
-        let sync = synchronizer()
-        sync.restart()
-        requests.made[0].answer(page(1, of: 3))
-        sync.stop()
-        clock.advance(1000)
-        XCTAssertEqual(requests.made.count, 1)
-        sync.fetch()
-        sync.stop()
-        XCTAssertTrue(requests.made[1].cancelled)
-        XCTAssertFalse(sync.isLoading)
+    nonisolated func testStopCallsEverythingOff() {
+        onMain {
+            let sync = synchronizer()
+            sync.restart()
+            requests.made[0].answer(page(1, of: 3))
+            sync.stop()
+            clock.advance(1000)
+            XCTAssertEqual(requests.made.count, 1)
+            sync.fetch()
+            sync.stop()
+            XCTAssertTrue(requests.made[1].cancelled)
+            XCTAssertFalse(sync.isLoading)
+        }
     }
 
-    func testAFeedThatCannotBeAskedForFailsWithoutARequestAndRetries() {
-        let sync = synchronizer(.flickrRecent, apiKey: nil)
-        sync.restart()
-        XCTAssertTrue(requests.made.isEmpty)
-        guard case .failure(let error) = results.first else { return XCTFail("expected the missing key") }
-        XCTAssertEqual(error as? FeedError, .missingAPIKey)
-        XCTAssertEqual(clock.pending, [15])
-        sync.apiKey = "key"
-        clock.advance(15)
-        XCTAssertEqual(requests.made.count, 1, "the key entered since is used")
+    nonisolated func testAFeedThatCannotBeAskedForFailsWithoutARequestAndRetries() {
+        onMain {
+            let sync = synchronizer(.flickrRecent, apiKey: nil)
+            sync.restart()
+            XCTAssertTrue(requests.made.isEmpty)
+            guard case .failure(let error) = results.first else { return XCTFail("expected the missing key") }
+            XCTAssertEqual(error as? FeedError, .missingAPIKey)
+            XCTAssertEqual(clock.pending, [15])
+            sync.apiKey = "key"
+            clock.advance(15)
+            XCTAssertEqual(requests.made.count, 1, "the key entered since is used")
+        }
     }
 
-    func testAnotherFeedIsFetchedFromTheNextFetchOn() {
-        let sync = synchronizer()
-        sync.restart()
-        sync.feed = .flickrSearch("owls")
-        sync.restart()
-        XCTAssertTrue(requests.made[1].url.absoluteString.contains("owls"))
+    nonisolated func testAnotherFeedIsFetchedFromTheNextFetchOn() {
+        onMain {
+            let sync = synchronizer()
+            sync.restart()
+            sync.feed = .flickrSearch("owls")
+            sync.restart()
+            XCTAssertTrue(requests.made[1].url.absoluteString.contains("owls"))
+        }
     }
 }

@@ -13,11 +13,13 @@ final class MainWindowTests: GtkTestCase {
     private var controller: MainWindowController!
     private let http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
 
-    override func tearDown() {
-        controller?.close()
-        controller = nil
-        MainLoop.drain(settle: 30)
-        super.tearDown()
+    nonisolated override func tearDown() {
+        onMain {
+            controller?.close()
+            controller = nil
+            MainLoop.drain(settle: 30)
+            super.tearDown()
+        }
     }
 
     // MARK: Helpers
@@ -66,421 +68,473 @@ final class MainWindowTests: GtkTestCase {
 
     // MARK: Layout
 
-    func testAWideWindowShowsBothPanes() {
-        open(width: 1000)
-        XCTAssertFalse(controller.split.isCollapsed)
-        XCTAssertTrue(controller.split.isPrimaryColumnVisible)
-        XCTAssertTrue(controller.split.isSecondaryColumnVisible)
-        XCTAssertEqual(controller.detail.state, .empty)
-        XCTAssertTrue(controller.header.sidebarButton.isVisible)
-        XCTAssertFalse(controller.header.backButton.isVisible)
-        XCTAssertFalse(controller.header.imageURLButton.isSensitive, "no photo, no URL")
-        XCTAssertEqual(controller.window.title, "Photomania")
-        XCTAssertEqual(controller.tabs!.tabs.map(\.title), ["Photographers", "Recents"])
-    }
-
-    func testANarrowWindowShowsOnePaneAndBackAfterChoosingAPhoto() {
-        open(width: 480)
-        XCTAssertTrue(controller.split.isCollapsed)
-        XCTAssertFalse(controller.split.isSecondaryColumnVisible)
-        XCTAssertTrue(controller.navigation.topViewController === controller.photographers, "with no photo chosen the master is on top")
-        XCTAssertFalse(controller.header.backButton.isVisible)
-        XCTAssertFalse(controller.header.sidebarButton.isVisible)
-
-        choosePhotographer(0)
-        XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
-        XCTAssertTrue(controller.header.backButton.isVisible)
-        XCTAssertEqual(controller.header.backButton.shownTitle, "Photographers", "Back names the screen it returns to")
-
-        let photo = choosePhoto(1)
-        XCTAssertTrue(controller.navigation.topViewController === controller.detail)
-        XCTAssertTrue(controller.navigation.isShowing(controller.detail))
-        XCTAssertTrue(controller.header.backButton.isVisible)
-        XCTAssertFalse(controller.split.isSecondaryColumnVisible)
-        waitUntil("the image is shown") { controller.detail.state == .image }
-        XCTAssertEqual(controller.detail.photo, photo)
-        XCTAssertTrue(controller.detail.picture.isMapped)
-
-        controller.header.backButton.click()
-        XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
-        XCTAssertTrue(controller.split.goBack(), "Escape, Alt+Left and the back mouse button go back too")
-        XCTAssertTrue(controller.navigation.topViewController === controller.photographers)
-        XCTAssertFalse(controller.split.goBack())
-    }
-
-    func testInANarrowWindowAnotherPhotoCanBeChosenAfterGoingBack() {
-        open(width: 480)
-        choosePhotographer(0)
-        choosePhoto(0)
-        controller.goBack()
-        XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
-        let second = choosePhoto(1)
-        XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the detail is pushed again")
-        XCTAssertEqual(controller.detail.photo, second)
-        controller.goBack()
-        controller.goBack()
-        choosePhotographer(1)
-        let third = choosePhoto(0)
-        XCTAssertTrue(controller.navigation.topViewController === controller.detail)
-        XCTAssertEqual(controller.detail.photo, third)
-    }
-
-    func testInANarrowWindowARecentPhotoOpensOnTheRecentsTab() {
-        open(width: 480)
-        choosePhotographer(0)
-        let photo = choosePhoto(0)
-        controller.tabs!.select(1)
-        XCTAssertTrue(controller.navigation.topViewController === controller.recents)
-        controller.recents.list.activateRow(at: 0)
-        XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the detail moves to the selected tab")
-        XCTAssertFalse(controller.photographers.navigationController!.viewControllers.contains { $0 === controller.detail })
-        XCTAssertEqual(controller.detail.photo, photo)
-        resize(to: 1000)
-        XCTAssertTrue(controller.split.isSecondaryColumnVisible)
-        XCTAssertTrue(controller.navigation.topViewController === controller.recents)
-    }
-
-    func testWideningRestoresBothPanesWithTheSamePhoto() {
-        open(width: 480)
-        choosePhotographer(2)
-        let photo = choosePhoto(3)
-        resize(to: 1000)
-        XCTAssertTrue(controller.split.isSecondaryColumnVisible)
-        XCTAssertTrue(controller.split.isPrimaryColumnVisible)
-        XCTAssertEqual(controller.detail.photo, photo)
-        XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
-        XCTAssertEqual(photosList?.list.selectedIndex, 3)
-        waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.picture.isMapped }
-    }
-
-    func testWideningWithThePhotosListOnTopShowsItsFirstPhoto() {
-        open(width: 480)
-        let photographer = choosePhotographer(1)
-        resize(to: 1000)
-        XCTAssertEqual(controller.detail.photo, photographer.photos.first)
-        XCTAssertEqual(photosList?.list.selectedIndex, 0)
-        XCTAssertTrue(controller.split.isSecondaryColumnVisible)
-    }
-
-    func testNarrowingWithNoPhotoKeepsTheMasterOnTop() {
-        open(width: 1000)
-        choosePhotographer(0)
-        resize(to: 480)
-        XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
-        XCTAssertFalse(controller.navigation.viewControllers.contains { $0 === controller.detail })
-    }
-
-    func testNarrowingWithAPhotoKeepsThePhotoOnTop() {
-        open(width: 1000)
-        choosePhotographer(0)
-        let photo = choosePhoto(0)
-        resize(to: 480)
-        XCTAssertTrue(controller.navigation.topViewController === controller.detail)
-        XCTAssertEqual(controller.detail.photo, photo)
-        XCTAssertTrue(controller.header.backButton.isVisible)
-        resize(to: 1000)
-        XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
-        XCTAssertEqual(controller.detail.photo, photo)
-    }
-
-    func testDraggingInsideTheBandDoesNotFlap() {
-        open(width: 700)
-        var changes = 0
-        let split = controller.split
-        var layout = split.layout
-        split.observe { [unowned split] in
-            if split.layout != layout { changes += 1 }
-            layout = split.layout
+    nonisolated func testAWideWindowShowsBothPanes() {
+        onMain {
+            open(width: 1000)
+            XCTAssertFalse(controller.split.isCollapsed)
+            XCTAssertTrue(controller.split.isPrimaryColumnVisible)
+            XCTAssertTrue(controller.split.isSecondaryColumnVisible)
+            XCTAssertEqual(controller.detail.state, .empty)
+            XCTAssertTrue(controller.header.sidebarButton.isVisible)
+            XCTAssertFalse(controller.header.backButton.isVisible)
+            XCTAssertFalse(controller.header.imageURLButton.isSensitive, "no photo, no URL")
+            XCTAssertEqual(controller.window.title, "Photomania")
+            XCTAssertEqual(controller.tabs!.tabs.map(\.title), ["Photographers", "Recents"])
         }
-        for width in [650, 620, 605, 630, 610] { resize(to: width) }
-        XCTAssertEqual(changes, 0)
-        resize(to: 590)
-        XCTAssertEqual(changes, 1)
-        resize(to: 620)
-        XCTAssertEqual(changes, 1)
     }
 
-    func testTheSidebarToggles() {
-        open(width: 1000)
-        controller.header.sidebarButton.click()
-        waitUntil("the sidebar hides") { !controller.split.isPrimaryColumnVisible }
-        XCTAssertTrue(controller.split.isSecondaryColumnVisible)
-        controller.header.sidebarButton.click()
-        waitUntil("the sidebar shows") { controller.split.isPrimaryColumnVisible }
+    nonisolated func testANarrowWindowShowsOnePaneAndBackAfterChoosingAPhoto() {
+        onMain {
+            open(width: 480)
+            XCTAssertTrue(controller.split.isCollapsed)
+            XCTAssertFalse(controller.split.isSecondaryColumnVisible)
+            XCTAssertTrue(controller.navigation.topViewController === controller.photographers, "with no photo chosen the master is on top")
+            XCTAssertFalse(controller.header.backButton.isVisible)
+            XCTAssertFalse(controller.header.sidebarButton.isVisible)
+
+            choosePhotographer(0)
+            XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
+            XCTAssertTrue(controller.header.backButton.isVisible)
+            XCTAssertEqual(controller.header.backButton.shownTitle, "Photographers", "Back names the screen it returns to")
+
+            let photo = choosePhoto(1)
+            XCTAssertTrue(controller.navigation.topViewController === controller.detail)
+            XCTAssertTrue(controller.navigation.isShowing(controller.detail))
+            XCTAssertTrue(controller.header.backButton.isVisible)
+            XCTAssertFalse(controller.split.isSecondaryColumnVisible)
+            waitUntil("the image is shown") { controller.detail.state == .image }
+            XCTAssertEqual(controller.detail.photo, photo)
+            XCTAssertTrue(controller.detail.picture.isMapped)
+
+            controller.header.backButton.click()
+            XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
+            XCTAssertTrue(controller.split.goBack(), "Escape, Alt+Left and the back mouse button go back too")
+            XCTAssertTrue(controller.navigation.topViewController === controller.photographers)
+            XCTAssertFalse(controller.split.goBack())
+        }
+    }
+
+    nonisolated func testInANarrowWindowAnotherPhotoCanBeChosenAfterGoingBack() {
+        onMain {
+            open(width: 480)
+            choosePhotographer(0)
+            choosePhoto(0)
+            controller.goBack()
+            XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
+            let second = choosePhoto(1)
+            XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the detail is pushed again")
+            XCTAssertEqual(controller.detail.photo, second)
+            controller.goBack()
+            controller.goBack()
+            choosePhotographer(1)
+            let third = choosePhoto(0)
+            XCTAssertTrue(controller.navigation.topViewController === controller.detail)
+            XCTAssertEqual(controller.detail.photo, third)
+        }
+    }
+
+    nonisolated func testInANarrowWindowARecentPhotoOpensOnTheRecentsTab() {
+        onMain {
+            open(width: 480)
+            choosePhotographer(0)
+            let photo = choosePhoto(0)
+            controller.tabs!.select(1)
+            XCTAssertTrue(controller.navigation.topViewController === controller.recents)
+            controller.recents.list.activateRow(at: 0)
+            XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the detail moves to the selected tab")
+            XCTAssertFalse(controller.photographers.navigationController!.viewControllers.contains { $0 === controller.detail })
+            XCTAssertEqual(controller.detail.photo, photo)
+            resize(to: 1000)
+            XCTAssertTrue(controller.split.isSecondaryColumnVisible)
+            XCTAssertTrue(controller.navigation.topViewController === controller.recents)
+        }
+    }
+
+    nonisolated func testWideningRestoresBothPanesWithTheSamePhoto() {
+        onMain {
+            open(width: 480)
+            choosePhotographer(2)
+            let photo = choosePhoto(3)
+            resize(to: 1000)
+            XCTAssertTrue(controller.split.isSecondaryColumnVisible)
+            XCTAssertTrue(controller.split.isPrimaryColumnVisible)
+            XCTAssertEqual(controller.detail.photo, photo)
+            XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
+            XCTAssertEqual(photosList?.list.selectedIndex, 3)
+            waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.picture.isMapped }
+        }
+    }
+
+    nonisolated func testWideningWithThePhotosListOnTopShowsItsFirstPhoto() {
+        onMain {
+            open(width: 480)
+            let photographer = choosePhotographer(1)
+            resize(to: 1000)
+            XCTAssertEqual(controller.detail.photo, photographer.photos.first)
+            XCTAssertEqual(photosList?.list.selectedIndex, 0)
+            XCTAssertTrue(controller.split.isSecondaryColumnVisible)
+        }
+    }
+
+    nonisolated func testNarrowingWithNoPhotoKeepsTheMasterOnTop() {
+        onMain {
+            open(width: 1000)
+            choosePhotographer(0)
+            resize(to: 480)
+            XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
+            XCTAssertFalse(controller.navigation.viewControllers.contains { $0 === controller.detail })
+        }
+    }
+
+    nonisolated func testNarrowingWithAPhotoKeepsThePhotoOnTop() {
+        onMain {
+            open(width: 1000)
+            choosePhotographer(0)
+            let photo = choosePhoto(0)
+            resize(to: 480)
+            XCTAssertTrue(controller.navigation.topViewController === controller.detail)
+            XCTAssertEqual(controller.detail.photo, photo)
+            XCTAssertTrue(controller.header.backButton.isVisible)
+            resize(to: 1000)
+            XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
+            XCTAssertEqual(controller.detail.photo, photo)
+        }
+    }
+
+    nonisolated func testDraggingInsideTheBandDoesNotFlap() {
+        onMain {
+            open(width: 700)
+            var changes = 0
+            let split = controller.split
+            var layout = split.layout
+            split.observe { [unowned split] in
+                if split.layout != layout { changes += 1 }
+                layout = split.layout
+            }
+            for width in [650, 620, 605, 630, 610] { resize(to: width) }
+            XCTAssertEqual(changes, 0)
+            resize(to: 590)
+            XCTAssertEqual(changes, 1)
+            resize(to: 620)
+            XCTAssertEqual(changes, 1)
+        }
+    }
+
+    nonisolated func testTheSidebarToggles() {
+        onMain {
+            open(width: 1000)
+            controller.header.sidebarButton.click()
+            waitUntil("the sidebar hides") { !controller.split.isPrimaryColumnVisible }
+            XCTAssertTrue(controller.split.isSecondaryColumnVisible)
+            controller.header.sidebarButton.click()
+            waitUntil("the sidebar shows") { controller.split.isPrimaryColumnVisible }
+        }
     }
 
     // MARK: Tabs
 
-    func testViewedPhotosAppearInRecentsNewestFirst() {
-        open(width: 1000)
-        choosePhotographer(0)
-        let first = choosePhoto(0)
-        let second = choosePhoto(1)
-        XCTAssertEqual(controller.recents.photos, [second, first])
-        controller.tabs!.select(1)
-        XCTAssertTrue(controller.navigation.topViewController === controller.recents)
-        controller.recents.list.activateRow(at: 1)
-        XCTAssertEqual(controller.detail.photo, first)
-        XCTAssertEqual(controller.recents.photos, [first, second])
-        XCTAssertEqual(controller.recents.list.selectedIndex, 0)
+    nonisolated func testViewedPhotosAppearInRecentsNewestFirst() {
+        onMain {
+            open(width: 1000)
+            choosePhotographer(0)
+            let first = choosePhoto(0)
+            let second = choosePhoto(1)
+            XCTAssertEqual(controller.recents.photos, [second, first])
+            controller.tabs!.select(1)
+            XCTAssertTrue(controller.navigation.topViewController === controller.recents)
+            controller.recents.list.activateRow(at: 1)
+            XCTAssertEqual(controller.detail.photo, first)
+            XCTAssertEqual(controller.recents.photos, [first, second])
+            XCTAssertEqual(controller.recents.list.selectedIndex, 0)
+        }
     }
 
-    func testTheSelectedTabIsKeptAcrossCollapseAndExpand() {
-        open(width: 1000)
-        choosePhotographer(0)
-        choosePhoto(2)
-        controller.tabs!.select(1)
-        resize(to: 480)
-        XCTAssertEqual(controller.tabs!.selectedIndex, 1)
-        XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the detail is pushed onto the selected tab")
-        resize(to: 1000)
-        XCTAssertEqual(controller.tabs!.selectedIndex, 1)
-        XCTAssertTrue(controller.navigation.topViewController === controller.recents)
-        XCTAssertTrue(controller.split.isSecondaryColumnVisible)
+    nonisolated func testTheSelectedTabIsKeptAcrossCollapseAndExpand() {
+        onMain {
+            open(width: 1000)
+            choosePhotographer(0)
+            choosePhoto(2)
+            controller.tabs!.select(1)
+            resize(to: 480)
+            XCTAssertEqual(controller.tabs!.selectedIndex, 1)
+            XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the detail is pushed onto the selected tab")
+            resize(to: 1000)
+            XCTAssertEqual(controller.tabs!.selectedIndex, 1)
+            XCTAssertTrue(controller.navigation.topViewController === controller.recents)
+            XCTAssertTrue(controller.split.isSecondaryColumnVisible)
+        }
     }
 
-    func testWideningWithRecentsOnTopShowsTheNewestRecentPhoto() {
-        open(width: 1000)
-        choosePhotographer(1)
-        choosePhoto(0)
-        let newest = choosePhoto(3)
-        resize(to: 480)
-        controller.goBack()
-        controller.tabs!.select(1)
-        resize(to: 1000)
-        XCTAssertEqual(controller.detail.photo, newest)
+    nonisolated func testWideningWithRecentsOnTopShowsTheNewestRecentPhoto() {
+        onMain {
+            open(width: 1000)
+            choosePhotographer(1)
+            choosePhoto(0)
+            let newest = choosePhoto(3)
+            resize(to: 480)
+            controller.goBack()
+            controller.tabs!.select(1)
+            resize(to: 1000)
+            XCTAssertEqual(controller.detail.photo, newest)
+        }
     }
 
     // MARK: State restoration
 
-    func testTheWindowComesBackWhereItWasLeft() throws {
-        let config = try Fixtures.temporaryDirectory()
-        let data = Fixtures.repository.appendingPathComponent("data")
-        let first = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
-                                         settings: AppSettings.open(configDirectory: config, dataDirectory: data))
-        first.window.defaultSize = (900, 640)
-        first.window.present()
-        first.reload()
-        waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
-        let photographer = first.photographers.photographers[4]
-        first.navigate(\.photographer, photographer.name)
-        let photo = photographer.photos[1]
-        first.navigate(\.photo, photo.id)
-        first.tabs!.select(1)
-        first.split.primaryColumnWidth.userWidth = 333
-        first.split.preferredDisplayMode = .oneOverSecondary
-        first.close()
-        MainLoop.drain()
+    nonisolated func testTheWindowComesBackWhereItWasLeft() throws {
+        try onMain {
+            let config = try Fixtures.temporaryDirectory()
+            let data = Fixtures.repository.appendingPathComponent("data")
+            let first = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
+                                             settings: AppSettings.open(configDirectory: config, dataDirectory: data))
+            first.window.defaultSize = (900, 640)
+            first.window.present()
+            first.reload()
+            waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
+            let photographer = first.photographers.photographers[4]
+            first.navigate(\.photographer, photographer.name)
+            let photo = photographer.photos[1]
+            first.navigate(\.photo, photo.id)
+            first.tabs!.select(1)
+            first.split.primaryColumnWidth.userWidth = 333
+            first.split.preferredDisplayMode = .oneOverSecondary
+            first.close()
+            MainLoop.drain()
 
-        let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: data))
-        XCTAssertEqual(settings.windowSize.width, 900)
-        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: settings)
-        XCTAssertEqual(controller.window.defaultSize.width, 900, "the size is known before the first frame")
-        XCTAssertEqual(controller.split.primaryColumnWidth.userWidth, 333)
-        XCTAssertEqual(controller.split.preferredDisplayMode, .oneOverSecondary)
-        XCTAssertEqual(controller.tabs!.selectedIndex, 1, "the tab is chosen before the first frame")
-        controller.window.present()
-        controller.reload()
-        waitUntil("the photo is back") { controller.detail.photo == photo }
-        XCTAssertEqual(controller.tabs!.selectedIndex, 1)
-        let photos = controller.photographers.navigationController!.viewControllers.last as? PhotosViewController
-        XCTAssertEqual(photos?.photographer, photographer, "the photographers tab still holds their photos")
-        XCTAssertNil(controller.bannerMessage)
+            let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: data))
+            XCTAssertEqual(settings.windowSize.width, 900)
+            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: settings)
+            XCTAssertEqual(controller.window.defaultSize.width, 900, "the size is known before the first frame")
+            XCTAssertEqual(controller.split.primaryColumnWidth.userWidth, 333)
+            XCTAssertEqual(controller.split.preferredDisplayMode, .oneOverSecondary)
+            XCTAssertEqual(controller.tabs!.selectedIndex, 1, "the tab is chosen before the first frame")
+            controller.window.present()
+            controller.reload()
+            waitUntil("the photo is back") { controller.detail.photo == photo }
+            XCTAssertEqual(controller.tabs!.selectedIndex, 1)
+            let photos = controller.photographers.navigationController!.viewControllers.last as? PhotosViewController
+            XCTAssertEqual(photos?.photographer, photographer, "the photographers tab still holds their photos")
+            XCTAssertNil(controller.bannerMessage)
+        }
     }
 
     // MARK: Popover
 
-    func testTheURLPopoverShowsTheSelectedPhotoAndClosesWhenAnotherIsChosen() {
-        open(width: 1000)
-        choosePhotographer(0)
-        let first = choosePhoto(0)
-        XCTAssertTrue(controller.header.imageURLButton.isSensitive)
-        controller.header.imageURLButton.click()
-        waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
-        XCTAssertEqual(controller.imageURLPresentation.style, .popover)
-        XCTAssertEqual(controller.imageURL.url, first.imageURL.absoluteString)
-        XCTAssertTrue(controller.imageURL.urlLabel.isSelectable)
-        XCTAssertTrue(controller.imageURL.copyButton.isMapped)
+    nonisolated func testTheURLPopoverShowsTheSelectedPhotoAndClosesWhenAnotherIsChosen() {
+        onMain {
+            open(width: 1000)
+            choosePhotographer(0)
+            let first = choosePhoto(0)
+            XCTAssertTrue(controller.header.imageURLButton.isSensitive)
+            controller.header.imageURLButton.click()
+            waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
+            XCTAssertEqual(controller.imageURLPresentation.style, .popover)
+            XCTAssertEqual(controller.imageURL.url, first.imageURL.absoluteString)
+            XCTAssertTrue(controller.imageURL.urlLabel.isSelectable)
+            XCTAssertTrue(controller.imageURL.copyButton.isMapped)
 
-        let second = choosePhoto(1)
-        waitUntil("the popover closes") { !controller.imageURLPresentation.isOnScreen }
-        XCTAssertFalse(controller.imageURLPresentation.isPresented)
-        XCTAssertEqual(controller.imageURL.url, second.imageURL.absoluteString)
+            let second = choosePhoto(1)
+            waitUntil("the popover closes") { !controller.imageURLPresentation.isOnScreen }
+            XCTAssertFalse(controller.imageURLPresentation.isPresented)
+            XCTAssertEqual(controller.imageURL.url, second.imageURL.absoluteString)
+        }
     }
 
-    func testCopyURLPutsTheAddressOnTheClipboard() {
-        open(width: 1000)
-        choosePhotographer(0)
-        let photo = choosePhoto(0)
-        controller.header.imageURLButton.click()
-        waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
-        controller.imageURL.copyButton.click()
-        var copied: String?
-        let clipboard = gtk_widget_get_clipboard(controller.window.widget)
-        let box = Unmanaged.passRetained(TextBox { copied = $0 }).toOpaque()
-        gdk_clipboard_read_text_async(clipboard, nil, { source, result, data in
-            let box = Unmanaged<TextBox>.fromOpaque(data!).takeRetainedValue()
-            let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
-            box.receive(text.map { String(cString: $0) } ?? "")
-            g_free(text)
-        }, box)
-        waitUntil("the clipboard is read") { copied != nil }
-        XCTAssertEqual(copied, photo.imageURL.absoluteString)
+    nonisolated func testCopyURLPutsTheAddressOnTheClipboard() {
+        onMain {
+            open(width: 1000)
+            choosePhotographer(0)
+            let photo = choosePhoto(0)
+            controller.header.imageURLButton.click()
+            waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
+            controller.imageURL.copyButton.click()
+            var copied: String?
+            let clipboard = gtk_widget_get_clipboard(controller.window.widget)
+            let box = Unmanaged.passRetained(TextBox { copied = $0 }).toOpaque()
+            gdk_clipboard_read_text_async(clipboard, nil, { source, result, data in
+                let box = Unmanaged<TextBox>.fromOpaque(data!).takeRetainedValue()
+                let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
+                box.receive(text.map { String(cString: $0) } ?? "")
+                g_free(text)
+            }, box)
+            waitUntil("the clipboard is read") { copied != nil }
+            XCTAssertEqual(copied, photo.imageURL.absoluteString)
+        }
     }
 
     // MARK: Images and feeds
 
-    func testAnImageShowsASpinnerThenThePicture() {
-        open(width: 1000)
-        choosePhotographer(0)
-        choosePhoto(0)
-        XCTAssertEqual(controller.detail.state, .loading)
-        waitUntil("the image is shown") { controller.detail.state == .image }
-        XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 1024)
-    }
-
-    func testACorruptImageShowsAnErrorInTheDetail() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        try Data("no image format starts like this".utf8).write(to: directory.appendingPathComponent("broken.png"))
-        let feed = try TestFeed.write([.init(id: "1", title: "Broken", imageURL: "broken.png"),
-                                       .init(id: "2", title: "Missing", imageURL: "missing.png")], in: directory)
-        open(width: 1000, feed: feed)
-        choosePhotographer(0)
-        choosePhoto(0)
-        waitUntil("the error shows") { if case .failed = controller.detail.state { return true } else { return false } }
-        guard case .failed(let message) = controller.detail.state else { return XCTFail("no error state") }
-        XCTAssertEqual(message, "The image is not a PNG, JPEG or GIF, so it cannot be shown.")
-        choosePhoto(1)
-        waitUntil("the missing file is reported") { controller.detail.state == .failed(HTTPError.unreadableFile(path: directory.appendingPathComponent("missing.png").path).userMessage) }
-        try TestFeed.copySampleImage(size: "s", to: directory, as: "missing.png")
-        choosePhoto(1)
-        waitUntil("choosing it again retries, and the image is there now") { controller.detail.state == .image }
-    }
-
-    func testALateImageNeverReplacesANewerSelection() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        try TestFeed.copySampleImage(size: "m", to: directory, as: "slow.png")
-        try TestFeed.copySampleImage(size: "s", to: directory, as: "fast.png")
-        let server = try LoopbackServer(root: directory)
-        let feed = try TestFeed.write([.init(id: "1", title: "A slow one", imageURL: server.url("delay/1500/slow.png").absoluteString),
-                                       .init(id: "2", title: "B fast one", imageURL: server.url("fast.png").absoluteString)], in: directory)
-        open(width: 1000, feed: feed)
-        choosePhotographer(0)
-        choosePhoto(0)
-        let fast = choosePhoto(1)
-        waitUntil("the fast image is shown") { controller.detail.state == .image }
-        XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 240)
-        assertNever(for: 2, "the slow 500 px image (served after 1.5 s) replaced the newer choice") {
-            controller.detail.photo != fast || controller.detail.picture.texture?.pixelWidth != 240
+    nonisolated func testAnImageShowsASpinnerThenThePicture() {
+        onMain {
+            open(width: 1000)
+            choosePhotographer(0)
+            choosePhoto(0)
+            XCTAssertEqual(controller.detail.state, .loading)
+            waitUntil("the image is shown") { controller.detail.state == .image }
+            XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 1024)
         }
-        withExtendedLifetime(server) {}
     }
 
-    func testOpeningAPhotoByIdChoosesItsPhotographerAndPhoto() throws {
-        open(width: 1000)
-        let photographer = controller.photographers.photographers[3]
-        let photo = photographer.photos[2]
-        controller.open(photoID: photo.id)
-        XCTAssertEqual(controller.detail.photo, photo)
-        XCTAssertEqual(photosList?.photographer, photographer)
-        XCTAssertEqual(photosList?.list.selectedIndex, 2)
-        controller.open(photoID: "no-such-photo")
-        XCTAssertEqual(controller.bannerMessage, "There is no photo with id “no-such-photo” in this feed.")
-        XCTAssertEqual(controller.detail.photo, photo)
+    nonisolated func testACorruptImageShowsAnErrorInTheDetail() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            try Data("no image format starts like this".utf8).write(to: directory.appendingPathComponent("broken.png"))
+            let feed = try TestFeed.write([.init(id: "1", title: "Broken", imageURL: "broken.png"),
+                                           .init(id: "2", title: "Missing", imageURL: "missing.png")], in: directory)
+            open(width: 1000, feed: feed)
+            choosePhotographer(0)
+            choosePhoto(0)
+            waitUntil("the error shows") { if case .failed = controller.detail.state { return true } else { return false } }
+            guard case .failed(let message) = controller.detail.state else { return XCTFail("no error state") }
+            XCTAssertEqual(message, "The image is not a PNG, JPEG or GIF, so it cannot be shown.")
+            choosePhoto(1)
+            waitUntil("the missing file is reported") { controller.detail.state == .failed(HTTPError.unreadableFile(path: directory.appendingPathComponent("missing.png").path).userMessage) }
+            try TestFeed.copySampleImage(size: "s", to: directory, as: "missing.png")
+            choosePhoto(1)
+            waitUntil("choosing it again retries, and the image is there now") { controller.detail.state == .image }
+        }
     }
 
-    func testAFeedThatFailsShowsWhyAndCanBeRetried() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        let server = try LoopbackServer(root: directory)
-        open(width: 1000, feed: server.url("status/500"), waitForList: false)
-        waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
-        XCTAssertEqual(controller.photographers.pageMessage, HTTPError.status(500).userMessage)
-        XCTAssertTrue(controller.header.refreshButton.isSensitive)
-        controller.reload()
-        XCTAssertTrue(controller.isLoading)
-        waitUntil("the retry finishes") { !controller.isLoading }
-        XCTAssertEqual(controller.photographers.visiblePage, "error")
-        withExtendedLifetime(server) {}
+    nonisolated func testALateImageNeverReplacesANewerSelection() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            try TestFeed.copySampleImage(size: "m", to: directory, as: "slow.png")
+            try TestFeed.copySampleImage(size: "s", to: directory, as: "fast.png")
+            let server = try LoopbackServer(root: directory)
+            let feed = try TestFeed.write([.init(id: "1", title: "A slow one", imageURL: server.url("delay/1500/slow.png").absoluteString),
+                                           .init(id: "2", title: "B fast one", imageURL: server.url("fast.png").absoluteString)], in: directory)
+            open(width: 1000, feed: feed)
+            choosePhotographer(0)
+            choosePhoto(0)
+            let fast = choosePhoto(1)
+            waitUntil("the fast image is shown") { controller.detail.state == .image }
+            XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 240)
+            assertNever(for: 2, "the slow 500 px image (served after 1.5 s) replaced the newer choice") {
+                controller.detail.photo != fast || controller.detail.picture.texture?.pixelWidth != 240
+            }
+            withExtendedLifetime(server) {}
+        }
     }
 
-    func testAFeedWithNoPhotosSaysSoWithItsNameAndCanBeRefreshed() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        let feed = try TestFeed.write([], in: directory)
-        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-        open(width: 1000, feed: feed, waitForList: false, store: store)
-        waitUntil("the empty page shows") { controller.photographers.visiblePage == "empty" }
-        XCTAssertEqual(controller.photographers.pageMessage, "“\(feed.path)” has no photos yet.")
-        try TestFeed.write([.init(id: "1", title: "First", imageURL: "https://x.invalid/1.jpg")], in: directory)
-        controller.reload()
-        waitUntil("Refresh lists what came since") { controller.photographers.visiblePage == "list" }
-        XCTAssertEqual(controller.listed.flatMap(\.photos).map(\.id), ["1"])
+    nonisolated func testOpeningAPhotoByIdChoosesItsPhotographerAndPhoto() {
+        onMain {
+            open(width: 1000)
+            let photographer = controller.photographers.photographers[3]
+            let photo = photographer.photos[2]
+            controller.open(photoID: photo.id)
+            XCTAssertEqual(controller.detail.photo, photo)
+            XCTAssertEqual(photosList?.photographer, photographer)
+            XCTAssertEqual(photosList?.list.selectedIndex, 2)
+            controller.open(photoID: "no-such-photo")
+            XCTAssertEqual(controller.bannerMessage, "There is no photo with id “no-such-photo” in this feed.")
+            XCTAssertEqual(controller.detail.photo, photo)
+        }
     }
 
-    func testEntriesThatCouldNotBeReadAreCounted() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        let unreadable = (1...3).map { TestFeed.Entry(id: "bad\($0)", title: "No image", imageURL: "ftp://x.invalid/\($0).jpg") }
-        let feed = try TestFeed.write(unreadable, in: directory)
-        open(width: 1000, feed: feed, waitForList: false)
-        waitUntil("the empty page shows") { controller.photographers.visiblePage == "empty" }
-        XCTAssertEqual(controller.photographers.pageMessage, "“\(feed.path)” has no photos yet. 3 photos could not be read.")
-        try TestFeed.write(unreadable.prefix(1) + [.init(id: "1", title: "Fine", imageURL: "https://x.invalid/1.jpg")], in: directory)
-        controller.reload()
-        waitUntil("the readable photo is listed") { controller.photographers.visiblePage == "list" }
-        XCTAssertEqual(controller.listed.flatMap(\.photos).map(\.id), ["1"])
-        let note = try XCTUnwrap(controller.photographers.pages.note, "what was left out is said under the list")
-        XCTAssertEqual(note.text, "1 photo could not be read.")
-        XCTAssertTrue(note.details.hasPrefix("photo bad1: "), note.details)
-        try TestFeed.write([.init(id: "1", title: "Fine", imageURL: "https://x.invalid/1.jpg")], in: directory)
-        controller.reload()
-        waitUntil("a feed read whole takes the note away") { controller.photographers.pages.note == nil }
+    nonisolated func testAFeedThatFailsShowsWhyAndCanBeRetried() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let server = try LoopbackServer(root: directory)
+            open(width: 1000, feed: server.url("status/500"), waitForList: false)
+            waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
+            XCTAssertEqual(controller.photographers.pageMessage, HTTPError.status(500).userMessage)
+            XCTAssertTrue(controller.header.refreshButton.isSensitive)
+            controller.reload()
+            XCTAssertTrue(controller.isLoading)
+            waitUntil("the retry finishes") { !controller.isLoading }
+            XCTAssertEqual(controller.photographers.visiblePage, "error")
+            withExtendedLifetime(server) {}
+        }
     }
 
-    func testADamagedStoreIsSaidUntilTheUserActsAndCanBeStartedAfresh() throws {
-        let path = try Fixtures.temporaryDirectory().appendingPathComponent("photos.sqlite").path
-        try BrokenStorage.writeRandomBytes(to: path)
-        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
-                                          store: PhotoStore.open(path: path))
-        controller.window.present()
-        controller.reload()
-        waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
-        MainLoop.drain(settle: 30)
-        let message = try XCTUnwrap(controller.storeMessage, "the problem is still said after the feed loaded")
-        XCTAssertTrue(message.hasPrefix("The photo database is damaged"), message)
-        let fix = try XCTUnwrap(controller.storeBanner.actionButton)
-        XCTAssertTrue(fix.isVisible)
-        let photo = controller.listed[0].photos[0]
-        controller.open(photoID: photo.id)
-        fix.click()
-        XCTAssertNil(controller.storeMessage)
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix("photos.sqlite.damaged-") },
-                      "the damaged file is kept next to the new one")
-        let fresh = try PhotoStore(path: path)
-        XCTAssertEqual(try fresh.count(), controller.listed.flatMap(\.photos).count, "what was on screen is kept from now on")
-        XCTAssertEqual(try fresh.recents().photos.first, photo)
+    nonisolated func testAFeedWithNoPhotosSaysSoWithItsNameAndCanBeRefreshed() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let feed = try TestFeed.write([], in: directory)
+            let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+            open(width: 1000, feed: feed, waitForList: false, store: store)
+            waitUntil("the empty page shows") { controller.photographers.visiblePage == "empty" }
+            XCTAssertEqual(controller.photographers.pageMessage, "“\(feed.path)” has no photos yet.")
+            try TestFeed.write([.init(id: "1", title: "First", imageURL: "https://x.invalid/1.jpg")], in: directory)
+            controller.reload()
+            waitUntil("Refresh lists what came since") { controller.photographers.visiblePage == "list" }
+            XCTAssertEqual(controller.listed.flatMap(\.photos).map(\.id), ["1"])
+        }
     }
 
-    func testAStoreThatCannotBeWrittenSaysWhatWillNotBeKept() throws {
-        let (folder, release) = try BrokenStorage.readOnlyFolder()
-        defer { release() }
-        open(width: 1000, store: nil)
-        controller.close()
-        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
-                                          store: PhotoStore.open(path: folder.appendingPathComponent("photos.sqlite").path))
-        controller.window.present()
-        controller.reload()
-        waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
-        XCTAssertEqual(controller.storeMessage?.contains("will not be kept after you quit"), true)
-        XCTAssertEqual(controller.storeBanner.actionButton?.isVisible, false, "no fix the app can do")
+    nonisolated func testEntriesThatCouldNotBeReadAreCounted() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let unreadable = (1...3).map { TestFeed.Entry(id: "bad\($0)", title: "No image", imageURL: "ftp://x.invalid/\($0).jpg") }
+            let feed = try TestFeed.write(unreadable, in: directory)
+            open(width: 1000, feed: feed, waitForList: false)
+            waitUntil("the empty page shows") { controller.photographers.visiblePage == "empty" }
+            XCTAssertEqual(controller.photographers.pageMessage, "“\(feed.path)” has no photos yet. 3 photos could not be read.")
+            try TestFeed.write(unreadable.prefix(1) + [.init(id: "1", title: "Fine", imageURL: "https://x.invalid/1.jpg")], in: directory)
+            controller.reload()
+            waitUntil("the readable photo is listed") { controller.photographers.visiblePage == "list" }
+            XCTAssertEqual(controller.listed.flatMap(\.photos).map(\.id), ["1"])
+            let note = try XCTUnwrap(controller.photographers.pages.note, "what was left out is said under the list")
+            XCTAssertEqual(note.text, "1 photo could not be read.")
+            XCTAssertTrue(note.details.hasPrefix("photo bad1: "), note.details)
+            try TestFeed.write([.init(id: "1", title: "Fine", imageURL: "https://x.invalid/1.jpg")], in: directory)
+            controller.reload()
+            waitUntil("a feed read whole takes the note away") { controller.photographers.pages.note == nil }
+        }
     }
 
-    func testAMalformedFeedSaysSo() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        let feed = directory.appendingPathComponent("feed.json")
-        try Data(#"{"stat": "fail", "code": 100, "message": "Invalid API Key"}"#.utf8).write(to: feed)
-        open(width: 1000, feed: feed, waitForList: false)
-        waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
-        XCTAssertTrue(controller.photographers.pageMessage.contains("Invalid API Key"))
+    nonisolated func testADamagedStoreIsSaidUntilTheUserActsAndCanBeStartedAfresh() throws {
+        try onMain {
+            let path = try Fixtures.temporaryDirectory().appendingPathComponent("photos.sqlite").path
+            try BrokenStorage.writeRandomBytes(to: path)
+            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
+                                              store: PhotoStore.open(path: path))
+            controller.window.present()
+            controller.reload()
+            waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
+            MainLoop.drain(settle: 30)
+            let message = try XCTUnwrap(controller.storeMessage, "the problem is still said after the feed loaded")
+            XCTAssertTrue(message.hasPrefix("The photo database is damaged"), message)
+            let fix = try XCTUnwrap(controller.storeBanner.actionButton)
+            XCTAssertTrue(fix.isVisible)
+            let photo = controller.listed[0].photos[0]
+            controller.open(photoID: photo.id)
+            fix.click()
+            XCTAssertNil(controller.storeMessage)
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix("photos.sqlite.damaged-") },
+                          "the damaged file is kept next to the new one")
+            let fresh = try PhotoStore(path: path)
+            XCTAssertEqual(try fresh.count(), controller.listed.flatMap(\.photos).count, "what was on screen is kept from now on")
+            XCTAssertEqual(try fresh.recents().photos.first, photo)
+        }
+    }
+
+    nonisolated func testAStoreThatCannotBeWrittenSaysWhatWillNotBeKept() throws {
+        try onMain {
+            let (folder, release) = try BrokenStorage.readOnlyFolder()
+            defer { release() }
+            open(width: 1000, store: nil)
+            controller.close()
+            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
+                                              store: PhotoStore.open(path: folder.appendingPathComponent("photos.sqlite").path))
+            controller.window.present()
+            controller.reload()
+            waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
+            XCTAssertEqual(controller.storeMessage?.contains("will not be kept after you quit"), true)
+            XCTAssertEqual(controller.storeBanner.actionButton?.isVisible, false, "no fix the app can do")
+        }
+    }
+
+    nonisolated func testAMalformedFeedSaysSo() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let feed = directory.appendingPathComponent("feed.json")
+            try Data(#"{"stat": "fail", "code": 100, "message": "Invalid API Key"}"#.utf8).write(to: feed)
+            open(width: 1000, feed: feed, waitForList: false)
+            waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
+            XCTAssertTrue(controller.photographers.pageMessage.contains("Invalid API Key"))
+        }
     }
 }
 
@@ -490,146 +544,160 @@ private final class TextBox {
 }
 
 extension MainWindowTests {
-    func testAMemoryWarningDropsAHiddenImageAndShowingItReloads() {
-        open(width: 480)
-        choosePhotographer(0)
-        let photo = choosePhoto(0)
-        waitUntil("the image is shown") { controller.detail.state == .image }
-        controller.goBack()
-        waitUntil("the detail is gone") { controller.detail.appearanceState == .disappeared }
-        controller.split.receiveMemoryWarning()
-        XCTAssertNil(controller.detail.picture.texture, "the decoded image is dropped")
-        XCTAssertEqual(controller.detail.photo, photo, "the photo stays chosen (and is what a restart restores)")
-        choosePhoto(0)
-        waitUntil("the image is back") {
-            controller.detail.state == .image && controller.detail.photo == photo && controller.detail.picture.texture != nil
+    nonisolated func testAMemoryWarningDropsAHiddenImageAndShowingItReloads() {
+        onMain {
+            open(width: 480)
+            choosePhotographer(0)
+            let photo = choosePhoto(0)
+            waitUntil("the image is shown") { controller.detail.state == .image }
+            controller.goBack()
+            waitUntil("the detail is gone") { controller.detail.appearanceState == .disappeared }
+            controller.split.receiveMemoryWarning()
+            XCTAssertNil(controller.detail.picture.texture, "the decoded image is dropped")
+            XCTAssertEqual(controller.detail.photo, photo, "the photo stays chosen (and is what a restart restores)")
+            choosePhoto(0)
+            waitUntil("the image is back") {
+                controller.detail.state == .image && controller.detail.photo == photo && controller.detail.picture.texture != nil
+            }
         }
     }
 }
 
 extension MainWindowTests {
-    func testOfflineTheAppStartsOnWhatIsStoredAndSaysItCouldNotRefresh() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-        let stored = try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos
-        try store.upsert(stored)
-        try store.recordView(of: stored[5])
-        let server = try LoopbackServer(root: directory)
-        open(width: 1000, feed: server.url("status/503"), waitForList: false, store: store)
-        XCTAssertEqual(controller.photographers.visiblePage, "list", "what was stored shows at once")
-        XCTAssertEqual(controller.photographers.photographers.flatMap(\.photos).count, stored.count)
-        XCTAssertEqual(controller.recents.photos, [stored[5]])
-        waitUntil("the failed refresh is reported") { controller.bannerMessage?.hasPrefix("Could not refresh.") == true }
-        XCTAssertEqual(controller.photographers.visiblePage, "list")
-        XCTAssertEqual(try store.count(), stored.count, "nothing stored was lost")
-        withExtendedLifetime(server) {}
+    nonisolated func testOfflineTheAppStartsOnWhatIsStoredAndSaysItCouldNotRefresh() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+            let stored = try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos
+            try store.upsert(stored)
+            try store.recordView(of: stored[5])
+            let server = try LoopbackServer(root: directory)
+            open(width: 1000, feed: server.url("status/503"), waitForList: false, store: store)
+            XCTAssertEqual(controller.photographers.visiblePage, "list", "what was stored shows at once")
+            XCTAssertEqual(controller.photographers.photographers.flatMap(\.photos).count, stored.count)
+            XCTAssertEqual(controller.recents.photos, [stored[5]])
+            waitUntil("the failed refresh is reported") { controller.bannerMessage?.hasPrefix("Could not refresh.") == true }
+            XCTAssertEqual(controller.photographers.visiblePage, "list")
+            XCTAssertEqual(try store.count(), stored.count, "nothing stored was lost")
+            withExtendedLifetime(server) {}
+        }
     }
 
-    func testFetchedPhotosAndViewsAreStored() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-        open(width: 1000, store: store)
-        choosePhotographer(0)
-        let photo = choosePhoto(1)
-        XCTAssertEqual(try store.count(), controller.photographers.photographers.flatMap(\.photos).count)
-        XCTAssertEqual(try store.recents().photos, [photo])
-        controller.reload()
-        waitUntil("the refresh is done") { !controller.isLoading }
-        XCTAssertEqual(try store.count(), controller.photographers.photographers.flatMap(\.photos).count, "no duplicates")
-        XCTAssertEqual(photosList?.list.selectedIndex, 1, "a refresh that changes nothing keeps the lists as they are")
-    }
-}
-
-extension MainWindowTests {
-    func testHostileImagesEndInAClearMessage() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        try Data(TestImages.png(width: 60_000, height: 60_000)).write(to: directory.appendingPathComponent("huge.png"))
-        try Data([0xFF, 0xD8, 0xFF, 0xDB, 0x00, 0x43] + [UInt8](repeating: 0x11, count: 300)).write(to: directory.appendingPathComponent("corrupt.jpg"))
-        let jpeg = try Data(contentsOf: Fixtures.directory.appendingPathComponent("images/sample.jpg"))
-        try jpeg.prefix(jpeg.count * 7 / 10).write(to: directory.appendingPathComponent("truncated.jpg"))
-        let server = try LoopbackServer(root: directory)
-        defer { withExtendedLifetime(server) {} }
-        let feed = try TestFeed.write([.init(id: "1", title: "Huge", imageURL: server.url("huge.png").absoluteString),
-                                       .init(id: "2", title: "Corrupt", imageURL: server.url("corrupt.jpg").absoluteString),
-                                       .init(id: "3", title: "Truncated", imageURL: server.url("truncated.jpg").absoluteString)], in: directory)
-        open(width: 1000, feed: feed)
-        choosePhotographer(0)
-        XCTAssertEqual(photosList?.photos.map(\.title), ["Corrupt", "Huge", "Truncated"])
-        choosePhoto(2)
-        waitUntil("the truncated image is said to be damaged") { controller.detail.state.isFailed }
-        XCTAssertEqual(controller.detail.state, .failed("The image is damaged: it was cut short."), "not shown half drawn")
-        XCTAssertNil(controller.detail.picture.texture)
-        choosePhoto(1)
-        waitUntil("the huge image is refused") { controller.detail.state.isFailed }
-        XCTAssertEqual(controller.detail.state, .failed("The image is too large to show: 60000 × 60000 pixels, more than 100 megapixels."))
-        choosePhoto(0)
-        waitUntil("the corrupt one is reported") { controller.detail.state.isFailed }
-        guard case .failed(let message) = controller.detail.state else { return XCTFail() }
-        XCTAssertTrue(message.hasPrefix("The image is damaged"), message)
-    }
-
-    func testAShownImageComesFromMemoryTheSecondTime() throws {
-        open(width: 1000)
-        choosePhotographer(0)
-        let first = choosePhoto(0)
-        waitUntil("the image is shown") { controller.detail.state == .image }
-        let decoded = try XCTUnwrap(controller.detail.picture.texture)
-        choosePhoto(1)
-        waitUntil("the second image is shown") { controller.detail.state == .image && controller.detail.picture.texture !== decoded }
-        choosePhoto(0)
-        XCTAssertEqual(controller.detail.photo, first)
-        waitUntil("the first image is back") { controller.detail.state == .image }
-        XCTAssertTrue(controller.detail.picture.texture === decoded, "the same decoded texture, from memory: no new download or decode")
+    nonisolated func testFetchedPhotosAndViewsAreStored() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+            open(width: 1000, store: store)
+            choosePhotographer(0)
+            let photo = choosePhoto(1)
+            XCTAssertEqual(try store.count(), controller.photographers.photographers.flatMap(\.photos).count)
+            XCTAssertEqual(try store.recents().photos, [photo])
+            controller.reload()
+            waitUntil("the refresh is done") { !controller.isLoading }
+            XCTAssertEqual(try store.count(), controller.photographers.photographers.flatMap(\.photos).count, "no duplicates")
+            XCTAssertEqual(photosList?.list.selectedIndex, 1, "a refresh that changes nothing keeps the lists as they are")
+        }
     }
 }
 
 extension MainWindowTests {
-    func testThePhotoStartsFittedAndZooms() throws {
-        open(width: 1000)
-        choosePhotographer(0)
-        choosePhoto(0)
-        waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.image.width > 0 }
-        let image = controller.detail.image
-        XCTAssertNil(image.zoom, "fitted at first")
-        let fitted = image.fittedScale
-        XCTAssertLessThan(fitted, 1, "a 1024 px image fits a narrower pane by shrinking")
-        XCTAssertTrue(image.zoom(by: 1.25))
-        XCTAssertEqual(try XCTUnwrap(image.zoom), fitted * 1.25, accuracy: 0.001)
-        waitUntil("the picture grows past the viewport") { controller.detail.picture.width > image.width }
-        image.zoom(by: 0.5)
-        XCTAssertNil(image.zoom, "zooming out past the fit fits again")
-        image.setZoom(3)
-        image.fit()
-        XCTAssertNil(image.zoom)
-        choosePhoto(1)
-        waitUntil("the next image is shown") { controller.detail.state == .image }
-        XCTAssertNil(image.zoom, "each photo starts fitted")
+    nonisolated func testHostileImagesEndInAClearMessage() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            try Data(TestImages.png(width: 60_000, height: 60_000)).write(to: directory.appendingPathComponent("huge.png"))
+            try Data([0xFF, 0xD8, 0xFF, 0xDB, 0x00, 0x43] + [UInt8](repeating: 0x11, count: 300)).write(to: directory.appendingPathComponent("corrupt.jpg"))
+            let jpeg = try Data(contentsOf: Fixtures.directory.appendingPathComponent("images/sample.jpg"))
+            try jpeg.prefix(jpeg.count * 7 / 10).write(to: directory.appendingPathComponent("truncated.jpg"))
+            let server = try LoopbackServer(root: directory)
+            defer { withExtendedLifetime(server) {} }
+            let feed = try TestFeed.write([.init(id: "1", title: "Huge", imageURL: server.url("huge.png").absoluteString),
+                                           .init(id: "2", title: "Corrupt", imageURL: server.url("corrupt.jpg").absoluteString),
+                                           .init(id: "3", title: "Truncated", imageURL: server.url("truncated.jpg").absoluteString)], in: directory)
+            open(width: 1000, feed: feed)
+            choosePhotographer(0)
+            XCTAssertEqual(photosList?.photos.map(\.title), ["Corrupt", "Huge", "Truncated"])
+            choosePhoto(2)
+            waitUntil("the truncated image is said to be damaged") { controller.detail.state.isFailed }
+            XCTAssertEqual(controller.detail.state, .failed("The image is damaged: it was cut short."), "not shown half drawn")
+            XCTAssertNil(controller.detail.picture.texture)
+            choosePhoto(1)
+            waitUntil("the huge image is refused") { controller.detail.state.isFailed }
+            XCTAssertEqual(controller.detail.state, .failed("The image is too large to show: 60000 × 60000 pixels, more than 100 megapixels."))
+            choosePhoto(0)
+            waitUntil("the corrupt one is reported") { controller.detail.state.isFailed }
+            guard case .failed(let message) = controller.detail.state else { return XCTFail() }
+            XCTAssertTrue(message.hasPrefix("The image is damaged"), message)
+        }
+    }
+
+    nonisolated func testAShownImageComesFromMemoryTheSecondTime() throws {
+        try onMain {
+            open(width: 1000)
+            choosePhotographer(0)
+            let first = choosePhoto(0)
+            waitUntil("the image is shown") { controller.detail.state == .image }
+            let decoded = try XCTUnwrap(controller.detail.picture.texture)
+            choosePhoto(1)
+            waitUntil("the second image is shown") { controller.detail.state == .image && controller.detail.picture.texture !== decoded }
+            choosePhoto(0)
+            XCTAssertEqual(controller.detail.photo, first)
+            waitUntil("the first image is back") { controller.detail.state == .image }
+            XCTAssertTrue(controller.detail.picture.texture === decoded, "the same decoded texture, from memory: no new download or decode")
+        }
+    }
+}
+
+extension MainWindowTests {
+    nonisolated func testThePhotoStartsFittedAndZooms() throws {
+        try onMain {
+            open(width: 1000)
+            choosePhotographer(0)
+            choosePhoto(0)
+            waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.image.width > 0 }
+            let image = controller.detail.image
+            XCTAssertNil(image.zoom, "fitted at first")
+            let fitted = image.fittedScale
+            XCTAssertLessThan(fitted, 1, "a 1024 px image fits a narrower pane by shrinking")
+            XCTAssertTrue(image.zoom(by: 1.25))
+            XCTAssertEqual(try XCTUnwrap(image.zoom), fitted * 1.25, accuracy: 0.001)
+            waitUntil("the picture grows past the viewport") { controller.detail.picture.width > image.width }
+            image.zoom(by: 0.5)
+            XCTAssertNil(image.zoom, "zooming out past the fit fits again")
+            image.setZoom(3)
+            image.fit()
+            XCTAssertNil(image.zoom)
+            choosePhoto(1)
+            waitUntil("the next image is shown") { controller.detail.state == .image }
+            XCTAssertNil(image.zoom, "each photo starts fitted")
+        }
     }
 }
 
 extension MainWindowTests {
     /// A photo larger than the screen is decoded at the screen's size; zooming past that
     /// detail brings the full resolution in, at the same zoom, and only then.
-    func testALargePhotoIsDecodedAtTheScreensSizeAndInFullOnlyWhenZoomed() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        try EncodedImage.jpeg(width: 6400, height: 4800).write(to: directory.appendingPathComponent("large.jpg"))
-        let server = try LoopbackServer(root: directory)
-        defer { withExtendedLifetime(server) {} }
-        open(width: 1000, feed: try TestFeed.write([.init(id: "1", title: "Large", imageURL: server.url("large.jpg").absoluteString)], in: directory))
-        choosePhotographer(0)
-        choosePhoto(0)
-        let image = controller.detail.image
-        waitUntil("the photo is shown") { controller.detail.state == .image && image.width > 0 }
-        let reduced = try XCTUnwrap(controller.detail.picture.texture)
-        XCTAssertEqual(max(reduced.pixelWidth, reduced.pixelHeight), try XCTUnwrap(Monitors.largestSide), "the screen's longer side")
-        XCTAssertEqual([reduced.sourceWidth, reduced.sourceHeight], [6400, 4800])
-        XCTAssertEqual(image.fittedScale, Double(image.width) / 6400, accuracy: 0.01, "fitted as the image's own size")
-        image.setZoom(0.2)
-        assertNever(for: 0.5, "zoomed within the reduced image's detail, nothing more is decoded") { controller.detail.picture.texture !== reduced }
-        image.setZoom(1)
-        waitUntil("the full resolution replaces it") { controller.detail.picture.texture?.isReduced == false }
-        XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 6400)
-        XCTAssertEqual(image.zoom, 1, "at the same zoom")
+    nonisolated func testALargePhotoIsDecodedAtTheScreensSizeAndInFullOnlyWhenZoomed() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            try EncodedImage.jpeg(width: 6400, height: 4800).write(to: directory.appendingPathComponent("large.jpg"))
+            let server = try LoopbackServer(root: directory)
+            defer { withExtendedLifetime(server) {} }
+            open(width: 1000, feed: try TestFeed.write([.init(id: "1", title: "Large", imageURL: server.url("large.jpg").absoluteString)], in: directory))
+            choosePhotographer(0)
+            choosePhoto(0)
+            let image = controller.detail.image
+            waitUntil("the photo is shown") { controller.detail.state == .image && image.width > 0 }
+            let reduced = try XCTUnwrap(controller.detail.picture.texture)
+            XCTAssertEqual(max(reduced.pixelWidth, reduced.pixelHeight), try XCTUnwrap(Monitors.largestSide), "the screen's longer side")
+            XCTAssertEqual([reduced.sourceWidth, reduced.sourceHeight], [6400, 4800])
+            XCTAssertEqual(image.fittedScale, Double(image.width) / 6400, accuracy: 0.01, "fitted as the image's own size")
+            image.setZoom(0.2)
+            assertNever(for: 0.5, "zoomed within the reduced image's detail, nothing more is decoded") { controller.detail.picture.texture !== reduced }
+            image.setZoom(1)
+            waitUntil("the full resolution replaces it") { controller.detail.picture.texture?.isReduced == false }
+            XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 6400)
+            XCTAssertEqual(image.zoom, 1, "at the same zoom")
+        }
     }
 }
 
@@ -643,195 +711,215 @@ extension MainWindowTests {
         return try! JSONSerialization.data(withJSONObject: ["photos": ["page": page, "pages": pages, "perpage": ids.count, "photo": photos], "stat": "ok"])
     }
 
-    func testTheBackgroundFetchPagesThroughFlickrAndTheListGrows() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        try restPage(1, of: 2, ids: [1, 2]).write(to: directory.appendingPathComponent("rest.page1"))
-        try restPage(2, of: 2, ids: [2, 3, 4]).write(to: directory.appendingPathComponent("rest.page2"))
-        let server = try LoopbackServer(root: directory)
-        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-        controller = MainWindowController(application: try application(), feed: .flickrRecent, apiKey: "test-key", http: http,
-                                          settings: nil, store: .success(store), fetchInterval: 0.3, flickrEndpoint: server.url("rest"))
-        controller.window.present()
-        controller.reload()
-        waitUntil("page 1 is listed") { controller.photographers.photographers.count == 2 }
-        XCTAssertEqual(controller.nextPage, 2)
-        waitUntil("the background fetch adds page 2") { controller.photographers.photographers.count == 4 }
-        XCTAssertEqual(try store.count(), 4, "photo 2 came twice and is stored once")
-        XCTAssertEqual(controller.nextPage, 1, "after the last page it starts over")
+    nonisolated func testTheBackgroundFetchPagesThroughFlickrAndTheListGrows() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            try restPage(1, of: 2, ids: [1, 2]).write(to: directory.appendingPathComponent("rest.page1"))
+            try restPage(2, of: 2, ids: [2, 3, 4]).write(to: directory.appendingPathComponent("rest.page2"))
+            let server = try LoopbackServer(root: directory)
+            let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+            controller = MainWindowController(application: try application(), feed: .flickrRecent, apiKey: "test-key", http: http,
+                                              settings: nil, store: .success(store), fetchInterval: 0.3, flickrEndpoint: server.url("rest"))
+            controller.window.present()
+            controller.reload()
+            waitUntil("page 1 is listed") { controller.photographers.photographers.count == 2 }
+            XCTAssertEqual(controller.nextPage, 2)
+            waitUntil("the background fetch adds page 2") { controller.photographers.photographers.count == 4 }
+            XCTAssertEqual(try store.count(), 4, "photo 2 came twice and is stored once")
+            XCTAssertEqual(controller.nextPage, 1, "after the last page it starts over")
+        }
     }
 
-    func testAFlickrFeedWithoutAKeySaysHowToSetOne() {
-        controller = MainWindowController(application: try! application(), feed: .flickrRecent, http: http, settings: nil)
-        controller.window.present()
-        controller.reload()
-        waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
-        XCTAssertEqual(controller.photographers.pageMessage,
-                       "Flickr recent photos cannot be fetched without a Flickr API key: set FLICKR_API_KEY.")
+    nonisolated func testAFlickrFeedWithoutAKeySaysHowToSetOne() {
+        onMain {
+            controller = MainWindowController(application: try! application(), feed: .flickrRecent, http: http, settings: nil)
+            controller.window.present()
+            controller.reload()
+            waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
+            XCTAssertEqual(controller.photographers.pageMessage,
+                           "Flickr recent photos cannot be fetched without a Flickr API key: set FLICKR_API_KEY.")
+        }
     }
 }
 
 extension MainWindowTests {
-    func testPreferencesAreStoredInSettingsAsTheyAreTyped() throws {
-        let config = try Fixtures.temporaryDirectory()
-        let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data")))
-        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: settings)
-        controller.window.present()
-        controller.perform(.preferences)
-        let preferences = try XCTUnwrap(controller.preferences)
-        waitUntil("the preferences are shown") { preferences.window.isMapped }
-        gtk_editable_set_text(OpaquePointer(preferences.feedEntry.pointer), "flickr:search=lighthouse")
-        gtk_editable_set_text(OpaquePointer(preferences.apiKeyEntry.pointer), "k3y")
-        gtk_spin_button_set_value(OpaquePointer(preferences.intervalButton.pointer), 12)
-        XCTAssertEqual(settings.feedURL, "flickr:search=lighthouse")
-        XCTAssertEqual(settings.flickrAPIKey, "k3y")
-        XCTAssertEqual(settings.fetchInterval, 12)
-        preferences.window.destroy()
-        waitUntil("the window is gone") { controller.preferences == nil }
+    nonisolated func testPreferencesAreStoredInSettingsAsTheyAreTyped() throws {
+        try onMain {
+            let config = try Fixtures.temporaryDirectory()
+            let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data")))
+            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: settings)
+            controller.window.present()
+            controller.perform(.preferences)
+            let preferences = try XCTUnwrap(controller.preferences)
+            waitUntil("the preferences are shown") { preferences.window.isMapped }
+            gtk_editable_set_text(OpaquePointer(preferences.feedEntry.pointer), "flickr:search=lighthouse")
+            gtk_editable_set_text(OpaquePointer(preferences.apiKeyEntry.pointer), "k3y")
+            gtk_spin_button_set_value(OpaquePointer(preferences.intervalButton.pointer), 12)
+            XCTAssertEqual(settings.feedURL, "flickr:search=lighthouse")
+            XCTAssertEqual(settings.flickrAPIKey, "k3y")
+            XCTAssertEqual(settings.fetchInterval, 12)
+            preferences.window.destroy()
+            waitUntil("the window is gone") { controller.preferences == nil }
+        }
     }
 }
 
 extension MainWindowTests {
-    func testTheListFollowsTheStoreOnceForABurstOfChanges() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-        open(width: 1000, store: store)
-        MainLoop.drain()
-        let before = controller.photographers.updates
-        let newcomer = { (id: Int) in
-            Photo(id: "new\(id)", title: "New \(id)", subtitle: "", photographerID: "n@N1", photographerName: "Newcomer",
-                  imageURL: URL(string: "https://x.invalid/\(id).jpg")!, thumbnailURL: nil)
+    nonisolated func testTheListFollowsTheStoreOnceForABurstOfChanges() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+            open(width: 1000, store: store)
+            MainLoop.drain()
+            let before = controller.photographers.updates
+            let newcomer = { (id: Int) in
+                Photo(id: "new\(id)", title: "New \(id)", subtitle: "", photographerID: "n@N1", photographerName: "Newcomer",
+                      imageURL: URL(string: "https://x.invalid/\(id).jpg")!, thumbnailURL: nil)
+            }
+            try store.upsert([newcomer(1)])
+            try store.upsert([newcomer(2)])
+            try store.upsert([newcomer(3)])
+            waitUntil("the newcomer is listed") { controller.photographers.photographers.contains { $0.name == "Newcomer" } }
+            MainLoop.drain()
+            XCTAssertEqual(controller.photographers.updates, before + 1, "three writes in one turn, one list update")
+            XCTAssertEqual(controller.photographers.photographers.first { $0.name == "Newcomer" }?.photos.count, 3)
         }
-        try store.upsert([newcomer(1)])
-        try store.upsert([newcomer(2)])
-        try store.upsert([newcomer(3)])
-        waitUntil("the newcomer is listed") { controller.photographers.photographers.contains { $0.name == "Newcomer" } }
-        MainLoop.drain()
-        XCTAssertEqual(controller.photographers.updates, before + 1, "three writes in one turn, one list update")
-        XCTAssertEqual(controller.photographers.photographers.first { $0.name == "Newcomer" }?.photos.count, 3)
     }
 }
 
 extension MainWindowTests {
-    func testTheOpenPhotosListGrowsLiveAndKeepsItsSelection() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-        open(width: 1000, store: store)
-        let photographer = choosePhotographer(0)
-        let chosen = choosePhoto(2)
-        let added = Photo(id: "live-1", title: "Zzz late arrival", subtitle: "", photographerID: photographer.photos[0].photographerID,
-                          photographerName: photographer.name, imageURL: URL(string: "https://x.invalid/live.jpg")!, thumbnailURL: nil)
-        try store.upsert([added])
-        waitUntil("the new photo is listed") { self.photosList?.photos.contains(added) == true }
-        XCTAssertEqual(photosList?.list.count, photographer.photos.count + 1)
-        XCTAssertEqual(photosList?.list.selectedIndex, 2, "the chosen photo stays selected")
-        XCTAssertEqual(controller.detail.photo, chosen, "the detail keeps its photo")
+    nonisolated func testTheOpenPhotosListGrowsLiveAndKeepsItsSelection() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+            open(width: 1000, store: store)
+            let photographer = choosePhotographer(0)
+            let chosen = choosePhoto(2)
+            let added = Photo(id: "live-1", title: "Zzz late arrival", subtitle: "", photographerID: photographer.photos[0].photographerID,
+                              photographerName: photographer.name, imageURL: URL(string: "https://x.invalid/live.jpg")!, thumbnailURL: nil)
+            try store.upsert([added])
+            waitUntil("the new photo is listed") { self.photosList?.photos.contains(added) == true }
+            XCTAssertEqual(photosList?.list.count, photographer.photos.count + 1)
+            XCTAssertEqual(photosList?.list.selectedIndex, 2, "the chosen photo stays selected")
+            XCTAssertEqual(controller.detail.photo, chosen, "the detail keeps its photo")
+        }
     }
 }
 
 extension MainWindowTests {
-    func testAPhotoAskedForAtLaunchOpensWithAStoreToo() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-        let photo = try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos[7]
-        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
-                                          settings: nil, store: .success(store))
-        controller.window.present()
-        controller.reload(thenOpen: photo.id)
-        waitUntil("the photo is open") { controller.detail.photo == photo }
-        XCTAssertNil(controller.bannerMessage)
+    nonisolated func testAPhotoAskedForAtLaunchOpensWithAStoreToo() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+            let photo = try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos[7]
+            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
+                                              settings: nil, store: .success(store))
+            controller.window.present()
+            controller.reload(thenOpen: photo.id)
+            waitUntil("the photo is open") { controller.detail.photo == photo }
+            XCTAssertNil(controller.bannerMessage)
+        }
     }
 }
 
 extension MainWindowTests {
-    func testImagesAreRefusedForSizesReadAndDamageSaidAsDamage() throws {
-        let huge = TestImages.png(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF)
-        XCTAssertThrowsError(try ImageLoader.decode(Data(huge), maxPixels: 100_000_000)) { error in
-            XCTAssertEqual(error as? ImageError, .tooManyPixels(width: 4_294_967_295, height: 4_294_967_295, limit: 100_000_000))
-        }
-        var garbage = huge
-        garbage.replaceSubrange(16..<24, with: [UInt8](repeating: 0x22, count: 8))
-        XCTAssertThrowsError(try ImageLoader.decode(Data(garbage), maxPixels: 100_000_000)) { error in
-            XCTAssertEqual(error.userMessage, "The image is damaged: its header is corrupt.")
-        }
-        let jpeg = try Data(contentsOf: Fixtures.directory.appendingPathComponent("images/sample.jpg"))
-        XCTAssertNoThrow(try ImageLoader.decode(jpeg, maxPixels: 100_000_000))
-        XCTAssertThrowsError(try ImageLoader.decode(jpeg.prefix(jpeg.count / 2), maxPixels: 100_000_000)) { error in
-            XCTAssertEqual(error.userMessage, "The image is damaged: it was cut short.", "not shown half drawn")
-        }
-        let png = try Data(contentsOf: Fixtures.directory.appendingPathComponent("images/sample.png"))
-        XCTAssertThrowsError(try ImageLoader.decode(png.prefix(png.count / 2), maxPixels: 100_000_000)) { error in
-            XCTAssertEqual(error.userMessage, "The image is damaged: it was cut short.", "not shown half drawn")
-        }
-        XCTAssertThrowsError(try ImageLoader.decode(Data("II*\u{0}tiff".utf8), maxPixels: 100_000_000)) { error in
-            XCTAssertEqual(error as? ImageError, .unsupported)
+    nonisolated func testImagesAreRefusedForSizesReadAndDamageSaidAsDamage() throws {
+        try onMain {
+            let huge = TestImages.png(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF)
+            XCTAssertThrowsError(try ImageLoader.decode(Data(huge), maxPixels: 100_000_000)) { error in
+                XCTAssertEqual(error as? ImageError, .tooManyPixels(width: 4_294_967_295, height: 4_294_967_295, limit: 100_000_000))
+            }
+            var garbage = huge
+            garbage.replaceSubrange(16..<24, with: [UInt8](repeating: 0x22, count: 8))
+            XCTAssertThrowsError(try ImageLoader.decode(Data(garbage), maxPixels: 100_000_000)) { error in
+                XCTAssertEqual(error.userMessage, "The image is damaged: its header is corrupt.")
+            }
+            let jpeg = try Data(contentsOf: Fixtures.directory.appendingPathComponent("images/sample.jpg"))
+            XCTAssertNoThrow(try ImageLoader.decode(jpeg, maxPixels: 100_000_000))
+            XCTAssertThrowsError(try ImageLoader.decode(jpeg.prefix(jpeg.count / 2), maxPixels: 100_000_000)) { error in
+                XCTAssertEqual(error.userMessage, "The image is damaged: it was cut short.", "not shown half drawn")
+            }
+            let png = try Data(contentsOf: Fixtures.directory.appendingPathComponent("images/sample.png"))
+            XCTAssertThrowsError(try ImageLoader.decode(png.prefix(png.count / 2), maxPixels: 100_000_000)) { error in
+                XCTAssertEqual(error.userMessage, "The image is damaged: it was cut short.", "not shown half drawn")
+            }
+            XCTAssertThrowsError(try ImageLoader.decode(Data("II*\u{0}tiff".utf8), maxPixels: 100_000_000)) { error in
+                XCTAssertEqual(error as? ImageError, .unsupported)
+            }
         }
     }
 
-    func testABackgroundFetchLeavesTheChosenTabAlone() throws {
-        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
-                                          settings: nil, fetchInterval: 0.2)
-        controller.window.present()
-        controller.reload()
-        waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
-        controller.tabs!.select(1)
-        var fetches = 0
-        waitUntil("two background fetches ran") {
-            if controller.isLoading { fetches += 1; while controller.isLoading { MainLoop.drain(settle: 5) } }
-            return fetches >= 2
+    nonisolated func testABackgroundFetchLeavesTheChosenTabAlone() throws {
+        try onMain {
+            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
+                                              settings: nil, fetchInterval: 0.2)
+            controller.window.present()
+            controller.reload()
+            waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
+            controller.tabs!.select(1)
+            var fetches = 0
+            waitUntil("two background fetches ran") {
+                if controller.isLoading { fetches += 1; while controller.isLoading { MainLoop.drain(settle: 5) } }
+                return fetches >= 2
+            }
+            XCTAssertEqual(controller.tabs!.selectedIndex, 1)
         }
-        XCTAssertEqual(controller.tabs!.selectedIndex, 1)
-    }
-}
-
-extension MainWindowTests {
-    func testThePublicFeedWithBadEscapesIsListedOverHTTP() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        let body = #"""
-            {"items": [{"title": "Ann\'s harbour", "link": "https://www.flickr.com/photos/ann/53412345678/",
-              "media": {"m": "https://live.staticflickr.com/65535/53412345678_abc_m.jpg"},
-              "description": "<p>It\'s cold</p>", "author": "nobody@flickr.com (\"Ann Smith\")", "author_id": "1@N1"}]}
-            """#
-        try Data(body.utf8).write(to: directory.appendingPathComponent("photos_public.json"))
-        let server = try LoopbackServer(root: directory)
-        open(width: 1000, feed: server.url("photos_public.json"))
-        XCTAssertEqual(controller.photographers.photographers.map(\.name), ["Ann Smith"])
-        XCTAssertEqual(controller.photographers.photographers.first?.photos.first?.title, "Ann's harbour")
-        withExtendedLifetime(server) {}
     }
 }
 
 extension MainWindowTests {
-    func testAPhotographerRowExpandsInPlaceToItsThumbnails() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-        open(width: 1000, store: store)
-        let list = controller.photographers
-        let photographer = list.photographers[1]
-        let count = list.list.count
-        let splices = list.rows.splicesApplied
-        list.list.selectRow(at: 0)
-        list.setExpanded(true, for: photographer)
-        XCTAssertEqual(list.list.count, count + 1, "the strip is a row of its own")
-        XCTAssertEqual(list.rows.splicesApplied - splices, 1, "inserted with one splice, the photographer rebound in place")
-        XCTAssertEqual(list.list.selectedIndex, 0, "the selection stays")
-        guard case .thumbnails(let shown) = list.rows.items[2] else { return XCTFail("no strip under the photographer") }
-        XCTAssertEqual(shown, photographer)
-        waitUntil("the strip shows every thumbnail") {
-            self.pictures(in: list.list.boundRow(forKey: "thumbnails:\(photographer.name)")?.widget).filter { gtk_picture_get_paintable($0) != nil }.count
-                == min(photographer.photos.count, 12)
+    nonisolated func testThePublicFeedWithBadEscapesIsListedOverHTTP() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let body = #"""
+                {"items": [{"title": "Ann\'s harbour", "link": "https://www.flickr.com/photos/ann/53412345678/",
+                  "media": {"m": "https://live.staticflickr.com/65535/53412345678_abc_m.jpg"},
+                  "description": "<p>It\'s cold</p>", "author": "nobody@flickr.com (\"Ann Smith\")", "author_id": "1@N1"}]}
+                """#
+            try Data(body.utf8).write(to: directory.appendingPathComponent("photos_public.json"))
+            let server = try LoopbackServer(root: directory)
+            open(width: 1000, feed: server.url("photos_public.json"))
+            XCTAssertEqual(controller.photographers.photographers.map(\.name), ["Ann Smith"])
+            XCTAssertEqual(controller.photographers.photographers.first?.photos.first?.title, "Ann's harbour")
+            withExtendedLifetime(server) {}
         }
+    }
+}
 
-        let newcomer = Photo(id: "late", title: "Late", subtitle: "", photographerID: "z@N1", photographerName: "Aaron Early",
-                             imageURL: URL(string: "https://x.invalid/late.jpg")!, thumbnailURL: nil)
-        try store.upsert([newcomer])
-        waitUntil("the newcomer is listed") { list.photographers.first?.name == "Aaron Early" }
-        XCTAssertTrue(list.expanded.contains(photographer.name), "the expansion survives updates")
-        guard case .thumbnails = list.rows.items[3] else { return XCTFail("the strip moved with its photographer") }
+extension MainWindowTests {
+    nonisolated func testAPhotographerRowExpandsInPlaceToItsThumbnails() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+            open(width: 1000, store: store)
+            let list = controller.photographers
+            let photographer = list.photographers[1]
+            let count = list.list.count
+            let splices = list.rows.splicesApplied
+            list.list.selectRow(at: 0)
+            list.setExpanded(true, for: photographer)
+            XCTAssertEqual(list.list.count, count + 1, "the strip is a row of its own")
+            XCTAssertEqual(list.rows.splicesApplied - splices, 1, "inserted with one splice, the photographer rebound in place")
+            XCTAssertEqual(list.list.selectedIndex, 0, "the selection stays")
+            guard case .thumbnails(let shown) = list.rows.items[2] else { return XCTFail("no strip under the photographer") }
+            XCTAssertEqual(shown, photographer)
+            waitUntil("the strip shows every thumbnail") {
+                self.pictures(in: list.list.boundRow(forKey: "thumbnails:\(photographer.name)")?.widget).filter { gtk_picture_get_paintable($0) != nil }.count
+                    == min(photographer.photos.count, 12)
+            }
 
-        list.list.activateRow(at: 3)
-        XCTAssertNil(controller.navigation.previousViewController, "a strip row does not open anything")
-        list.setExpanded(false, for: photographer)
-        XCTAssertEqual(list.list.count, count + 1, "the strip is gone; the newcomer remains")
+            let newcomer = Photo(id: "late", title: "Late", subtitle: "", photographerID: "z@N1", photographerName: "Aaron Early",
+                                 imageURL: URL(string: "https://x.invalid/late.jpg")!, thumbnailURL: nil)
+            try store.upsert([newcomer])
+            waitUntil("the newcomer is listed") { list.photographers.first?.name == "Aaron Early" }
+            XCTAssertTrue(list.expanded.contains(photographer.name), "the expansion survives updates")
+            guard case .thumbnails = list.rows.items[3] else { return XCTFail("the strip moved with its photographer") }
+
+            list.list.activateRow(at: 3)
+            XCTAssertNil(controller.navigation.previousViewController, "a strip row does not open anything")
+            list.setExpanded(false, for: photographer)
+            XCTAssertEqual(list.list.count, count + 1, "the strip is gone; the newcomer remains")
+        }
     }
 
     /// The pictures inside `widget`, depth first.
@@ -846,13 +934,15 @@ extension MainWindowTests {
         return found
     }
 
-    func testAThumbnailOpensItsPhoto() {
-        open(width: 1000)
-        let list = controller.photographers
-        let photographer = list.photographers[0]
-        list.setExpanded(true, for: photographer)
-        list.onSelectPhoto?(photographer, photographer.photos[2])
-        XCTAssertEqual(controller.detail.photo, photographer.photos[2])
-        XCTAssertEqual(photosList?.photographer, photographer)
+    nonisolated func testAThumbnailOpensItsPhoto() {
+        onMain {
+            open(width: 1000)
+            let list = controller.photographers
+            let photographer = list.photographers[0]
+            list.setExpanded(true, for: photographer)
+            list.onSelectPhoto?(photographer, photographer.photos[2])
+            XCTAssertEqual(controller.detail.photo, photographer.photos[2])
+            XCTAssertEqual(photosList?.photographer, photographer)
+        }
     }
 }

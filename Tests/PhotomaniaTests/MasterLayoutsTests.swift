@@ -13,81 +13,91 @@ import XCTest
 final class MasterLayoutsTests: WindowTestCase {
     private var stack: [ViewController] { controller.navigation.viewControllers }
 
-    func testTheTabsLayoutHasNoRecentsButton() throws {
-        try open(width: 1000, layout: .tabs)
-        XCTAssertNotNil(controller.tabs)
-        XCTAssertFalse(controller.header.recentsButton.isVisible)
-        controller.perform(.showRecents)
-        XCTAssertEqual(controller.tabs?.selectedIndex, 1, "the shortcut selects the Recents tab")
-    }
-
-    func testTheStackLayoutPushesRecentsFromTheHeader() throws {
-        for width in [480, 1000] {
-            try open(width: width, layout: .stack)
-            XCTAssertNil(controller.tabs)
-            XCTAssertTrue(controller.header.recentsButton.isVisible)
-            XCTAssertTrue(stack.first === controller.photographers)
-            let photographer = controller.photographers.photographers[1]
-            controller.open(.link(.photographer(name: photographer.name)))
-            settle()
-            XCTAssertEqual((stack.last as? PhotosViewController)?.photographer, photographer)
-            controller.header.recentsButton.click()
-            settle()
-            XCTAssertTrue(controller.isShowingRecents)
-            XCTAssertTrue(stack.last === controller.recents, "Recents is pushed over what was open")
-            XCTAssertEqual(controller.navigationState.selectedTab, 1, "and remembered")
-            let photo = photographer.photos[0]
-            controller.open(.link(.photo(id: photo.id)))
-            settle()
-            assertShows(photo)
-            XCTAssertFalse(controller.isShowingRecents, "the photo's photographer replaced Recents")
-            XCTAssertEqual(controller.recents.photos.first, photo)
+    nonisolated func testTheTabsLayoutHasNoRecentsButton() throws {
+        try onMain {
+            try open(width: 1000, layout: .tabs)
+            XCTAssertNotNil(controller.tabs)
+            XCTAssertFalse(controller.header.recentsButton.isVisible)
             controller.perform(.showRecents)
-            settle()
-            XCTAssertTrue(controller.isShowingRecents, "found again")
-            closeWindow()
+            XCTAssertEqual(controller.tabs?.selectedIndex, 1, "the shortcut selects the Recents tab")
         }
     }
 
-    func testTheAllPhotosLayoutListsEveryPhotoByTitle() throws {
-        for width in [480, 1000] {
-            try open(width: width, layout: .allPhotos)
+    nonisolated func testTheStackLayoutPushesRecentsFromTheHeader() throws {
+        try onMain {
+            for width in [480, 1000] {
+                try open(width: width, layout: .stack)
+                XCTAssertNil(controller.tabs)
+                XCTAssertTrue(controller.header.recentsButton.isVisible)
+                XCTAssertTrue(stack.first === controller.photographers)
+                let photographer = controller.photographers.photographers[1]
+                controller.open(.link(.photographer(name: photographer.name)))
+                settle()
+                XCTAssertEqual((stack.last as? PhotosViewController)?.photographer, photographer)
+                controller.header.recentsButton.click()
+                settle()
+                XCTAssertTrue(controller.isShowingRecents)
+                XCTAssertTrue(stack.last === controller.recents, "Recents is pushed over what was open")
+                XCTAssertEqual(controller.navigationState.selectedTab, 1, "and remembered")
+                let photo = photographer.photos[0]
+                controller.open(.link(.photo(id: photo.id)))
+                settle()
+                assertShows(photo)
+                XCTAssertFalse(controller.isShowingRecents, "the photo's photographer replaced Recents")
+                XCTAssertEqual(controller.recents.photos.first, photo)
+                controller.perform(.showRecents)
+                settle()
+                XCTAssertTrue(controller.isShowingRecents, "found again")
+                closeWindow()
+            }
+        }
+    }
+
+    nonisolated func testTheAllPhotosLayoutListsEveryPhotoByTitle() throws {
+        try onMain {
+            for width in [480, 1000] {
+                try open(width: width, layout: .allPhotos)
+                let all = try XCTUnwrap(stack.first as? AllPhotosViewController)
+                let photos = controller.listed.flatMap(\.photos)
+                XCTAssertEqual(Set(all.photos.map(\.id)), Set(photos.map(\.id)), "one list of every photo")
+                XCTAssertEqual(all.photos, Photographer.byTitle(photos))
+                XCTAssertTrue(controller.header.recentsButton.isVisible)
+                all.list.activateRow(at: 3)
+                settle()
+                assertShows(all.photos[3])
+                XCTAssertEqual(controller.recents.photos.first, all.photos[3])
+                controller.goBack()
+                settle()
+                controller.perform(.showRecents)
+                settle()
+                XCTAssertTrue(stack.last === controller.recents)
+                controller.open(.screen("home", context: nil))
+                settle()
+                XCTAssertTrue(stack.last === all, "home is the list of every photo")
+                closeWindow()
+            }
+        }
+    }
+
+    nonisolated func testWideningWithEveryPhotoListedShowsTheFirst() throws {
+        try onMain {
+            try open(width: 480, layout: .allPhotos)
             let all = try XCTUnwrap(stack.first as? AllPhotosViewController)
-            let photos = controller.listed.flatMap(\.photos)
-            XCTAssertEqual(Set(all.photos.map(\.id)), Set(photos.map(\.id)), "one list of every photo")
-            XCTAssertEqual(all.photos, Photographer.byTitle(photos))
-            XCTAssertTrue(controller.header.recentsButton.isVisible)
-            all.list.activateRow(at: 3)
-            settle()
-            assertShows(all.photos[3])
-            XCTAssertEqual(controller.recents.photos.first, all.photos[3])
-            controller.goBack()
-            settle()
-            controller.perform(.showRecents)
-            settle()
-            XCTAssertTrue(stack.last === controller.recents)
-            controller.open(.screen("home", context: nil))
-            settle()
-            XCTAssertTrue(stack.last === all, "home is the list of every photo")
-            closeWindow()
+            resize(to: 1000)
+            XCTAssertEqual(controller.detail.photo, all.photos.first, "the separate rule reads any list of photos")
         }
     }
 
-    func testWideningWithEveryPhotoListedShowsTheFirst() throws {
-        try open(width: 480, layout: .allPhotos)
-        let all = try XCTUnwrap(stack.first as? AllPhotosViewController)
-        resize(to: 1000)
-        XCTAssertEqual(controller.detail.photo, all.photos.first, "the separate rule reads any list of photos")
-    }
-
-    func testTheLayoutIsChosenInPreferencesAndReadFromSettings() throws {
-        try open(width: 1000)
-        XCTAssertNotNil(controller.tabs, "tabs by default")
-        controller.perform(.preferences)
-        let preferences = try XCTUnwrap(controller.preferences)
-        gtk_combo_box_set_active_id(cast(preferences.layoutChooser.pointer), "all-photos")
-        XCTAssertEqual(controller.settings?.masterLayout, .allPhotos)
-        gtk_combo_box_set_active_id(cast(preferences.layoutChooser.pointer), "stack")
-        XCTAssertEqual(controller.settings?.masterLayout, .stack)
+    nonisolated func testTheLayoutIsChosenInPreferencesAndReadFromSettings() throws {
+        try onMain {
+            try open(width: 1000)
+            XCTAssertNotNil(controller.tabs, "tabs by default")
+            controller.perform(.preferences)
+            let preferences = try XCTUnwrap(controller.preferences)
+            gtk_combo_box_set_active_id(cast(preferences.layoutChooser.pointer), "all-photos")
+            XCTAssertEqual(controller.settings?.masterLayout, .allPhotos)
+            gtk_combo_box_set_active_id(cast(preferences.layoutChooser.pointer), "stack")
+            XCTAssertEqual(controller.settings?.masterLayout, .stack)
+        }
     }
 }

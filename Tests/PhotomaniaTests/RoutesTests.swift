@@ -24,113 +24,125 @@ final class RoutesTests: WindowTestCase {
 
     // MARK: The catalogue
 
-    func testEveryScreenOfTheCatalogueOpensNarrowAndWide() throws {
-        for width in [480, 1000] {
-            try open(width: width)
-            let (photographer, photo) = sample
-            let checks: [String: (String?, () -> Void)] = [
-                "home": (nil, {
-                    XCTAssertEqual(self.controller.tabs!.selectedIndex, 0)
-                    XCTAssertTrue(self.controller.navigation.topViewController === self.controller.photographers)
-                }),
-                "photographer": (photographer.name, { XCTAssertEqual(self.openPhotographer, photographer.name) }),
-                "photo": (photo.id, {
-                    self.assertShows(photo)
-                    XCTAssertEqual(self.openPhotographer, photographer.name)
-                }),
-                "recents": (nil, { XCTAssertTrue(self.controller.navigation.viewControllers.first === self.controller.recents) }),
-                "image-url": (nil, { XCTAssertTrue(self.controller.imageURLPresentation.isPresented) }),
-                "preferences": (nil, { XCTAssertTrue(self.controller.preferences?.window.isMapped == true) }),
-                "search": ("lighthouse", {
-                    XCTAssertTrue(self.controller.router.isNavigating, "no key: the search waits for one in Preferences")
-                }),
-            ]
-            XCTAssertEqual(Set(checks.keys), Set(ScreenCatalogue.entries.map(\.name)), "every screen is checked")
-            for entry in ScreenCatalogue.entries {
-                if entry.name == "image-url" { controller.open(.screen("photo", context: photo.id)) }
-                controller.open(.screen(entry.name, context: checks[entry.name]!.0))
-                let opensWindow = ["preferences", "search"].contains(entry.name)
-                waitUntil("\(entry.name) at \(width) px") { !opensWindow || controller.preferences?.window.isMapped == true }
-                settle()
-                checks[entry.name]!.1()
-                controller.preferences?.window.destroy()
-                controller.imageURLPresentation.dismiss()
-                controller.goBack()
-                settle()
+    nonisolated func testEveryScreenOfTheCatalogueOpensNarrowAndWide() throws {
+        try onMain {
+            for width in [480, 1000] {
+                try open(width: width)
+                let (photographer, photo) = sample
+                let checks: [String: (String?, () -> Void)] = [
+                    "home": (nil, {
+                        XCTAssertEqual(self.controller.tabs!.selectedIndex, 0)
+                        XCTAssertTrue(self.controller.navigation.topViewController === self.controller.photographers)
+                    }),
+                    "photographer": (photographer.name, { XCTAssertEqual(self.openPhotographer, photographer.name) }),
+                    "photo": (photo.id, {
+                        self.assertShows(photo)
+                        XCTAssertEqual(self.openPhotographer, photographer.name)
+                    }),
+                    "recents": (nil, { XCTAssertTrue(self.controller.navigation.viewControllers.first === self.controller.recents) }),
+                    "image-url": (nil, { XCTAssertTrue(self.controller.imageURLPresentation.isPresented) }),
+                    "preferences": (nil, { XCTAssertTrue(self.controller.preferences?.window.isMapped == true) }),
+                    "search": ("lighthouse", {
+                        XCTAssertTrue(self.controller.router.isNavigating, "no key: the search waits for one in Preferences")
+                    }),
+                ]
+                XCTAssertEqual(Set(checks.keys), Set(ScreenCatalogue.entries.map(\.name)), "every screen is checked")
+                for entry in ScreenCatalogue.entries {
+                    if entry.name == "image-url" { controller.open(.screen("photo", context: photo.id)) }
+                    controller.open(.screen(entry.name, context: checks[entry.name]!.0))
+                    let opensWindow = ["preferences", "search"].contains(entry.name)
+                    waitUntil("\(entry.name) at \(width) px") { !opensWindow || controller.preferences?.window.isMapped == true }
+                    settle()
+                    checks[entry.name]!.1()
+                    controller.preferences?.window.destroy()
+                    controller.imageURLPresentation.dismiss()
+                    controller.goBack()
+                    settle()
+                }
+                closeWindow()
             }
-            closeWindow()
         }
     }
 
-    func testAnUnknownScreenOrAMissingContextIsSaid() throws {
-        try open(width: 1000)
-        controller.open(.screen("settings", context: nil))
-        XCTAssertEqual(controller.bannerMessage, "There is no screen called “settings”; photomania --list-screens lists them.")
-        controller.open(.screen("photo", context: nil))
-        XCTAssertEqual(controller.bannerMessage, "The screen “photo” needs --context ID.")
+    nonisolated func testAnUnknownScreenOrAMissingContextIsSaid() throws {
+        try onMain {
+            try open(width: 1000)
+            controller.open(.screen("settings", context: nil))
+            XCTAssertEqual(controller.bannerMessage, "There is no screen called “settings”; photomania --list-screens lists them.")
+            controller.open(.screen("photo", context: nil))
+            XCTAssertEqual(controller.bannerMessage, "The screen “photo” needs --context ID.")
+        }
     }
 
     // MARK: Links
 
-    func testEachLinkFormOpensItsPlaceNarrowAndWide() throws {
-        for width in [480, 1000] {
-            try open(width: width, apiKey: "k3y")
-            let (photographer, photo) = sample
+    nonisolated func testEachLinkFormOpensItsPlaceNarrowAndWide() throws {
+        try onMain {
+            for width in [480, 1000] {
+                try open(width: width, apiKey: "k3y")
+                let (photographer, photo) = sample
+                controller.open(.link(.photo(id: photo.id)))
+                settle()
+                assertShows(photo)
+                XCTAssertEqual(openPhotographer, photographer.name, "the photo's photographer is open under it")
+                controller.open(.link(.recents))
+                settle()
+                XCTAssertEqual(controller.tabs!.selectedIndex, 1)
+                controller.open(.link(.photographer(name: photographer.name)))
+                settle()
+                XCTAssertEqual(controller.tabs!.selectedIndex, 0)
+                XCTAssertTrue((controller.navigation.topViewController as? PhotosViewController)?.photographer == photographer)
+                controller.open(.link(.search(text: "lighthouse")))
+                settle()
+                XCTAssertEqual(controller.feed, .flickrSearch("lighthouse"), "with a key, the search is the feed")
+                XCTAssertTrue(controller.navigation.topViewController === controller.photographers)
+                closeWindow()
+            }
+        }
+    }
+
+    nonisolated func testABadLinkIsSaidAndLeavesTheWindowWhereItWas() throws {
+        try onMain {
+            try open(width: 480)
+            let (_, photo) = sample
             controller.open(.link(.photo(id: photo.id)))
             settle()
-            assertShows(photo)
-            XCTAssertEqual(openPhotographer, photographer.name, "the photo's photographer is open under it")
-            controller.open(.link(.recents))
-            settle()
-            XCTAssertEqual(controller.tabs!.selectedIndex, 1)
-            controller.open(.link(.photographer(name: photographer.name)))
-            settle()
-            XCTAssertEqual(controller.tabs!.selectedIndex, 0)
-            XCTAssertTrue((controller.navigation.topViewController as? PhotosViewController)?.photographer == photographer)
-            controller.open(.link(.search(text: "lighthouse")))
-            settle()
-            XCTAssertEqual(controller.feed, .flickrSearch("lighthouse"), "with a key, the search is the feed")
-            XCTAssertTrue(controller.navigation.topViewController === controller.photographers)
-            closeWindow()
+            for destination: LaunchOptions.Destination in [.badLink(LinkError.malformed.description), .link(.photo(id: "0")),
+                                                            .link(.photographer(name: "Nobody"))] {
+                controller.open(destination)
+                settle()
+                XCTAssertNotNil(controller.bannerMessage)
+                assertShows(photo)
+            }
+            XCTAssertEqual(controller.bannerMessage, "There is no photographer “Nobody” in this feed.")
         }
     }
 
-    func testABadLinkIsSaidAndLeavesTheWindowWhereItWas() throws {
-        try open(width: 480)
-        let (_, photo) = sample
-        controller.open(.link(.photo(id: photo.id)))
-        settle()
-        for destination: LaunchOptions.Destination in [.badLink(LinkError.malformed.description), .link(.photo(id: "0")),
-                                                        .link(.photographer(name: "Nobody"))] {
-            controller.open(destination)
-            settle()
-            XCTAssertNotNil(controller.bannerMessage)
-            assertShows(photo)
+    nonisolated func testASearchWithoutAKeyAsksForOneAndGoesOnWhenItIsEntered() throws {
+        try onMain {
+            try open(width: 1000)
+            controller.open(.link(.search(text: "fox")))
+            let preferences = try XCTUnwrap(controller.preferences, "Preferences opened to ask for the key")
+            waitUntil("the preferences are shown") { preferences.window.isMapped }
+            XCTAssertTrue(controller.router.isNavigating, "the search waits for the key")
+            gtk_editable_set_text(OpaquePointer(preferences.apiKeyEntry.pointer), "k3y")
+            preferences.window.destroy()
+            waitUntil("the search went on") { !controller.router.isNavigating }
+            XCTAssertEqual(controller.feed, .flickrSearch("fox"))
         }
-        XCTAssertEqual(controller.bannerMessage, "There is no photographer “Nobody” in this feed.")
     }
 
-    func testASearchWithoutAKeyAsksForOneAndGoesOnWhenItIsEntered() throws {
-        try open(width: 1000)
-        controller.open(.link(.search(text: "fox")))
-        let preferences = try XCTUnwrap(controller.preferences, "Preferences opened to ask for the key")
-        waitUntil("the preferences are shown") { preferences.window.isMapped }
-        XCTAssertTrue(controller.router.isNavigating, "the search waits for the key")
-        gtk_editable_set_text(OpaquePointer(preferences.apiKeyEntry.pointer), "k3y")
-        preferences.window.destroy()
-        waitUntil("the search went on") { !controller.router.isNavigating }
-        XCTAssertEqual(controller.feed, .flickrSearch("fox"))
-    }
-
-    func testASearchIsCancelledWhenNoKeyIsEntered() throws {
-        try open(width: 1000)
-        controller.open(.link(.search(text: "fox")))
-        let preferences = try XCTUnwrap(controller.preferences)
-        waitUntil("the preferences are shown") { preferences.window.isMapped }
-        preferences.window.destroy()
-        waitUntil("the search ended") { !controller.router.isNavigating }
-        XCTAssertEqual(controller.bannerMessage, "Flickr search “fox” cannot be fetched without a Flickr API key: enter one in Preferences.")
-        XCTAssertEqual(controller.feed, .url(Fixtures.sampleFeed))
+    nonisolated func testASearchIsCancelledWhenNoKeyIsEntered() throws {
+        try onMain {
+            try open(width: 1000)
+            controller.open(.link(.search(text: "fox")))
+            let preferences = try XCTUnwrap(controller.preferences)
+            waitUntil("the preferences are shown") { preferences.window.isMapped }
+            preferences.window.destroy()
+            waitUntil("the search ended") { !controller.router.isNavigating }
+            XCTAssertEqual(controller.bannerMessage, "Flickr search “fox” cannot be fetched without a Flickr API key: enter one in Preferences.")
+            XCTAssertEqual(controller.feed, .url(Fixtures.sampleFeed))
+        }
     }
 
     /// A window on Flickr's recent photos with settings and no key, Preferences asking for one.
@@ -147,31 +159,37 @@ final class RoutesTests: WindowTestCase {
         return preferences
     }
 
-    func testAFlickrFeedWithoutAKeyAtLaunchAsksForOneThenFetches() throws {
-        let preferences = try openFlickrWithoutKey()
-        gtk_editable_set_text(OpaquePointer(preferences.apiKeyEntry.pointer), "k3y")
-        preferences.window.destroy()
-        waitUntil("the fetch went on") { !controller.router.isNavigating }
-        XCTAssertEqual(controller.synchronizer.apiKey, "k3y")
-        waitUntil("the fetch reached the (closed) server") { controller.photographers.visiblePage == "error" }
-        XCTAssertFalse(controller.photographers.pageMessage.contains("API key"), controller.photographers.pageMessage)
+    nonisolated func testAFlickrFeedWithoutAKeyAtLaunchAsksForOneThenFetches() throws {
+        try onMain {
+            let preferences = try openFlickrWithoutKey()
+            gtk_editable_set_text(OpaquePointer(preferences.apiKeyEntry.pointer), "k3y")
+            preferences.window.destroy()
+            waitUntil("the fetch went on") { !controller.router.isNavigating }
+            XCTAssertEqual(controller.synchronizer.apiKey, "k3y")
+            waitUntil("the fetch reached the (closed) server") { controller.photographers.visiblePage == "error" }
+            XCTAssertFalse(controller.photographers.pageMessage.contains("API key"), controller.photographers.pageMessage)
+        }
     }
 
-    func testAFlickrFeedWithoutAKeyAtLaunchSaysWhyWhenNoneIsEntered() throws {
-        try openFlickrWithoutKey().window.destroy()
-        waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
-        XCTAssertEqual(controller.photographers.pageMessage,
-                       "Flickr recent photos cannot be fetched without a Flickr API key: enter one in Preferences.")
-        controller.reload()
-        XCTAssertEqual(controller.preferences?.window.isMapped, true, "Try Again asks again")
+    nonisolated func testAFlickrFeedWithoutAKeyAtLaunchSaysWhyWhenNoneIsEntered() throws {
+        try onMain {
+            try openFlickrWithoutKey().window.destroy()
+            waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
+            XCTAssertEqual(controller.photographers.pageMessage,
+                           "Flickr recent photos cannot be fetched without a Flickr API key: enter one in Preferences.")
+            controller.reload()
+            XCTAssertEqual(controller.preferences?.window.isMapped, true, "Try Again asks again")
+        }
     }
 
-    func testALinkGivenBeforeTheFeedIsListedOpensOnceItIs() throws {
-        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: nil)
-        controller.window.present()
-        controller.open(.link(.recents))
-        XCTAssertEqual(controller.tabs!.selectedIndex, 0, "waits for the feed")
-        controller.reload()
-        waitUntil("the link was opened") { controller.tabs!.selectedIndex == 1 }
+    nonisolated func testALinkGivenBeforeTheFeedIsListedOpensOnceItIs() throws {
+        try onMain {
+            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: nil)
+            controller.window.present()
+            controller.open(.link(.recents))
+            XCTAssertEqual(controller.tabs!.selectedIndex, 0, "waits for the feed")
+            controller.reload()
+            waitUntil("the link was opened") { controller.tabs!.selectedIndex == 1 }
+        }
     }
 }

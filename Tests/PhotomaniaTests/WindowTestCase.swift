@@ -11,12 +11,14 @@ class WindowTestCase: GtkTestCase {
     var controller: MainWindowController!
     let http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
 
-    override func tearDown() {
-        controller?.preferences?.window.destroy()
-        controller?.close()
-        controller = nil
-        MainLoop.drain(settle: 30)
-        super.tearDown()
+    nonisolated override func tearDown() {
+        onMain {
+            controller?.preferences?.window.destroy()
+            controller?.close()
+            controller = nil
+            MainLoop.drain(settle: 30)
+            super.tearDown()
+        }
     }
 
     /// Opens `controller` on the sample feed, its content `width` px wide (narrow below 600),

@@ -77,6 +77,7 @@ final class FakeScreen: RoutingNode {
 }
 
 /// Test actions: the containers' verbs.
+@MainActor
 enum FakeActions {
     static var push: ClosureAction { ClosureAction { screen, existing, _ throws(RoutingError) in
         let start: FakeScreen = try Routing.screen(existing, as: FakeScreen.self, step: "push")

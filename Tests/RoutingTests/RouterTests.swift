@@ -1,17 +1,20 @@
 import Routing
+import TestFixtures
 import XCTest
 
 /// The router on a fake hierarchy: window(split(tabs(stack(list), stack(recents)), detail)),
 /// expanded, or the same collapsed with the detail on the list's stack.
-final class RouterTests: XCTestCase {
+final class RouterTests: MainActorTestCase {
     private var window: FakeScreen!
     private var router: Router!
     private var built: [String] = []
 
-    override func setUp() {
-        window = Self.makeWindow(collapsed: false)
-        router = Router { [unowned self] in self.window }
-        built = []
+    nonisolated override func setUp() {
+        onMain {
+            window = Self.makeWindow(collapsed: false)
+            router = Router { [unowned self] in self.window }
+            built = []
+        }
     }
 
     static func makeWindow(collapsed: Bool) -> FakeScreen {
@@ -67,204 +70,250 @@ final class RouterTests: XCTestCase {
 
     // MARK: Found or built
 
-    func testAnOpenScreenIsFoundNotBuilt() {
-        XCTAssertEqual(name(go(photographer, "ann")), "photos:ann")
-        let first = window["photos:ann"]
-        XCTAssertEqual(name(go(photographer, "ann")), "photos:ann")
-        XCTAssertEqual(built, ["photos:ann"], "the second navigation found the open list")
-        XCTAssertTrue(window["photos:ann"] === first)
+    nonisolated func testAnOpenScreenIsFoundNotBuilt() {
+        onMain {
+            XCTAssertEqual(name(go(photographer, "ann")), "photos:ann")
+            let first = window["photos:ann"]
+            XCTAssertEqual(name(go(photographer, "ann")), "photos:ann")
+            XCTAssertEqual(built, ["photos:ann"], "the second navigation found the open list")
+            XCTAssertTrue(window["photos:ann"] === first)
+        }
     }
 
-    func testAMissingScreenIsBuiltAfterTheLastOneThatExists() {
-        XCTAssertEqual(name(go(photographer, "ann")), "photos:ann")
-        XCTAssertEqual(window.log, ["push photos:ann"])
-        XCTAssertTrue(window["photos:ann"]?.parent === window["list"])
+    nonisolated func testAMissingScreenIsBuiltAfterTheLastOneThatExists() {
+        onMain {
+            XCTAssertEqual(name(go(photographer, "ann")), "photos:ann")
+            XCTAssertEqual(window.log, ["push photos:ann"])
+            XCTAssertTrue(window["photos:ann"]?.parent === window["list"])
+        }
     }
 
-    func testAFoundScreenIsBroughtOnScreen() {
-        _ = go(photographer, "ann")
-        window["tabs"]!.selected = 1
-        XCTAssertEqual(name(go(photographer, "ann")), "photos:ann")
-        XCTAssertEqual(window["tabs"]!.selected, 0, "the tab holding the list was selected")
-        XCTAssertEqual(built, ["photos:ann"])
+    nonisolated func testAFoundScreenIsBroughtOnScreen() {
+        onMain {
+            _ = go(photographer, "ann")
+            window["tabs"]!.selected = 1
+            XCTAssertEqual(name(go(photographer, "ann")), "photos:ann")
+            XCTAssertEqual(window["tabs"]!.selected, 0, "the tab holding the list was selected")
+            XCTAssertEqual(built, ["photos:ann"])
+        }
     }
 
-    func testAnIntermediateScreenIsUncoveredBeforeTheNextIsAttached() {
-        _ = go(photographer, "ann")
-        _ = go(photographer, "bob")
-        XCTAssertEqual(window.log, ["push photos:ann", "pop to photographers", "push photos:bob"])
-        XCTAssertNil(window["photos:ann"], "ann's list left the stack")
+    nonisolated func testAnIntermediateScreenIsUncoveredBeforeTheNextIsAttached() {
+        onMain {
+            _ = go(photographer, "ann")
+            _ = go(photographer, "bob")
+            XCTAssertEqual(window.log, ["push photos:ann", "pop to photographers", "push photos:bob"])
+            XCTAssertNil(window["photos:ann"], "ann's list left the stack")
+        }
     }
 
     // MARK: Actions
 
-    func testShowingASecondaryReplacesItInBothLayouts() {
-        for collapsed in [false, true] {
-            window = Self.makeWindow(collapsed: collapsed)
-            XCTAssertEqual(name(go(photo, "7")), "detail:7", "collapsed: \(collapsed)")
-            XCTAssertEqual(window.deepestVisible === window["detail:7"], true, "the photo is what the user sees")
-            XCTAssertEqual(name(go(photo, "7")), "detail:7")
-            XCTAssertEqual(built.filter { $0 == "detail:7" }.count, 1, "found the second time")
-            built = []
+    nonisolated func testShowingASecondaryReplacesItInBothLayouts() {
+        onMain {
+            for collapsed in [false, true] {
+                window = Self.makeWindow(collapsed: collapsed)
+                XCTAssertEqual(name(go(photo, "7")), "detail:7", "collapsed: \(collapsed)")
+                XCTAssertEqual(window.deepestVisible === window["detail:7"], true, "the photo is what the user sees")
+                XCTAssertEqual(name(go(photo, "7")), "detail:7")
+                XCTAssertEqual(built.filter { $0 == "detail:7" }.count, 1, "found the second time")
+                built = []
+            }
         }
     }
 
-    func testPresentingAttachesToTheCurrentScreen() {
-        let popover = Step<String>("url", factory: factory { _ in "url" }).using(FakeActions.present).from(.current)
-        XCTAssertEqual(name(go(popover, "")), "url")
-        XCTAssertEqual(window.log, ["present url from detail:none"])
-    }
-
-    func testSelectingATabIsMakingItsScreenVisible() {
-        XCTAssertEqual(name(go(existing("recents") as Step<Void>, ())), "recents")
-        XCTAssertEqual(window.log, ["select recents-stack"])
-    }
-
-    func testReplacingTheRootIsAnActionOnTheWindow() {
-        let replaceRoot = ClosureAction { screen, existing, _ in
-            let window = existing as! FakeScreen
-            window.children.forEach(window.remove)
-            window.add(screen as! FakeScreen)
+    nonisolated func testPresentingAttachesToTheCurrentScreen() {
+        onMain {
+            let popover = Step<String>("url", factory: factory { _ in "url" }).using(FakeActions.present).from(.current)
+            XCTAssertEqual(name(go(popover, "")), "url")
+            XCTAssertEqual(window.log, ["present url from detail:none"])
         }
-        let catalogue = Step<Void>("catalogue", factory: ClosureFactory { _ in FakeScreen("catalogue") }).using(replaceRoot).from(.root)
-        XCTAssertEqual(name(go(catalogue, ())), "catalogue")
-        XCTAssertEqual(window.children.map(\.name), ["catalogue"])
     }
 
-    func testAnActionThatFinishesLaterHoldsTheQueue() {
-        let later = FakeActions.Later()
-        let slow = Step<String>("slow", factory: factory { "slow:\($0)" }).using(later).from(.root)
-        var results: [String?] = []
-        router.navigate(to: slow, with: "1") { results.append(self.name($0)) }
-        router.navigate(to: photographer, with: "ann") { results.append(self.name($0)) }
-        XCTAssertTrue(router.isNavigating)
-        XCTAssertEqual(results, [], "the second navigation waits for the first")
-        XCTAssertEqual(built, ["slow:1"])
-        later.release()
-        XCTAssertEqual(results, ["slow:1", "photos:ann"])
-        XCTAssertFalse(router.isNavigating)
+    nonisolated func testSelectingATabIsMakingItsScreenVisible() {
+        onMain {
+            XCTAssertEqual(name(go(existing("recents") as Step<Void>, ())), "recents")
+            XCTAssertEqual(window.log, ["select recents-stack"])
+        }
+    }
+
+    nonisolated func testReplacingTheRootIsAnActionOnTheWindow() {
+        onMain {
+            let replaceRoot = ClosureAction { screen, existing, _ in
+                let window = existing as! FakeScreen
+                window.children.forEach(window.remove)
+                window.add(screen as! FakeScreen)
+            }
+            let catalogue = Step<Void>("catalogue", factory: ClosureFactory { _ in FakeScreen("catalogue") }).using(replaceRoot).from(.root)
+            XCTAssertEqual(name(go(catalogue, ())), "catalogue")
+            XCTAssertEqual(window.children.map(\.name), ["catalogue"])
+        }
+    }
+
+    nonisolated func testAnActionThatFinishesLaterHoldsTheQueue() {
+        onMain {
+            let later = FakeActions.Later()
+            let slow = Step<String>("slow", factory: factory { "slow:\($0)" }).using(later).from(.root)
+            var results: [String?] = []
+            router.navigate(to: slow, with: "1") { results.append(self.name($0)) }
+            router.navigate(to: photographer, with: "ann") { results.append(self.name($0)) }
+            XCTAssertTrue(router.isNavigating)
+            XCTAssertEqual(results, [], "the second navigation waits for the first")
+            XCTAssertEqual(built, ["slow:1"])
+            later.release()
+            XCTAssertEqual(results, ["slow:1", "photos:ann"])
+            XCTAssertFalse(router.isNavigating)
+        }
     }
 
     // MARK: Interceptors
 
-    func testAnInterceptorThatAllowsLetsTheNavigationOn() {
-        var asked: [String] = []
-        let step = photographer.adding(ClosureInterceptor { context, done in
-            asked.append(context)
-            done(.proceed)
-        })
-        XCTAssertEqual(name(go(step, "ann")), "photos:ann")
-        XCTAssertEqual(asked, ["ann"])
+    nonisolated func testAnInterceptorThatAllowsLetsTheNavigationOn() {
+        onMain {
+            var asked: [String] = []
+            let step = photographer.adding(ClosureInterceptor { context, done in
+                asked.append(context)
+                done(.proceed)
+            })
+            XCTAssertEqual(name(go(step, "ann")), "photos:ann")
+            XCTAssertEqual(asked, ["ann"])
+        }
     }
 
-    func testAnInterceptorThatCancelsStopsBeforeAnythingIsBuilt() {
-        let step = photographer.adding(ClosureInterceptor { _, done in done(.cancel(reason: "No key.")) })
-        XCTAssertEqual(go(step, "ann").failure, .cancelled(reason: "No key."))
-        XCTAssertEqual(built, [])
-        XCTAssertEqual(window.log, [])
+    nonisolated func testAnInterceptorThatCancelsStopsBeforeAnythingIsBuilt() {
+        onMain {
+            let step = photographer.adding(ClosureInterceptor { _, done in done(.cancel(reason: "No key.")) })
+            XCTAssertEqual(go(step, "ann").failure, .cancelled(reason: "No key."))
+            XCTAssertEqual(built, [])
+            XCTAssertEqual(window.log, [])
+        }
     }
 
-    func testAnInterceptorMayAnswerLaterAndNavigationsWaitForIt() {
-        var answer: ((InterceptorResult) -> Void)?
-        let step = photographer.adding(ClosureInterceptor { _, done in answer = done })
-        var results: [RoutingResult] = []
-        router.navigate(to: step, with: "ann") { results.append($0) }
-        router.navigate(to: photographer, with: "bob") { results.append($0) }
-        XCTAssertEqual(built, [])
-        XCTAssertEqual(results.count, 0)
-        answer?(.proceed)
-        answer?(.cancel(reason: "a second answer is ignored"))
-        XCTAssertEqual(results.map(name), ["photos:ann", "photos:bob"])
+    nonisolated func testAnInterceptorMayAnswerLaterAndNavigationsWaitForIt() {
+        onMain {
+            var answer: ((InterceptorResult) -> Void)?
+            let step = photographer.adding(ClosureInterceptor { _, done in answer = done })
+            var results: [RoutingResult] = []
+            router.navigate(to: step, with: "ann") { results.append($0) }
+            router.navigate(to: photographer, with: "bob") { results.append($0) }
+            XCTAssertEqual(built, [])
+            XCTAssertEqual(results.count, 0)
+            answer?(.proceed)
+            answer?(.cancel(reason: "a second answer is ignored"))
+            XCTAssertEqual(results.map(name), ["photos:ann", "photos:bob"])
+        }
     }
 
-    func testInterceptorsOfEveryStepRunInChainOrder() {
-        var order: [String] = []
-        let first = (existing("list") as Step<String>)
-            .adding(ClosureInterceptor { _, done in order.append("list"); done(.proceed) })
-        let second = Step<String>("photos", factory: factory { $0 })
-            .adding(ClosureInterceptor { _, done in order.append("photos"); done(.proceed) })
-            .using(FakeActions.push).from(first)
-        _ = go(second, "x")
-        XCTAssertEqual(order, ["list", "photos"])
+    nonisolated func testInterceptorsOfEveryStepRunInChainOrder() {
+        onMain {
+            var order: [String] = []
+            let first = (existing("list") as Step<String>)
+                .adding(ClosureInterceptor { _, done in order.append("list"); done(.proceed) })
+            let second = Step<String>("photos", factory: factory { $0 })
+                .adding(ClosureInterceptor { _, done in order.append("photos"); done(.proceed) })
+                .using(FakeActions.push).from(first)
+            _ = go(second, "x")
+            XCTAssertEqual(order, ["list", "photos"])
+        }
     }
 
     // MARK: Context and post-routing tasks
 
-    func testTheContextReachesAFoundAndABuiltScreen() {
-        let setValue = ClosureContextTask<FakeScreen, String> { screen, context in screen.value = context }
-        let step = photographer.adding(setValue)
-        _ = go(step, "ann")
-        XCTAssertEqual(window["photos:ann"]?.value, "ann", "built")
-        window["photos:ann"]?.value = nil
-        _ = go(step, "ann")
-        XCTAssertEqual(window["photos:ann"]?.value, "ann", "found")
+    nonisolated func testTheContextReachesAFoundAndABuiltScreen() {
+        onMain {
+            let setValue = ClosureContextTask<FakeScreen, String> { screen, context in screen.value = context }
+            let step = photographer.adding(setValue)
+            _ = go(step, "ann")
+            XCTAssertEqual(window["photos:ann"]?.value, "ann", "built")
+            window["photos:ann"]?.value = nil
+            _ = go(step, "ann")
+            XCTAssertEqual(window["photos:ann"]?.value, "ann", "found")
+        }
     }
 
-    func testAContextTaskThatRefusesEndsTheNavigation() {
-        let refuse = ClosureContextTask<FakeScreen, String> { _, context throws(RoutingError) in throw .invalidContext("No photo \(context).") }
-        XCTAssertEqual(go(photo.adding(refuse), "9").failure, .invalidContext("No photo 9."))
+    nonisolated func testAContextTaskThatRefusesEndsTheNavigation() {
+        onMain {
+            let refuse = ClosureContextTask<FakeScreen, String> { _, context throws(RoutingError) in throw .invalidContext("No photo \(context).") }
+            XCTAssertEqual(go(photo.adding(refuse), "9").failure, .invalidContext("No photo 9."))
+        }
     }
 
-    func testPostRoutingTasksRunOnceAfterSuccessOnly() {
-        var recorded: [String] = []
-        let record = ClosurePostRoutingTask<String> { screen, context in recorded.append("\((screen as! FakeScreen).name) \(context)") }
-        _ = go(photo.adding(record), "3")
-        XCTAssertEqual(recorded, ["detail:3 3"])
-        let cancelled = photo.adding(record).adding(ClosureInterceptor { _, done in done(.cancel(reason: "no")) })
-        _ = go(cancelled, "4")
-        XCTAssertEqual(recorded, ["detail:3 3"])
+    nonisolated func testPostRoutingTasksRunOnceAfterSuccessOnly() {
+        onMain {
+            var recorded: [String] = []
+            let record = ClosurePostRoutingTask<String> { screen, context in recorded.append("\((screen as! FakeScreen).name) \(context)") }
+            _ = go(photo.adding(record), "3")
+            XCTAssertEqual(recorded, ["detail:3 3"])
+            let cancelled = photo.adding(record).adding(ClosureInterceptor { _, done in done(.cancel(reason: "no")) })
+            _ = go(cancelled, "4")
+            XCTAssertEqual(recorded, ["detail:3 3"])
+        }
     }
 
-    func testAPreviousStepMayTakeAnotherContext() {
-        // "bob/2" is photo 2 of bob: bob's list is opened (built) first, then the photo beside it.
-        let photoOfPhotographer = Step<String>("photo", factory: factory { "detail:\($0)" })
-            .using(FakeActions.showSecondary)
-            .from(photographer) { (photo: String) throws(RoutingError) in
-                guard let owner = photo.split(separator: "/").first else { throw .invalidContext("No photographer.") }
-                return String(owner)
-            }
-        XCTAssertEqual(name(go(photoOfPhotographer, "bob/2")), "detail:bob/2")
-        XCTAssertEqual(built, ["photos:bob", "detail:bob/2"])
-        XCTAssertEqual(go(photoOfPhotographer, "").failure, .invalidContext("No photographer."))
+    nonisolated func testAPreviousStepMayTakeAnotherContext() {
+        onMain {
+            // "bob/2" is photo 2 of bob: bob's list is opened (built) first, then the photo beside it.
+            let photoOfPhotographer = Step<String>("photo", factory: factory { "detail:\($0)" })
+                .using(FakeActions.showSecondary)
+                .from(photographer) { (photo: String) throws(RoutingError) in
+                    guard let owner = photo.split(separator: "/").first else { throw .invalidContext("No photographer.") }
+                    return String(owner)
+                }
+            XCTAssertEqual(name(go(photoOfPhotographer, "bob/2")), "detail:bob/2")
+            XCTAssertEqual(built, ["photos:bob", "detail:bob/2"])
+            XCTAssertEqual(go(photoOfPhotographer, "").failure, .invalidContext("No photographer."))
+        }
     }
 
     // MARK: Failures
 
-    func testAScreenThatIsMissingWithoutAFactoryFails() {
-        let onlyFound = Step<String>("settings", finder: ClassFinder<FakeScreen, String> { s, _ in s.name == "settings" })
-            .using(FakeActions.push).from(.root)
-        XCTAssertEqual(go(onlyFound, "").failure, .noFactory(step: "settings"))
+    nonisolated func testAScreenThatIsMissingWithoutAFactoryFails() {
+        onMain {
+            let onlyFound = Step<String>("settings", finder: ClassFinder<FakeScreen, String> { s, _ in s.name == "settings" })
+                .using(FakeActions.push).from(.root)
+            XCTAssertEqual(go(onlyFound, "").failure, .noFactory(step: "settings"))
+        }
     }
 
-    func testABuiltScreenWithNoActionFailsBeforeAnythingIsBuilt() {
-        let unattached = Step<String>("orphan", factory: factory { $0 }).from(photographer)
-        XCTAssertEqual(go(unattached, "ann").failure, .noAction(step: "orphan"))
-        XCTAssertEqual(built, [], "nothing is built when the walk cannot finish")
+    nonisolated func testABuiltScreenWithNoActionFailsBeforeAnythingIsBuilt() {
+        onMain {
+            let unattached = Step<String>("orphan", factory: factory { $0 }).from(photographer)
+            XCTAssertEqual(go(unattached, "ann").failure, .noAction(step: "orphan"))
+            XCTAssertEqual(built, [], "nothing is built when the walk cannot finish")
+        }
     }
 
-    func testNoStartingPointFails() {
-        router = Router { nil }
-        XCTAssertEqual(go(photographer, "ann").failure, .notFound(step: "photographers"))
-        let nowhere = Step<String>("x", finder: ClassFinder<FakeScreen, String> { _, _ in false })
-        router = Router { [unowned self] in self.window }
-        XCTAssertEqual(go(nowhere, "").failure, .notFound(step: "x"))
+    nonisolated func testNoStartingPointFails() {
+        onMain {
+            router = Router { nil }
+            XCTAssertEqual(go(photographer, "ann").failure, .notFound(step: "photographers"))
+            let nowhere = Step<String>("x", finder: ClassFinder<FakeScreen, String> { _, _ in false })
+            router = Router { [unowned self] in self.window }
+            XCTAssertEqual(go(nowhere, "").failure, .notFound(step: "x"))
+        }
     }
 
-    func testAnActionOnTheWrongKindOfScreenFails() {
-        let pushOntoLeaf = Step<String>("photos", factory: factory { $0 }).using(FakeActions.push)
-            .from(existing("detail:none"))
-        XCTAssertEqual(go(pushOntoLeaf, "ann").failure, .wrongScreen(step: "push", expected: "stack"))
+    nonisolated func testAnActionOnTheWrongKindOfScreenFails() {
+        onMain {
+            let pushOntoLeaf = Step<String>("photos", factory: factory { $0 }).using(FakeActions.push)
+                .from(existing("detail:none"))
+            XCTAssertEqual(go(pushOntoLeaf, "ann").failure, .wrongScreen(step: "push", expected: "stack"))
+        }
     }
 
-    func testAFactoryThatFailsSaysWhy() {
-        let broken = Step<String>("broken", factory: ClosureFactory { _ throws(RoutingError) in throw .failed("disk full") })
-            .using(FakeActions.push).from(.root)
-        XCTAssertEqual(go(broken, "").failure, .failed("disk full"))
+    nonisolated func testAFactoryThatFailsSaysWhy() {
+        onMain {
+            let broken = Step<String>("broken", factory: ClosureFactory { _ throws(RoutingError) in throw .failed("disk full") })
+                .using(FakeActions.push).from(.root)
+            XCTAssertEqual(go(broken, "").failure, .failed("disk full"))
+        }
     }
 
-    func testFailuresAreSentencesForTheUser() {
-        XCTAssertEqual(RoutingError.noFactory(step: "photo").description, "The screen “photo” is not open and cannot be built.")
-        XCTAssertEqual(RoutingError.cancelled(reason: "Enter a key first.").description, "Enter a key first.")
+    nonisolated func testFailuresAreSentencesForTheUser() {
+        onMain {
+            XCTAssertEqual(RoutingError.noFactory(step: "photo").description, "The screen “photo” is not open and cannot be built.")
+            XCTAssertEqual(RoutingError.cancelled(reason: "Enter a key first.").description, "Enter a key first.")
+        }
     }
 }
 

@@ -1,18 +1,19 @@
 import CGtk
 import GtkKit
+import TestFixtures
 import XCTest
 
-/// A test case that needs a real display (Xvfb in the test command) and the GLib main loop.
-/// XCTest runs on the main thread, as GTK requires.
-open class GtkTestCase: XCTestCase {
+/// A test case that needs a real display (Xvfb in the test command) and the GLib main loop,
+/// on the main actor like the widgets and controllers it drives (see `MainActorTestCase`).
+@MainActor
+open class GtkTestCase: MainActorTestCase {
     private static let initialized: Bool = {
         guard gtk_init_check() != 0 else { return false }
         MainLoop.installDispatchBridge()
         return true
     }()
 
-    /// Set and read on the main thread only (XCTest runs every test there).
-    nonisolated(unsafe) private static var registeredApplication: Application?
+    private static var registeredApplication: Application?
 
     /// One registered application for the whole test process, for windows to belong to.
     public func application() throws -> Application {
@@ -23,11 +24,13 @@ open class GtkTestCase: XCTestCase {
         return application
     }
 
-    open override func setUpWithError() throws {
+    open nonisolated override func setUpWithError() throws {
         try super.setUpWithError()
-        guard Self.initialized else {
-            XCTFail("GTK could not open a display; run the tests through scripts/test.sh (Xvfb)")
-            throw XCTSkip("no display")
+        try onMain {
+            guard GtkTestCase.initialized else {
+                XCTFail("GTK could not open a display; run the tests through scripts/test.sh (Xvfb)")
+                throw XCTSkip("no display")
+            }
         }
     }
 

@@ -4,6 +4,7 @@ import Routing
 /// Every way into a screen of the Countries window, read by its router: the continents at the
 /// root, a continent's countries pushed over them, a country's flag shown as the detail after
 /// its continent, and the Capital popover of the flag on screen.
+@MainActor
 public struct CountriesRoutes {
     /// A continent's countries, by the continent's name.
     public let continent: Step<String>

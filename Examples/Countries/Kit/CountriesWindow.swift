@@ -8,6 +8,7 @@ import Routing
 /// chosen country's flag, with Back, Toggle Sidebar, the title of what is shown, and a Capital
 /// popover. Every navigation goes through the router along `CountriesRoutes`; the split view
 /// follows the founding article's rules (see the delegate methods).
+@MainActor
 public final class CountriesWindow {
     public let window: Window
     public let split: SplitViewController
