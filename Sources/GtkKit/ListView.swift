@@ -58,7 +58,7 @@ public final class ListView: Widget {
         addCSSClass("navigation-sidebar")
         factory.connect(.bind) { [weak self] item in self?.bind(Row(item: OpaquePointer(item!))) }
         factory.connect(.teardown) { [weak self] item in self?.teardown(Row(item: OpaquePointer(item!))) }
-        connect(.activate) { [weak self] position in self?.onActivate?(Int(position)) }
+        connect(.rowActivate) { [weak self] position in self?.onActivate?(Int(position)) }
     }
 
     /// Called with the position of the row a person activated.

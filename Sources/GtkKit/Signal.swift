@@ -1,48 +1,68 @@
 import CGtk
 
-/// A signal whose C handler is `void (*)(GObject *self, gpointer user_data)`.
-struct VoidSignal: Sendable {
+/// A signal by name, typed by the Swift handler its C shape calls: a handler of another
+/// shape does not compile.
+struct Signal<Handler> {
     let name: String
-    init(_ name: String) { self.name = name }
-
-    static let clicked = VoidSignal("clicked")
-    static let activate = VoidSignal("activate")
-    static let map = VoidSignal("map")
-    static let unmap = VoidSignal("unmap")
-    static let closed = VoidSignal("closed")
-    static let destroy = VoidSignal("destroy")
+    let trampoline: Trampoline<Handler>
 }
 
-/// A signal whose C handler is `void (*)(GObject *self, gpointer argument, gpointer user_data)`:
+/// Signals whose C handler is `void (*)(GObject *self, gpointer user_data)`.
+extension Signal where Handler == () -> Void {
+    init(_ name: String) { self.init(name: name, trampoline: voidTrampoline) }
+
+    static var clicked: Self { Self("clicked") }
+    static var activate: Self { Self("activate") }
+    static var map: Self { Self("map") }
+    static var unmap: Self { Self("unmap") }
+    static var closed: Self { Self("closed") }
+    static var destroy: Self { Self("destroy") }
+}
+
+/// Signals whose C handler is `void (*)(GObject *self, gpointer argument, gpointer user_data)`:
 /// `notify::x` (a GParamSpec), a list item factory's `bind` (a GtkListItem), GAction's
-/// `activate` (a GVariant).
-struct PointerSignal: Sendable {
-    let name: String
-    init(_ name: String) { self.name = name }
+/// `activate` (a GVariant), a gesture's `begin` (a sequence).
+extension Signal where Handler == (UnsafeMutableRawPointer?) -> Void {
+    init(_ name: String) { self.init(name: name, trampoline: pointerTrampoline) }
 
-    static let bind = PointerSignal("bind")
-    static let teardown = PointerSignal("teardown")
-    static let actionActivate = PointerSignal("activate")
-    static func notify(_ property: String) -> PointerSignal { PointerSignal("notify::\(property)") }
+    static var bind: Self { Self("bind") }
+    static var teardown: Self { Self("teardown") }
+    static var actionActivate: Self { Self("activate") }
+    static var begin: Self { Self("begin") }
+    static func notify(_ property: String) -> Self { Self("notify::\(property)") }
 }
 
-/// A signal whose C handler is `void (*)(GObject *self, guint position, gpointer user_data)`:
+/// Signals whose C handler is `void (*)(GObject *self, guint position, gpointer user_data)`:
 /// GtkListView's `activate`, GMemoryMonitor's `low-memory-warning` (a warning level).
-struct PositionSignal: Sendable {
-    let name: String
-    init(_ name: String) { self.name = name }
+extension Signal where Handler == (UInt32) -> Void {
+    init(_ name: String) { self.init(name: name, trampoline: positionTrampoline) }
 
-    static let activate = PositionSignal("activate")
-    static let lowMemoryWarning = PositionSignal("low-memory-warning")
+    static var rowActivate: Self { Self("activate") }
+    static var lowMemoryWarning: Self { Self("low-memory-warning") }
 }
 
-/// A signal whose C handler is `gboolean (*)(GObject *self, gpointer user_data)`.
-struct BoolSignal: Sendable {
-    let name: String
-    init(_ name: String) { self.name = name }
+/// Signals whose C handler is `gboolean (*)(GObject *self, gpointer user_data)`.
+extension Signal where Handler == () -> Bool {
+    init(_ name: String) { self.init(name: name, trampoline: boolTrampoline) }
 
-    static let closeRequest = BoolSignal("close-request")
+    static var closeRequest: Self { Self("close-request") }
 }
+
+private let voidTrampoline = Trampoline<() -> Void>({ _, data in
+    (unbox(data) as () -> Void)()
+} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
+
+private let pointerTrampoline = Trampoline<(UnsafeMutableRawPointer?) -> Void>({ _, argument, data in
+    (unbox(data) as (UnsafeMutableRawPointer?) -> Void)(argument)
+} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
+
+private let positionTrampoline = Trampoline<(UInt32) -> Void>({ _, position, data in
+    (unbox(data) as (UInt32) -> Void)(position)
+} as @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void)
+
+private let boolTrampoline = Trampoline<() -> Bool>({ _, data in
+    gboolean((unbox(data) as () -> Bool)())
+} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean)
 
 /// The boxed Swift closure GLib holds as user data until it drops it; every callback that
 /// GtkKit hands to C goes through one.
@@ -76,22 +96,6 @@ struct Trampoline<Handler> {
     init<Function>(_ function: Function) { callback = unsafeBitCast(function, to: GCallback.self) }
 }
 
-private let voidTrampoline = Trampoline<() -> Void>({ _, data in
-    (unbox(data) as () -> Void)()
-} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
-
-private let pointerTrampoline = Trampoline<(UnsafeMutableRawPointer?) -> Void>({ _, argument, data in
-    (unbox(data) as (UnsafeMutableRawPointer?) -> Void)(argument)
-} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
-
-private let positionTrampoline = Trampoline<(UInt32) -> Void>({ _, position, data in
-    (unbox(data) as (UInt32) -> Void)(position)
-} as @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void)
-
-private let boolTrampoline = Trampoline<() -> Bool>({ _, data in
-    gboolean((unbox(data) as () -> Bool)())
-} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean)
-
 /// Releases the box when GLib drops the handler (disconnect or object finalization).
 private let releaseBox: GClosureNotify = { data, _ in
     Unmanaged<AnyObject>.fromOpaque(data!).release()
@@ -105,32 +109,14 @@ func connectHandler<Handler>(_ instance: UnsafeMutableRawPointer, _ name: String
     UInt(g_signal_connect_data(instance, name, trampoline.callback, retainedBox(handler), releaseBox, GConnectFlags(rawValue: 0)))
 }
 
-/// GtkKit's own connections, by signal shape: outside the module a signal is reached only
-/// through a typed `onX` method, so a handler can never meet a signal of another shape that
-/// shares its name ("activate" has three).
+/// GtkKit's own connections: outside the module a signal is reached only through a typed
+/// `onX` method, so a handler never meets a signal of another shape that shares its name
+/// ("activate" has three).
 extension Object {
-    /// Connects `handler` to a signal without arguments.
+    /// Connects `handler` to `signal`, through the trampoline of the signal's shape.
     @discardableResult
-    func connect(_ signal: VoidSignal, _ handler: @escaping () -> Void) -> SignalConnection {
-        connection(connectHandler(pointer, signal.name, voidTrampoline, handler))
-    }
-
-    /// Connects `handler` to a signal with one pointer argument.
-    @discardableResult
-    func connect(_ signal: PointerSignal, _ handler: @escaping (UnsafeMutableRawPointer?) -> Void) -> SignalConnection {
-        connection(connectHandler(pointer, signal.name, pointerTrampoline, handler))
-    }
-
-    /// Connects `handler` to a signal with one position argument.
-    @discardableResult
-    func connect(_ signal: PositionSignal, _ handler: @escaping (UInt32) -> Void) -> SignalConnection {
-        connection(connectHandler(pointer, signal.name, positionTrampoline, handler))
-    }
-
-    /// Connects `handler` to a signal that returns a gboolean (true stops the emission).
-    @discardableResult
-    func connect(_ signal: BoolSignal, _ handler: @escaping () -> Bool) -> SignalConnection {
-        connection(connectHandler(pointer, signal.name, boolTrampoline, handler))
+    func connect<Handler>(_ signal: Signal<Handler>, _ handler: Handler) -> SignalConnection {
+        connection(connectHandler(pointer, signal.name, signal.trampoline, handler))
     }
 
     /// The token for handler `handlerID` of this object.

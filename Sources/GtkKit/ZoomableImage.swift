@@ -55,7 +55,7 @@ public final class ZoomableImage: Widget {
 
     private func connectPinchBegin(_ pinch: OpaquePointer?) {
         let gesture = Object(adopting: raw(pinch)!)
-        gesture.connect(PointerSignal("begin")) { [weak self] _ in
+        gesture.connect(.begin) { [weak self] _ in
             guard let self else { return }
             self.pinchStart = self.zoom ?? self.fittedScale
         }

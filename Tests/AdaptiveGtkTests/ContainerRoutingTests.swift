@@ -9,21 +9,11 @@ import XCTest
 /// narrow (collapsed) and wide.
 final class ContainerRoutingTests: GtkTestCase {
     private let log = EventLog()
-    private var window: Window?
     private var split: SplitViewController!
     private var tabs: TabController!
     private var list: RecordingController!
     private var router: Router!
     private var built: [String] = []
-
-    nonisolated override func tearDown() {
-        onMain {
-            window?.destroy()
-            window = nil
-            MainLoop.drain(settle: 20)
-            super.tearDown()
-        }
-    }
 
     private func show(width: Int) throws {
         list = RecordingController("List", log: log)

@@ -7,16 +7,6 @@ import XCTest
 
 final class LifecycleTests: GtkTestCase {
     private let log = EventLog()
-    private var window: Window?
-
-    nonisolated override func tearDown() {
-        onMain {
-            window?.destroy()
-            window = nil
-            MainLoop.drain(settle: 20)
-            super.tearDown()
-        }
-    }
 
     private func show(_ root: ViewController) throws {
         window = try showInWindow(root)

@@ -7,7 +7,6 @@ import XCTest
 
 final class PresentationControllerTests: GtkTestCase {
     private let log = EventLog()
-    private var window: Window!
     private var split: SplitViewController!
     private var host: PresentationHost!
     private var anchor: Button!
@@ -38,17 +37,8 @@ final class PresentationControllerTests: GtkTestCase {
         }
     }
 
-    nonisolated override func tearDown() {
-        onMain {
-            window?.destroy()
-            window = nil
-            MainLoop.drain(settle: 20)
-            super.tearDown()
-        }
-    }
-
     private func resize(to width: Int) {
-        window.defaultSize = (width + frame, 600)
+        window?.defaultSize = (width + frame, 600)
         waitUntil("the content is \(width) px wide") { self.split.traitHost.size?.width == width }
         MainLoop.drain()
     }
@@ -110,7 +100,7 @@ final class PresentationControllerTests: GtkTestCase {
             MainLoop.drain()
             var clicks = 0
             anchor.onClicked { clicks += 1 }
-            try click(anchor.widget, in: window)
+            try click(anchor.widget, in: window!)
             XCTAssertEqual(clicks, 1, "the popover's grab went with it, so the pointer reaches the window again")
         }
     }

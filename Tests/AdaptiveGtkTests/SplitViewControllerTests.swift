@@ -7,17 +7,7 @@ import XCTest
 
 final class SplitViewControllerTests: GtkTestCase {
     private let log = EventLog()
-    private var window: Window?
     private var frame = 0
-
-    nonisolated override func tearDown() {
-        onMain {
-            window?.destroy()
-            window = nil
-            MainLoop.drain(settle: 20)
-            super.tearDown()
-        }
-    }
 
     private final class Delegate: SplitViewControllerDelegate {
         var discard = false

@@ -13,7 +13,6 @@ final class ListAdapterTests: GtkTestCase {
         var diffIdentifier: Int { id }
     }
 
-    private var window: Window!
     private var list: ListView!
     private var adapter: ListAdapter<Item>!
     /// How many row contents were made (the rest were rebound).
@@ -27,18 +26,11 @@ final class ListAdapterTests: GtkTestCase {
                 self.built += 1
                 return .text(\.text)
             }
-            window = Window(application: try application())
+            let window = Window(application: try application())
             window.defaultSize = (300, 400)
             window.setChild(ScrolledWindow(list))
             window.present()
-        }
-    }
-
-    nonisolated override func tearDown() {
-        onMain {
-            window.destroy()
-            MainLoop.drain(settle: 20)
-            super.tearDown()
+            self.window = window
         }
     }
 

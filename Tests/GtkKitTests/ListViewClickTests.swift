@@ -5,7 +5,6 @@ import XCTest
 
 /// Clicks on list rows with the real pointer: what activates a row and what does not.
 final class ListViewClickTests: GtkTestCase {
-    private var window: Window!
     private var adapter: ListAdapter<String>!
     private var activated: [Int] = []
     private var buttonClicks = 0
@@ -30,40 +29,33 @@ final class ListViewClickTests: GtkTestCase {
             }
             adapter.list.onRowActivated { [unowned self] in self.activated.append($0) }
             adapter.apply(["a", "b", "c"])
-            window = Window(application: try application())
+            let window = Window(application: try application())
             window.defaultSize = (300, 300)
             window.setChild(ScrolledWindow(adapter.list))
             window.present()
+            self.window = window
             waitUntil("the rows are built") { self.adapter.list.rowWidget(at: 2) != nil && self.adapter.list.height > 0 }
             MainLoop.drain(settle: 50)
         }
     }
 
-    nonisolated override func tearDown() {
-        onMain {
-            window.destroy()
-            MainLoop.drain(settle: 20)
-            super.tearDown()
-        }
-    }
-
     nonisolated func testOneClickActivatesTheRow() throws {
         try onMain {
-            try click(adapter.list.rowWidget(at: 1)!, in: window)
+            try click(adapter.list.rowWidget(at: 1)!, in: window!)
             XCTAssertEqual(activated, [1])
         }
     }
 
     nonisolated func testADoubleClickActivatesOnce() throws {
         try onMain {
-            try click(adapter.list.rowWidget(at: 2)!, in: window, count: 2)
+            try click(adapter.list.rowWidget(at: 2)!, in: window!, count: 2)
             XCTAssertEqual(activated, [2])
         }
     }
 
     nonisolated func testAClickOnAButtonInTheRowIsTheButtonsAlone() throws {
         try onMain {
-            try click(buttons["b"]!.widget, in: window)
+            try click(buttons["b"]!.widget, in: window!)
             XCTAssertEqual(buttonClicks, 1)
             XCTAssertEqual(activated, [], "the row is not activated")
         }

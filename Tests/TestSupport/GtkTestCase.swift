@@ -15,6 +15,10 @@ open class GtkTestCase: MainActorTestCase {
 
     private static var registeredApplication: Application?
 
+    /// The window the test shows, when it keeps it here: destroyed after the test, and the
+    /// main loop settled.
+    public var window: Window?
+
     /// One registered application for the whole test process, for windows to belong to.
     public func application() throws -> Application {
         if let application = Self.registeredApplication { return application }
@@ -32,6 +36,19 @@ open class GtkTestCase: MainActorTestCase {
                 throw XCTSkip("no display")
             }
         }
+    }
+
+    open nonisolated override func tearDown() {
+        // XCTest runs a test case on the main thread only, so the main actor shares it with
+        // nobody. (Region checking accepts this capture in the test targets but not here, in a
+        // library target, so it is said explicitly.)
+        nonisolated(unsafe) let test = self
+        onMain {
+            test.window?.destroy()
+            test.window = nil
+            MainLoop.drain(settle: 20)
+        }
+        super.tearDown()
     }
 
     /// Iterates the main loop for `seconds` and fails the test if `condition` holds meanwhile:
