@@ -39,6 +39,9 @@ public final class NavigationController: ViewController {
 
     public var canGoBack: Bool { viewControllers.count > 1 }
 
+    /// Whether a push or a pop is sliding now.
+    public var isTransitioning: Bool { stack.isTransitionRunning }
+
     /// Calls `observer` after every change of the stack or of its top controller's title.
     public func observe(_ observer: @escaping () -> Void) { observers.append(observer) }
 

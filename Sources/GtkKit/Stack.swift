@@ -22,6 +22,12 @@ public final class Stack: Widget {
 
     public func show(named name: String) { gtk_stack_set_visible_child_name(cast(pointer), name) }
 
+    /// Shows the page `name` at once (any running transition ends), or with the stack's
+    /// transition when `animated`.
+    public func show(named name: String, animated: Bool) {
+        gtk_stack_set_visible_child_full(cast(pointer), name, animated ? transition : GTK_STACK_TRANSITION_TYPE_NONE)
+    }
+
     public var visibleChildName: String? { string(gtk_stack_get_visible_child_name(cast(pointer))) }
 
     public func isVisibleChild(_ child: Widget) -> Bool {

@@ -10,7 +10,7 @@ import PhotoFeed
 public final class ImageLoader {
     public struct Limits {
         public var maxPixels = 100_000_000
-        public var memoryBytes = 256_000_000
+        public var memoryBytes = 48_000_000
         public var diskBytes = 200_000_000
         public init() {}
     }

@@ -38,6 +38,9 @@ public final class MainWindowController {
     private var actions: [WindowAction: GtkKit.Action] = [:]
     /// Places asked for before the first fetch ended, opened when it has.
     var pendingDestinations: [LaunchOptions.Destination]? = []
+    /// Whether navigation slides: not while the window goes to where it starts (the place it
+    /// was left at, what the command line asked for), which the user did not watch happen.
+    var navigationAnimates = true
     lazy var storeChanges = IdleCoalescer { [weak self] in self?.showStoredPhotos() }
     /// Every navigation of the window goes through the router, along `routes`.
     public private(set) lazy var router = Router { [unowned self] in self.split }

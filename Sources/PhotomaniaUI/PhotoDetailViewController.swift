@@ -36,7 +36,13 @@ public final class PhotoDetailViewController: ViewController {
     private let prompt = StatusView(iconName: "image-x-generic-symbolic", title: "No Photo Selected",
                                     message: "Choose a photographer, then one of their photos.")
     private let loading = StatusView(iconName: nil, title: "Loading Photo…")
+    /// Whether "Loading Photo…" has been on screen for a frame since the load began: a photo
+    /// ready before then replaces it at once, with no crossfade from a page nobody saw.
+    private var loadingSeen = false
     private let failure = StatusView(iconName: "image-missing-symbolic", title: "Could Not Show This Photo")
+
+    /// Whether the pages are crossfading (for tests: a photo ready at once must not).
+    var isCrossfading: Bool { pages.isTransitionRunning }
 
     public init(loader: ImageLoader) {
         self.loader = loader
@@ -113,11 +119,14 @@ public final class PhotoDetailViewController: ViewController {
         self.state = state
         switch state {
         case .empty: pages.show(named: "empty")
-        case .loading: pages.show(named: "loading")
-        case .image: pages.show(named: "image")
+        case .loading:
+            loadingSeen = false
+            pages.show(named: "loading")
+            loading.onNextFrame { [weak self] in self?.loadingSeen = self?.state == .loading }
+        case .image: pages.show(named: "image", animated: loadingSeen)
         case .failed(let message):
             failure.message = message
-            pages.show(named: "error")
+            pages.show(named: "error", animated: loadingSeen)
         }
     }
 }

@@ -8,7 +8,7 @@ extension MainWindowController {
     /// Goes to `route` of `routes` for `context`; a failure is said in the banner unless `quietly`.
     public func navigate<Context>(_ route: KeyPath<Routes, Step<Context>>, _ context: Context, quietly: Bool = false,
                                   completion: ((RoutingResult) -> Void)? = nil) {
-        router.navigate(to: routes[keyPath: route], with: context) { [weak self] result in
+        router.navigate(to: routes[keyPath: route], with: context, animated: navigationAnimates) { [weak self] result in
             if case .failure(let error) = result, !quietly { self?.say(error.description) }
             completion?(result)
         }
@@ -29,15 +29,24 @@ extension MainWindowController {
     /// Recents. What is no longer in the feed is skipped, except a photo asked for.
     func restorePendingState() {
         guard let (state, photoRequested) = stateKeeper.takePending() else { return }
-        if !state.photographer.isEmpty { navigate(\.photographer, state.photographer, quietly: true) }
-        if !state.photoID.isEmpty { navigate(\.photoInList, state.photoID, quietly: !photoRequested) }
-        if state.selectedTab == 1 { navigate(\.recents, ()) }
+        withoutAnimation {
+            if !state.photographer.isEmpty { navigate(\.photographer, state.photographer, quietly: true) }
+            if !state.photoID.isEmpty { navigate(\.photoInList, state.photoID, quietly: !photoRequested) }
+            if state.selectedTab == 1 { navigate(\.recents, ()) }
+        }
     }
 
     func openPendingDestinations() {
         let destinations = pendingDestinations ?? []
         pendingDestinations = nil
-        destinations.forEach(open)
+        withoutAnimation { destinations.forEach(open) }
+    }
+
+    /// Navigates in `body` without transitions.
+    private func withoutAnimation(_ body: () -> Void) {
+        navigationAnimates = false
+        defer { navigationAnimates = true }
+        body()
     }
 
     /// Shows `message` above the content until the user closes it.

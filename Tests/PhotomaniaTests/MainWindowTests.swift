@@ -416,6 +416,26 @@ final class MainWindowTests: GtkTestCase {
         }
     }
 
+    /// A place asked for at launch is where the window starts: it does not slide there (the
+    /// feed comes late, so the window is on screen and could slide); a person's choice does.
+    nonisolated func testAPlaceAskedForAtLaunchIsOpenedWithoutSliding() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            try TestFeed.write([.init(id: "1", title: "Asked for", imageURL: "https://x.invalid/1.jpg"),
+                                .init(id: "2", owner: "Other", title: "Other", imageURL: "https://x.invalid/2.jpg")], in: directory)
+            let server = try LoopbackServer(root: directory)
+            defer { withExtendedLifetime(server) {} }
+            open(width: 1000, feed: server.url("delay/300/feed.json"), waitForList: false)
+            controller.open(.link(.photo(id: "1")))
+            waitUntil("the window is on screen") { controller.window.isMapped }
+            waitUntil("the photo asked for is open") { controller.detail.photo?.id == "1" }
+            XCTAssertFalse(controller.navigation.isTransitioning, "pushed at once, not sliding in")
+            controller.navigation.pop(animated: false)
+            choosePhotographer(0)
+            XCTAssertTrue(controller.navigation.isTransitioning, "a person's choice slides")
+        }
+    }
+
     nonisolated func testOpeningAPhotoByIdChoosesItsPhotographerAndPhoto() {
         onMain {
             open(width: 1000)
@@ -674,6 +694,30 @@ extension MainWindowTests {
 }
 
 extension MainWindowTests {
+    /// A photo that took long enough for "Loading Photo…" to be drawn crossfades from it; one
+    /// ready before (from memory) replaces it at once, with nothing faded from a page unseen.
+    nonisolated func testThePhotoCrossfadesOnlyFromALoadingPageThatWasSeen() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("images/sample.jpg"),
+                                             to: directory.appendingPathComponent("sample.jpg"))
+            let server = try LoopbackServer(root: directory)
+            defer { withExtendedLifetime(server) {} }
+            open(width: 1000, feed: try TestFeed.write([.init(id: "1", title: "Quick", imageURL: server.url("sample.jpg").absoluteString),
+                                                       .init(id: "2", title: "Slow", imageURL: server.url("delay/400/sample.jpg").absoluteString)],
+                                                      in: directory))
+            choosePhotographer(0)
+            choosePhoto(1)
+            waitUntil("the slow photo is shown") { controller.detail.state == .image }
+            XCTAssertTrue(controller.detail.isCrossfading, "the loading page was on screen for 400 ms")
+            choosePhoto(0)
+            waitUntil("the quick photo is shown") { controller.detail.state == .image }
+            choosePhoto(1)
+            waitUntil("the slow photo is back, from memory") { controller.detail.state == .image }
+            XCTAssertFalse(controller.detail.isCrossfading, "ready before a frame: no fade from a page nobody saw")
+        }
+    }
+
     /// A photo larger than the screen is decoded at the screen's size; zooming past that
     /// detail brings the full resolution in, at the same zoom, and only then.
     nonisolated func testALargePhotoIsDecodedAtTheScreensSizeAndInFullOnlyWhenZoomed() throws {
