@@ -38,7 +38,9 @@ let package = Package(
 
         // Benchmarks: `swift run -c release NAME` (see README).
         .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
-        .executableTarget(name: "startup-benchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/Startup"),
+        .systemLibrary(name: "CX11", path: "Benchmarks/CX11", pkgConfig: "xdamage", providers: [.apt(["libxdamage-dev"])]),
+        .executableTarget(name: "startup-benchmark", dependencies: ["BenchmarkSupport", "CX11"], path: "Benchmarks/Startup"),
+        .executableTarget(name: "floor-viewer", dependencies: ["CGtk"], path: "Benchmarks/Floor"),
         .executableTarget(name: "diff-benchmark", dependencies: ["ListDiff", "GtkKit", "BenchmarkSupport"], path: "Benchmarks/Diff"),
         .executableTarget(name: "feed-benchmark", dependencies: ["PhotoFeed", "CSQLite", "BenchmarkSupport", "TestFixtures"],
                           path: "Benchmarks/Feed"),

@@ -36,13 +36,20 @@ public final class PhotoDetailViewController: ViewController {
     private let prompt = StatusView(iconName: "image-x-generic-symbolic", title: "No Photo Selected",
                                     message: "Choose a photographer, then one of their photos.")
     private let loading = StatusView(iconName: nil, title: "Loading Photo…")
-    /// Whether "Loading Photo…" has been on screen for a frame since the load began: a photo
-    /// ready before then replaces it at once, with no crossfade from a page nobody saw.
+    /// How long a load runs before "Loading Photo…" is shown: a photo ready sooner (from the
+    /// disk or memory, as at start-up) appears at once, with no page flashed before it.
+    static let loadingDelay: UInt32 = 150
+    /// The pending timeout that shows "Loading Photo…".
+    private var loadingTimeout: UInt32?
+    /// Whether "Loading Photo…" has been on screen for a frame since the load began: only a
+    /// photo that replaces a page the user saw crossfades from it.
     private var loadingSeen = false
     private let failure = StatusView(iconName: "image-missing-symbolic", title: "Could Not Show This Photo")
 
     /// Whether the pages are crossfading (for tests: a photo ready at once must not).
     var isCrossfading: Bool { pages.isTransitionRunning }
+    /// The page on screen (for tests): "empty", "loading", "image" or "error".
+    var visiblePage: String? { pages.visibleChildName }
 
     public init(loader: ImageLoader) {
         self.loader = loader
@@ -117,16 +124,25 @@ public final class PhotoDetailViewController: ViewController {
 
     private func setState(_ state: State) {
         self.state = state
+        loadingTimeout.map(MainLoop.cancel)
+        loadingTimeout = nil
         switch state {
         case .empty: pages.show(named: "empty")
         case .loading:
             loadingSeen = false
-            pages.show(named: "loading")
-            loading.onNextFrame { [weak self] in self?.loadingSeen = self?.state == .loading }
+            pages.show(named: "image", animated: false)
+            loadingTimeout = MainLoop.after(milliseconds: Self.loadingDelay) { [weak self] in self?.showLoading() }
         case .image: pages.show(named: "image", animated: loadingSeen)
         case .failed(let message):
             failure.message = message
             pages.show(named: "error", animated: loadingSeen)
         }
+    }
+
+    /// Shows "Loading Photo…" for a load that is taking a while, and notes when it is seen.
+    private func showLoading() {
+        loadingTimeout = nil
+        pages.show(named: "loading")
+        loading.onNextFrame { [weak self] in self?.loadingSeen = self?.state == .loading }
     }
 }

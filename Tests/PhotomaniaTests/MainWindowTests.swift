@@ -694,8 +694,9 @@ extension MainWindowTests {
 }
 
 extension MainWindowTests {
-    /// A photo that took long enough for "Loading Photo…" to be drawn crossfades from it; one
-    /// ready before (from memory) replaces it at once, with nothing faded from a page unseen.
+    /// "Loading Photo…" appears only when a load takes a while, and only a photo that replaces
+    /// it once drawn crossfades; one ready sooner (from memory, or a quick server) appears at
+    /// once, with no page flashed or faded before it.
     nonisolated func testThePhotoCrossfadesOnlyFromALoadingPageThatWasSeen() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
@@ -708,10 +709,18 @@ extension MainWindowTests {
                                                       in: directory))
             choosePhotographer(0)
             choosePhoto(1)
+            waitUntil("the slow photo's loading page is shown") { controller.detail.visiblePage == "loading" }
             waitUntil("the slow photo is shown") { controller.detail.state == .image }
-            XCTAssertTrue(controller.detail.isCrossfading, "the loading page was on screen for 400 ms")
+            XCTAssertTrue(controller.detail.isCrossfading, "the loading page was on screen for 250 ms")
+            waitUntil("the crossfade ends") { !controller.detail.isCrossfading }
             choosePhoto(0)
-            waitUntil("the quick photo is shown") { controller.detail.state == .image }
+            var pages: Set<String> = []
+            waitUntil("the quick photo is shown") {
+                if let page = controller.detail.visiblePage { pages.insert(page) }
+                return controller.detail.state == .image
+            }
+            XCTAssertFalse(pages.contains("loading"), "a photo served at once never shows “Loading Photo…”")
+            XCTAssertFalse(controller.detail.isCrossfading)
             choosePhoto(1)
             waitUntil("the slow photo is back, from memory") { controller.detail.state == .image }
             XCTAssertFalse(controller.detail.isCrossfading, "ready before a frame: no fade from a page nobody saw")

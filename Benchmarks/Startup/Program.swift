@@ -1,0 +1,86 @@
+import Foundation
+
+/// What one launch cost: seconds from spawn until the photo was painted, CPU seconds from spawn
+/// to 3 s after that, and the resident memory then, in bytes.
+struct Launch {
+    let painted: Double
+    let cpu: Double
+    let rss: Double
+}
+
+/// A program that shows the photo, launched with fresh configuration, cache and data folders
+/// each time, so every run starts as a first launch does.
+struct Program {
+    let name: String
+    let executable: URL
+    let arguments: [String]
+
+    /// How long the screen must stay still before the photo counts as finished painting.
+    static let settle = 1.0
+    /// The share of the settled count of photo pixels at which the photo counts as painted: a
+    /// fade still under way is not.
+    static let paintedShare = 0.98
+
+    /// Launches the program on an empty screen, waits until its photo is painted and the
+    /// screen is still, and measures it.
+    func launch(watchedBy watcher: ScreenWatcher) throws -> Launch {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("startup-benchmark-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        watcher.rescan()
+        guard watcher.count == 0 else { throw BenchmarkError("the screen already shows the photo before \(name) starts") }
+        let process = try spawn(home: home)
+        defer { process.terminate(); process.waitUntilExit(); Thread.sleep(forTimeInterval: 0.2) }
+        let started = DispatchTime.now().uptimeNanoseconds
+        func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
+        var samples: [(time: Double, count: Int)] = []
+        var lastChange = 0.0
+        while watcher.count == 0 || elapsed() - lastChange < Self.settle {
+            guard process.isRunning else { throw BenchmarkError("\(name) exited (status \(process.terminationStatus))") }
+            guard elapsed() < 30 else { throw BenchmarkError("\(name) did not paint the photo within 30 s") }
+            if watcher.waitForChange(timeout: 0.05) {
+                lastChange = elapsed()
+                samples.append((lastChange, watcher.count))
+            }
+        }
+        let painted = samples.first { Double($0.count) >= Self.paintedShare * Double(watcher.count) }!.time
+        let wait = painted + 3 - elapsed()
+        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+        return Launch(painted: painted, cpu: try cpuSeconds(of: process.processIdentifier), rss: try residentBytes(of: process.processIdentifier))
+    }
+
+    private func spawn(home: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
+        for (key, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data")] {
+            environment[key] = home.appendingPathComponent(folder).path
+        }
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+}
+
+/// User and system CPU seconds `pid` has used, from /proc/PID/stat.
+func cpuSeconds(of pid: Int32) throws -> Double {
+    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+    // The fields after the command name, which is in parentheses and may hold spaces:
+    // state is field 3, utime 14 and stime 15.
+    let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+        throw BenchmarkError("cannot read /proc/\(pid)/stat")
+    }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
+/// The resident set size of `pid` in bytes, from /proc/PID/status.
+func residentBytes(of pid: Int32) throws -> Double {
+    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+          let kilobytes = Double(line.split(separator: " ")[1]) else { throw BenchmarkError("cannot read /proc/\(pid)/status") }
+    return kilobytes * 1024
+}

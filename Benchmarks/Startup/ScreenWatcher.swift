@@ -1,0 +1,110 @@
+import CX11
+import Foundation
+
+/// Watches the X screen from outside the programs being timed: X Damage reports which part of
+/// the screen changed, and the watcher re-reads those rows and counts the pixels of the photo
+/// there, so "the photo is on screen" is what the screen shows, not a mark inside a program.
+///
+/// A pixel counts when it has the photo's colour (`isPhotoColour`) and lies in a horizontal run
+/// of such pixels at least `minimumRun` wide: the photo shown large, not its thumbnails.
+final class ScreenWatcher {
+    private let display: OpaquePointer
+    private let root: Window
+    private let damage: Damage
+    private let parts: XserverRegion
+    private let damageEvent: Int32
+    private let width: Int32, height: Int32
+    private let minimumRun: Int
+    private let isPhotoColour: (_ red: Int, _ green: Int, _ blue: Int) -> Bool
+    /// The photo's pixels in each row of the screen.
+    private var rowCounts: [Int]
+
+    /// The photo's pixels on screen now.
+    private(set) var count = 0
+
+    init(minimumRun: Int, isPhotoColour: @escaping (_ red: Int, _ green: Int, _ blue: Int) -> Bool) throws {
+        guard let display = XOpenDisplay(nil) else { throw BenchmarkError("cannot open the X display") }
+        var eventBase: Int32 = 0, errorBase: Int32 = 0, fixesBase: Int32 = 0
+        guard XDamageQueryExtension(display, &eventBase, &errorBase) != 0,
+              XFixesQueryExtension(display, &fixesBase, &errorBase) != 0 else {
+            throw BenchmarkError("the X server has no Damage or XFixes extension")
+        }
+        self.display = display
+        self.minimumRun = minimumRun
+        self.isPhotoColour = isPhotoColour
+        damageEvent = eventBase + XDamageNotify
+        root = XDefaultRootWindow(display)
+        let screen = XDefaultScreen(display)
+        width = XDisplayWidth(display, screen)
+        height = XDisplayHeight(display, screen)
+        rowCounts = Array(repeating: 0, count: Int(height))
+        damage = XDamageCreate(display, root, XDamageReportNonEmpty)
+        parts = XFixesCreateRegion(display, nil, 0)
+        rescan()
+    }
+
+    deinit {
+        XFixesDestroyRegion(display, parts)
+        XDamageDestroy(display, damage)
+        XCloseDisplay(display)
+    }
+
+    /// Forgets the changes reported so far and counts the whole screen again.
+    func rescan() {
+        _ = waitForChange(timeout: 0)
+        read(rows: 0..<height)
+    }
+
+    /// Waits up to `timeout` seconds for the screen to change and brings `count` up to date;
+    /// returns whether anything changed.
+    func waitForChange(timeout: Double) -> Bool {
+        if XPending(display) == 0 {
+            var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, Int32(timeout * 1000))
+        }
+        var damaged = false
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            damaged = damaged || event.type == damageEvent
+        }
+        guard damaged else { return false }
+        XDamageSubtract(display, damage, 0, parts)
+        var rectangles: Int32 = 0
+        var bounds = XRectangle()
+        if let list = XFixesFetchRegionAndBounds(display, parts, &rectangles, &bounds) { XFree(list) }
+        let top = max(0, Int32(bounds.y)), bottom = min(height, Int32(bounds.y) + Int32(bounds.height))
+        if top < bottom { read(rows: top..<bottom) }
+        return true
+    }
+
+    /// Reads `rows` of the screen, whole width, and recounts the photo's pixels in them.
+    private func read(rows: Range<Int32>) {
+        guard let image = XGetImage(display, root, 0, rows.lowerBound, UInt32(width), UInt32(rows.count), UInt.max, ZPixmap) else { return }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        let stride = Int(image.pointee.bytes_per_line)
+        let bytes = UnsafeRawPointer(image.pointee.data!).assumingMemoryBound(to: UInt8.self)
+        for (offset, row) in rows.enumerated() {
+            let pixels = bytes + offset * stride
+            var total = 0, run = 0
+            for x in 0..<Int(width) {
+                let pixel = pixels + x * 4   // 32-bit BGRX, as Xvfb's 24-bit depth stores it
+                if isPhotoColour(Int(pixel[2]), Int(pixel[1]), Int(pixel[0])) {
+                    run += 1
+                } else {
+                    if run >= minimumRun { total += run }
+                    run = 0
+                }
+            }
+            if run >= minimumRun { total += run }
+            count += total - rowCounts[Int(row)]
+            rowCounts[Int(row)] = total
+        }
+    }
+}
+
+/// A benchmark that cannot measure, with what is wrong.
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
