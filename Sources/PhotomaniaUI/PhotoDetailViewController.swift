@@ -95,7 +95,6 @@ public final class PhotoDetailViewController: ViewController {
             case .success(let texture):
                 self.image.show(texture)
                 self.setState(.image)
-                self.picture.onNextFrame { StartupTrace.mark("first-photo-painted") }
             case .failure(let error):
                 self.setState(.failed(error.userMessage))
             }

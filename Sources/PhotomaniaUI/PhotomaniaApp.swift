@@ -10,7 +10,6 @@ import PhotoFeed
 public enum PhotomaniaApp {
     /// Runs the app with `arguments` (program name first); returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
-        StartupTrace.begin()
         g_set_prgname(AppInfo.executable)
         g_set_application_name(AppInfo.name)
         let application = Application(id: AppInfo.id, flags: GApplicationFlags(rawValue: G_APPLICATION_HANDLES_COMMAND_LINE.rawValue

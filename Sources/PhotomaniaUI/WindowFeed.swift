@@ -64,7 +64,6 @@ extension MainWindowController {
             if listed.isEmpty {
                 master.feedList.showEmpty(["“\(feed)” has no photos yet.", Self.unreadable(page.skipped.count)].compactMap { $0 }.joined(separator: " "))
             }
-            StartupTrace.mark("feed-listed")
             restorePendingState()
         case .failure(let error):
             showFailure(Self.feedMessage(for: error))
