@@ -44,6 +44,8 @@ let package = Package(
         .executableTarget(name: "diff-benchmark", dependencies: ["ListDiff", "GtkKit", "BenchmarkSupport"], path: "Benchmarks/Diff"),
         .executableTarget(name: "feed-benchmark", dependencies: ["PhotoFeed", "CSQLite", "BenchmarkSupport", "TestFixtures"],
                           path: "Benchmarks/Feed"),
+        .executableTarget(name: "stall-benchmark", dependencies: ["PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk", "BenchmarkSupport"],
+                          path: "Benchmarks/Stall"),
         .executableTarget(name: "image-benchmark", dependencies: ["GtkKit", "CGtk", "BenchmarkSupport"], path: "Benchmarks/Images"),
         .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "BenchmarkSupport"],
                           path: "Benchmarks/Breakpoints"),

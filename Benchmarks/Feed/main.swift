@@ -52,17 +52,6 @@ func fetchBenchmark() throws {
     report("200 images via HTTPClient (\(bytes / 1024) KiB)", ours, "curl --parallel", curl)
 }
 
-/// A Flickr REST response with `count` photos by `count / 25` photographers.
-func flickrResponse(count: Int) -> Data {
-    let photos = (0..<count).map { index -> [String: Any] in
-        ["id": "\(60_000_000 + index)", "owner": "\(index % (count / 25))@N01", "ownername": "Photographer \(index % (count / 25))",
-         "title": index % 7 == 0 ? "" : "Photo \(index)", "description": ["_content": "Description of photo \(index)"],
-         "url_l": "https://live.staticflickr.com/65535/\(index)_l.jpg", "width_l": "1024", "height_l": 768,
-         "url_m": "https://live.staticflickr.com/65535/\(index)_m.jpg", "url_s": "https://live.staticflickr.com/65535/\(index)_s.jpg"]
-    }
-    return try! JSONSerialization.data(withJSONObject: ["photos": ["page": 1, "pages": 1, "perpage": count, "total": count, "photo": photos], "stat": "ok"])
-}
-
 func decodeBenchmark() throws {
     let data = flickrResponse(count: 5000)
     let url = URL(string: "https://api.flickr.com/services/rest/")!

@@ -7,6 +7,12 @@ import ListDiff
 /// selection and focus back, and several snapshots in one main-loop turn make one diff. Rows
 /// are typed: each item has a kind; a row's content is made for its item's kind and rebound to
 /// whatever item of that kind GTK shows in the row next (a row switching kind gets new content).
+///
+/// New items come in at most `insertionsPerTurn` per main-loop turn: GTK 4.8's list view
+/// builds a row widget for up to 200 items around the visible ones as soon as they are in its
+/// model, so a first snapshot of thousands would hold the main thread for as many rows (130 ms
+/// for the photographers). Removals, moves and updates apply at once; the rest of the new items follow on the
+/// next turns, with frames drawn in between.
 @MainActor
 public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessStringConvertible {
     public let list: ListView
@@ -29,6 +35,13 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     /// The content GTK's rows hold, by row, with its kind.
     private var contents: [ListView.Row: (kind: AnyHashable, view: RowView<Item>)] = [:]
     private var pending: [Item]?
+    /// The snapshot being shown a turn at a time, when it brought many new items.
+    private var remaining: [Item]?
+    /// An item asked to be selected before its row was in the list.
+    private var selectionWanted: Item.Identifier?
+    /// How many new items a main-loop turn adds at most: a row costs up to 1 ms to build,
+    /// bind and measure (a photographer's row), so a turn stays under half a frame.
+    public static var insertionsPerTurn: Int { 8 }
     private lazy var coalescer = IdleCoalescer { [weak self] in self?.flush() }
 
     /// `makeRow` builds the content for an item's kind (`kind`, one kind by default).
@@ -56,8 +69,13 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     /// Highlights the row of the item with `item`'s identity (its content may have changed
     /// since); nil, or an item not listed, clears the highlight.
     public func select(_ item: Item?) {
-        list.selectRow(at: item.flatMap { item in items.firstIndex { $0.diffIdentifier == item.diffIdentifier } })
+        let position = item.flatMap { item in items.firstIndex { $0.diffIdentifier == item.diffIdentifier } }
+        selectionWanted = position == nil && remaining != nil ? item?.diffIdentifier : nil
+        list.selectRow(at: position)
     }
+
+    /// Whether every item of the last snapshot has its place in the list's model.
+    public var isComplete: Bool { remaining == nil && pending == nil }
 
     /// Shows `snapshot` once the main loop is next idle; later snapshots in the same turn win.
     public func update(_ snapshot: [Item]) {
@@ -65,12 +83,27 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         coalescer.schedule()
     }
 
-    /// Shows `snapshot` now.
+    /// Shows `snapshot` now: all of it, or its first `insertionsPerTurn` new items now and
+    /// the rest on the next turns.
     public func apply(_ snapshot: [Item]) {
         pending = nil
         let deduplicated = Deduplicated(snapshot)
         if !deduplicated.duplicates.isEmpty { onDuplicates?(deduplicated.duplicates) }
-        let new = deduplicated.items
+        show(deduplicated.items)
+    }
+
+    /// Moves the model towards `target`, adding at most `insertionsPerTurn` new items, and
+    /// schedules the rest.
+    private func show(_ target: [Item]) {
+        let listed = Set(items.map(\.diffIdentifier))
+        var newcomers = 0
+        let new = target.filter { item in
+            if listed.contains(item.diffIdentifier) { return true }
+            newcomers += 1
+            return newcomers <= Self.insertionsPerTurn
+        }
+        remaining = new.count < target.count ? target : nil
+        if remaining != nil { coalescer.schedule() }
         let diff = ListDiff.between(items, new)
         let old = items
         items = new
@@ -82,10 +115,18 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         let splices = diff.splices(oldCount: old.count, newCount: new.count)
         list.keepingSelectionAndFocus { list.apply(splices, keys: new.map(\.rowKey)) }
         splicesApplied += splices.count
+        if let wanted = selectionWanted, let position = items.firstIndex(where: { $0.diffIdentifier == wanted }) {
+            selectionWanted = nil
+            list.selectRow(at: position)
+        }
     }
 
     private func flush() {
-        if let pending { apply(pending) }
+        if let pending {
+            apply(pending)
+        } else if let remaining {
+            show(remaining)
+        }
     }
 
 

@@ -35,8 +35,8 @@ public final class PhotoStore {
     private let database: SQLiteDatabase
     private var clock = 0
     /// What a committed change touched.
-    public enum Change: Sendable {
-        case photos
+    public enum Change: Equatable, Sendable {
+        case photos(StoreChange)
         case recents
     }
 
@@ -107,27 +107,44 @@ public final class PhotoStore {
     }
 
     /// Inserts new photos and updates known ones, then drops the oldest beyond `capacity`
-    /// that are not recents, all or nothing.
-    public func upsert(_ photos: [Photo]) throws {
+    /// that are not recents, all or nothing; says what changed, and tells the observers when
+    /// anything did. Of a batch larger than the store, only the last `capacity` photos are
+    /// stored: the rest would be dropped again at once.
+    @discardableResult
+    public func upsert(_ photos: [Photo]) throws -> StoreChange {
+        var change = StoreChange()
         try database.transaction {
+            // RETURNING lists the rows inserted, and the rows updated because a field changed;
+            // a new row's fetched_at is the tick just given.
             try database.batch("""
                     INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, fetched_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
                     ON CONFLICT (id) DO UPDATE SET title = excluded.title, subtitle = excluded.subtitle,
                         photographer_id = excluded.photographer_id, photographer_name = excluded.photographer_name,
                         image_url = excluded.image_url, thumbnail_url = excluded.thumbnail_url
-                    """, photos.map { photo in
+                    WHERE title IS NOT excluded.title OR subtitle IS NOT excluded.subtitle
+                        OR photographer_id IS NOT excluded.photographer_id OR photographer_name IS NOT excluded.photographer_name
+                        OR image_url IS NOT excluded.image_url OR thumbnail_url IS NOT excluded.thumbnail_url
+                    RETURNING id, fetched_at = ?8
+                    """, photos.suffix(capacity).map { photo in
                         [photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName,
                          photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString, tick()]
-                    })
+                    }) { row in
+                guard let id = row.text(0) else { return }
+                if row.integer(1) == 1 { change.inserted.insert(id) } else { change.updated.insert(id) }
+            }
             if try database.integer("SELECT count(*) FROM photos") > capacity {
                 try database.query("""
                     DELETE FROM photos WHERE id NOT IN (SELECT photo_id FROM recents)
                         AND id NOT IN (SELECT id FROM photos ORDER BY fetched_at DESC LIMIT ?)
-                    """, [String(capacity)])
+                    RETURNING id
+                    """, [String(capacity)]) { row in row.text(0).map { _ = change.removed.insert($0) } }
             }
         }
-        changed(.photos)
+        change.inserted.subtract(change.removed)
+        change.updated.subtract(change.removed)
+        if !change.isEmpty { changed(.photos(change)) }
+        return change
     }
 
     /// Every stored photo, oldest fetch first.

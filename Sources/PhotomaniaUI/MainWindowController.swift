@@ -31,6 +31,8 @@ public final class MainWindowController {
     let stateKeeper: WindowStateKeeper
     let settings: AppSettings?
     var store: PhotoStore?
+    /// Stores fetched pages and lists the store, off the main thread.
+    var ingestor: FeedIngestor
     /// The database file, when it could not be opened.
     var storePath: String?
     /// The feed's photographers as last listed: what routes look photos up in.
@@ -54,6 +56,7 @@ public final class MainWindowController {
                 fetchInterval: Double? = nil, flickrEndpoint: URL = FlickrRequest.endpoint) {
         self.settings = settings
         self.store = try? store?.get()
+        ingestor = FeedIngestor(path: self.store?.path)
         recentsModel = RecentsModel(store: self.store)
         stateKeeper = WindowStateKeeper(settings: settings)
         let feeds = FeedClient(http: http)
@@ -69,7 +72,7 @@ public final class MainWindowController {
         addActions(to: application) // before the header is first updated: it enables them
         wireControllers()
         if case .failure(let problem) = store { show(problem) }
-        showStoredPhotos()
+        showStoredPhotosAtStart()
         observeStore()
     }
 

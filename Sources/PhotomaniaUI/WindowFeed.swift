@@ -30,15 +30,35 @@ extension MainWindowController {
         }
     }
 
-    /// Shows what the store holds: at start (the app starts on what it had), and once per
-    /// main-loop turn after the store changed.
-    func showStoredPhotos() {
+    /// Shows what the store holds at start, before the window is on screen: the app starts on
+    /// what it had (at most the store's capacity).
+    func showStoredPhotosAtStart() {
         guard let store else { return }
+        do {
+            reloadRecents()
+            let stored = try store.photos()
+            if !stored.isEmpty { list(Photographer.group(stored)) }
+        } catch {
+            storeFailed(error)
+        }
+    }
+
+    /// Shows what the store holds after it changed, read and grouped off the main thread; once
+    /// per main-loop turn with changes.
+    func showStoredPhotos() {
+        reloadRecents()
+        ingestor.list { [weak self] result in
+            switch result {
+            case .success(let listing): if !listing.photographers.isEmpty { self?.list(listing.photographers) }
+            case .failure(let error): self?.storeFailed(error)
+            }
+        }
+    }
+
+    private func reloadRecents() {
         do {
             try recentsModel.reload()
             recents.show(recentsModel.photos, highlighting: detail.photo)
-            let stored = try store.photos()
-            if !stored.isEmpty { list(stored) }
         } catch {
             storeFailed(error)
         }
@@ -57,17 +77,26 @@ extension MainWindowController {
         case .success(let page):
             page.skipped.forEach { FileHandle.standardError.write(Data("photomania: skipped \($0)\n".utf8)) }
             banner.isVisible = false
-            save(page.photos)
             // Entries left out are counted under the list, with why in its tooltip; when they
             // are all there was, on the empty page.
             master.feedList.showNote(Self.unreadableNote(page.skipped))
-            if listed.isEmpty {
-                master.feedList.showEmpty(["“\(feed)” has no photos yet.", Self.unreadable(page.skipped.count)].compactMap { $0 }.joined(separator: " "))
-            }
-            restorePendingState()
+            let skipped = page.skipped.count
+            ingestor.store(page.photos) { [weak self] in self?.stored($0, skipped: skipped) }
         case .failure(let error):
             showFailure(Self.feedMessage(for: error))
+            openPendingDestinations()
         }
+    }
+
+    /// Lists what the store holds once a fetched page is in it (what came, if it could not be
+    /// stored), then goes where the launch asked.
+    private func stored(_ listing: FeedIngestor.Listing, skipped: Int) {
+        if let failure = listing.failure { storeFailed(failure) }
+        if !listing.change.isEmpty || master.feedList.visiblePage != "list" { list(listing.photographers) }
+        if listed.isEmpty {
+            master.feedList.showEmpty(["“\(feed)” has no photos yet.", Self.unreadable(skipped)].compactMap { $0 }.joined(separator: " "))
+        }
+        restorePendingState()
         openPendingDestinations()
     }
 
@@ -98,22 +127,8 @@ extension MainWindowController {
         return "\(error.userMessage) Set FLICKR_API_KEY, or enter one in Preferences (Ctrl+comma)."
     }
 
-    /// Stores fetched photos and lists everything stored now (the store's pending update, run
-    /// at once), so what comes next (a photo to open) finds them; without a store, lists what came.
-    private func save(_ photos: [Photo]) {
-        guard let store else { return list(photos) }
-        do {
-            try store.upsert(photos)
-            storeChanges.flush()
-        } catch {
-            storeFailed(error)
-            list(photos)
-        }
-    }
-
-    /// Lists `photos` by photographer, unless nothing changed (so the list keeps its state).
-    private func list(_ photos: [Photo]) {
-        let grouped = Photographer.group(photos)
+    /// Lists `grouped`, unless nothing changed (so the list keeps its state).
+    private func list(_ grouped: [Photographer]) {
         if !grouped.isEmpty, grouped != listed || master.feedList.visiblePage != "list" {
             listed = grouped
             master.feedList.show(grouped)

@@ -37,6 +37,7 @@ extension MainWindowController {
     private func adopt(_ fresh: PhotoStore) {
         let shownRecents = recentsModel.photos
         store = fresh
+        ingestor = FeedIngestor(path: fresh.path)
         recentsModel = RecentsModel(store: fresh)
         observeStore()
         do {
@@ -51,7 +52,7 @@ extension MainWindowController {
     /// recorded by this window, which shows the recents itself.
     func observeStore() {
         store?.observe { [weak self] change in
-            if change == .photos { self?.storeChanges.schedule() }
+            if case .photos = change { self?.storeChanges.schedule() }
         }
     }
 }

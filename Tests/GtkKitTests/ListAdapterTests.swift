@@ -38,9 +38,10 @@ final class ListAdapterTests: GtkTestCase {
         ids.map { Item(id: $0, text: changed.contains($0) ? "Item \($0)*" : "Item \($0)") }
     }
 
-    /// Applies `snapshot` and waits until GTK built the row at `visible`.
+    /// Applies `snapshot`, waits until all of it is in the list and GTK built the row at `visible`.
     private func show(_ snapshot: [Item], untilRowAt visible: Int = 0) {
         adapter.apply(snapshot)
+        waitUntil("the snapshot is in the list") { self.adapter.isComplete }
         waitUntil("row \(visible) is built") { self.list.rowWidget(at: visible) != nil }
     }
 
@@ -67,6 +68,29 @@ final class ListAdapterTests: GtkTestCase {
             XCTAssertEqual(list.count, 1000)
             XCTAssertLessThan(built, 250, "rows are made for the items around the view (GTK keeps about 200), not for all 1000")
             XCTAssertNil(list.rowWidget(at: 900))
+        }
+    }
+
+    /// A snapshot of many new items is shown a turn at a time, so no turn makes more than a
+    /// screenful of rows; what it removes goes at once, and a selection asked for early holds.
+    nonisolated func testManyNewItemsComeInATurnAtATime() {
+        onMain {
+            show(items(Array(1...5)))
+            adapter.apply(items(Array(3...1000)))
+            let perTurn = ListAdapter<Item>.insertionsPerTurn
+            XCTAssertEqual(adapter.items.map(\.id), Array(3...(5 + perTurn)), "1 and 2 are gone at once; \(perTurn) new items now")
+            XCTAssertEqual(list.count, 3 + perTurn)
+            adapter.select(items([600])[0])
+            var largestStep = 0, count = list.count
+            waitUntil("every item is listed") {
+                largestStep = max(largestStep, self.list.count - count)
+                count = self.list.count
+                return self.adapter.isComplete
+            }
+            XCTAssertEqual(adapter.items.map(\.id), Array(3...1000))
+            XCTAssertLessThanOrEqual(largestStep, perTurn)
+            XCTAssertEqual(list.selectedIndex, 597, "the item chosen before its row existed is selected once it does")
+            XCTAssertLessThan(built, 250)
         }
     }
 

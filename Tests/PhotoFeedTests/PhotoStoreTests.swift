@@ -30,6 +30,29 @@ final class PhotoStoreTests: XCTestCase {
         XCTAssertEqual(try store.photos().first, photo(1))
     }
 
+    func testAWriteSaysWhichPhotosItInsertedUpdatedAndDropped() throws {
+        let store = try PhotoStore(path: path, capacity: 4)
+        var told: [PhotoStore.Change] = []
+        store.observe { told.append($0) }
+        XCTAssertEqual(try store.upsert([photo(1), photo(2), photo(3)]), StoreChange(inserted: ["1", "2", "3"]))
+        XCTAssertEqual(try store.upsert([photo(1), photo(2, title: "Renamed"), photo(4), photo(5)]),
+                       StoreChange(inserted: ["4", "5"], updated: ["2"], removed: ["1"]),
+                       "1 came again unchanged, then fell beyond the capacity as the oldest fetch")
+        XCTAssertEqual(try store.upsert([photo(2, title: "Renamed"), photo(5)]), StoreChange(), "nothing changed")
+        XCTAssertEqual(told, [.photos(StoreChange(inserted: ["1", "2", "3"])),
+                              .photos(StoreChange(inserted: ["4", "5"], updated: ["2"], removed: ["1"]))],
+                       "observers hear of writes that changed something")
+    }
+
+    func testABatchLargerThanTheStoreIsCutBeforeItIsStored() throws {
+        let store = try PhotoStore(path: path, capacity: 5)
+        try store.upsert([photo(100)])
+        let change = try store.upsert((1...1_000).map { photo($0) })
+        XCTAssertEqual(change.inserted, Set((996...1_000).map(String.init)), "only the last five were written")
+        XCTAssertEqual(change.removed, ["100"])
+        XCTAssertEqual(try store.photos().map(\.id), (996...1_000).map(String.init))
+    }
+
     func testTextIsKeptExactlyAsTheFeedSentItNULsIncluded() throws {
         let title = "before\u{0}after \u{1B}[31m\u{7F} é 🌊"
         do {

@@ -1,0 +1,106 @@
+// Stall benchmark: the longest the main thread is held up while the real window fetches,
+// stores and lists a large feed (10,000 and 50,000 photos, from a file), measured by a GLib
+// timeout every 5 ms that records how late it runs. Baseline in the same run, interleaved: the
+// same timer over the same window for the same time with nothing loading (the main loop's own
+// jitter). Run it under Xvfb (see README):
+//
+//   xvfb-run -a dbus-run-session -- swift run -c release stall-benchmark [runs]
+import BenchmarkSupport
+import CGtk
+import Foundation
+import GtkKit
+import PhotoFeed
+import PhotomaniaUI
+
+let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 3
+
+/// Records how late a timeout due every `interval` runs, until stopped.
+@MainActor
+final class LatenessProbe {
+    private let interval = 0.005
+    private var due = 0.0
+    private var running = true
+    private(set) var longest = 0.0
+
+    init() {
+        due = now() + interval
+        arm()
+    }
+
+    func stop() { running = false }
+
+    private func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    private func arm() {
+        MainLoop.after(milliseconds: UInt32(interval * 1000)) { [self] in
+            guard running else { return }
+            let late = now() - due
+            longest = max(longest, late)
+            due = now() + interval
+            arm()
+        }
+    }
+}
+
+@MainActor
+func main() throws {
+    guard gtk_init_check() != 0 else { throw NSError(domain: "stall-benchmark", code: 1, userInfo: [NSLocalizedDescriptionKey: "no display; run it under xvfb-run"]) }
+    MainLoop.installDispatchBridge()
+    let application = Application(id: "io.github.photomania.StallBenchmark", flags: G_APPLICATION_NON_UNIQUE)
+    try application.register()
+    let http = HTTPClient(options: .init(userAgent: "stall-benchmark"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stall-benchmark-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    /// Opens a window on `feed` with a fresh store, waits until it is on screen, then probes
+    /// the main loop while it fetches, stores and lists the feed (or, for the baseline, for
+    /// `seconds` with nothing to do); returns the longest lateness and the seconds probed.
+    func probe(feed: URL, expecting photos: Int?, seconds: Double = 0) throws -> (stall: Double, seconds: Double) {
+        let run = folder.appendingPathComponent(UUID().uuidString)
+        let controller = MainWindowController(application: application, feed: .url(feed), http: http, settings: nil,
+                                              store: PhotoStore.open(path: run.appendingPathComponent("photos.sqlite").path),
+                                              cacheDirectory: run.appendingPathComponent("images"))
+        defer { controller.window.destroy(); MainLoop.drain() }
+        controller.window.defaultSize = (1000, 700)
+        controller.window.present()
+        MainLoop.iterate(until: { controller.split.view.width > 0 })
+        MainLoop.drain()
+        let started = DispatchTime.now().uptimeNanoseconds
+        let probe = LatenessProbe()
+        if let photos {
+            controller.reload()
+            guard MainLoop.iterate(until: { controller.photographers.photographers.reduce(0) { $0 + $1.photos.count } == photos && !controller.isLoading }, timeout: 120) else {
+                throw NSError(domain: "stall-benchmark", code: 2, userInfo: [NSLocalizedDescriptionKey: "the feed was not listed"])
+            }
+            MainLoop.drain(settle: 100)
+        } else {
+            MainLoop.iterate(until: { false }, timeout: seconds)
+        }
+        probe.stop()
+        return (probe.longest, Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+    }
+
+    print("Longest main-thread stall while the window lists a feed (release build, \(runs) interleaved runs, medians)")
+    let empty = folder.appendingPathComponent("empty.json")
+    try flickrResponse(count: 25).write(to: empty)
+    for count in [10_000, 50_000] {
+        let feed = folder.appendingPathComponent("feed-\(count).json")
+        try flickrResponse(count: count, imageBase: "http://127.0.0.1:9").write(to: feed)
+        var loading: [Double] = [], idle: [Double] = []
+        for _ in 0..<runs {
+            let loaded = try probe(feed: feed, expecting: min(count, PhotoStore.defaultCapacity))
+            loading.append(loaded.stall)
+            idle.append(try probe(feed: empty, expecting: nil, seconds: loaded.seconds).stall)
+        }
+        print(String(format: "  %6d photos: longest stall %7.1f ms; idle window, same time %6.1f ms; ratio %5.1fx",
+                     count, median(loading) * 1000, median(idle) * 1000, median(loading) / median(idle)))
+    }
+}
+
+do {
+    try MainActor.assumeIsolated { try main() }
+} catch {
+    FileHandle.standardError.write(Data("stall-benchmark: \(error.localizedDescription)\n".utf8))
+    exit(1)
+}
