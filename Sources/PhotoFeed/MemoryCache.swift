@@ -1,5 +1,5 @@
-/// Values kept in memory up to a total cost (bytes of decoded pixels), evicting the least
-/// recently used first. Main-thread only.
+/// Values kept in memory up to a total cost (bytes of decoded pixels, or a count), evicting
+/// the least recently used first. Main-thread only.
 public final class MemoryCache<Key: Hashable, Value> {
     public let capacity: Int
     private var entries: [Key: (value: Value, cost: Int, used: Int)] = [:]
@@ -26,6 +26,9 @@ public final class MemoryCache<Key: Hashable, Value> {
             remove(oldest)
         }
     }
+
+    /// Whether `key` is kept, without counting as a use.
+    public func contains(_ key: Key) -> Bool { entries[key] != nil }
 
     public func remove(_ key: Key) {
         guard let entry = entries.removeValue(forKey: key) else { return }

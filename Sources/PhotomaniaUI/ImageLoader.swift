@@ -6,19 +6,32 @@ import PhotoFeed
 /// downloaded; decoded off the main thread after the header passed the pixel limit, at the
 /// size they are shown. Only reduced images are kept in memory: a full-resolution decode
 /// (for zoom) belongs to the one view that asked for it.
+///
+/// Decoded photos are kept only for what is on screen and next to it, as image viewers do: the
+/// photo shown and its neighbours in the list it came from, preloaded. Coming back to another
+/// photo decodes it again from the disk cache (or the file), at the size shown.
 @MainActor
 public final class ImageLoader {
     public struct Limits {
         public var maxPixels = 100_000_000
-        public var memoryBytes = 48_000_000
+        /// Decoded photos kept: the one shown and the one before and after it.
+        public var photosKept = 3
+        /// Decoded thumbnails kept, in bytes of pixels.
+        public var thumbnailBytes = 16_000_000
         public var diskBytes = 200_000_000
         public init() {}
     }
 
+    /// The longest side up to which an image counts as a thumbnail.
+    public static let thumbnailSize = 256
+
     private let http: HTTPClient
     private let limits: Limits
     public let disk: DiskCache
-    public let memory: MemoryCache<Request, Texture>
+    /// Decoded photos, one unit each.
+    public let photos: MemoryCache<Request, Texture>
+    /// Decoded thumbnails, by bytes.
+    public let thumbnails: MemoryCache<Request, Texture>
 
     /// An image at a size: its longer side at most `maxDimension` pixels, or at full
     /// resolution (nil).
@@ -31,7 +44,26 @@ public final class ImageLoader {
         self.http = http
         self.limits = limits
         disk = DiskCache(directory: cacheDirectory, capacity: limits.diskBytes)
-        memory = MemoryCache(capacity: limits.memoryBytes)
+        photos = MemoryCache(capacity: limits.photosKept)
+        thumbnails = MemoryCache(capacity: limits.thumbnailBytes)
+    }
+
+    /// Where a decoded image of `request` is kept (a full-resolution one is not).
+    private func cache(for request: Request) -> (cache: MemoryCache<Request, Texture>, cost: (Texture) -> Int)? {
+        guard let size = request.maxDimension else { return nil }
+        return size <= Self.thumbnailSize ? (thumbnails, { $0.pixelWidth * $0.pixelHeight * 4 }) : (photos, { _ in 1 })
+    }
+
+    /// Decodes `urls` at `maxDimension` ahead of need, into memory; returns the tasks, to
+    /// cancel when they are no longer needed. A preloaded photo counts as one of the photos kept.
+    public func preload(_ urls: [URL], maxDimension: Int) -> [HTTPTask] {
+        urls.map { load($0, maxDimension: maxDimension) { _ in } }
+    }
+
+    /// Whether `url` at `maxDimension` is decoded in memory (for tests).
+    public func isDecoded(_ url: URL, maxDimension: Int?) -> Bool {
+        let request = Request(url: url, maxDimension: maxDimension)
+        return cache(for: request)?.cache.contains(request) ?? false
     }
 
     /// `completion` runs on the main queue, unless the returned task is cancelled first, and is
@@ -41,17 +73,16 @@ public final class ImageLoader {
     public func load(_ url: URL, maxDimension: Int?, completion: @escaping (Result<Texture, Error>) -> Void) -> HTTPTask {
         let task = HTTPTask()
         let request = Request(url: url, maxDimension: maxDimension)
-        if let texture = memory[request] {
+        let kept = cache(for: request)
+        if let texture = kept?.cache[request] {
             let delivery = MainReleased(completion)
             DispatchQueue.main.async { delivery.consume { if !task.isCancelled { $0(.success(texture)) } } }
             return task
         }
         let disk = disk, http = http, maxPixels = limits.maxPixels
         let decode: @Sendable (Data) throws -> Texture = { data in try ImageLoader.decode(data, maxPixels: maxPixels, maxDimension: maxDimension) }
-        let finish: (Result<Texture, Error>) -> Void = { [weak self] result in
-            if case .success(let texture) = result, maxDimension != nil {
-                self?.memory.insert(texture, cost: texture.pixelWidth * texture.pixelHeight * 4, for: request)
-            }
+        let finish: (Result<Texture, Error>) -> Void = { result in
+            if case .success(let texture) = result, let kept { kept.cache.insert(texture, cost: kept.cost(texture), for: request) }
             completion(result)
         }
         let delivery = MainReleased(finish)
@@ -74,7 +105,10 @@ public final class ImageLoader {
 
     /// Drops the decoded images (a low-memory warning); the files on disk stay, as they cost
     /// no memory and spare a download.
-    public func purgeMemory() { memory.removeAll() }
+    public func purgeMemory() {
+        photos.removeAll()
+        thumbnails.removeAll()
+    }
 
     /// Decodes `data`, its longer side brought down to `maxDimension`, if its header declares
     /// at most `maxPixels`. A file that is not a PNG, JPEG or GIF is refused (its size is

@@ -31,6 +31,11 @@ public final class PhotoDetailViewController: ViewController {
     /// of the one shown.
     private var fullResolution: HTTPTask?
     private var photoObservers: [(Photo?) -> Void] = []
+    /// The photo whose image is on screen.
+    private var shownPhoto: Photo?
+    /// The photos next to this one, decoded ahead once it is shown.
+    private var neighbours: [Photo] = []
+    private var preloading: [HTTPTask] = []
 
     private let pages = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     private let prompt = StatusView(iconName: "image-x-generic-symbolic", title: "No Photo Selected",
@@ -86,6 +91,7 @@ public final class PhotoDetailViewController: ViewController {
         [task, fullResolution].forEach { $0?.cancel() }
         (task, fullResolution) = (nil, nil)
         image.show(nil)
+        shownPhoto = nil
         guard let photo else { return setState(.empty) }
         setState(.loading)
         task = loader.load(photo.imageURL, maxDimension: Monitors.largestSide) { [weak self] result in
@@ -94,11 +100,28 @@ public final class PhotoDetailViewController: ViewController {
             switch result {
             case .success(let texture):
                 self.image.show(texture)
+                self.shownPhoto = photo
                 self.setState(.image)
+                self.preloadNeighbours()
             case .failure(let error):
                 self.setState(.failed(error.userMessage))
             }
         }
+    }
+
+    /// Decodes `photos` (the ones next to the chosen photo) ahead, at the size shown, once the
+    /// chosen one is on screen, so stepping to them shows them at once; earlier preloads still
+    /// running are cancelled.
+    func preload(_ photos: [Photo]) {
+        preloading.forEach { $0.cancel() }
+        preloading = []
+        neighbours = photos
+        if shownPhoto == photo, photo != nil { preloadNeighbours() }
+    }
+
+    private func preloadNeighbours() {
+        guard let size = Monitors.largestSide else { return }
+        preloading = loader.preload(neighbours.map(\.imageURL), maxDimension: size)
     }
 
     /// Replaces the reduced image with the full resolution, keeping the zoom; if it cannot be
@@ -114,7 +137,10 @@ public final class PhotoDetailViewController: ViewController {
     /// stays chosen), and it is loaded again when the detail reappears.
     public override func didReceiveMemoryWarning() {
         loader.purgeMemory()
-        if !isAppearing, state == .image { image.show(nil) }
+        if !isAppearing, state == .image {
+            image.show(nil)
+            shownPhoto = nil
+        }
     }
 
     public override func viewWillAppear(_ animated: Bool) {

@@ -72,11 +72,22 @@ extension MainWindowController {
         split.primary.descendants.compactMap { $0 as? PhotosViewController }
     }
 
-    /// Keeps the lists in step with the detail: the rows highlighted.
+    /// Keeps the lists in step with the detail: the rows highlighted, and the photos next to
+    /// the chosen one decoded ahead.
     func photoChosen(_ photo: Photo?) {
         recents.show(recentsModel.photos, highlighting: photo)
         openPhotoLists.forEach { $0.highlight(photo) }
         (master.feedList as? PhotoListing)?.highlight(photo)
+        detail.preload(photo.map(neighbours) ?? [])
+    }
+
+    /// The photos before and after `photo` in the list it was chosen from (the one nearest the
+    /// top of the master that holds it, else its photographer's photos).
+    func neighbours(of photo: Photo) -> [Photo] {
+        let lists = split.primary.descendants.reversed().compactMap { ($0 as? PhotoListing)?.photos }
+        guard let photos = lists.first(where: { $0.contains(photo) }) ?? listed.first(where: { $0.photos.contains(photo) })?.photos,
+              let index = photos.firstIndex(of: photo) else { return [] }
+        return [index - 1, index + 1].filter(photos.indices.contains).map { photos[$0] }
     }
 
     /// Puts `photo` first in the recents, in the store when there is one.

@@ -999,3 +999,25 @@ extension MainWindowTests {
         }
     }
 }
+
+extension MainWindowTests {
+    /// As image viewers do, the photos before and after the one shown are decoded ahead, and
+    /// only those: stepping on lets the one left behind go.
+    nonisolated func testThePhotosNextToTheShownOneAreDecodedAheadAndOnlyThose() throws {
+        try onMain {
+            open(width: 1000)
+            let index = try XCTUnwrap(controller.photographers.photographers.firstIndex { $0.photos.count >= 4 })
+            let photos = choosePhotographer(index).photos
+            let loader = controller.detail.loader
+            let decoded = { (photo: Photo) in loader.isDecoded(photo.imageURL, maxDimension: Monitors.largestSide) }
+            choosePhoto(1)
+            waitUntil("the photos either side are decoded") { decoded(photos[0]) && decoded(photos[2]) }
+            XCTAssertTrue(decoded(photos[1]))
+            XCTAssertFalse(decoded(photos[3]), "not yet next to the one shown")
+            choosePhoto(2)
+            waitUntil("the next one along is decoded") { decoded(photos[3]) }
+            XCTAssertFalse(decoded(photos[0]), "three decoded photos kept: the shown one and its neighbours")
+            XCTAssertEqual(loader.photos.count, 3)
+        }
+    }
+}
