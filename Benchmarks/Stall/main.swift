@@ -6,11 +6,11 @@
 //
 //   xvfb-run -a dbus-run-session -- swift run -c release stall-benchmark [runs]
 import BenchmarkSupport
-import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
 import PhotomaniaUI
+import WindowBenchmarkSupport
 
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 3
 
@@ -44,34 +44,24 @@ final class LatenessProbe {
 
 @MainActor
 func main() throws {
-    guard gtk_init_check() != 0 else { throw NSError(domain: "stall-benchmark", code: 1, userInfo: [NSLocalizedDescriptionKey: "no display; run it under xvfb-run"]) }
-    MainLoop.installDispatchBridge()
-    let application = Application(id: "io.github.photomania.StallBenchmark", flags: G_APPLICATION_NON_UNIQUE)
-    try application.register()
-    let http = HTTPClient(options: .init(userAgent: "stall-benchmark"))
+    try BenchmarkWindow.start(id: "io.github.photomania.StallBenchmark")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stall-benchmark-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
 
-    /// Opens a window on `feed` with a fresh store, waits until it is on screen, then probes
-    /// the main loop while it fetches, stores and lists the feed (or, for the baseline, for
-    /// `seconds` with nothing to do); returns the longest lateness and the seconds probed.
+    /// Opens a window on `feed`, then probes the main loop while it fetches, stores and lists
+    /// the feed (or, for the baseline, for `seconds` with nothing to do); returns the longest
+    /// lateness and the seconds probed.
     func probe(feed: URL, expecting photos: Int?, seconds: Double = 0) throws -> (stall: Double, seconds: Double) {
-        let run = folder.appendingPathComponent(UUID().uuidString)
-        let controller = MainWindowController(application: application, feed: .url(feed), http: http, settings: nil,
-                                              store: PhotoStore.open(path: run.appendingPathComponent("photos.sqlite").path),
-                                              cacheDirectory: run.appendingPathComponent("images"))
-        defer { controller.window.destroy(); MainLoop.drain() }
-        controller.window.defaultSize = (1000, 700)
-        controller.window.present()
-        MainLoop.iterate(until: { controller.split.view.width > 0 })
-        MainLoop.drain()
+        let controller = BenchmarkWindow.open(feed: feed, in: folder.appendingPathComponent(UUID().uuidString))
+        defer { BenchmarkWindow.close(controller) }
         let started = DispatchTime.now().uptimeNanoseconds
         let probe = LatenessProbe()
         if let photos {
             controller.reload()
-            guard MainLoop.iterate(until: { controller.photographers.photographers.reduce(0) { $0 + $1.photos.count } == photos && !controller.isLoading }, timeout: 120) else {
-                throw NSError(domain: "stall-benchmark", code: 2, userInfo: [NSLocalizedDescriptionKey: "the feed was not listed"])
+            guard MainLoop.iterate(until: { controller.photographers.photographers.reduce(0) { $0 + $1.photos.count } == photos && !controller.isLoading },
+                                   timeout: 120) else {
+                throw BenchmarkWindowError("the feed was not listed")
             }
             MainLoop.drain(settle: 100)
         } else {
@@ -101,6 +91,6 @@ func main() throws {
 do {
     try MainActor.assumeIsolated { try main() }
 } catch {
-    FileHandle.standardError.write(Data("stall-benchmark: \(error.localizedDescription)\n".utf8))
+    FileHandle.standardError.write(Data("stall-benchmark: \(error)\n".utf8))
     exit(1)
 }

@@ -1,0 +1,47 @@
+import CGtk
+import Foundation
+import GtkKit
+import PhotoFeed
+import PhotomaniaUI
+
+/// The real window for benchmarks that drive it in-process: GTK started once, and a window on
+/// a feed with a store and caches of its own, on screen before anything is measured.
+@MainActor
+public enum BenchmarkWindow {
+    private static var application: Application?
+    private static let http = HTTPClient(options: .init(userAgent: "photomania-benchmark"))
+
+    /// Starts GTK and registers the benchmark's application; throws without a display.
+    public static func start(id: String) throws {
+        guard gtk_init_check() != 0 else { throw BenchmarkWindowError("no display; run it under xvfb-run (see README)") }
+        MainLoop.installDispatchBridge()
+        let application = Application(id: id, flags: G_APPLICATION_NON_UNIQUE)
+        try application.register()
+        self.application = application
+    }
+
+    /// A window 1000 px wide on `feed`, with a fresh store and image cache in `folder`, shown
+    /// and laid out; the feed is not fetched yet.
+    public static func open(feed: URL, in folder: URL) -> MainWindowController {
+        let controller = MainWindowController(application: application!, feed: .url(feed), http: http, settings: nil,
+                                              store: PhotoStore.open(path: folder.appendingPathComponent("photos.sqlite").path),
+                                              cacheDirectory: folder.appendingPathComponent("images"))
+        controller.window.defaultSize = (1000, 700)
+        controller.window.present()
+        MainLoop.iterate(until: { controller.split.view.width > 0 })
+        MainLoop.drain()
+        return controller
+    }
+
+    /// Closes `controller`'s window and lets GTK finish with it.
+    public static func close(_ controller: MainWindowController) {
+        controller.window.destroy()
+        MainLoop.drain()
+    }
+}
+
+/// A benchmark that cannot run, with why.
+public struct BenchmarkWindowError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
