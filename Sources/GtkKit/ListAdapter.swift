@@ -8,11 +8,12 @@ import ListDiff
 /// are typed: each item has a kind; a row's content is made for its item's kind and rebound to
 /// whatever item of that kind GTK shows in the row next (a row switching kind gets new content).
 ///
-/// New items come in at most `insertionsPerTurn` per main-loop turn: GTK 4.8's list view
-/// builds a row widget for up to 200 items around the visible ones as soon as they are in its
-/// model, so a first snapshot of thousands would hold the main thread for as many rows (130 ms
-/// for the photographers). Removals, moves and updates apply at once; the rest of the new items follow on the
-/// next turns, with frames drawn in between.
+/// New items come in steps of `insertionsPerStep`, as many steps a main-loop turn as fit in
+/// `turnBudget`: GTK 4.8's list view builds a row widget for up to 200 items around the
+/// visible ones as soon as they are in its model, so a first snapshot of thousands would hold
+/// the main thread for as many rows (130 ms for the photographers). Removals, moves and
+/// updates apply at once; a snapshot that fits the budget (a small feed) is shown in one turn,
+/// and the rest of a large one follows on the next turns, with frames drawn in between.
 @MainActor
 public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessStringConvertible {
     public let list: ListView
@@ -39,9 +40,11 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     private var remaining: [Item]?
     /// An item asked to be selected before its row was in the list.
     private var selectionWanted: Item.Identifier?
-    /// How many new items a main-loop turn adds at most: a row costs up to 1 ms to build,
-    /// bind and measure (a photographer's row), so a turn stays under half a frame.
-    public static var insertionsPerTurn: Int { 8 }
+    /// How many new items a step adds: a row costs up to 1 ms to build, bind and measure (a
+    /// photographer's row).
+    public static var insertionsPerStep: Int { 8 }
+    /// How long a turn keeps adding steps: half a frame.
+    public static var turnBudget: Duration { .milliseconds(8) }
     private lazy var coalescer = IdleCoalescer { [weak self] in self?.flush() }
 
     /// `makeRow` builds the content for an item's kind (`kind`, one kind by default).
@@ -83,8 +86,8 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         coalescer.schedule()
     }
 
-    /// Shows `snapshot` now: all of it, or its first `insertionsPerTurn` new items now and
-    /// the rest on the next turns.
+    /// Shows `snapshot` now: all of it, or as many of its new items as fit in this turn's
+    /// budget now and the rest on the next turns.
     public func apply(_ snapshot: [Item]) {
         pending = nil
         let deduplicated = Deduplicated(snapshot)
@@ -92,18 +95,26 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         show(deduplicated.items)
     }
 
-    /// Moves the model towards `target`, adding at most `insertionsPerTurn` new items, and
+    /// Moves the model towards `target` step by step while the turn's budget lasts, and
     /// schedules the rest.
     private func show(_ target: [Item]) {
+        let clock = ContinuousClock(), started = clock.now
+        repeat {
+            step(towards: target)
+        } while remaining != nil && clock.now - started < Self.turnBudget
+        if remaining != nil { coalescer.schedule() }
+    }
+
+    /// Applies `target` with at most `insertionsPerStep` of its new items.
+    private func step(towards target: [Item]) {
         let listed = Set(items.map(\.diffIdentifier))
         var newcomers = 0
         let new = target.filter { item in
             if listed.contains(item.diffIdentifier) { return true }
             newcomers += 1
-            return newcomers <= Self.insertionsPerTurn
+            return newcomers <= Self.insertionsPerStep
         }
         remaining = new.count < target.count ? target : nil
-        if remaining != nil { coalescer.schedule() }
         let diff = ListDiff.between(items, new)
         let old = items
         items = new

@@ -1,7 +1,9 @@
 import CCurl
 import Foundation
+import Synchronization
 
-/// Fetches http, https and file URLs through libcurl's multi interface on a transfer thread.
+/// Fetches http and https URLs through libcurl's multi interface on a transfer thread, and
+/// reads file URLs on a background queue.
 ///
 /// Every transfer runs with TLS verification on, a connect timeout, a low-speed timeout, a
 /// total timeout, a body size cap and a redirect limit; redirects may only lead to http or
@@ -9,8 +11,12 @@ import Foundation
 /// HTTP/2 where the server offers it. Results (and whatever `decode` made of the body, also
 /// off the main thread) arrive on the main queue.
 ///
-/// `@unchecked Sendable`: its stored properties are constants, and the engine it shares with
-/// the transfer thread is itself safe to call from any thread.
+/// libcurl (and with it OpenSSL: 3 MB resident and milliseconds of start-up) is started at the
+/// first web transfer, so a window on a local feed never starts it.
+///
+/// `@unchecked Sendable`: its stored properties are constants, the engine is made under a
+/// lock, and the engine it shares with the transfer thread is itself safe to call from any
+/// thread.
 public final class HTTPClient: @unchecked Sendable {
     public struct Options: Sendable {
         public var userAgent: String
@@ -28,18 +34,27 @@ public final class HTTPClient: @unchecked Sendable {
     }
 
     public let options: Options
-    private let engine: TransferEngine
+    private let engine = Mutex<TransferEngine?>(nil)
     private let decoding = DispatchQueue(label: "Photomania decoding", attributes: .concurrent)
 
     private static let globalInit: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
 
     public init(options: Options) {
-        _ = HTTPClient.globalInit
         self.options = options
-        engine = TransferEngine(maxActive: options.maxConcurrentTransfers)
     }
 
-    deinit { engine.stop() }
+    deinit { engine.withLock { $0?.stop() } }
+
+    /// The transfer engine, started (with libcurl) the first time a web transfer needs it.
+    private func transferEngine() -> TransferEngine {
+        engine.withLock { engine in
+            if let engine { return engine }
+            _ = HTTPClient.globalInit
+            let started = TransferEngine(maxActive: options.maxConcurrentTransfers)
+            engine = started
+            return started
+        }
+    }
 
     /// Fetches `url`, decodes the body off the main thread, and calls `completion` on the main
     /// queue, unless the returned task was cancelled first; `completion` is released on the
@@ -81,25 +96,43 @@ public final class HTTPClient: @unchecked Sendable {
         url.scheme.map { supportedSchemes.contains($0.lowercased()) } ?? false
     }
 
-    /// Starts a transfer; `finished` runs on the transfer thread (or here, for an address
-    /// refused before any transfer).
+    /// Starts a transfer; `finished` runs on the transfer thread, on the queue that reads a
+    /// file, or here, for an address refused before any transfer.
     private func start(_ url: URL, task: HTTPTask, finished: @escaping (Result<Data, HTTPError>) -> Void) {
         guard Self.supports(url), let scheme = url.scheme?.lowercased() else {
             return finished(.failure(.unsupportedScheme(url.scheme ?? "")))
         }
+        if scheme == "file" { return read(url, task: task, finished: finished) }
+        let engine = transferEngine()
         guard let easy = curl_easy_init() else { return finished(.failure(.transport("libcurl could not start"))) }
         let transfer = Transfer(easy: easy, limit: options.maxBodyBytes, task: task) { [self] transfer, code, status in
             if code != CURLE_OK { return finished(.failure(error(for: code, url: url, transfer: transfer))) }
-            if scheme != "file", status >= 400 { return finished(.failure(.status(status))) }
+            if status >= 400 { return finished(.failure(.status(status))) }
             finished(.success(transfer.body))
         }
         configure(easy, url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
         engine.start(transfer)
     }
 
+    /// Reads the file at `url` on a background queue, within the body limit; `finished` runs there.
+    private func read(_ url: URL, task: HTTPTask, finished: @escaping (Result<Data, HTTPError>) -> Void) {
+        let finished = FileReadCompletion(finished), limit = options.maxBodyBytes
+        DispatchQueue.global(qos: .userInitiated).async {
+            guard !task.isCancelled else { return finished.run(.failure(.cancelled)) }
+            do {
+                let handle = try FileHandle(forReadingFrom: url)
+                defer { try? handle.close() }
+                let data = try handle.read(upToCount: limit + 1) ?? Data()
+                finished.run(data.count > limit ? .failure(.tooLarge(limit: limit)) : .success(data))
+            } catch {
+                finished.run(.failure(.unreadableFile(path: url.path)))
+            }
+        }
+    }
+
     private func configure(_ curl: UnsafeMutableRawPointer, url: URL, transfer: UnsafeMutableRawPointer) {
         pm_curl_set_string(curl, CURLOPT_URL, url.absoluteString)
-        pm_curl_set_string(curl, CURLOPT_PROTOCOLS_STR, Self.supportedSchemes.joined(separator: ","))
+        pm_curl_set_string(curl, CURLOPT_PROTOCOLS_STR, "http,https")
         pm_curl_set_string(curl, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         pm_curl_set_long(curl, CURLOPT_FOLLOWLOCATION, 1)
         pm_curl_set_long(curl, CURLOPT_MAXREDIRS, options.maxRedirects)
@@ -143,7 +176,6 @@ public final class HTTPClient: @unchecked Sendable {
         case CURLE_FILESIZE_EXCEEDED: return .tooLarge(limit: options.maxBodyBytes)
         case CURLE_WRITE_ERROR where transfer.exceededLimit: return .tooLarge(limit: options.maxBodyBytes)
         case CURLE_ABORTED_BY_CALLBACK: return .cancelled
-        case CURLE_FILE_COULDNT_READ_FILE: return .unreadableFile(path: url.path)
         // The first URL's scheme was checked before the transfer: this one comes from a redirect.
         case CURLE_UNSUPPORTED_PROTOCOL: return .refusedRedirect
         case CURLE_URL_MALFORMAT: return .invalidURL(HTTPClient.withoutQuery(url))
@@ -165,4 +197,11 @@ private let writeBody: curl_write_callback = { buffer, size, count, context in
 
 private let checkCancelled: curl_xferinfo_callback = { context, _, _, _, _ in
     Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue().task.isCancelled ? 1 : 0
+}
+
+/// A file read's completion, handed to the queue that reads; it runs there once, as a
+/// transfer's completion runs on the transfer thread.
+private struct FileReadCompletion: @unchecked Sendable {
+    let run: (Result<Data, HTTPError>) -> Void
+    init(_ run: @escaping (Result<Data, HTTPError>) -> Void) { self.run = run }
 }

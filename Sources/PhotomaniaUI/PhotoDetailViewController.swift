@@ -102,7 +102,8 @@ public final class PhotoDetailViewController: ViewController {
                 self.image.show(texture)
                 self.shownPhoto = photo
                 self.setState(.image)
-                self.preloadNeighbours()
+                // Once the frame showing it is drawn: the neighbours' decoding must not delay it.
+                self.picture.onNextFrame { MainLoop.idle { [weak self] in if self?.shownPhoto == photo { self?.preloadNeighbours() } } }
             case .failure(let error):
                 self.setState(.failed(error.userMessage))
             }

@@ -134,6 +134,19 @@ final class HTTPClientTests: XCTestCase {
                        .unreadableFile(path: root.appendingPathComponent("nope.txt").path))
     }
 
+    func testAFileIsHeldToTheBodyLimitAndAFolderIsUnreadable() throws {
+        let limited = HTTPClient(options: { var options = HTTPClient.Options(userAgent: "test"); options.maxBodyBytes = 10; return options }())
+        let file = root.appendingPathComponent("eleven.txt")
+        try Data("eleven byte".utf8).write(to: file)
+        XCTAssertEqual(limited.get(file).failure, .tooLarge(limit: 10))
+        try Data("ten bytes!".utf8).write(to: file)
+        XCTAssertEqual(try limited.get(file).get(), Data("ten bytes!".utf8))
+        XCTAssertEqual(limited.get(root).failure, .unreadableFile(path: root.path))
+        let cancelled = HTTPTask()
+        cancelled.cancel()
+        XCTAssertEqual(limited.get(file, task: cancelled).failure, .cancelled)
+    }
+
     func testOnlyHTTPHTTPSAndFileAreAccepted() {
         XCTAssertEqual(client.get(URL(string: "ftp://127.0.0.1/x")!).failure, .unsupportedScheme("ftp"))
         XCTAssertEqual(client.get(URL(string: "gopher://127.0.0.1/x")!).failure, .unsupportedScheme("gopher"))
