@@ -45,11 +45,7 @@ func writePhotos(_ count: Int, in folder: URL) throws -> URL {
 }
 
 @MainActor
-func main() throws {
-    try BenchmarkWindow.start(id: "io.github.photomania.BrowseBenchmark")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("browse-benchmark-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+func main(folder: URL) throws {
     let feed = try writePhotos(count, in: folder)
     let controller = BenchmarkWindow.open(feed: feed, in: folder.appendingPathComponent("window"))
     controller.reload()
@@ -83,7 +79,7 @@ func main() throws {
 }
 
 do {
-    try MainActor.assumeIsolated { try main() }
+    try MainActor.assumeIsolated { try BenchmarkWindow.run(id: "BrowseBenchmark", main) }
 } catch {
     FileHandle.standardError.write(Data("browse-benchmark: \(error)\n".utf8))
     exit(1)

@@ -43,11 +43,7 @@ final class LatenessProbe {
 }
 
 @MainActor
-func main() throws {
-    try BenchmarkWindow.start(id: "io.github.photomania.StallBenchmark")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stall-benchmark-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+func main(folder: URL) throws {
 
     /// Opens a window on `feed`, then probes the main loop while it fetches, stores and lists
     /// the feed (or, for the baseline, for `seconds` with nothing to do); returns the longest
@@ -89,7 +85,7 @@ func main() throws {
 }
 
 do {
-    try MainActor.assumeIsolated { try main() }
+    try MainActor.assumeIsolated { try BenchmarkWindow.run(id: "StallBenchmark", main) }
 } catch {
     FileHandle.standardError.write(Data("stall-benchmark: \(error)\n".utf8))
     exit(1)

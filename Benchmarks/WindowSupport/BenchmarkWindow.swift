@@ -11,13 +11,18 @@ public enum BenchmarkWindow {
     private static var application: Application?
     private static let http = HTTPClient(options: .init(userAgent: "photomania-benchmark"))
 
-    /// Starts GTK and registers the benchmark's application; throws without a display.
-    public static func start(id: String) throws {
+    /// Starts GTK and registers the benchmark's application; throws without a display. Then
+    /// runs `body` with a new temporary folder for its files, removed afterwards.
+    public static func run(id: String, _ body: (_ folder: URL) throws -> Void) throws {
         guard gtk_init_check() != 0 else { throw BenchmarkWindowError("no display; run it under xvfb-run (see README)") }
         MainLoop.installDispatchBridge()
-        let application = Application(id: id, flags: G_APPLICATION_NON_UNIQUE)
+        let application = Application(id: "io.github.photomania.\(id)", flags: G_APPLICATION_NON_UNIQUE)
         try application.register()
         self.application = application
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(id)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
     }
 
     /// A window 1000 px wide on `feed`, with a fresh store and image cache in `folder`, shown

@@ -42,7 +42,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     private var selectionWanted: Item.Identifier?
     /// How many new items a step adds: a row costs up to 1 ms to build, bind and measure (a
     /// photographer's row).
-    public static var insertionsPerStep: Int { 8 }
+    public static var insertionsPerStep: Int { 4 }
     /// How long a turn keeps adding steps: half a frame.
     public static var turnBudget: Duration { .milliseconds(8) }
     private lazy var coalescer = IdleCoalescer { [weak self] in self?.flush() }
