@@ -4,10 +4,9 @@ import GtkKit
 /// The one size-class model of a window region: it watches the allocation of its content and
 /// tells every observer when the traits change.
 ///
-/// Changes are detected during allocation but delivered on the next idle, outside layout, so
-/// observers may rebuild widgets freely; several crossings within one frame coalesce into the
-/// last one, and a crossing that returns to where it started is delivered as nothing. Size
-/// observers hear every new size the same way, once per idle.
+/// A size class change is detected in allocation and delivered there, before the content is
+/// allocated, so observers rebuild the layout and the new size is laid out once, in the frame
+/// of the resize. Size observers hear every new size on the next idle, once per idle.
 @MainActor
 public final class TraitHost {
     public let bin: SizeObservingBin
@@ -66,9 +65,15 @@ public final class TraitHost {
         deliver()
     }
 
+    /// A size class change is delivered at once, inside allocation and before the content is
+    /// allocated, so the new layout is laid out and drawn in this frame; a size alone waits
+    /// for the next idle.
     private func allocated(width: Int, height: Int) {
-        let classChanged = tracker.update(width: width, height: height) != nil
-        if classChanged || tracker.size != deliveredSize { delivery.schedule() }
+        if tracker.update(width: width, height: height) != nil {
+            deliver()
+        } else if tracker.size != deliveredSize {
+            delivery.schedule()
+        }
     }
 
     /// Records the new size and traits first, then tells observers, so a size observer

@@ -5,12 +5,14 @@ private let binKey = "gtkkit-size-observing-bin"
 /// A container of one child that reports every size it is allocated.
 ///
 /// It never asks for more width than zero, so a window can always be narrowed past the
-/// child's current layout; the child is then allocated at least its minimum and clipped
-/// until the observer (told after allocation) switches to a layout that fits. This is how
-/// libadwaita's breakpoint bin avoids relayout loops: observe in allocation, change later.
+/// child's current layout; the observer, told in allocation before the child is allocated,
+/// may switch to a layout that fits, which this allocation then lays out; otherwise the child
+/// is allocated at least its minimum and clipped.
 public final class SizeObservingBin: Widget {
     public private(set) var child: Widget
-    /// Called from inside size allocation: record the size and schedule work, never relayout.
+    /// Called from inside size allocation with the new size, before the child is allocated:
+    /// content changed here for the new size (another layout at a breakpoint) is laid out by
+    /// this same allocation, in the same frame, as libadwaita's breakpoint bin does.
     public var onAllocate: ((_ width: Int, _ height: Int) -> Void)?
 
     public init(child: Widget) {
@@ -61,13 +63,12 @@ private let measureChild: GtkCustomMeasureFunc = { widget, orientation, forSize,
 }
 
 private let allocateChild: GtkCustomAllocateFunc = { widget, width, height, baseline in
-    if let child = gtk_widget_get_first_child(widget) {
-        let childWidth = max(width, minimum(of: child, GTK_ORIENTATION_HORIZONTAL))
-        var allocation = GtkAllocation(x: 0, y: 0, width: childWidth,
-                                       height: max(height, minimum(of: child, GTK_ORIENTATION_VERTICAL, for: childWidth)))
-        gtk_widget_size_allocate(child, &allocation, -1)
-    }
     // GTK allocates on the main thread, where the bin lives.
     let bin = SizeObservingBin.of(widget)
     MainActor.assumeIsolated { bin?.onAllocate?(Int(width), Int(height)) }
+    guard let child = gtk_widget_get_first_child(widget) else { return }
+    let childWidth = max(width, minimum(of: child, GTK_ORIENTATION_HORIZONTAL))
+    var allocation = GtkAllocation(x: 0, y: 0, width: childWidth,
+                                   height: max(height, minimum(of: child, GTK_ORIENTATION_VERTICAL, for: childWidth)))
+    gtk_widget_size_allocate(child, &allocation, -1)
 }

@@ -247,3 +247,34 @@ final class PrimaryReplacementTests: GtkTestCase {
         }
     }
 }
+
+extension SplitViewControllerTests {
+    /// A resize across the breakpoint is laid out in the frame that makes it: no frame shows
+    /// the content at the new width in the old layout (clipped, or stretched), and only then
+    /// the new layout.
+    nonisolated func testACrossingIsLaidOutInTheFrameOfTheResize() throws {
+        try onMain {
+            let (split, _, _) = makeSplit()
+            try show(split, width: 1000)
+            // What each frame painted: read after GTK painted it.
+            final class Painted { var mismatched: [Int] = []; var check: () -> Void = {} }
+            let painted = Painted()
+            painted.check = {
+                let width = split.view.width
+                if (width < 600 && split.layout == .expanded) || (width >= 640 && split.layout == .collapsed) { painted.mismatched.append(width) }
+            }
+            let clock = UnsafeMutableRawPointer(gtk_widget_get_frame_clock(split.view.widget))
+            let handler = g_signal_connect_data(clock, "after-paint", unsafeBitCast({ (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
+                MainActor.assumeIsolated { Unmanaged<Painted>.fromOpaque(data!).takeUnretainedValue().check() }
+            } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self),
+                                                Unmanaged.passUnretained(painted).toOpaque(), nil, GConnectFlags(rawValue: 0))
+            defer { g_signal_handler_disconnect(clock, handler) }
+            for _ in 0..<3 {
+                resize(split, to: 500) { split.layout == .collapsed }
+                resize(split, to: 1000) { split.layout == .expanded }
+            }
+            let mismatched = painted.mismatched
+            XCTAssertEqual(mismatched, [], "frames drawn at these widths still had the other layout")
+        }
+    }
+}
