@@ -82,10 +82,20 @@ extension MainWindowController {
             master.feedList.showNote(Self.unreadableNote(page.skipped))
             let skipped = page.skipped.count
             ingestor.store(page.photos) { [weak self] in self?.stored($0, skipped: skipped) }
+            startPendingPhoto(from: page.photos)
         case .failure(let error):
             showFailure(Self.feedMessage(for: error))
             openPendingDestinations()
         }
+    }
+
+    /// Starts the image of the photo the launch opens (asked for, or open when the window was
+    /// last closed) as soon as a page names it, while the page is stored and listed; the route
+    /// then finds the photo already in the detail.
+    private func startPendingPhoto(from photos: [Photo]) {
+        guard detail.photo == nil, let id = stateKeeper.pending?.photoID, !id.isEmpty,
+              let photo = photos.first(where: { $0.id == id }) else { return }
+        detail.show(photo)
     }
 
     /// Lists what the store holds once a fetched page is in it (what came, if it could not be

@@ -310,9 +310,9 @@ final class MainWindowTests: GtkTestCase {
             XCTAssertEqual(controller.tabs!.selectedIndex, 1, "the tab is chosen before the first frame")
             controller.window.present()
             controller.reload()
-            waitUntil("the photo is back") { controller.detail.photo == photo }
+            var photos: PhotosViewController? { controller.photographers.navigationController!.viewControllers.last as? PhotosViewController }
+            waitUntil("the photo is back, in its photographer's photos") { controller.detail.photo == photo && photos != nil }
             XCTAssertEqual(controller.tabs!.selectedIndex, 1)
-            let photos = controller.photographers.navigationController!.viewControllers.last as? PhotosViewController
             XCTAssertEqual(photos?.photographer, photographer, "the photographers tab still holds their photos")
             XCTAssertNil(controller.bannerMessage)
         }
