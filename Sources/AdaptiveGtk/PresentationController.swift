@@ -30,7 +30,8 @@ public final class PresentationController {
         anchor.onClicked { [weak self] in self?.toggle() }
         anchor.onUnmapped { [weak self] in self?.dismiss() }
         buildSheet()
-        host.traitHost.observe { [weak self] _ in self?.adapt() }
+        // The popover and the sheet are outside the trait host's content: they adapt after the layout.
+        host.traitHost.observe { [weak self] _ in self?.host.traitHost.outsideLayout { self?.adapt() } }
     }
 
     isolated deinit {

@@ -6,7 +6,8 @@ import GtkKit
 ///
 /// A size class change is detected in allocation and delivered there, before the content is
 /// allocated, so observers rebuild the layout and the new size is laid out once, in the frame
-/// of the resize. Size observers hear every new size on the next idle, once per idle.
+/// of the resize; what they change outside the content waits for the next idle
+/// (`outsideLayout`). Size observers hear every new size on the next idle, once per idle.
 @MainActor
 public final class TraitHost {
     public let bin: SizeObservingBin
@@ -70,10 +71,30 @@ public final class TraitHost {
     /// for the next idle.
     private func allocated(width: Int, height: Int) {
         if tracker.update(width: width, height: height) != nil {
+            isDeliveringInLayout = true
+            defer { isDeliveringInLayout = false }
             deliver()
         } else if tracker.size != deliveredSize {
             delivery.schedule()
         }
+    }
+
+    /// Whether a change is being delivered from inside allocation.
+    private var isDeliveringInLayout = false
+    private var afterLayout: [() -> Void] = []
+    private lazy var afterLayoutRun = IdleCoalescer { [weak self] in
+        let bodies = self?.afterLayout ?? []
+        self?.afterLayout = []
+        bodies.forEach { $0() }
+    }
+
+    /// Runs `body` now, or, while a change is delivered from inside allocation, on the next
+    /// idle: for observers that change widgets outside this host's content (a header bar),
+    /// which GTK has already allocated in this frame and would not draw.
+    public func outsideLayout(_ body: @escaping () -> Void) {
+        guard isDeliveringInLayout else { return body() }
+        afterLayout.append(body)
+        afterLayoutRun.schedule()
     }
 
     /// Records the new size and traits first, then tells observers, so a size observer

@@ -111,8 +111,9 @@ public final class MainWindowController {
         for list in [recents, master.feedList as? PhotoListViewController].compactMap({ $0 }) {
             list.onSelect = { [weak self] in self?.navigate(\.photo, $0.id) }
         }
-        master.observe { [weak self] in self?.updateHeader() }
-        split.observe { [weak self] in self?.updateHeader() }
+        // The header is outside the split view: a crossing updates it after the layout.
+        master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
+        split.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
         detail.observePhoto { [weak self] photo in
             self?.photoChosen(photo)
             self?.imageURLPresentation.dismiss()

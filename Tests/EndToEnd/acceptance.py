@@ -167,7 +167,7 @@ def main():
         check("wide again: the photos list comes back beside the photo",
               app.wait("side by side", lambda: app.side_by_side(("list", "Photos"), ("image", "Photo")), timeout=5))
         check("wide again: the same photo is in the header", app.shows("label", photo_title))
-        check("wide again: the sidebar toggle returns", app.shows("push button", "Toggle Sidebar"))
+        check("wide again: the sidebar toggle returns", app.wait_for("push button", "Toggle Sidebar"))
 
         app.click("list item", photo_title)
         xdotool("key", "--window", app.window, "alt+Left")

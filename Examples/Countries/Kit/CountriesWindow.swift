@@ -48,8 +48,9 @@ public final class CountriesWindow {
         capitalButton.onClicked { [weak self] in self?.navigate(\.capital, ()) }
         window.addShortcut("F9") { [weak self] in self?.split.toggleDisplayMode(); return true }
         window.addShortcut("<Control>k") { [weak self] in self?.navigate(\.capital, ()); return true }
-        navigation.observe { [weak self] in self?.updateHeader() }
-        split.observe { [weak self] in self?.updateHeader() }
+        // The header is outside the split view: a crossing updates it after the layout.
+        navigation.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
+        split.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
         updateHeader()
     }
 
