@@ -23,7 +23,10 @@ open class Button: Widget {
     }
 
     /// The icon of an icon button.
-    public func setIconName(_ name: String) { gtk_button_set_icon_name(cast(pointer), name) }
+    public func setIconName(_ name: String) {
+        // GTK loads the icon and lays the button out again even for the name it shows.
+        if string(gtk_button_get_icon_name(cast(pointer))) != name { gtk_button_set_icon_name(cast(pointer), name) }
+    }
 
     /// Connects the click handler.
     @discardableResult

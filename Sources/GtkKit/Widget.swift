@@ -18,14 +18,20 @@ open class Widget: Object {
         set { gtk_widget_set_sensitive(widget, gboolean(newValue)) }
     }
 
+    /// The tooltip; setting the text it has already costs nothing (a list row rebinds often,
+    /// and each change is news for assistive technologies).
     public var tooltip: String? {
         get { string(gtk_widget_get_tooltip_text(widget)) }
-        set { gtk_widget_set_tooltip_text(widget, newValue?.withVisibleControlCharacters) }
+        set {
+            let text = newValue?.withVisibleControlCharacters
+            if text != tooltip { gtk_widget_set_tooltip_text(widget, text) }
+        }
     }
 
-    /// The name assistive technologies read (AT-SPI); every control gets one.
+    /// The name assistive technologies read (AT-SPI); every control gets one. Setting the
+    /// name it has already costs nothing.
     public var accessibleLabel: String = "" {
-        didSet { pm_accessible_set_label(widget, accessibleLabel.withVisibleControlCharacters) }
+        didSet { if accessibleLabel != oldValue { pm_accessible_set_label(widget, accessibleLabel.withVisibleControlCharacters) } }
     }
 
     public var horizontallyExpands: Bool {
