@@ -4,6 +4,7 @@
 // Also the CPU each spent from spawn to 3 s after the photo was painted, and its RSS then.
 //
 //   swift build -c release
+//   swift build -c release --static-swift-stdlib --product photomania   # as scripts/run.sh builds it
 //   xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- swift run -c release startup-benchmark [runs]
 import BenchmarkSupport
 import Foundation
