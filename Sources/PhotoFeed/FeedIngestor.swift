@@ -7,6 +7,9 @@ import Dispatch
 /// With a database it writes through a connection of its own to the store's file (SQLite in
 /// WAL mode serialises the writers; readers are not blocked), opened on first use. Without
 /// one it lists each batch as it came, cut to the capacity.
+///
+/// `@unchecked Sendable`: its other stored properties are constants, and the store is opened
+/// and used only on the ingestor's serial queue.
 public final class FeedIngestor: @unchecked Sendable {
     /// The stored photos by photographer, what the write before it changed (every photo
     /// inserted, for a listing made without a write), and why the write failed, if it did: the
@@ -14,7 +17,7 @@ public final class FeedIngestor: @unchecked Sendable {
     public struct Listing: Sendable {
         public let photographers: [Photographer]
         public let change: StoreChange
-        public var failure: (any Error)?
+        public let failure: (any Error)?
 
         init(_ photos: [Photo], change: StoreChange? = nil, failure: (any Error)? = nil) {
             photographers = Photographer.group(photos)
