@@ -30,6 +30,12 @@ public final class DiskCache: @unchecked Sendable {
 
     private func path(for url: URL) -> URL { directory.appendingPathComponent(Self.key(for: url)) }
 
+    /// Whether bytes for `url` are cached, without reading them or marking them as used.
+    public func contains(_ url: URL) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return files.fileExists(atPath: path(for: url).path)
+    }
+
     /// The cached bytes for `url`, marking them as just used.
     public func data(for url: URL) -> Data? {
         lock.lock(); defer { lock.unlock() }

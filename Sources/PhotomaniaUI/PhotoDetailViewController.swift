@@ -102,7 +102,7 @@ public final class PhotoDetailViewController: ViewController {
                 self.image.show(texture)
                 self.shownPhoto = photo
                 self.setState(.image)
-                // Once the frame showing it is drawn: the neighbours' decoding must not delay it.
+                // Once the frame showing it is drawn: the neighbours' downloads must not delay it.
                 self.picture.onNextFrame { MainLoop.idle { [weak self] in if self?.shownPhoto == photo { self?.preloadNeighbours() } } }
             case .failure(let error):
                 self.setState(.failed(error.userMessage))
@@ -110,9 +110,9 @@ public final class PhotoDetailViewController: ViewController {
         }
     }
 
-    /// Decodes `photos` (the ones next to the chosen photo) ahead, at the size shown, once the
-    /// chosen one is on screen, so stepping to them shows them at once; earlier preloads still
-    /// running are cancelled.
+    /// Downloads `photos` (the ones next to the chosen photo) ahead, once the chosen one is on
+    /// screen, so stepping to them needs no download; earlier preloads still running are
+    /// cancelled.
     func preload(_ photos: [Photo]) {
         preloading.forEach { $0.cancel() }
         preloading = []
@@ -121,8 +121,7 @@ public final class PhotoDetailViewController: ViewController {
     }
 
     private func preloadNeighbours() {
-        guard let size = Monitors.largestSide else { return }
-        preloading = loader.preload(neighbours.map(\.imageURL), maxDimension: size)
+        preloading = loader.preload(neighbours.map(\.imageURL))
     }
 
     /// Replaces the reduced image with the full resolution, keeping the zoom; if it cannot be

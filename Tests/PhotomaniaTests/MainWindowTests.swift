@@ -1001,23 +1001,31 @@ extension MainWindowTests {
 }
 
 extension MainWindowTests {
-    /// As image viewers do, the photos before and after the one shown are decoded ahead, and
-    /// only those: stepping on lets the one left behind go.
-    nonisolated func testThePhotosNextToTheShownOneAreDecodedAheadAndOnlyThose() throws {
+    /// As image viewers do, the photos before and after the one shown are downloaded ahead,
+    /// once it is shown, into the disk cache; only the photo shown (and the one before it) stay
+    /// decoded in memory.
+    nonisolated func testThePhotosNextToTheShownOneAreDownloadedAhead() throws {
         try onMain {
-            open(width: 1000)
-            let index = try XCTUnwrap(controller.photographers.photographers.firstIndex { $0.photos.count >= 4 })
-            let photos = choosePhotographer(index).photos
+            let directory = try Fixtures.temporaryDirectory()
+            let server = try LoopbackServer(root: directory)
+            defer { withExtendedLifetime(server) {} }
+            let entries = try (1...5).map { index -> TestFeed.Entry in
+                try TestFeed.copySampleImage(size: "l", to: directory, as: "\(index).png")
+                return TestFeed.Entry(id: "\(index)", title: "Photo \(index)", imageURL: server.url("\(index).png").absoluteString)
+            }
+            open(width: 1000, feed: try TestFeed.write(entries, in: directory))
+            let photos = choosePhotographer(0).photos
             let loader = controller.detail.loader
-            let decoded = { (photo: Photo) in loader.isDecoded(photo.imageURL, maxDimension: Monitors.largestSide) }
+            let downloaded = { (photo: Photo) in loader.disk.contains(photo.imageURL) }
             choosePhoto(1)
-            waitUntil("the photos either side are decoded") { decoded(photos[0]) && decoded(photos[2]) }
-            XCTAssertTrue(decoded(photos[1]))
-            XCTAssertFalse(decoded(photos[3]), "not yet next to the one shown")
+            waitUntil("the photos either side are downloaded") { downloaded(photos[0]) && downloaded(photos[2]) }
+            XCTAssertFalse(downloaded(photos[3]), "not yet next to the one shown")
             choosePhoto(2)
-            waitUntil("the next one along is decoded") { decoded(photos[3]) }
-            XCTAssertFalse(decoded(photos[0]), "three decoded photos kept: the shown one and its neighbours")
-            XCTAssertEqual(loader.photos.count, 3)
+            waitUntil("the next one along is downloaded") { downloaded(photos[3]) }
+            XCTAssertFalse(loader.isDecoded(photos[3].imageURL, maxDimension: Monitors.largestSide), "downloaded, not decoded")
+            choosePhoto(3)
+            waitUntil("the photo is shown") { controller.detail.state == .image && controller.detail.photo == photos[3] }
+            XCTAssertLessThanOrEqual(loader.photos.count, 2, "the photo shown and the one before it")
         }
     }
 }
