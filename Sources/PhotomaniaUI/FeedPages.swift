@@ -1,18 +1,20 @@
 import CGtk
 import GtkKit
 
-/// The pages of a list the feed fills, crossfading: "loading" (a spinner while the first
-/// fetch runs), "list" (with a footnote when some of the feed could not be read), "error" (why
-/// the feed could not be loaded, and Try Again) and "empty" (the feed answered with no photos
-/// to show, and Refresh).
+/// The pages of a list the feed fills: "loading" (a spinner, once the first fetch has run for
+/// a moment; blank before), "list" (with a footnote when some of the feed could not be read),
+/// "error" (why the feed could not be loaded, and Try Again) and "empty" (the feed answered with
+/// no photos to show, and Refresh). A page crossfades in only over a loading page that was seen.
 @MainActor
 final class FeedPages {
-    let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    private let pages = LoadingPages(loading: "loading", waiting: "waiting")
+    var stack: Stack { pages.stack }
     private let failure = StatusView(iconName: "network-error-symbolic", title: "Could Not Load the Feed", action: "Try Again")
     private let empty = StatusView(iconName: "image-missing-symbolic", title: "No Photos Yet", action: "Refresh")
     private let footnote = Label()
 
     init(list: Widget) {
+        stack.add(Box(GTK_ORIENTATION_VERTICAL), name: "waiting")
         stack.add(StatusView(iconName: nil, title: "Loading Photos…"), name: "loading")
         let column = Box(GTK_ORIENTATION_VERTICAL)
         list.verticallyExpands = true
@@ -37,13 +39,13 @@ final class FeedPages {
     /// What the error or empty page says.
     var message: String { stack.visibleChildName == "empty" ? empty.message : failure.message }
 
-    func showLoading() { stack.show(named: "loading") }
+    func showLoading() { pages.beginLoading() }
 
-    func showList() { stack.show(named: "list") }
+    func showList() { pages.show(named: "list") }
 
     func showEmpty(_ message: String) {
         empty.message = message
-        stack.show(named: "empty")
+        pages.show(named: "empty")
     }
 
     /// Under the list: what of the feed could not be read, and why (its tooltip); nil hides it.
@@ -58,6 +60,6 @@ final class FeedPages {
 
     func showError(_ message: String) {
         failure.message = message
-        stack.show(named: "error")
+        pages.show(named: "error")
     }
 }

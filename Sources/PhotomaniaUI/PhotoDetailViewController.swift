@@ -37,24 +37,17 @@ public final class PhotoDetailViewController: ViewController {
     private var neighbours: [Photo] = []
     private var preloading: [HTTPTask] = []
 
-    private let pages = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    /// "Loading Photo…" only for a load that takes a while; until then the image page, empty.
+    private let pages = LoadingPages(loading: "loading", waiting: "image")
     private let prompt = StatusView(iconName: "image-x-generic-symbolic", title: "No Photo Selected",
                                     message: "Choose a photographer, then one of their photos.")
     private let loading = StatusView(iconName: nil, title: "Loading Photo…")
-    /// How long a load runs before "Loading Photo…" is shown: a photo ready sooner (from the
-    /// disk or memory, as at start-up) appears at once, with no page flashed before it.
-    static let loadingDelay: UInt32 = 150
-    /// The pending timeout that shows "Loading Photo…".
-    private var loadingTimeout: UInt32?
-    /// Whether "Loading Photo…" has been on screen for a frame since the load began: only a
-    /// photo that replaces a page the user saw crossfades from it.
-    private var loadingSeen = false
     private let failure = StatusView(iconName: "image-missing-symbolic", title: "Could Not Show This Photo")
 
     /// Whether the pages are crossfading (for tests: a photo ready at once must not).
-    var isCrossfading: Bool { pages.isTransitionRunning }
+    var isCrossfading: Bool { pages.stack.isTransitionRunning }
     /// The page on screen (for tests): "empty", "loading", "image" or "error".
-    var visiblePage: String? { pages.visibleChildName }
+    var visiblePage: String? { pages.visiblePage }
 
     public init(loader: ImageLoader) {
         self.loader = loader
@@ -62,13 +55,13 @@ public final class PhotoDetailViewController: ViewController {
     }
 
     public override func loadView() -> Widget {
-        pages.add(prompt, name: "empty")
-        pages.add(loading, name: "loading")
-        pages.add(image, name: "image")
-        pages.add(failure, name: "error")
-        pages.setSizeRequest(width: 200, height: 200)
+        pages.stack.add(prompt, name: "empty")
+        pages.stack.add(loading, name: "loading")
+        pages.stack.add(image, name: "image")
+        pages.stack.add(failure, name: "error")
+        pages.stack.setSizeRequest(width: 200, height: 200)
         image.onNeedsFullResolution = { [weak self] in self?.loadFullResolution() }
-        return pages
+        return pages.stack
     }
 
     /// Calls `observer` whenever another photo is chosen (or the choice is cleared).
@@ -149,25 +142,13 @@ public final class PhotoDetailViewController: ViewController {
 
     private func setState(_ state: State) {
         self.state = state
-        loadingTimeout.map(MainLoop.cancel)
-        loadingTimeout = nil
         switch state {
         case .empty: pages.show(named: "empty")
-        case .loading:
-            loadingSeen = false
-            pages.show(named: "image", animated: false)
-            loadingTimeout = MainLoop.after(milliseconds: Self.loadingDelay) { [weak self] in self?.showLoading() }
-        case .image: pages.show(named: "image", animated: loadingSeen)
+        case .loading: pages.beginLoading()
+        case .image: pages.show(named: "image")
         case .failed(let message):
             failure.message = message
-            pages.show(named: "error", animated: loadingSeen)
+            pages.show(named: "error")
         }
-    }
-
-    /// Shows "Loading Photo…" for a load that is taking a while, and notes when it is seen.
-    private func showLoading() {
-        loadingTimeout = nil
-        pages.show(named: "loading")
-        loading.onNextFrame { [weak self] in self?.loadingSeen = self?.state == .loading }
     }
 }

@@ -1,0 +1,31 @@
+import CGtk
+import GtkKit
+import TestSupport
+import XCTest
+
+/// The loading page appears only for a load that takes a while, and only a page that replaces
+/// it once seen crossfades.
+final class LoadingPagesTests: GtkTestCase {
+    nonisolated func testTheLoadingPageWaitsAndOnlyASeenOneIsFadedFrom() {
+        onMain {
+            let pages = LoadingPages(loading: "loading", waiting: "waiting", delay: 100)
+            ["waiting", "loading", "result"].forEach { pages.stack.add(Label($0), name: $0) }
+            let window = Window()
+            self.window = window
+            window.setChild(pages.stack)
+            window.present()
+            pages.beginLoading()
+            XCTAssertEqual(pages.visiblePage, "waiting")
+            pages.show(named: "result")
+            XCTAssertEqual(pages.visiblePage, "result")
+            XCTAssertFalse(pages.stack.isTransitionRunning, "a quick load: no fade from a page never shown")
+            assertNever(for: 0.2, "the cancelled loading page never comes") { pages.visiblePage == "loading" }
+
+            pages.beginLoading()
+            waitUntil("a slow load shows the loading page") { pages.visiblePage == "loading" }
+            MainLoop.drain(settle: 50)
+            pages.show(named: "result")
+            XCTAssertTrue(pages.stack.isTransitionRunning, "the result fades in over the loading page the user saw")
+        }
+    }
+}
