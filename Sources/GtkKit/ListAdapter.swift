@@ -11,7 +11,7 @@ import ListDiff
 /// New items come in steps of `insertionsPerStep`, as many steps a main-loop turn as fit in
 /// `turnBudget`: GTK 4.8's list view builds a row widget for up to 200 items around the
 /// visible ones as soon as they are in its model, so a first snapshot of thousands would hold
-/// the main thread for as many rows (130 ms for the photographers). Removals, moves and
+/// the main thread for as many rows (130 ms for rows of two labels and a button). Removals, moves and
 /// updates apply at once; a snapshot that fits the budget (a small feed) is shown in one turn,
 /// and the rest of a large one follows on the next turns, with frames drawn in between.
 @MainActor
@@ -40,8 +40,8 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     private var remaining: [Item]?
     /// An item asked to be selected before its row was in the list.
     private var selectionWanted: Item.Identifier?
-    /// How many new items a step adds: a row costs up to 1 ms to build, bind and measure (a
-    /// photographer's row).
+    /// How many new items a step adds: a row of two labels and a button costs about 1 ms to
+    /// build, bind and measure.
     public static var insertionsPerStep: Int { 4 }
     /// How long a turn keeps adding steps: half a frame.
     public static var turnBudget: Duration { .milliseconds(8) }
