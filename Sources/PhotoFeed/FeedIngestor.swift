@@ -64,7 +64,7 @@ public final class FeedIngestor: @unchecked Sendable {
 
     private func run<Value: Sendable>(_ completion: @escaping @MainActor @Sendable (Value) -> Void,
                                       _ work: @escaping (Result<PhotoStore?, Error>) -> Value) {
-        let work = UncheckedSendable(work)
+        let work = HandedOver(work)
         queue.async {
             let value = work.value(Result { try self.openedStore() })
             DispatchQueue.main.async { MainActor.assumeIsolated { completion(value) } }
@@ -78,10 +78,4 @@ public final class FeedIngestor: @unchecked Sendable {
         store = try PhotoStore(path: path, capacity: capacity)
         return store
     }
-}
-
-/// A value handed to the ingestor's queue, which alone uses it from then on.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

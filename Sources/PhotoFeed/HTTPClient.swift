@@ -116,16 +116,16 @@ public final class HTTPClient: @unchecked Sendable {
 
     /// Reads the file at `url` on a background queue, within the body limit; `finished` runs there.
     private func read(_ url: URL, task: HTTPTask, finished: @escaping (Result<Data, HTTPError>) -> Void) {
-        let finished = FileReadCompletion(finished), limit = options.maxBodyBytes
+        let finished = HandedOver(finished), limit = options.maxBodyBytes
         DispatchQueue.global(qos: .userInitiated).async {
-            guard !task.isCancelled else { return finished.run(.failure(.cancelled)) }
+            guard !task.isCancelled else { return finished.value(.failure(.cancelled)) }
             do {
                 let handle = try FileHandle(forReadingFrom: url)
                 defer { try? handle.close() }
                 let data = try handle.read(upToCount: limit + 1) ?? Data()
-                finished.run(data.count > limit ? .failure(.tooLarge(limit: limit)) : .success(data))
+                finished.value(data.count > limit ? .failure(.tooLarge(limit: limit)) : .success(data))
             } catch {
-                finished.run(.failure(.unreadableFile(path: url.path)))
+                finished.value(.failure(.unreadableFile(path: url.path)))
             }
         }
     }
@@ -197,11 +197,4 @@ private let writeBody: curl_write_callback = { buffer, size, count, context in
 
 private let checkCancelled: curl_xferinfo_callback = { context, _, _, _, _ in
     Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue().task.isCancelled ? 1 : 0
-}
-
-/// A file read's completion, handed to the queue that reads; it runs there once, as a
-/// transfer's completion runs on the transfer thread.
-private struct FileReadCompletion: @unchecked Sendable {
-    let run: (Result<Data, HTTPError>) -> Void
-    init(_ run: @escaping (Result<Data, HTTPError>) -> Void) { self.run = run }
 }
