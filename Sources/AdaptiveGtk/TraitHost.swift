@@ -7,7 +7,8 @@ import GtkKit
 /// A size class change is detected in allocation and delivered there, before the content is
 /// allocated, so observers rebuild the layout and the new size is laid out once, in the frame
 /// of the resize; what they change outside the content waits for the next idle
-/// (`outsideLayout`). Size observers hear every new size on the next idle, once per idle.
+/// (`outsideLayout`). Size observers hear every new size the same way, in the allocation
+/// that brings it.
 @MainActor
 public final class TraitHost {
     public let bin: SizeObservingBin
@@ -53,7 +54,8 @@ public final class TraitHost {
     /// The size last delivered to size observers.
     public var size: Size? { deliveredSize }
 
-    /// Calls `observer` with every new size, outside allocation (and now, when known).
+    /// Calls `observer` with every new size, from inside the allocation that brings it (and now,
+    /// when known): it may change the content, not widgets outside it (see `outsideLayout`).
     public func observeSize(_ observer: @escaping (Size) -> Void) {
         sizeObservers.append(observer)
         if let deliveredSize { observer(deliveredSize) }
@@ -66,17 +68,15 @@ public final class TraitHost {
         deliver()
     }
 
-    /// A size class change is delivered at once, inside allocation and before the content is
-    /// allocated, so the new layout is laid out and drawn in this frame; a size alone waits
-    /// for the next idle.
+    /// A new size, and the size class change it may bring, is delivered at once, inside
+    /// allocation and before the content is allocated, so what depends on it (a layout, a
+    /// divider at a fraction of the width) is laid out and drawn in this frame, not one later.
     private func allocated(width: Int, height: Int) {
-        if tracker.update(width: width, height: height) != nil {
-            isDeliveringInLayout = true
-            defer { isDeliveringInLayout = false }
-            deliver()
-        } else if tracker.size != deliveredSize {
-            delivery.schedule()
-        }
+        let traitsChanged = tracker.update(width: width, height: height) != nil
+        guard traitsChanged || tracker.size != deliveredSize else { return }
+        isDeliveringInLayout = true
+        defer { isDeliveringInLayout = false }
+        deliver()
     }
 
     /// Whether a change is being delivered from inside allocation.

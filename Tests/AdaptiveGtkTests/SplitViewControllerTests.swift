@@ -249,6 +249,25 @@ final class PrimaryReplacementTests: GtkTestCase {
 }
 
 extension SplitViewControllerTests {
+    /// Runs `body` and returns the widths of the frames GTK painted meanwhile in which
+    /// `isRight` did not hold, read after each frame was painted.
+    private func framesPainted(by split: SplitViewController, where isRight: @escaping (Int) -> Bool, during body: () -> Void) -> [Int] {
+        final class Painted { var wrong: [Int] = []; var check: () -> Void = {} }
+        let painted = Painted()
+        painted.check = {
+            let width = split.view.width
+            if !isRight(width) { painted.wrong.append(width) }
+        }
+        let clock = UnsafeMutableRawPointer(gtk_widget_get_frame_clock(split.view.widget))
+        let handler = g_signal_connect_data(clock, "after-paint", unsafeBitCast({ (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
+            MainActor.assumeIsolated { Unmanaged<Painted>.fromOpaque(data!).takeUnretainedValue().check() }
+        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self),
+                                            Unmanaged.passUnretained(painted).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        defer { g_signal_handler_disconnect(clock, handler) }
+        body()
+        return painted.wrong
+    }
+
     /// A resize across the breakpoint is laid out in the frame that makes it: no frame shows
     /// the content at the new width in the old layout (clipped, or stretched), and only then
     /// the new layout.
@@ -256,25 +275,32 @@ extension SplitViewControllerTests {
         try onMain {
             let (split, _, _) = makeSplit()
             try show(split, width: 1000)
-            // What each frame painted: read after GTK painted it.
-            final class Painted { var mismatched: [Int] = []; var check: () -> Void = {} }
-            let painted = Painted()
-            painted.check = {
-                let width = split.view.width
-                if (width < 600 && split.layout == .expanded) || (width >= 640 && split.layout == .collapsed) { painted.mismatched.append(width) }
+            let mismatched = framesPainted(by: split, where: { width in
+                !((width < 600 && split.layout == .expanded) || (width >= 640 && split.layout == .collapsed))
+            }) {
+                for _ in 0..<3 {
+                    resize(split, to: 500) { split.layout == .collapsed }
+                    resize(split, to: 1000) { split.layout == .expanded }
+                }
             }
-            let clock = UnsafeMutableRawPointer(gtk_widget_get_frame_clock(split.view.widget))
-            let handler = g_signal_connect_data(clock, "after-paint", unsafeBitCast({ (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
-                MainActor.assumeIsolated { Unmanaged<Painted>.fromOpaque(data!).takeUnretainedValue().check() }
-            } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self),
-                                                Unmanaged.passUnretained(painted).toOpaque(), nil, GConnectFlags(rawValue: 0))
-            defer { g_signal_handler_disconnect(clock, handler) }
-            for _ in 0..<3 {
-                resize(split, to: 500) { split.layout == .collapsed }
-                resize(split, to: 1000) { split.layout == .expanded }
-            }
-            let mismatched = painted.mismatched
             XCTAssertEqual(mismatched, [], "frames drawn at these widths still had the other layout")
+        }
+    }
+
+    /// The divider follows its fraction in the frame of the resize: no frame shows the new
+    /// width with the old divider, to be moved (and everything beside it laid out again) in
+    /// the next.
+    nonisolated func testTheDividerMovesInTheFrameOfTheResize() throws {
+        try onMain {
+            let (split, list, _) = makeSplit()
+            split.primaryColumnWidth = PrimaryColumnWidth(fraction: 0.3, minimum: 200, maximum: 500, minimumSecondary: 300)
+            try show(split, width: 1000)
+            let stale = framesPainted(by: split, where: { width in abs(list.view.width - split.primaryColumnWidth.width(in: width)) <= 1 }) {
+                for width in [1200, 1100, 1333, 1000] {
+                    resize(split, to: width) { abs(list.view.width - width * 3 / 10) <= 1 }
+                }
+            }
+            XCTAssertEqual(stale, [], "frames drawn at these widths had the divider of the width before")
         }
     }
 }
