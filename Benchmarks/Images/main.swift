@@ -1,7 +1,7 @@
 // Image benchmark, release build, no display needed: the peak memory and time of decoding a
 // 100-megapixel JPEG (10,000 × 10,000, exactly at the app's limit), each decode in a process
 // of its own whose peak resident size is read from outside (wait4's rusage):
-//  - at the screen's size (`Texture(decoding:maxDimension: 1920)`, what the detail shows),
+//  - in a 1920 px box (`Texture(decoding:fitting:)`, what the detail decodes for a full-screen window),
 //  - at full resolution through gdk-pixbuf (`Texture(decoding:)`, what zooming in loads),
 //  - the baseline: GTK's own loader (`gdk_texture_new_from_bytes`, what the app used before).
 // Runs alternate, 3 of each; the figures are medians, less the process's peak before decoding.
@@ -42,7 +42,7 @@ func decode(path: String, way: String) {
     let size: (Int, Int)
     switch way {
     case "screen", "full":
-        let texture = try! Texture(decoding: data, maxDimension: way == "screen" ? 1920 : nil)
+        let texture = try! Texture(decoding: data, fitting: way == "screen" ? PixelSize(side: 1920) : nil)
         size = (texture.pixelWidth, texture.pixelHeight)
     default:
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }

@@ -16,16 +16,18 @@ public final class Texture: Object, @unchecked Sendable {
     public let sourceHeight: Int
 
     /// Decodes PNG, JPEG, GIF or any format gdk-pixbuf knows, turned as its EXIF orientation
-    /// says. With `maxDimension` an image whose longer side is larger is decoded at that size
-    /// (aspect kept) as it is read: a JPEG is then never held at full size, so a 100-megapixel
-    /// photo costs the memory of the size shown.
-    public init(decoding data: Data, maxDimension: Int? = nil) throws {
+    /// says. With a `box`, an image larger than it is decoded to fit it (aspect kept) as it is
+    /// read: a JPEG is then never held at full size, so a 100-megapixel photo costs the memory
+    /// of the size shown, and a texture decoded at the size it is drawn at is drawn without
+    /// scaling.
+    public init(decoding data: Data, fitting box: PixelSize? = nil) throws {
         let loader = Object(owning: raw(gdk_pixbuf_loader_new())!)
-        var source = (width: 0, height: 0)
+        var source = PixelSize(width: 0, height: 0)
         connectHandler(loader.pointer, "size-prepared", sizePrepared) { (emitter: UnsafeMutableRawPointer?, width: Int32, height: Int32) in
-            source = (Int(width), Int(height))
-            guard let maxDimension, let fitted = Texture.fittedSize(width: source.width, height: source.height, maxDimension: maxDimension) else { return }
-            gdk_pixbuf_loader_set_size(cast(emitter), Int32(fitted.width), Int32(fitted.height))
+            source = PixelSize(width: Int(width), height: Int(height))
+            // The orientation is known only once decoded: enough pixels for either.
+            guard let box, let reduced = source.fittedEitherWayUp(in: box) else { return }
+            gdk_pixbuf_loader_set_size(cast(emitter), Int32(reduced.width), Int32(reduced.height))
         }
         var error: UnsafeMutablePointer<GError>?
         let written = data.withUnsafeBytes { bytes in
@@ -39,24 +41,28 @@ public final class Texture: Object, @unchecked Sendable {
               let oriented = gdk_pixbuf_apply_embedded_orientation(decoded) else {
             throw GLibError(consuming: error, fallback: "unknown image format")
         }
-        defer { g_object_unref(raw(oriented)) }
         let turned = gdk_pixbuf_get_width(oriented) != gdk_pixbuf_get_width(decoded)
         (sourceWidth, sourceHeight) = turned ? (source.height, source.width) : (source.width, source.height)
-        super.init(owning: raw(gdk_texture_new_for_pixbuf(oriented))!)
+        let pixbuf = Texture.fitting(oriented, in: box)
+        defer { g_object_unref(raw(pixbuf)) }
+        super.init(owning: raw(gdk_texture_new_for_pixbuf(pixbuf))!)
+    }
+
+    /// `pixbuf` (consumed) scaled down to fit `box` if a turned image came out larger.
+    private static func fitting(_ pixbuf: OpaquePointer, in box: PixelSize?) -> OpaquePointer {
+        let size = PixelSize(width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
+        guard let box, let fitted = size.fitted(in: box),
+              let scaled = gdk_pixbuf_scale_simple(pixbuf, Int32(fitted.width), Int32(fitted.height), GDK_INTERP_BILINEAR) else { return pixbuf }
+        g_object_unref(raw(pixbuf))
+        return scaled
     }
 
     public var pixelWidth: Int { Int(gdk_texture_get_width(cast(pointer))) }
     public var pixelHeight: Int { Int(gdk_texture_get_height(cast(pointer))) }
 
+    public var pixelSize: PixelSize { PixelSize(width: pixelWidth, height: pixelHeight) }
+    public var sourceSize: PixelSize { PixelSize(width: sourceWidth, height: sourceHeight) }
+
     /// Whether the texture holds fewer pixels than the image it was decoded from.
     public var isReduced: Bool { pixelWidth < sourceWidth || pixelHeight < sourceHeight }
-
-    /// The size of a `width` × `height` image whose longer side is brought down to
-    /// `maxDimension` (aspect kept, at least 1 × 1); nil when it already fits.
-    public static func fittedSize(width: Int, height: Int, maxDimension: Int) -> (width: Int, height: Int)? {
-        let longer = max(width, height)
-        guard longer > maxDimension, maxDimension > 0 else { return nil }
-        let scale = Double(maxDimension) / Double(longer)
-        return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
-    }
 }

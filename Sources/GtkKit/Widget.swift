@@ -46,6 +46,8 @@ open class Widget: Object {
 
     public var width: Int { Int(gtk_widget_get_width(widget)) }
     public var height: Int { Int(gtk_widget_get_height(widget)) }
+    /// Device pixels per logical pixel on the widget's screen.
+    public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
 

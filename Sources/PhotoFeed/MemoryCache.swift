@@ -30,6 +30,9 @@ public final class MemoryCache<Key: Hashable, Value> {
     /// Whether `key` is kept, without counting as a use.
     public func contains(_ key: Key) -> Bool { entries[key] != nil }
 
+    /// Whether a key kept matches `predicate`, without counting as a use.
+    public func containsKey(where predicate: (Key) -> Bool) -> Bool { entries.keys.contains(where: predicate) }
+
     public func remove(_ key: Key) {
         guard let entry = entries.removeValue(forKey: key) else { return }
         totalCost -= entry.cost

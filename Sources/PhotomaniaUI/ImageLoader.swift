@@ -34,11 +34,10 @@ public final class ImageLoader {
     /// Decoded thumbnails, by bytes.
     public let thumbnails: MemoryCache<Request, Texture>
 
-    /// An image at a size: its longer side at most `maxDimension` pixels, or at full
-    /// resolution (nil).
+    /// An image at a size: fitted in `box`, or at full resolution (nil).
     public struct Request: Hashable, Sendable {
         public let url: URL
-        public let maxDimension: Int?
+        public let box: PixelSize?
     }
 
     public init(http: HTTPClient, cacheDirectory: URL, limits: Limits = Limits()) {
@@ -51,8 +50,8 @@ public final class ImageLoader {
 
     /// Where a decoded image of `request` is kept (a full-resolution one is not).
     private func cache(for request: Request) -> (cache: MemoryCache<Request, Texture>, cost: (Texture) -> Int)? {
-        guard let size = request.maxDimension else { return nil }
-        return size <= Self.thumbnailSize ? (thumbnails, { $0.pixelWidth * $0.pixelHeight * 4 }) : (photos, { _ in 1 })
+        guard let box = request.box else { return nil }
+        return max(box.width, box.height) <= Self.thumbnailSize ? (thumbnails, { $0.pixelWidth * $0.pixelHeight * 4 }) : (photos, { _ in 1 })
     }
 
     /// Downloads `urls` ahead of need into the disk cache, unless they are there (or are
@@ -64,19 +63,18 @@ public final class ImageLoader {
         }
     }
 
-    /// Whether `url` at `maxDimension` is decoded in memory (for tests).
-    public func isDecoded(_ url: URL, maxDimension: Int?) -> Bool {
-        let request = Request(url: url, maxDimension: maxDimension)
-        return cache(for: request)?.cache.contains(request) ?? false
+    /// Whether `url` is decoded in memory at any size (for tests).
+    public func isDecoded(_ url: URL) -> Bool {
+        [photos, thumbnails].contains { $0.containsKey { $0.url == url } }
     }
 
     /// `completion` runs on the main queue, unless the returned task is cancelled first, and is
     /// released there either way (it may hold widgets). Call on the main thread. The memory
     /// cache answers at once; the disk cache, the download and the decoding run on background
     /// threads.
-    public func load(_ url: URL, maxDimension: Int?, completion: @escaping (Result<Texture, Error>) -> Void) -> HTTPTask {
+    public func load(_ url: URL, fitting box: PixelSize?, completion: @escaping (Result<Texture, Error>) -> Void) -> HTTPTask {
         let task = HTTPTask()
-        let request = Request(url: url, maxDimension: maxDimension)
+        let request = Request(url: url, box: box)
         let kept = cache(for: request)
         if let texture = kept?.cache[request] {
             let delivery = MainReleased(completion)
@@ -84,7 +82,7 @@ public final class ImageLoader {
             return task
         }
         let disk = disk, http = http, maxPixels = limits.maxPixels
-        let decode: @Sendable (Data) throws -> Texture = { data in try ImageLoader.decode(data, maxPixels: maxPixels, maxDimension: maxDimension) }
+        let decode: @Sendable (Data) throws -> Texture = { data in try ImageLoader.decode(data, maxPixels: maxPixels, fitting: box) }
         let finish: (Result<Texture, Error>) -> Void = { result in
             if case .success(let texture) = result, let kept { kept.cache.insert(texture, cost: kept.cost(texture), for: request) }
             completion(result)
@@ -114,11 +112,11 @@ public final class ImageLoader {
         thumbnails.removeAll()
     }
 
-    /// Decodes `data`, its longer side brought down to `maxDimension`, if its header declares
+    /// Decodes `data`, brought down to fit `box`, if its header declares
     /// at most `maxPixels`. A file that is not a PNG, JPEG or GIF is refused (its size is
     /// unknown), and so is one whose damage shows before decoding (a corrupt header, a file
     /// cut short).
-    nonisolated static func decode(_ data: Data, maxPixels: Int, maxDimension: Int? = nil) throws -> Texture {
+    nonisolated static func decode(_ data: Data, maxPixels: Int, fitting box: PixelSize? = nil) throws -> Texture {
         let size: (width: Int, height: Int)
         switch ImageHeader.read([UInt8](data)) {
         case .size(let width, let height): size = (width, height)
@@ -130,7 +128,7 @@ public final class ImageLoader {
             throw ImageError.tooManyPixels(width: size.width, height: size.height, limit: maxPixels)
         }
         do {
-            return try Texture(decoding: data, maxDimension: maxDimension)
+            return try Texture(decoding: data, fitting: box)
         } catch {
             throw ImageError.damaged("\(error)")
         }

@@ -105,7 +105,7 @@ public final class MainWindowController {
         photographers.onSelect = { [weak self] in self?.navigate(\.photographer, $0.name) }
         photographers.onSelectPhoto = { [weak self] _, photo in self?.navigate(\.photoInList, photo.id) }
         photographers.loadThumbnail = { [weak self] url, show in
-            _ = self?.detail.loader.load(url, maxDimension: PhotographersViewController.thumbnailMaxDimension) { if case .success(let texture) = $0 { show(texture) } }
+            _ = self?.detail.loader.load(url, fitting: PhotographersViewController.thumbnailBox) { if case .success(let texture) = $0 { show(texture) } }
         }
         master.feedList.onRetry = { [weak self] in self?.reload() }
         for list in [recents, master.feedList as? PhotoListViewController].compactMap({ $0 }) {

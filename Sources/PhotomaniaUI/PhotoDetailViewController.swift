@@ -23,6 +23,14 @@ public final class PhotoDetailViewController: ViewController {
     public private(set) var state: State = .empty
     /// The image, fitted at first, zoomable and scrollable.
     public let image = ZoomableImage(accessibleLabel: "Photo")
+    /// Tells the image's size on screen, which is the size it is decoded at.
+    private lazy var imageBox = SizeObservingBin(child: image)
+    /// The image's size on screen in device pixels, once it has been laid out.
+    private var viewport: PixelSize?
+    /// A chosen photo waits for the image's first layout to know its size.
+    private var waitsForViewport = false
+    /// The image decoded again at a new size once a resize has settled.
+    private var resizeDecode: UInt32?
     public var picture: Picture { image.picture }
     /// Also loads the photographers' thumbnails, sharing its caches.
     let loader: ImageLoader
@@ -57,7 +65,8 @@ public final class PhotoDetailViewController: ViewController {
     public override func loadView() -> Widget {
         pages.stack.add(prompt, name: "empty")
         pages.stack.add(loading, name: "loading")
-        pages.stack.add(image, name: "image")
+        pages.stack.add(imageBox, name: "image")
+        imageBox.onAllocate = { [weak self] width, height in self?.imageAllocated(width: width, height: height) }
         pages.stack.add(failure, name: "error")
         pages.stack.setSizeRequest(width: 200, height: 200)
         image.onNeedsFullResolution = { [weak self] in self?.loadFullResolution() }
@@ -87,12 +96,22 @@ public final class PhotoDetailViewController: ViewController {
         shownPhoto = nil
         guard let photo else { return setState(.empty) }
         setState(.loading)
-        task = loader.load(photo.imageURL, maxDimension: Monitors.largestSide) { [weak self] result in
+        guard let viewport else { return waitsForViewport = true }
+        decode(photo, fitting: viewport)
+    }
+
+    /// Decodes `photo`'s image to fit `box` and shows it, or why it cannot be shown.
+    private func decode(_ photo: Photo, fitting box: PixelSize) {
+        task?.cancel()
+        task = loader.load(photo.imageURL, fitting: box) { [weak self] result in
             guard let self else { return }
             self.task = nil
             switch result {
             case .success(let texture):
+                // Decoded again for a new size, but zoomed in the meantime: the zoom keeps its image.
+                if self.shownPhoto == photo, self.image.zoom != nil { return }
                 self.image.show(texture)
+                guard self.shownPhoto != photo else { return }
                 self.shownPhoto = photo
                 self.setState(.image)
                 // Once the frame showing it is drawn: the neighbours' downloads must not delay it.
@@ -101,6 +120,36 @@ public final class PhotoDetailViewController: ViewController {
                 self.setState(.failed(error.userMessage))
             }
         }
+    }
+
+    /// The image was laid out at `width` × `height`: a chosen photo waiting for its size is
+    /// decoded at it; a fitted photo whose pixels no longer match it is decoded again once the
+    /// resize settles, so it is drawn unscaled, neither blurred nor shrunk on every frame.
+    private func imageAllocated(width: Int, height: Int) {
+        let box = PixelSize(width: width * image.scaleFactor, height: height * image.scaleFactor)
+        guard box != viewport, box.width > 0, box.height > 0 else { return }
+        viewport = box
+        if waitsForViewport, let photo {
+            waitsForViewport = false
+            return decode(photo, fitting: box)
+        }
+        resizeDecode.map(MainLoop.cancel)
+        resizeDecode = nil
+        guard let texture = picture.texture, image.zoom == nil, let photo = shownPhoto,
+              PhotoDetailViewController.needsDecoding(texture, toFit: box) else { return }
+        resizeDecode = MainLoop.after(milliseconds: 200) { [weak self] in
+            guard let self, let viewport = self.viewport else { return }
+            self.resizeDecode = nil
+            if self.shownPhoto == photo, self.image.zoom == nil { self.decode(photo, fitting: viewport) }
+        }
+    }
+
+    /// Whether `texture` has visibly too few pixels for `box` (an eighth), or so many more
+    /// (a third) that drawing it means filtering it down on every frame; a few pixels either
+    /// way are drawn as they are.
+    static func needsDecoding(_ texture: Texture, toFit box: PixelSize) -> Bool {
+        let wanted = texture.sourceSize.fitted(in: box) ?? texture.sourceSize
+        return wanted.width * 8 > texture.pixelWidth * 9 || wanted.width * 4 < texture.pixelWidth * 3
     }
 
     /// Downloads `photos` (the ones next to the chosen photo) ahead, once the chosen one is on
@@ -121,7 +170,7 @@ public final class PhotoDetailViewController: ViewController {
     /// had (too many pixels to decode) the reduced one stays.
     private func loadFullResolution() {
         guard let photo, fullResolution == nil else { return }
-        fullResolution = loader.load(photo.imageURL, maxDimension: nil) { [weak self] result in
+        fullResolution = loader.load(photo.imageURL, fitting: nil) { [weak self] result in
             if case .success(let texture) = result { self?.image.showFullResolution(texture) }
         }
     }

@@ -22,7 +22,7 @@ public final class PhotographersViewController: ViewController, FeedListing {
     public private(set) var expanded: Set<String> = []
     /// The size thumbnails are shown at; they are decoded at twice it (for 2× screens).
     static let thumbnailSize = (width: 72, height: 54)
-    static var thumbnailMaxDimension: Int { 2 * max(thumbnailSize.width, thumbnailSize.height) }
+    static var thumbnailBox: PixelSize { PixelSize(side: 2 * max(thumbnailSize.width, thumbnailSize.height)) }
     /// Loads a thumbnail (the app's image loader); the strip shows what arrives.
     var loadThumbnail: ((URL, @escaping (Texture) -> Void) -> Void)?
     /// A thumbnail was chosen.

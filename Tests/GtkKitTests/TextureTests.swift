@@ -34,22 +34,32 @@ final class ReducedTextureTests: GtkTestCase {
     }
 
     nonisolated func testTheFittedSizeKeepsTheAspectAndOnlyShrinks() {
-        onMain {
-            XCTAssertEqual(Texture.fittedSize(width: 6000, height: 4000, maxDimension: 1600)?.width, 1600)
-            XCTAssertEqual(Texture.fittedSize(width: 6000, height: 4000, maxDimension: 1600)?.height, 1067)
-            XCTAssertEqual(Texture.fittedSize(width: 3000, height: 9000, maxDimension: 900)?.width, 300, "the longer side is the height")
-            XCTAssertNil(Texture.fittedSize(width: 1600, height: 900, maxDimension: 1600), "already fits")
-            XCTAssertEqual(Texture.fittedSize(width: 1, height: 10_000, maxDimension: 100)?.width, 1, "never below one pixel")
-        }
+        let size = { (width: Int, height: Int) in PixelSize(width: width, height: height) }
+        XCTAssertEqual(size(6000, 4000).fitted(in: PixelSize(side: 1600)), size(1600, 1067))
+        XCTAssertEqual(size(3000, 9000).fitted(in: PixelSize(side: 900)), size(300, 900), "the longer side is the height")
+        XCTAssertEqual(size(1024, 768).fitted(in: size(672, 560)), size(672, 504), "the narrower side of the box decides")
+        XCTAssertEqual(size(1024, 768).fitted(in: size(900, 300)), size(400, 300))
+        XCTAssertNil(size(1600, 900).fitted(in: PixelSize(side: 1600)), "already fits")
+        XCTAssertNil(size(1024, 768).fitted(in: size(1024, 2000)), "fits exactly one way")
+        XCTAssertEqual(size(1, 10_000).fitted(in: PixelSize(side: 100)), size(1, 100), "never below one pixel")
+    }
+
+    /// Before decoding, the orientation is unknown: the decode must have pixels enough for the
+    /// image turned or not.
+    nonisolated func testTheFitEitherWayUpCoversBothOrientations() {
+        let size = { (width: Int, height: Int) in PixelSize(width: width, height: height) }
+        XCTAssertEqual(size(1024, 768).fittedEitherWayUp(in: size(672, 560)), size(672, 504), "upright needs more")
+        XCTAssertEqual(size(1024, 768).fittedEitherWayUp(in: size(400, 700)), size(533, 400), "turned needs more")
+        XCTAssertNil(size(300, 200).fittedEitherWayUp(in: size(250, 400)), "turned, it fits")
     }
 
     nonisolated func testAJPEGIsDecodedAtTheSizeAskedAndKnowsItsOwn() throws {
         try onMain {
-            let reduced = try Texture(decoding: sample("sample.jpg"), maxDimension: 100)
+            let reduced = try Texture(decoding: sample("sample.jpg"), fitting: PixelSize(side: 100))
             XCTAssertEqual([reduced.pixelWidth, reduced.pixelHeight], [100, 75])
             XCTAssertEqual([reduced.sourceWidth, reduced.sourceHeight], [500, 375])
             XCTAssertTrue(reduced.isReduced)
-            let whole = try Texture(decoding: sample("sample.jpg"), maxDimension: 1000)
+            let whole = try Texture(decoding: sample("sample.jpg"), fitting: PixelSize(side: 1000))
             XCTAssertEqual([whole.pixelWidth, whole.pixelHeight], [500, 375], "never blown up")
             XCTAssertFalse(whole.isReduced)
         }
@@ -57,14 +67,14 @@ final class ReducedTextureTests: GtkTestCase {
 
     nonisolated func testAGIFIsReducedToo() throws {
         try onMain {
-            let texture = try Texture(decoding: sample("sample.gif"), maxDimension: 80)
+            let texture = try Texture(decoding: sample("sample.gif"), fitting: PixelSize(side: 80))
             XCTAssertEqual([texture.pixelWidth, texture.pixelHeight, texture.sourceWidth, texture.sourceHeight], [80, 60, 160, 120])
         }
     }
 
     nonisolated func testALargeJPEGIsReducedAsItIsRead() throws {
         try onMain {
-            let texture = try Texture(decoding: EncodedImage.jpeg(width: 8000, height: 6000), maxDimension: 1600)
+            let texture = try Texture(decoding: EncodedImage.jpeg(width: 8000, height: 6000), fitting: PixelSize(side: 1600))
             XCTAssertEqual([texture.pixelWidth, texture.pixelHeight, texture.sourceWidth, texture.sourceHeight], [1600, 1200, 8000, 6000])
         }
     }
@@ -74,8 +84,10 @@ final class ReducedTextureTests: GtkTestCase {
             let upright = Data(TestImages.withOrientation(6, [UInt8](try sample("sample.jpg"))))
             let texture = try Texture(decoding: upright)
             XCTAssertEqual([texture.pixelWidth, texture.pixelHeight, texture.sourceWidth, texture.sourceHeight], [375, 500, 375, 500])
-            let reduced = try Texture(decoding: upright, maxDimension: 100)
+            let reduced = try Texture(decoding: upright, fitting: PixelSize(side: 100))
             XCTAssertEqual([reduced.pixelWidth, reduced.pixelHeight, reduced.sourceWidth, reduced.sourceHeight], [75, 100, 375, 500])
+            let wide = try Texture(decoding: upright, fitting: PixelSize(width: 300, height: 100))
+            XCTAssertEqual([wide.pixelWidth, wide.pixelHeight], [75, 100], "fitted as turned, not as stored")
         }
     }
 }

@@ -21,7 +21,7 @@ final class ImageLoaderTests: GtkTestCase {
                 var delivered = false
                 do {
                     let witness = ReleaseWitness { releasedOnMain = $0 }
-                    let task = loader.load(url, maxDimension: 640) { result in withExtendedLifetime(witness) { delivered = (try? result.get()) != nil } }
+                    let task = loader.load(url, fitting: PixelSize(side: 640)) { result in withExtendedLifetime(witness) { delivered = (try? result.get()) != nil } }
                     if cancel { task.cancel() }
                 }
                 XCTAssertTrue(MainLoop.iterate(until: { releasedOnMain != nil }, timeout: 10))

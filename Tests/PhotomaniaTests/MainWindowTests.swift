@@ -371,7 +371,11 @@ final class MainWindowTests: GtkTestCase {
             choosePhoto(0)
             XCTAssertEqual(controller.detail.state, .loading)
             waitUntil("the image is shown") { controller.detail.state == .image }
-            XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 1024)
+            let texture = controller.detail.picture.texture
+            XCTAssertEqual(texture?.sourceWidth, 1024)
+            let image = controller.detail.image
+            XCTAssertEqual(texture?.pixelSize, texture?.sourceSize.fitted(in: PixelSize(width: image.width, height: image.height)),
+                           "decoded at the size it is drawn")
         }
     }
 
@@ -727,9 +731,10 @@ extension MainWindowTests {
         }
     }
 
-    /// A photo larger than the screen is decoded at the screen's size; zooming past that
-    /// detail brings the full resolution in, at the same zoom, and only then.
-    nonisolated func testALargePhotoIsDecodedAtTheScreensSizeAndInFullOnlyWhenZoomed() throws {
+    /// A photo larger than its place on screen is decoded at the size shown, so it is drawn
+    /// unscaled; zooming past that detail brings the full resolution in, at the same zoom, and
+    /// only then.
+    nonisolated func testALargePhotoIsDecodedAtTheSizeShownAndInFullOnlyWhenZoomed() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
             try EncodedImage.jpeg(width: 6400, height: 4800).write(to: directory.appendingPathComponent("large.jpg"))
@@ -741,15 +746,43 @@ extension MainWindowTests {
             let image = controller.detail.image
             waitUntil("the photo is shown") { controller.detail.state == .image && image.width > 0 }
             let reduced = try XCTUnwrap(controller.detail.picture.texture)
-            XCTAssertEqual(max(reduced.pixelWidth, reduced.pixelHeight), try XCTUnwrap(Monitors.largestSide), "the screen's longer side")
+            let shown = PixelSize(width: image.width * image.scaleFactor, height: image.height * image.scaleFactor)
+            XCTAssertEqual(reduced.pixelSize, reduced.sourceSize.fitted(in: shown), "the size it is drawn at")
             XCTAssertEqual([reduced.sourceWidth, reduced.sourceHeight], [6400, 4800])
             XCTAssertEqual(image.fittedScale, Double(image.width) / 6400, accuracy: 0.01, "fitted as the image's own size")
-            image.setZoom(0.2)
-            assertNever(for: 0.5, "zoomed within the reduced image's detail, nothing more is decoded") { controller.detail.picture.texture !== reduced }
+            image.setZoom(image.fittedScale)
+            assertNever(for: 0.5, "at the fitted scale, nothing more is decoded") { controller.detail.picture.texture !== reduced }
             image.setZoom(1)
             waitUntil("the full resolution replaces it") { controller.detail.picture.texture?.isReduced == false }
             XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 6400)
             XCTAssertEqual(image.zoom, 1, "at the same zoom")
+        }
+    }
+
+    /// A wider window shows the photo larger: once the resize settles it is decoded again at
+    /// the new size, not blurred; narrowed back, it is decoded smaller, not scaled down on
+    /// every frame.
+    nonisolated func testAResizedPhotoIsDecodedAgainAtItsNewSize() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            try EncodedImage.jpeg(width: 3200, height: 2400).write(to: directory.appendingPathComponent("large.jpg"))
+            let server = try LoopbackServer(root: directory)
+            defer { withExtendedLifetime(server) {} }
+            open(width: 800, feed: try TestFeed.write([.init(id: "1", title: "Large", imageURL: server.url("large.jpg").absoluteString)], in: directory))
+            choosePhotographer(0)
+            choosePhoto(0)
+            let image = controller.detail.image
+            @MainActor func shown() -> PixelSize { PixelSize(width: image.width * image.scaleFactor, height: image.height * image.scaleFactor) }
+            @MainActor func decodedAsShown() -> Bool { controller.detail.picture.texture.map { $0.pixelSize == $0.sourceSize.fitted(in: shown()) } ?? false }
+            waitUntil("the photo is shown at its size") { controller.detail.state == .image && decodedAsShown() }
+            let narrow = try XCTUnwrap(controller.detail.picture.texture)
+            resize(to: 1400)
+            waitUntil("decoded again, larger") { decodedAsShown() }
+            XCTAssertGreaterThan(try XCTUnwrap(controller.detail.picture.texture).pixelWidth, narrow.pixelWidth)
+            XCTAssertNil(image.zoom, "still fitted")
+            resize(to: 800)
+            waitUntil("decoded again, smaller") { decodedAsShown() }
+            XCTAssertEqual(controller.detail.picture.texture?.pixelSize, narrow.pixelSize)
         }
     }
 }
@@ -1022,7 +1055,7 @@ extension MainWindowTests {
             XCTAssertFalse(downloaded(photos[3]), "not yet next to the one shown")
             choosePhoto(2)
             waitUntil("the next one along is downloaded") { downloaded(photos[3]) }
-            XCTAssertFalse(loader.isDecoded(photos[3].imageURL, maxDimension: Monitors.largestSide), "downloaded, not decoded")
+            XCTAssertFalse(loader.isDecoded(photos[3].imageURL), "downloaded, not decoded")
             choosePhoto(3)
             waitUntil("the photo is shown") { controller.detail.state == .image && controller.detail.photo == photos[3] }
             XCTAssertLessThanOrEqual(loader.photos.count, 2, "the photo shown and the one before it")

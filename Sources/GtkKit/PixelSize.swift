@@ -1,0 +1,38 @@
+/// A size in device pixels: what an image is decoded at, or the box it must fit.
+public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// A square box of `side` pixels.
+    public init(side: Int) { self.init(width: side, height: side) }
+
+    /// This size brought down to fit `box`, aspect kept, at least 1 × 1; nil when it already
+    /// fits (an image is never blown up).
+    public func fitted(in box: PixelSize) -> PixelSize? {
+        guard width > 0, height > 0, box.width > 0, box.height > 0 else { return nil }
+        let scale = min(Double(box.width) / Double(width), Double(box.height) / Double(height))
+        guard scale < 1 else { return nil }
+        return scaled(by: scale)
+    }
+
+    /// The larger of the fits in `box` for this size and for it turned a quarter: enough
+    /// pixels whichever way an image's orientation, unknown until it is decoded, turns it.
+    public func fittedEitherWayUp(in box: PixelSize) -> PixelSize? {
+        let turned = PixelSize(width: box.height, height: box.width)
+        switch (fitted(in: box), fitted(in: turned)) {
+        case (nil, _), (_, nil): return nil
+        case let (upright?, sideways?): return upright.width >= sideways.width ? upright : sideways
+        }
+    }
+
+    private func scaled(by scale: Double) -> PixelSize {
+        PixelSize(width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())))
+    }
+
+    public var description: String { "\(width)×\(height)" }
+}
