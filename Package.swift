@@ -29,7 +29,12 @@ let package = Package(
 
         // The app: a library so the tests can drive its controllers, and a thin executable.
         .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "ListDiff", "Routing", "CGtk"]),
-        .executableTarget(name: "Photomania", dependencies: ["PhotomaniaUI"]),
+        // Linked by lld with compact relative relocations and the start-up functions placed
+        // together (scripts/startup-order.sh): less to relocate and fewer code pages touched.
+        .executableTarget(name: "Photomania", dependencies: ["PhotomaniaUI"], exclude: ["startup.order"],
+                          linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                                                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/Photomania/startup.order",
+                                                         "-Xlinker", "--no-warn-symbol-ordering"])]),
 
         // A second app on the toolkit alone: `swift run countries`; its window in a library the tests drive.
         .target(name: "CountriesKit", dependencies: ["Adaptive", "AdaptiveGtk", "GtkKit", "ListDiff", "Routing", "CGtk"],

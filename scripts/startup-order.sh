@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Writes Sources/Photomania/startup.order: the functions of the photomania binary that run
+# from launch until the photo is shown, which the linker places together (Package.swift), so
+# start-up touches a few hundred KB of code instead of pages spread over 20 MB. Run it again
+# after large changes; a stale list only costs memory, never correctness.
+# Needs valgrind, Xvfb and dbus (apt-get install valgrind xvfb dbus).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ -z "${DISPLAY:-}" ]; then exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$0" "$@"; fi
+touch Sources/Photomania/startup.order    # the link reads it; empty, nothing is ordered
+swift build -c release --static-swift-stdlib --product photomania
+binary=$(readlink -f .build/release/photomania)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+feed=data/sample/feed.json
+photo=$(grep -o '"id": *"[0-9]*"' "$feed" | head -1 | grep -o '[0-9][0-9]*')
+# Everything under callgrind is some 50 times slower: 45 s covers start-up and the photo.
+XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_DATA_HOME="$work/data" GSK_RENDERER=cairo \
+    valgrind --tool=callgrind --callgrind-out-file="$work/profile" --demangle=no --dump-instr=no \
+    "$binary" --feed "$feed" --photo "$photo" >/dev/null 2>&1 &
+app=$!
+sleep 45
+kill "$app"
+wait "$app" || true
+# Callgrind names each object and function once, "(id) name", then by "(id)" alone; keep the
+# functions whose object (cob= for a call, else ob=) is the binary, without recursion marks.
+awk -v binary="$binary" '
+    match($0, /^c?ob=\([0-9]+\)/) {
+        id = substr($0, index($0, "(") + 1, index($0, ")") - index($0, "(") - 1)
+        name = substr($0, index($0, ")") + 2)
+        if (name != "") objects[id] = name
+        if ($0 ~ /^ob=/) { current = objects[id]; called = "" } else called = objects[id]
+        next
+    }
+    match($0, /^c?fn=\([0-9]+\)/) {
+        id = substr($0, index($0, "(") + 1, index($0, ")") - index($0, "(") - 1)
+        name = substr($0, index($0, ")") + 2)
+        if (name != "") functions[id] = name
+        object = ($0 ~ /^cfn=/ && called != "") ? called : current
+        if (object == binary) { f = functions[id]; sub(/'"'"'[0-9]+$/, "", f); hot[f] = 1 }
+        if ($0 ~ /^cfn=/) called = ""
+    }
+    END { for (f in hot) print f }
+' "$work"/profile* | LC_ALL=C sort > Sources/Photomania/startup.order
+echo "$(wc -l < Sources/Photomania/startup.order) functions in Sources/Photomania/startup.order"
+# SwiftPM does not know the link reads the list: link again with it.
+rm -f .build/release/photomania
+swift build -c release --static-swift-stdlib --product photomania
