@@ -14,18 +14,19 @@ let package = Package(
     targets: [
         // System libraries: module maps and shims for what Swift cannot import directly.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CMalloc"),
 
         // Pure Swift: no GTK, tested without a display.
         .target(name: "Adaptive"),
         .target(name: "ListDiff"),
         .target(name: "Routing"),
 
-        // Swift over C.
+        // Swift over C. libcurl (libcurl4-openssl-dev) is loaded at the first web transfer.
+        .target(name: "CCurl"),
         .target(name: "GtkKit", dependencies: ["CGtk", "ListDiff"]),
         .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "Routing", "GtkKit", "CGtk"]),
-        .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite"]),
+        .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite", "CMalloc"]),
 
         // The app: a library so the tests can drive its controllers, and a thin executable.
         .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "ListDiff", "Routing", "CGtk"]),

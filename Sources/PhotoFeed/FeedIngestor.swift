@@ -67,6 +67,7 @@ public final class FeedIngestor: @unchecked Sendable {
         let work = HandedOver(work)
         queue.async {
             let value = work.value(Result { try self.openedStore() })
+            HeapTrimmer.shared.burstEnded()
             DispatchQueue.main.async { MainActor.assumeIsolated { completion(value) } }
         }
     }

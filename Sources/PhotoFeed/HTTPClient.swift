@@ -37,19 +37,18 @@ public final class HTTPClient: @unchecked Sendable {
     private let engine = Mutex<TransferEngine?>(nil)
     private let decoding = DispatchQueue(label: "Photomania decoding", attributes: .concurrent)
 
-    private static let globalInit: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
-
     public init(options: Options) {
         self.options = options
     }
 
     deinit { engine.withLock { $0?.stop() } }
 
-    /// The transfer engine, started (with libcurl) the first time a web transfer needs it.
-    private func transferEngine() -> TransferEngine {
-        engine.withLock { engine in
+    /// The transfer engine, started (with libcurl, loaded then) the first time a web transfer
+    /// needs it.
+    private func transferEngine() throws(HTTPError) -> TransferEngine {
+        if let error = pm_curl_load() { throw .transport("libcurl could not be loaded: \(String(cString: error))") }
+        return engine.withLock { engine in
             if let engine { return engine }
-            _ = HTTPClient.globalInit
             let started = TransferEngine(maxActive: options.maxConcurrentTransfers)
             engine = started
             return started
@@ -103,8 +102,9 @@ public final class HTTPClient: @unchecked Sendable {
             return finished(.failure(.unsupportedScheme(url.scheme ?? "")))
         }
         if scheme == "file" { return read(url, task: task, finished: finished) }
-        let engine = transferEngine()
-        guard let easy = curl_easy_init() else { return finished(.failure(.transport("libcurl could not start"))) }
+        let engine: TransferEngine
+        do { engine = try transferEngine() } catch { return finished(.failure(error)) }
+        guard let easy = pm_curl_easy_init() else { return finished(.failure(.transport("libcurl could not start"))) }
         let transfer = Transfer(easy: easy, limit: options.maxBodyBytes, task: task) { [self] transfer, code, status in
             if code != CURLE_OK { return finished(.failure(error(for: code, url: url, transfer: transfer))) }
             if status >= 400 { return finished(.failure(.status(status))) }
@@ -179,7 +179,7 @@ public final class HTTPClient: @unchecked Sendable {
         // The first URL's scheme was checked before the transfer: this one comes from a redirect.
         case CURLE_UNSUPPORTED_PROTOCOL: return .refusedRedirect
         case CURLE_URL_MALFORMAT: return .invalidURL(HTTPClient.withoutQuery(url))
-        default: return .transport(String(cString: curl_easy_strerror(code)))
+        default: return .transport(String(cString: pm_curl_easy_strerror(code)))
         }
     }
 }

@@ -47,7 +47,7 @@ final class TransferEngine: @unchecked Sendable {
     private var running: [UnsafeMutableRawPointer: Transfer] = [:]
 
     init(maxActive: Int) {
-        multi = curl_multi_init()
+        multi = pm_curl_multi_init()
         self.maxActive = maxActive
         pm_curl_multi_set_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxActive)
         pm_curl_multi_set_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
@@ -65,7 +65,7 @@ final class TransferEngine: @unchecked Sendable {
             return abandon(transfer)
         }
         waiting.append(transfer)
-        curl_multi_wakeup(multi)
+        pm_curl_multi_wakeup(multi)
         lock.unlock()
     }
 
@@ -74,18 +74,18 @@ final class TransferEngine: @unchecked Sendable {
     func stop() {
         lock.lock()
         stopping = true
-        if !closed { curl_multi_wakeup(multi) }
+        if !closed { pm_curl_multi_wakeup(multi) }
         lock.unlock()
     }
 
     private func run() {
         while admit() {
             var stillRunning: Int32 = 0
-            curl_multi_perform(multi, &stillRunning)
+            pm_curl_multi_perform(multi, &stillRunning)
             // Finished transfers free slots: admit the waiting ones before sleeping, or a
             // queue left with nothing running would wait out the poll's timeout.
             if collectFinished() { continue }
-            curl_multi_poll(multi, nil, 0, 1000, nil)
+            pm_curl_multi_poll(multi, 1000)
         }
         lock.lock()
         closed = true
@@ -93,17 +93,17 @@ final class TransferEngine: @unchecked Sendable {
         waiting = []
         lock.unlock()
         for transfer in running.values {
-            curl_multi_remove_handle(multi, transfer.easy)
+            pm_curl_multi_remove_handle(multi, transfer.easy)
             abandon(transfer)
         }
         running = [:]
         left.forEach(abandon)
-        curl_multi_cleanup(multi)
+        pm_curl_multi_cleanup(multi)
     }
 
     /// Frees a transfer that will not run (on), and tells it it was cancelled.
     private func abandon(_ transfer: Transfer) {
-        curl_easy_cleanup(transfer.easy)
+        pm_curl_easy_cleanup(transfer.easy)
         transfer.finished(transfer, CURLE_ABORTED_BY_CALLBACK, 0)
     }
 
@@ -114,7 +114,7 @@ final class TransferEngine: @unchecked Sendable {
         while running.count < maxActive, !waiting.isEmpty {
             let transfer = waiting.removeFirst()
             running[transfer.easy] = transfer
-            curl_multi_add_handle(multi, transfer.easy)
+            pm_curl_multi_add_handle(multi, transfer.easy)
         }
         return !stopping
     }
@@ -124,13 +124,13 @@ final class TransferEngine: @unchecked Sendable {
     private func collectFinished() -> Bool {
         var finishedAny = false
         var queued: Int32 = 0
-        while let message = curl_multi_info_read(multi, &queued) {
+        while let message = pm_curl_multi_info_read(multi, &queued) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
                   let transfer = running.removeValue(forKey: easy) else { continue }
             let code = pm_curl_message_result(message)
             let status = pm_curl_response_code(easy)
-            curl_multi_remove_handle(multi, easy)
-            curl_easy_cleanup(easy)
+            pm_curl_multi_remove_handle(multi, easy)
+            pm_curl_easy_cleanup(easy)
             transfer.finished(transfer, code, status)
             finishedAny = true
         }

@@ -127,6 +127,8 @@ public final class ImageLoader {
         if overflow || pixels > maxPixels {
             throw ImageError.tooManyPixels(width: size.width, height: size.height, limit: maxPixels)
         }
+        // A full-size decode reduced to the box leaves its pixels freed but resident.
+        defer { HeapTrimmer.shared.burstEnded() }
         do {
             return try Texture(decoding: data, fitting: box)
         } catch {

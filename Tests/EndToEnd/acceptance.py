@@ -154,6 +154,9 @@ def main():
         frame = app.extents("frame", "Photomania")
         check("narrow: the photo fills the one pane", app.extents("image", "Photo").width == frame.width)
         check("the header names the photo", app.wait_for("label", photo_title))
+        with open(f"/proc/{app.process.pid}/maps") as maps:
+            check("a local feed never loads libcurl or its TLS libraries",
+                  not any(library in maps.read() for library in ("libcurl", "libssl", "libgnutls")))
 
         app.click("push button", "Image URL")
         check("the Image URL popover offers Copy URL", app.wait_for("push button", "Copy URL"))

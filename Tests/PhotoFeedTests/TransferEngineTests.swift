@@ -17,7 +17,8 @@ final class TransferEngineTests: XCTestCase {
     }
 
     private func transfer(_ url: URL, id: Int, ends: Ends) -> Transfer {
-        let easy = curl_easy_init()!
+        XCTAssertNil(pm_curl_load(), "libcurl loads")
+        let easy = pm_curl_easy_init()!
         pm_curl_set_string(easy, CURLOPT_URL, url.absoluteString)
         pm_curl_set_long(easy, CURLOPT_NOSIGNAL, 1)
         pm_curl_set_long(easy, CURLOPT_TIMEOUT, 30)

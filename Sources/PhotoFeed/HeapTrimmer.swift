@@ -1,0 +1,42 @@
+import Dispatch
+import CMalloc
+import Synchronization
+
+/// Gives the C heap's free pages back to the system once a burst of large, short-lived
+/// allocations has gone quiet: a feed page decoded and grouped, an image decoded at full size
+/// before it is reduced. glibc keeps freed pages in its arenas for reuse otherwise, and they
+/// stay resident, counted as the app's memory long after the work is done.
+public final class HeapTrimmer: Sendable {
+    /// The app's one trimmer: one second after the last burst.
+    public static let shared = HeapTrimmer(quiet: .seconds(1))
+
+    private let quiet: DispatchTimeInterval
+    private let trim: @Sendable () -> Void
+    private let queue = DispatchQueue(label: "photomania.heap-trimmer", qos: .utility)
+    /// Bursts told so far: a trim runs only if no burst came after the one that scheduled it.
+    private let bursts = Mutex(0)
+    private let trims = Atomic(0)
+
+    /// `trim` gives the pages back; glibc's `malloc_trim` unless a test counts calls instead.
+    public init(quiet: DispatchTimeInterval, trim: @escaping @Sendable () -> Void = { malloc_trim(0) }) {
+        self.quiet = quiet
+        self.trim = trim
+    }
+
+    /// How many times the heap was trimmed (for tests).
+    public var trimCount: Int { trims.load(ordering: .relaxed) }
+
+    /// A burst of allocations ended; the heap is trimmed once none has followed for the quiet
+    /// time. Any thread.
+    public func burstEnded() {
+        let burst = bursts.withLock { count in
+            count += 1
+            return count
+        }
+        queue.asyncAfter(deadline: .now() + quiet) { [self] in
+            guard bursts.withLock({ $0 == burst }) else { return }
+            trim()
+            trims.add(1, ordering: .relaxed)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import PhotoFeed
+import XCTest
+
+final class HeapTrimmerTests: XCTestCase {
+    /// Resident memory of this process in bytes.
+    private func residentBytes() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
+    }
+
+    private func waitForTrims(_ trimmer: HeapTrimmer, count: Int) {
+        let deadline = Date().addingTimeInterval(5)
+        while trimmer.trimCount < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    }
+
+    /// Freed small blocks between live ones stay resident until the heap is trimmed; the trim
+    /// gives their pages back.
+    func testFreedPagesAreGivenBackOnceQuiet() {
+        let trimmer = HeapTrimmer(quiet: .milliseconds(50))
+        let blocks = (0..<40_960).map { _ in
+            let block = UnsafeMutableRawPointer.allocate(byteCount: 2048, alignment: 16)
+            block.initializeMemory(as: UInt8.self, repeating: 1, count: 2048)
+            return block
+        }
+        // One block in 64 stays, so no run of freed memory reaches the top of the heap.
+        for (index, block) in blocks.enumerated() where index % 64 != 63 { block.deallocate() }
+        let beforeTrim = residentBytes()
+        trimmer.burstEnded()
+        waitForTrims(trimmer, count: 1)
+        XCTAssertEqual(trimmer.trimCount, 1)
+        // Under a sanitizer its own allocator holds the memory and glibc has nothing to give back.
+        let glibcAllocates = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") == nil
+            && dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") == nil
+        if glibcAllocates {
+            XCTAssertGreaterThan(beforeTrim - residentBytes(), 40_000_000, "most of the 80 MB freed went back to the system")
+        }
+        for (index, block) in blocks.enumerated() where index % 64 == 63 { block.deallocate() }
+    }
+
+    /// Bursts close together end in one trim, after the last of them.
+    func testBurstsCloseTogetherTrimOnce() {
+        let trimmer = HeapTrimmer(quiet: .milliseconds(200), trim: {})
+        for _ in 0..<3 { trimmer.burstEnded() }
+        XCTAssertEqual(trimmer.trimCount, 0, "not before the quiet time")
+        waitForTrims(trimmer, count: 1)
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(trimmer.trimCount, 1)
+    }
+}
