@@ -57,8 +57,8 @@ public final class SplitViewController: ViewController {
         primary.didMove(toParent: self)
         secondary.didMove(toParent: self)
         traitHost.observeSize { [weak self] size in
-            self?.transition(to: size)
             self?.update()
+            self?.transition(to: size)
         }
         traitHost.observe { [weak self] traits in
             self?.setTraitCollection(traits)
@@ -161,6 +161,19 @@ public final class SplitViewController: ViewController {
         guard child === primary, layout == .expanded else { return traits }
         return traits.with(horizontal: .compact)
     }
+
+    /// Side by side, the primary gets its column's width and the secondary the rest; a column
+    /// alone, or sliding over the other, gets the whole width.
+    public override func size(forChild child: ViewController, from size: Size) -> Size {
+        guard layout == .expanded else { return size }
+        let primaryWidth = primaryColumnWidth.width(in: size.width)
+        if child === primary { return Size(width: primaryWidth, height: size.height) }
+        guard child === secondary, displayMode == .oneBesideSecondary else { return size }
+        return Size(width: max(0, size.width - primaryWidth - SplitViewController.dividerWidth), height: size.height)
+    }
+
+    /// The divider between the columns: Adwaita's one-pixel paned separator.
+    private static let dividerWidth = 1
 
     /// Brings the secondary on screen: pushed onto the stack when collapsed, its column (and
     /// the primary away, when it slides over) when expanded. After `showDetailViewController`.

@@ -167,8 +167,14 @@ open class ViewController: RoutingNode {
     /// Called after `traitCollection` changed, outside size allocation.
     open func traitCollectionDidChange(previous: TraitCollection?) {}
 
-    /// Called before the controller's container changes size, with the new size.
+    /// Called when the controller's container changes size, with the size this controller
+    /// gets: before its view is laid out at it, so it can prepare for it (decode an image at
+    /// that size) without waiting for the layout.
     open func viewWillTransition(to size: Size) {}
+
+    /// The size `child` gets when this controller's is `size`; containers of columns override
+    /// (a split view gives each column its width).
+    open func size(forChild child: ViewController, from size: Size) -> Size { size }
 
     /// Called when the system is low on memory: drop what can be rebuilt (caches, hidden views).
     open func didReceiveMemoryWarning() {}
@@ -190,10 +196,10 @@ open class ViewController: RoutingNode {
         children.forEach { $0.setTraitCollection(traitCollection(forChild: $0, from: traits)) }
     }
 
-    /// Passes a size change to this controller and all its descendants.
+    /// Passes a size change to this controller and all its descendants, each at its own size.
     public func transition(to size: Size) {
         viewWillTransition(to: size)
-        children.forEach { $0.transition(to: size) }
+        children.forEach { $0.transition(to: self.size(forChild: $0, from: size)) }
     }
 
     /// Passes a low-memory warning to this controller and all its descendants.

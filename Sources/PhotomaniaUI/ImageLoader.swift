@@ -81,11 +81,16 @@ public final class ImageLoader {
             DispatchQueue.main.async { delivery.consume { if !task.isCancelled { $0(.success(texture)) } } }
             return task
         }
-        let disk = disk, http = http, maxPixels = limits.maxPixels
+        let disk = disk, maxPixels = limits.maxPixels
         let decode: @Sendable (Data) throws -> Texture = { data in try ImageLoader.decode(data, maxPixels: maxPixels, fitting: box) }
         let finish: (Result<Texture, Error>) -> Void = { result in
             if case .success(let texture) = result, let kept { kept.cache.insert(texture, cost: kept.cost(texture), for: request) }
             completion(result)
+        }
+        // A file is read where it is: the disk cache holds only downloads.
+        if url.isFileURL {
+            fetch(url, task: task, decode: decode, completion: finish)
+            return task
         }
         let delivery = MainReleased(finish)
         DispatchQueue.global(qos: .userInitiated).async {
@@ -94,15 +99,22 @@ public final class ImageLoader {
                 delivery.consume { finish in
                     guard !task.isCancelled else { return }
                     if let cached { return finish(.success(cached)) }
-                    http.fetch(url, task: task, decode: { data in
-                        let texture = try decode(data)
-                        if !url.isFileURL { disk.store(data, for: url) }
-                        return texture
-                    }, completion: finish)
+                    self.fetch(url, task: task, decode: decode, completion: finish)
                 }
             }
         }
         return task
+    }
+
+    /// Reads or downloads `url` and decodes it; a download is kept in the disk cache.
+    private func fetch(_ url: URL, task: HTTPTask, decode: @escaping @Sendable (Data) throws -> Texture,
+                       completion: @escaping (Result<Texture, Error>) -> Void) {
+        let disk = disk
+        http.fetch(url, task: task, decode: { data in
+            let texture = try decode(data)
+            if !url.isFileURL { disk.store(data, for: url) }
+            return texture
+        }, completion: completion)
     }
 
     /// Drops the decoded images (a low-memory warning); the files on disk stay, as they cost

@@ -1,3 +1,4 @@
+import Adaptive
 import AdaptiveGtk
 import CGtk
 import GtkKit
@@ -27,8 +28,13 @@ public final class PhotoDetailViewController: ViewController {
     private lazy var imageBox = SizeObservingBin(child: image)
     /// The image's size on screen in device pixels, once it has been laid out.
     private var viewport: PixelSize?
-    /// A chosen photo waits for the image's first layout to know its size.
+    /// The size the split view said this column gets, before it is laid out: a photo chosen
+    /// at start-up is decoded while the window's first layout runs, not after it.
+    private var expectedViewport: PixelSize?
+    /// A chosen photo waits for a size to decode at.
     private var waitsForViewport = false
+    /// The box the image shown, or loading, was decoded for.
+    private var decodedBox: PixelSize?
     /// The image decoded again at a new size once a resize has settled.
     private var resizeDecode: UInt32?
     public var picture: Picture { image.picture }
@@ -96,13 +102,14 @@ public final class PhotoDetailViewController: ViewController {
         shownPhoto = nil
         guard let photo else { return setState(.empty) }
         setState(.loading)
-        guard let viewport else { return waitsForViewport = true }
-        decode(photo, fitting: viewport)
+        guard let box = viewport ?? expectedViewport else { return waitsForViewport = true }
+        decode(photo, fitting: box)
     }
 
     /// Decodes `photo`'s image to fit `box` and shows it, or why it cannot be shown.
     private func decode(_ photo: Photo, fitting box: PixelSize) {
         task?.cancel()
+        decodedBox = box
         task = loader.load(photo.imageURL, fitting: box) { [weak self] result in
             guard let self else { return }
             self.task = nil
@@ -122,20 +129,28 @@ public final class PhotoDetailViewController: ViewController {
         }
     }
 
+    public override func viewWillTransition(to size: Size) {
+        expectedViewport = PixelSize(width: size.width * image.scaleFactor, height: size.height * image.scaleFactor)
+    }
+
     /// The image was laid out at `width` × `height`: a chosen photo waiting for its size is
-    /// decoded at it; a fitted photo whose pixels no longer match it is decoded again once the
-    /// resize settles, so it is drawn unscaled, neither blurred nor shrunk on every frame.
+    /// decoded at it, and so is one decoded for the size foretold when the first layout says
+    /// otherwise. A fitted photo whose pixels no longer match is decoded again once a resize
+    /// settles, so it is drawn unscaled, neither blurred nor shrunk on every frame.
     private func imageAllocated(width: Int, height: Int) {
         let box = PixelSize(width: width * image.scaleFactor, height: height * image.scaleFactor)
         guard box != viewport, box.width > 0, box.height > 0 else { return }
+        let firstLayout = viewport == nil
         viewport = box
-        if waitsForViewport, let photo {
+        resizeDecode.map(MainLoop.cancel)
+        resizeDecode = nil
+        guard let photo else { return }
+        if waitsForViewport {
             waitsForViewport = false
             return decode(photo, fitting: box)
         }
-        resizeDecode.map(MainLoop.cancel)
-        resizeDecode = nil
-        guard let texture = picture.texture, image.zoom == nil, let photo = shownPhoto,
+        if firstLayout, let decodedBox, !PhotoDetailViewController.isClose(decodedBox, to: box) { return decode(photo, fitting: box) }
+        guard let texture = picture.texture, image.zoom == nil, shownPhoto == photo,
               PhotoDetailViewController.needsDecoding(texture, toFit: box) else { return }
         resizeDecode = MainLoop.after(milliseconds: 200) { [weak self] in
             guard let self, let viewport = self.viewport else { return }
@@ -144,12 +159,17 @@ public final class PhotoDetailViewController: ViewController {
         }
     }
 
-    /// Whether `texture` has visibly too few pixels for `box` (an eighth), or so many more
-    /// (a third) that drawing it means filtering it down on every frame; a few pixels either
-    /// way are drawn as they are.
+    /// Whether `size` is within 2% of `wanted` each way: scaling by that much neither blurs
+    /// nor costs more than drawing at 1:1.
+    nonisolated static func isClose(_ size: PixelSize, to wanted: PixelSize) -> Bool {
+        abs(size.width - wanted.width) * 50 <= wanted.width && abs(size.height - wanted.height) * 50 <= wanted.height
+    }
+
+    /// Whether `texture` has too few pixels for `box` (more than 2%), or so many more (a
+    /// third) that drawing it means filtering it down on every frame.
     static func needsDecoding(_ texture: Texture, toFit box: PixelSize) -> Bool {
         let wanted = texture.sourceSize.fitted(in: box) ?? texture.sourceSize
-        return wanted.width * 8 > texture.pixelWidth * 9 || wanted.width * 4 < texture.pixelWidth * 3
+        return wanted.width * 50 > texture.pixelWidth * 51 || wanted.width * 4 < texture.pixelWidth * 3
     }
 
     /// Downloads `photos` (the ones next to the chosen photo) ahead, once the chosen one is on

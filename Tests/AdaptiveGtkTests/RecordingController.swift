@@ -16,6 +16,8 @@ final class EventLog {
 /// A controller that writes every lifecycle and containment callback to a log.
 final class RecordingController: ViewController {
     let log: EventLog
+    /// The sizes `viewWillTransition(to:)` brought, in order.
+    private(set) var sizes: [Size] = []
 
     init(_ name: String, log: EventLog) {
         self.log = log
@@ -34,4 +36,5 @@ final class RecordingController: ViewController {
     override func willMove(toParent parent: ViewController?) { record("willMove(\(parent.map { "\(type(of: $0))" } ?? "nil"))") }
     override func didMove(toParent parent: ViewController?) { record("didMove(\(parent.map { "\(type(of: $0))" } ?? "nil"))") }
     override func didReceiveMemoryWarning() { record("memoryWarning") }
+    override func viewWillTransition(to size: Size) { sizes.append(size) }
 }

@@ -163,6 +163,28 @@ final class SplitViewControllerTests: GtkTestCase {
         }
     }
 
+    /// Each column hears the size it is about to get, as UIKit's split view tells its
+    /// children: before the layout, and matching what the layout then allocates.
+    nonisolated func testEachColumnIsToldItsOwnSizeBeforeItsLayout() throws {
+        try onMain {
+            let (split, list, detailController) = makeSplit()
+            let detail = try XCTUnwrap(detailController as? RecordingController)
+            split.primaryColumnWidth = PrimaryColumnWidth(fraction: 0.3, minimum: 200, maximum: 500, minimumSecondary: 300)
+            try show(split, width: 1000)
+            let height = split.traitHost.size!.height
+            XCTAssertEqual(list.sizes.last, Size(width: 300, height: height))
+            XCTAssertEqual(detail.sizes.last, Size(width: 699, height: height))
+            XCTAssertEqual(list.view.width, 300, "as told")
+            XCTAssertEqual(detail.view.width, 699, "as told")
+            resize(split, to: 1400) { list.view.width == 420 }
+            XCTAssertEqual(list.sizes.last?.width, 420)
+            XCTAssertEqual(detail.sizes.last?.width, 979)
+            XCTAssertEqual(detail.view.width, 979)
+            resize(split, to: 500) { split.layout == .collapsed }
+            XCTAssertEqual(list.sizes.last?.width, 500, "one column: the whole width")
+        }
+    }
+
     nonisolated func testThePrimaryColumnFollowsItsFraction() throws {
         try onMain {
             let (split, list, _) = makeSplit()
