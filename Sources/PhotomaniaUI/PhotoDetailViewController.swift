@@ -33,8 +33,6 @@ public final class PhotoDetailViewController: ViewController {
     private var expectedViewport: PixelSize?
     /// A chosen photo waits for a size to decode at.
     private var waitsForViewport = false
-    /// The box the image shown, or loading, was decoded for.
-    private var decodedBox: PixelSize?
     /// The image decoded again at a new size once a resize has settled.
     private var resizeDecode: UInt32?
     public var picture: Picture { image.picture }
@@ -109,7 +107,8 @@ public final class PhotoDetailViewController: ViewController {
     /// Decodes `photo`'s image to fit `box` and shows it, or why it cannot be shown.
     private func decode(_ photo: Photo, fitting box: PixelSize) {
         task?.cancel()
-        decodedBox = box
+        // Before the first layout, the size is the one the split view foretold.
+        let foretold = viewport == nil
         task = loader.load(photo.imageURL, fitting: box) { [weak self] result in
             guard let self else { return }
             self.task = nil
@@ -118,11 +117,13 @@ public final class PhotoDetailViewController: ViewController {
                 // Decoded again for a new size, but zoomed in the meantime: the zoom keeps its image.
                 if self.shownPhoto == photo, self.image.zoom != nil { return }
                 self.image.show(texture)
-                guard self.shownPhoto != photo else { return }
-                self.shownPhoto = photo
-                self.setState(.image)
-                // Once the frame showing it is drawn: the neighbours' downloads must not delay it.
-                self.picture.onNextFrame { MainLoop.idle { [weak self] in if self?.shownPhoto == photo { self?.preloadNeighbours() } } }
+                if self.shownPhoto != photo {
+                    self.shownPhoto = photo
+                    self.setState(.image)
+                    // Once the frame showing it is drawn: the neighbours' downloads must not delay it.
+                    self.picture.onNextFrame { MainLoop.idle { [weak self] in if self?.shownPhoto == photo { self?.preloadNeighbours() } } }
+                }
+                self.decodeAgainIfNeeded(now: foretold)
             case .failure(let error):
                 self.setState(.failed(error.userMessage))
             }
@@ -134,28 +135,32 @@ public final class PhotoDetailViewController: ViewController {
     }
 
     /// The image was laid out at `width` × `height`: a chosen photo waiting for its size is
-    /// decoded at it, and so is one decoded for the size foretold when the first layout says
-    /// otherwise. A fitted photo whose pixels no longer match is decoded again once a resize
-    /// settles, so it is drawn unscaled, neither blurred nor shrunk on every frame.
+    /// decoded at it; one shown is decoded again if its pixels no longer suit it.
     private func imageAllocated(width: Int, height: Int) {
         let box = PixelSize(width: width * image.scaleFactor, height: height * image.scaleFactor)
         guard box != viewport, box.width > 0, box.height > 0 else { return }
         let firstLayout = viewport == nil
         viewport = box
-        resizeDecode.map(MainLoop.cancel)
-        resizeDecode = nil
-        guard let photo else { return }
-        if waitsForViewport {
+        if waitsForViewport, let photo {
             waitsForViewport = false
             return decode(photo, fitting: box)
         }
-        if firstLayout, let decodedBox, !PhotoDetailViewController.isClose(decodedBox, to: box) { return decode(photo, fitting: box) }
-        guard let texture = picture.texture, image.zoom == nil, shownPhoto == photo,
-              PhotoDetailViewController.needsDecoding(texture, toFit: box) else { return }
+        decodeAgainIfNeeded(now: firstLayout)
+    }
+
+    /// Decodes the photo shown again at the image's size if its pixels no longer suit it, so it
+    /// is drawn unscaled, neither blurred nor shrunk on every frame: `now`, to within 2%, when
+    /// the size was a forecast the first layout corrected, else once a resize has settled. A
+    /// decode under way checks when it is done.
+    private func decodeAgainIfNeeded(now: Bool) {
+        resizeDecode.map(MainLoop.cancel)
+        resizeDecode = nil
+        guard task == nil, let viewport, let photo = shownPhoto, photo == self.photo, image.zoom == nil,
+              let texture = picture.texture, PhotoDetailViewController.needsDecoding(texture, toFit: viewport, closely: now) else { return }
+        if now { return decode(photo, fitting: viewport) }
         resizeDecode = MainLoop.after(milliseconds: 200) { [weak self] in
-            guard let self, let viewport = self.viewport else { return }
-            self.resizeDecode = nil
-            if self.shownPhoto == photo, self.image.zoom == nil { self.decode(photo, fitting: viewport) }
+            self?.resizeDecode = nil
+            self?.decodeAgainIfNeeded(now: true)
         }
     }
 
@@ -166,9 +171,10 @@ public final class PhotoDetailViewController: ViewController {
     }
 
     /// Whether `texture` has too few pixels for `box` (more than 2%), or so many more (a
-    /// third) that drawing it means filtering it down on every frame.
-    static func needsDecoding(_ texture: Texture, toFit box: PixelSize) -> Bool {
+    /// third; `closely`, 2%) that drawing it means filtering it down on every frame.
+    static func needsDecoding(_ texture: Texture, toFit box: PixelSize, closely: Bool) -> Bool {
         let wanted = texture.sourceSize.fitted(in: box) ?? texture.sourceSize
+        if closely { return !isClose(texture.pixelSize, to: wanted) }
         return wanted.width * 50 > texture.pixelWidth * 51 || wanted.width * 4 < texture.pixelWidth * 3
     }
 
