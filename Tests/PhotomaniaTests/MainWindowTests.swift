@@ -371,11 +371,8 @@ final class MainWindowTests: GtkTestCase {
             choosePhoto(0)
             XCTAssertEqual(controller.detail.state, .loading)
             waitUntil("the image is shown") { controller.detail.state == .image }
-            let texture = controller.detail.picture.texture
-            XCTAssertEqual(texture?.sourceWidth, 1024)
-            let image = controller.detail.image
-            XCTAssertEqual(texture?.pixelSize, texture?.sourceSize.fitted(in: PixelSize(width: image.width, height: image.height)),
-                           "decoded at the size it is drawn")
+            XCTAssertEqual(controller.detail.picture.texture?.sourceWidth, 1024)
+            XCTAssertTrue(isDecodedAsShown, "decoded at the size it is drawn")
         }
     }
 
@@ -731,23 +728,36 @@ extension MainWindowTests {
         }
     }
 
+    /// Opens a window `windowWidth` wide on a feed of one `width` × `height` JPEG served over
+    /// loopback, and chooses it; the server lives as long as what is returned.
+    private func openOnLargePhoto(width: Int, height: Int, windowWidth: Int) throws -> LoopbackServer {
+        let directory = try Fixtures.temporaryDirectory()
+        try EncodedImage.jpeg(width: width, height: height).write(to: directory.appendingPathComponent("large.jpg"))
+        let server = try LoopbackServer(root: directory)
+        open(width: windowWidth, feed: try TestFeed.write([.init(id: "1", title: "Large", imageURL: server.url("large.jpg").absoluteString)], in: directory))
+        choosePhotographer(0)
+        choosePhoto(0)
+        return server
+    }
+
+    /// Whether the photo shown has the pixels of its place on screen, to within 2%.
+    private var isDecodedAsShown: Bool {
+        let image = controller.detail.image
+        let shown = PixelSize(width: image.width * image.scaleFactor, height: image.height * image.scaleFactor)
+        guard let texture = controller.detail.picture.texture, let wanted = texture.sourceSize.fitted(in: shown) else { return false }
+        return PhotoDetailViewController.isClose(texture.pixelSize, to: wanted)
+    }
+
     /// A photo larger than its place on screen is decoded at the size shown, so it is drawn
     /// unscaled; zooming past that detail brings the full resolution in, at the same zoom, and
     /// only then.
     nonisolated func testALargePhotoIsDecodedAtTheSizeShownAndInFullOnlyWhenZoomed() throws {
         try onMain {
-            let directory = try Fixtures.temporaryDirectory()
-            try EncodedImage.jpeg(width: 6400, height: 4800).write(to: directory.appendingPathComponent("large.jpg"))
-            let server = try LoopbackServer(root: directory)
+            let server = try openOnLargePhoto(width: 6400, height: 4800, windowWidth: 1000)
             defer { withExtendedLifetime(server) {} }
-            open(width: 1000, feed: try TestFeed.write([.init(id: "1", title: "Large", imageURL: server.url("large.jpg").absoluteString)], in: directory))
-            choosePhotographer(0)
-            choosePhoto(0)
             let image = controller.detail.image
-            waitUntil("the photo is shown") { controller.detail.state == .image && image.width > 0 }
+            waitUntil("the photo is shown at the size it is drawn") { controller.detail.state == .image && isDecodedAsShown }
             let reduced = try XCTUnwrap(controller.detail.picture.texture)
-            let shown = PixelSize(width: image.width * image.scaleFactor, height: image.height * image.scaleFactor)
-            XCTAssertEqual(reduced.pixelSize, reduced.sourceSize.fitted(in: shown), "the size it is drawn at")
             XCTAssertEqual([reduced.sourceWidth, reduced.sourceHeight], [6400, 4800])
             XCTAssertEqual(image.fittedScale, Double(image.width) / 6400, accuracy: 0.01, "fitted as the image's own size")
             image.setZoom(image.fittedScale)
@@ -764,27 +774,16 @@ extension MainWindowTests {
     /// every frame.
     nonisolated func testAResizedPhotoIsDecodedAgainAtItsNewSize() throws {
         try onMain {
-            let directory = try Fixtures.temporaryDirectory()
-            try EncodedImage.jpeg(width: 3200, height: 2400).write(to: directory.appendingPathComponent("large.jpg"))
-            let server = try LoopbackServer(root: directory)
+            let server = try openOnLargePhoto(width: 3200, height: 2400, windowWidth: 800)
             defer { withExtendedLifetime(server) {} }
-            open(width: 800, feed: try TestFeed.write([.init(id: "1", title: "Large", imageURL: server.url("large.jpg").absoluteString)], in: directory))
-            choosePhotographer(0)
-            choosePhoto(0)
-            let image = controller.detail.image
-            @MainActor func shown() -> PixelSize { PixelSize(width: image.width * image.scaleFactor, height: image.height * image.scaleFactor) }
-            @MainActor func decodedAsShown() -> Bool {
-                guard let texture = controller.detail.picture.texture, let wanted = texture.sourceSize.fitted(in: shown()) else { return false }
-                return PhotoDetailViewController.isClose(texture.pixelSize, to: wanted)
-            }
-            waitUntil("the photo is shown at its size") { controller.detail.state == .image && decodedAsShown() }
+            waitUntil("the photo is shown at its size") { controller.detail.state == .image && isDecodedAsShown }
             let narrow = try XCTUnwrap(controller.detail.picture.texture)
             resize(to: 1400)
-            waitUntil("decoded again, larger") { decodedAsShown() }
+            waitUntil("decoded again, larger") { isDecodedAsShown }
             XCTAssertGreaterThan(try XCTUnwrap(controller.detail.picture.texture).pixelWidth, narrow.pixelWidth)
-            XCTAssertNil(image.zoom, "still fitted")
+            XCTAssertNil(controller.detail.image.zoom, "still fitted")
             resize(to: 800)
-            waitUntil("decoded again, smaller") { decodedAsShown() }
+            waitUntil("decoded again, smaller") { isDecodedAsShown }
             XCTAssertTrue(PhotoDetailViewController.isClose(try XCTUnwrap(controller.detail.picture.texture).pixelSize, to: narrow.pixelSize))
         }
     }
