@@ -25,6 +25,7 @@ const char *pm_curl_open(const char *soname, struct pm_curl_library *library) {
         {(void **)&library->multi_wakeup, "curl_multi_wakeup"},
         {(void **)&library->multi_cleanup, "curl_multi_cleanup"},
         {(void **)&library->multi_info_read, "curl_multi_info_read"},
+        {(void **)&library->version, "curl_version"},
     };
     for (size_t index = 0; index < sizeof functions / sizeof functions[0]; index++) {
         *functions[index].slot = dlsym(handle, functions[index].name);

@@ -1,5 +1,6 @@
-/* The C side of GTK that Swift needs help with.
- * The API is pinned to GTK 4.8 / GLib 2.74 (Debian 12): newer symbols are flagged at build time. */
+/* The C side of GTK and libadwaita that Swift needs help with.
+ * The API is pinned to GTK 4.8 / GLib 2.74 / libadwaita 1.2 (Debian 12): newer symbols are
+ * flagged at build time. */
 #ifndef PHOTOMANIA_CGTK_SHIM_H
 #define PHOTOMANIA_CGTK_SHIM_H
 
@@ -7,9 +8,12 @@
 #define GDK_VERSION_MAX_ALLOWED GDK_VERSION_4_8
 #define GLIB_VERSION_MIN_REQUIRED GLIB_VERSION_2_74
 #define GLIB_VERSION_MAX_ALLOWED GLIB_VERSION_2_74
+#define ADW_VERSION_MIN_REQUIRED ADW_VERSION_1_2
+#define ADW_VERSION_MAX_ALLOWED ADW_VERSION_1_2
 #define G_SETTINGS_ENABLE_BACKEND
 
 #include <gtk/gtk.h>
+#include <adwaita.h>
 #include <gio/gsettingsbackend.h>
 #include <glib-unix.h>
 

@@ -1,13 +1,20 @@
 import CGtk
 
-/// The process's GtkApplication: one instance, the main loop, keyboard accelerators, and the
-/// command line (parsed by GApplication; a later launch hands its own to the running instance).
+/// The process's application (an AdwApplication: GTK's, with libadwaita's style, its light and
+/// dark colors following the desktop): one instance, the main loop, keyboard accelerators, and
+/// the command line (parsed by GApplication; a later launch hands its own to the running
+/// instance).
 @MainActor
 public final class Application: Object {
     public var application: UnsafeMutablePointer<GtkApplication> { cast(pointer) }
 
     public init(id: String, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS) {
-        super.init(owning: raw(gtk_application_new(id, flags))!)
+        super.init(owning: raw(adw_application_new(id, flags))!)
+    }
+
+    /// Adds `action` (a GAction, e.g. `Settings.action(for:)`) as `app.NAME`.
+    public func addAction(_ action: Object) {
+        g_action_map_add_action(cast(pointer), cast(action.pointer))
     }
 
     /// Called when the application is launched or re-launched: present the window here.

@@ -1,12 +1,24 @@
 import CGtk
 
-/// The desktop preferences GTK knows (GtkSettings of the default display): text size and
-/// light or dark, with change notification.
+/// The desktop preferences the app follows, with change notification: the text size (GTK's
+/// settings) and light or dark (libadwaita's style manager, which reads the desktop's
+/// preference through the settings portal and applies the app's own choice over it).
 @MainActor
 public final class DesktopSettings: Object {
+    private let styleManager: Object
+
     /// The default display's settings; nil without a display.
     public static func current() -> DesktopSettings? {
-        gtk_settings_get_default().map { DesktopSettings(adopting: raw($0)!) }
+        // libadwaita's style needs it initialised; an AdwApplication has done so at startup,
+        // a test or a tool may not have (it is idempotent).
+        adw_init()
+        guard let settings = gtk_settings_get_default(), let manager = adw_style_manager_get_default() else { return nil }
+        return DesktopSettings(settings: raw(settings)!, styleManager: raw(manager)!)
+    }
+
+    private init(settings: UnsafeMutableRawPointer, styleManager: UnsafeMutableRawPointer) {
+        self.styleManager = Object(adopting: styleManager)
+        super.init(adopting: settings)
     }
 
     /// Text size relative to the default 96 dpi (gtk-xft-dpi is in 1/1024 dpi; -1 is unset).
@@ -15,21 +27,24 @@ public final class DesktopSettings: Object {
         return dpi > 0 ? Double(dpi) / 1024 / 96 : 1
     }
 
-    /// Whether the app or the theme asks for dark colors.
-    public var prefersDark: Bool {
-        if pm_object_get_bool(pointer, "gtk-application-prefer-dark-theme") != 0 { return true }
-        return takeString(pm_object_get_string(pointer, "gtk-theme-name"))?.lowercased().hasSuffix("-dark") ?? false
+    /// Whether the app is drawn dark: its chosen color scheme, else the desktop's preference.
+    public var prefersDark: Bool { adw_style_manager_get_dark(cast(styleManager.pointer)) != 0 }
+
+    /// The app's choice of colors, over the desktop's preference.
+    public var colorScheme: ColorScheme {
+        get { ColorScheme(adw_style_manager_get_color_scheme(cast(styleManager.pointer))) }
+        set { adw_style_manager_set_color_scheme(cast(styleManager.pointer), newValue.adwaita) }
     }
 
-    /// Calls `handler` whenever the text size or the color preference changes, for as long as
-    /// the returned connections are kept (the settings outlive any one observer).
+    /// Calls `handler` whenever the text size or light or dark changes, for as long as the
+    /// returned connections are kept (the settings outlive any one observer).
     public func observe(_ handler: @escaping () -> Void) -> SignalConnections {
-        SignalConnections(["gtk-xft-dpi", "gtk-application-prefer-dark-theme", "gtk-theme-name"].map { onNotify($0, handler) })
+        SignalConnections([onNotify("gtk-xft-dpi", handler), styleManager.onNotify("dark", handler)])
     }
 
     /// Sets the text size, as the desktop would (for tests and previews).
     public func setTextScale(_ scale: Double) { pm_object_set_int(pointer, "gtk-xft-dpi", Int32(scale * 96 * 1024)) }
 
-    /// Asks for dark colors, as an app or the desktop would.
-    public func setPrefersDark(_ dark: Bool) { pm_object_set_bool(pointer, "gtk-application-prefer-dark-theme", gboolean(dark)) }
+    /// Asks for dark colors, or for the desktop's preference again (for tests and previews).
+    public func setPrefersDark(_ dark: Bool) { colorScheme = dark ? .dark : .followSystem }
 }

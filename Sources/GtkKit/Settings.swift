@@ -49,6 +49,18 @@ public final class Settings: Object {
         g_settings_unbind(object.pointer, property)
     }
 
+    /// Calls `handler` whenever `key` changes, here or anywhere the same settings are written.
+    @discardableResult
+    public func onChanged(_ key: String, _ handler: @escaping () -> Void) -> SignalConnection {
+        connect(.settingsChanged(key)) { _ in handler() }
+    }
+
+    /// A stateful action named `key` whose state is the key's value: menu items that target
+    /// its values are radio items that read and write the setting.
+    public func action(for key: String) -> Object {
+        Object(owning: raw(g_settings_create_action(cast(pointer), key))!)
+    }
+
     /// Writes pending changes to disk now (the key file backend otherwise writes lazily).
     public static func sync() { g_settings_sync() }
 }

@@ -30,6 +30,7 @@ extension Signal where Handler == (UnsafeMutableRawPointer?) -> Void {
     static var actionActivate: Self { Self("activate") }
     static var begin: Self { Self("begin") }
     static func notify(_ property: String) -> Self { Self("notify::\(property)") }
+    static func settingsChanged(_ key: String) -> Self { Self("changed::\(key)") }
 }
 
 /// Signals whose C handler is `void (*)(GObject *self, guint position, gpointer user_data)`:

@@ -1,8 +1,25 @@
+import CGtk
+import PhotoFeed
+
 /// Names and numbers that identify the app to the desktop, to servers and to the user.
 public enum AppInfo {
     public static let id = "io.github.photomania.Photomania"
     public static let name = "Photomania"
     public static let executable = "photomania"
     public static let version = "0.1.0"
+    public static let developer = "The Photomania developers"
+    public static let website = "https://github.com/photomania/photomania"
+    public static let issueURL = "https://github.com/photomania/photomania/issues"
     public static var userAgent: String { "\(name)/\(version) (+libcurl)" }
+
+    /// What a bug report needs: the versions of the app and of the libraries under it.
+    public static var debugInfo: String {
+        [
+            "\(name) \(version)",
+            "GTK \(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())",
+            "libadwaita \(adw_get_major_version()).\(adw_get_minor_version()).\(adw_get_micro_version())",
+            LibraryVersions.curl,
+            LibraryVersions.sqlite,
+        ].joined(separator: "\n")
+    }
 }

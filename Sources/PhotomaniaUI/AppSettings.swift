@@ -55,6 +55,24 @@ public final class AppSettings {
         }
     }
 
+    /// The key of the app's colors: "default" (as the desktop prefers), "light" or "dark".
+    public static let colorSchemeKey = "color-scheme"
+
+    /// The app's colors.
+    public var colorScheme: ColorScheme { ColorScheme(rawValue: settings.string(AppSettings.colorSchemeKey)) ?? .followSystem }
+
+    /// Draws the app in the colors this setting names, now and whenever it changes, and adds
+    /// to `application` the action (`app.color-scheme`) the main menu's radio items set it
+    /// through. Keep the returned connection for as long as the app runs.
+    public func applyColorScheme(to application: Application) -> SignalConnection? {
+        guard let desktop = DesktopSettings.current() else { return nil }
+        desktop.colorScheme = colorScheme
+        application.addAction(settings.action(for: AppSettings.colorSchemeKey))
+        return settings.onChanged(AppSettings.colorSchemeKey) { [weak self] in
+            if let self { desktop.colorScheme = self.colorScheme }
+        }
+    }
+
     /// How the master column is put together; an unknown name is the default layout.
     public var masterLayout: MasterLayoutName { MasterLayoutName(rawValue: settings.string("master-layout")) ?? .tabs }
 

@@ -22,6 +22,8 @@ public final class MainWindowController {
     public let imageURL = ImageURLViewController()
     public let header = WindowHeader()
     public internal(set) var preferences: PreferencesWindow?
+    /// The About window, while it is open.
+    public private(set) var about: AboutWindow?
     public private(set) var imageURLPresentation: PresentationController!
     let banner = Banner()
     let storeBanner = Banner(action: "Start a New Database")
@@ -121,7 +123,7 @@ public final class MainWindowController {
             self?.updateHeader()
         }
         header.backButton.onClicked { [weak self] in self?.goBack() }
-        header.preferencesButton.isVisible = settings != nil
+        enable(.preferences, settings != nil)
         header.recentsButton.isVisible = master.hasRecentsButton
         synchronizer.onStart = { [weak self] in self?.fetchStarted() }
         synchronizer.onResult = { [weak self] in self?.feedLoaded($0) }
@@ -146,6 +148,7 @@ public final class MainWindowController {
         case .showImageURL: if header.imageURLButton.isVisible { navigate(\.imageURL, ()) }
         case .showRecents: navigate(\.recents, ())
         case .preferences: navigate(\.preferences, ())
+        case .about: showAbout()
         case .close: close()
         }
     }
@@ -184,6 +187,16 @@ public final class MainWindowController {
     private func saveWindowState() {
         imageURLPresentation.dismiss()
         stateKeeper.save(window, state: navigationState)
+    }
+
+    /// Opens the About window over this one.
+    private func showAbout() {
+        let about = AboutWindow(.init(name: AppInfo.name, iconName: AppInfo.id, version: AppInfo.version, developer: AppInfo.developer,
+                                      website: AppInfo.website, issueURL: AppInfo.issueURL, debugInfo: AppInfo.debugInfo),
+                                transientFor: window)
+        about.onUnmapped { [weak self] in self?.about = nil }
+        self.about = about
+        about.present()
     }
 
     /// Saves the window state, stops fetching and destroys the window.

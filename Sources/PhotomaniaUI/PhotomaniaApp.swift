@@ -36,7 +36,7 @@ public enum PhotomaniaApp {
         }
         application.onActivate { instance.window(feed: nil).window.present() }
         let quit = Action(name: "quit") { instance.controller?.close() }
-        g_action_map_add_action(cast(application.pointer), cast(quit.pointer))
+        application.addAction(quit)
         application.setAccelerators(["<Control>q"], for: "app.quit")
         return application.run(arguments: arguments)
     }
@@ -47,6 +47,8 @@ public enum PhotomaniaApp {
         let application: Application
         let http = HTTPClient(options: .init(userAgent: AppInfo.userAgent))
         var controller: MainWindowController?
+        /// The colors setting, followed from the first window on.
+        private var colorScheme: SignalConnection?
 
         init(application: Application) { self.application = application }
 
@@ -74,6 +76,10 @@ public enum PhotomaniaApp {
         func window(feed: FeedSource?) -> MainWindowController {
             if let controller { return controller }
             let settings = AppSettings.open()
+            if colorScheme == nil {
+                colorScheme = settings?.applyColorScheme(to: application)
+                IconTheme.addAppIcons(at: AppPaths.dataDirectory.appendingPathComponent("icons").path, iconName: AppInfo.id)
+            }
             let source = feed ?? configuredFeed(settings) ?? .url(AppPaths.sampleFeedURL)
             let created = MainWindowController(application: application, feed: source, apiKey: apiKey(settings),
                                                http: http, settings: settings, store: openStore())

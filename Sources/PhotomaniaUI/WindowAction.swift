@@ -8,6 +8,7 @@ public enum WindowAction: String, CaseIterable {
     case showImageURL = "show-image-url"
     case showRecents = "show-recents"
     case preferences
+    case about
     case close
 
     public var accelerators: [String] {
@@ -17,6 +18,7 @@ public enum WindowAction: String, CaseIterable {
         case .showImageURL: ["<Control>l"]
         case .showRecents: ["<Control>h"]
         case .preferences: ["<Control>comma"]
+        case .about: []
         case .close: ["<Control>w"]
         }
     }
@@ -28,6 +30,7 @@ public enum WindowAction: String, CaseIterable {
         case .showImageURL: "Image URL"
         case .showRecents: "Recent Photos"
         case .preferences: "Preferences"
+        case .about: "About Photomania"
         case .close: "Close Window"
         }
     }

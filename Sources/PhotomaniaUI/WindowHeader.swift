@@ -3,16 +3,17 @@ import AdaptiveGtk
 import GtkKit
 
 /// The window's header bar: Back (with the title it returns to) and Toggle Sidebar at the
-/// start; Refresh (a spinner beside it while a fetch runs), Image URL, Recent Photos and Preferences at
-/// the end; in the middle the title of what is on screen. Its buttons activate the window's
-/// actions.
+/// start; Refresh (a spinner beside it while a fetch runs), Image URL, Recent Photos and the
+/// main menu (F10: the colors, Preferences, About) at the end; in the middle the title of what
+/// is on screen. Its buttons and items activate the window's actions.
 @MainActor
 public final class WindowHeader {
     public let bar = HeaderBar()
     public let backButton = BackButton()
     public let sidebarButton = Button(iconName: "sidebar-show-symbolic", action: .toggleSidebar)
     public let refreshButton = Button(iconName: "view-refresh-symbolic", action: .refresh)
-    public let preferencesButton = Button(iconName: "preferences-system-symbolic", action: .preferences)
+    public let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: WindowHeader.mainMenu, accessibleLabel: "Main Menu",
+                                       tooltip: "Main Menu (F10)", isPrimary: true)
     public let imageURLButton = Button(iconName: "emblem-shared-symbolic", action: .showImageURL)
     public let recentsButton = Button(iconName: "document-open-recent-symbolic", action: .showRecents)
     private let titleLabel = Label(AppInfo.name, style: "title")
@@ -23,8 +24,16 @@ public final class WindowHeader {
         bar.setTitleWidget(titleLabel)
         bar.packStart(backButton)
         bar.packStart(sidebarButton)
-        [preferencesButton, recentsButton, imageURLButton, refreshButton, refreshSpinner].forEach(bar.packEnd)
+        [menuButton, recentsButton, imageURLButton, refreshButton, refreshSpinner].forEach(bar.packEnd)
         refreshSpinner.isVisible = false
+    }
+
+    /// The main menu: the colors (the app's `color-scheme` setting), then Preferences and About.
+    static var mainMenu: Menu {
+        Menu(sections: [
+            ColorScheme.allCases.map { Menu.Item($0.title, action: "app.\(AppSettings.colorSchemeKey)::\($0.rawValue)") },
+            [WindowAction.preferences, .about].map { Menu.Item($0.title, action: $0.detailedName) },
+        ])
     }
 
     /// The spinner beside the Refresh button while a fetch runs.

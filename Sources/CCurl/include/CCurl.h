@@ -24,6 +24,7 @@ struct pm_curl_library {
     CURLMcode (*multi_wakeup)(CURLM *multi);
     CURLMcode (*multi_cleanup)(CURLM *multi);
     CURLMsg *(*multi_info_read)(CURLM *multi, int *queued);
+    char *(*version)(void);
 };
 
 /* The library `pm_curl_load` loaded; call nothing through it before that succeeded. */
@@ -37,6 +38,7 @@ const char *pm_curl_open(const char *soname, struct pm_curl_library *library);
    success, else why not; a failure stays. */
 const char *pm_curl_load(void);
 
+static inline const char *pm_curl_version(void) { return pm_curl.version(); }
 static inline CURL *pm_curl_easy_init(void) { return pm_curl.easy_init(); }
 static inline void pm_curl_easy_cleanup(CURL *curl) { pm_curl.easy_cleanup(curl); }
 static inline const char *pm_curl_easy_strerror(CURLcode code) { return pm_curl.easy_strerror(code); }

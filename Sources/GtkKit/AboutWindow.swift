@@ -1,0 +1,44 @@
+import CGtk
+
+/// The app's About window (AdwAboutWindow): what it is, who makes it, where to report a bug,
+/// and the versions a bug report needs.
+@MainActor
+public final class AboutWindow: Widget {
+    /// What the window says.
+    public struct Info: Sendable {
+        public var name: String
+        public var iconName: String
+        public var version: String
+        public var developer: String
+        public var website: String
+        public var issueURL: String
+        /// Versions and settings for bug reports, copied by the window's Troubleshooting page.
+        public var debugInfo: String
+
+        public init(name: String, iconName: String, version: String, developer: String, website: String, issueURL: String, debugInfo: String) {
+            (self.name, self.iconName, self.version, self.developer) = (name, iconName, version, developer)
+            (self.website, self.issueURL, self.debugInfo) = (website, issueURL, debugInfo)
+        }
+    }
+
+    public init(_ info: Info, transientFor parent: Window) {
+        super.init(adopting: raw(adw_about_window_new())!)
+        let about: OpaquePointer = cast(pointer)
+        adw_about_window_set_application_name(about, info.name)
+        adw_about_window_set_application_icon(about, info.iconName)
+        adw_about_window_set_version(about, info.version)
+        adw_about_window_set_developer_name(about, info.developer)
+        adw_about_window_set_website(about, info.website)
+        adw_about_window_set_issue_url(about, info.issueURL)
+        adw_about_window_set_debug_info(about, info.debugInfo)
+        gtk_window_set_transient_for(cast(pointer), cast(parent.pointer))
+        gtk_window_set_modal(cast(pointer), gboolean(true))
+    }
+
+    public func present() { gtk_window_present(cast(pointer)) }
+
+    /// The debug information it shows.
+    public var debugInfo: String { String(cString: adw_about_window_get_debug_info(cast(pointer))) }
+
+    public func close() { gtk_window_close(cast(pointer)) }
+}

@@ -1,0 +1,33 @@
+import CGtk
+
+/// Light, dark, or as the desktop prefers: the choice the primary menu offers.
+public enum ColorScheme: String, CaseIterable, Sendable {
+    case followSystem = "default"
+    case light
+    case dark
+
+    init(_ scheme: AdwColorScheme) {
+        switch scheme {
+        case ADW_COLOR_SCHEME_FORCE_LIGHT: self = .light
+        case ADW_COLOR_SCHEME_FORCE_DARK: self = .dark
+        default: self = .followSystem
+        }
+    }
+
+    var adwaita: AdwColorScheme {
+        switch self {
+        case .followSystem: ADW_COLOR_SCHEME_DEFAULT
+        case .light: ADW_COLOR_SCHEME_FORCE_LIGHT
+        case .dark: ADW_COLOR_SCHEME_FORCE_DARK
+        }
+    }
+
+    /// What the menu calls it.
+    public var title: String {
+        switch self {
+        case .followSystem: "Follow System"
+        case .light: "Light"
+        case .dark: "Dark"
+        }
+    }
+}

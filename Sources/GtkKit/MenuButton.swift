@@ -1,0 +1,24 @@
+import CGtk
+
+/// A header button that opens a menu (GtkMenuButton with a popover menu); the primary one
+/// also opens on F10, as in every GNOME app.
+@MainActor
+public final class MenuButton: Widget {
+    public let menu: Menu
+
+    public init(iconName: String, menu: Menu, accessibleLabel label: String, tooltip: String, isPrimary: Bool = false) {
+        self.menu = menu
+        super.init(adopting: raw(gtk_menu_button_new())!)
+        gtk_menu_button_set_icon_name(cast(pointer), iconName)
+        gtk_menu_button_set_menu_model(cast(pointer), cast(menu.pointer))
+        gtk_menu_button_set_primary(cast(pointer), gboolean(isPrimary))
+        accessibleLabel = label
+        self.tooltip = tooltip
+    }
+
+    /// Whether the menu is open.
+    public var isOpen: Bool {
+        get { gtk_menu_button_get_popover(cast(pointer)).map { gtk_widget_get_visible(cast(raw($0))) != 0 } ?? false }
+        set { newValue ? gtk_menu_button_popup(cast(pointer)) : gtk_menu_button_popdown(cast(pointer)) }
+    }
+}
