@@ -78,7 +78,8 @@ public enum PhotomaniaApp {
             let settings = AppSettings.open()
             if colorScheme == nil {
                 colorScheme = settings?.applyColorScheme(to: application)
-                IconTheme.addAppIcons(at: AppPaths.dataDirectory.appendingPathComponent("icons").path, iconName: AppInfo.id)
+                // Not the windows' default icon: drawing the SVG would load librsvg (6 MB) at start.
+                IconTheme.addSearchPath(AppPaths.dataDirectory.appendingPathComponent("icons").path)
             }
             let source = feed ?? configuredFeed(settings) ?? .url(AppPaths.sampleFeedURL)
             let created = MainWindowController(application: application, feed: source, apiKey: apiKey(settings),
