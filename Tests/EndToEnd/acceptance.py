@@ -175,6 +175,9 @@ def main():
         app.click("list item", photo_title)
         xdotool("key", "--window", app.window, "alt+Left")
         check("Alt+Left goes back to the photographers", app.wait_for("list", "Photos", present=False))
+        check("the focus is back on the photographer", app.wait("the focused photographer", lambda: app.first(
+            lambda n: n.get_role_name() == "list item" and n.get_name() == "José Núñez"
+            and n.get_state_set().contains(Atspi.StateType.FOCUSED))) is not None)
         xdotool("key", "--window", app.window, "Right")
         check("Right opens the focused photographer's thumbnails", app.wait_for("list item", "Thumbnails of José Núñez"))
         xdotool("key", "--window", app.window, "Down", "Right", "Right")
