@@ -85,7 +85,7 @@ public final class SplitViewController: ViewController {
         overlayPanel.isVisible = false
         overlay.addOverlay(dimmer)
         overlay.addOverlay(overlayPanel)
-        for trigger in ["Escape", "<Alt>Left"] {
+        for trigger in SplitViewController.backAccelerators {
             traitHost.bin.addShortcut(trigger) { [weak self] in self?.goBack() ?? false }
         }
         traitHost.bin.onPress(button: 8) { [weak self] in self?.goBack() }
@@ -171,6 +171,9 @@ public final class SplitViewController: ViewController {
         guard child === secondary, displayMode == .oneBesideSecondary else { return size }
         return Size(width: max(0, size.width - primaryWidth - SplitViewController.dividerWidth), height: size.height)
     }
+
+    /// The keys that go back (as the mouse's back button does).
+    public static let backAccelerators = ["<Alt>Left", "Escape"]
 
     /// The divider between the columns: Adwaita's one-pixel paned separator.
     private static let dividerWidth = 1

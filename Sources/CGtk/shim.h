@@ -60,6 +60,11 @@ static inline gboolean pm_object_get_bool(gpointer object, const char *property)
     return value;
 }
 
+/* G_OBJECT_TYPE_NAME is a macro. */
+static inline const char *pm_object_type_name(gpointer object) {
+    return G_OBJECT_TYPE_NAME(object);
+}
+
 static inline char *pm_object_get_string(gpointer object, const char *property) {
     char *value = NULL;
     g_object_get(object, property, &value, NULL);

@@ -17,6 +17,10 @@ private let pinched = Trampoline<(Double) -> Bool>({ _, scale, data in
 /// decoded smaller is shown at the image's size, and zooming past its detail asks for the
 /// full resolution (`onNeedsFullResolution`).
 public final class ZoomableImage: Widget {
+    public static let zoomInAccelerators = ["<Control>plus", "<Control>equal", "<Control>KP_Add"]
+    public static let zoomOutAccelerators = ["<Control>minus", "<Control>KP_Subtract"]
+    public static let fitAccelerators = ["<Control>0"]
+
     public let picture: Picture
     /// The scale shown, or nil when the image is fitted to the viewport.
     public private(set) var zoom: Double?
@@ -32,11 +36,10 @@ public final class ZoomableImage: Widget {
         horizontallyExpands = true
         verticallyExpands = true
         installControllers()
-        for (trigger, factor) in [("<Control>plus", 1.25), ("<Control>equal", 1.25), ("<Control>KP_Add", 1.25),
-                                  ("<Control>minus", 0.8), ("<Control>KP_Subtract", 0.8)] {
-            addShortcut(trigger) { [weak self] in self?.zoom(by: factor) ?? false }
+        for (triggers, factor) in [(Self.zoomInAccelerators, 1.25), (Self.zoomOutAccelerators, 0.8)] {
+            for trigger in triggers { addShortcut(trigger) { [weak self] in self?.zoom(by: factor) ?? false } }
         }
-        addShortcut("<Control>0") { [weak self] in self?.fit() ?? false }
+        for trigger in Self.fitAccelerators { addShortcut(trigger) { [weak self] in self?.fit() ?? false } }
         fit()
     }
 

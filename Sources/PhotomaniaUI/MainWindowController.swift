@@ -24,6 +24,8 @@ public final class MainWindowController {
     public internal(set) var preferences: PreferencesWindow?
     /// The About window, while it is open.
     public private(set) var about: AboutWindow?
+    /// The keyboard shortcuts window, while it is open.
+    public private(set) var shortcuts: ShortcutsWindow?
     public private(set) var imageURLPresentation: PresentationController!
     let banner = Banner()
     let storeBanner = Banner(action: "Start a New Database")
@@ -148,6 +150,7 @@ public final class MainWindowController {
         case .showImageURL: if header.imageURLButton.isVisible { navigate(\.imageURL, ()) }
         case .showRecents: navigate(\.recents, ())
         case .preferences: navigate(\.preferences, ())
+        case .shortcuts: showShortcuts()
         case .about: showAbout()
         case .close: close()
         }
@@ -187,6 +190,14 @@ public final class MainWindowController {
     private func saveWindowState() {
         imageURLPresentation.dismiss()
         stateKeeper.save(window, state: navigationState)
+    }
+
+    /// Opens the keyboard shortcuts window over this one.
+    private func showShortcuts() {
+        let shortcuts = ShortcutsWindow(groups: KeyboardShortcuts.groups)
+        shortcuts.onUnmapped { [weak self] in self?.shortcuts = nil }
+        self.shortcuts = shortcuts
+        shortcuts.present(over: window)
     }
 
     /// Opens the About window over this one.

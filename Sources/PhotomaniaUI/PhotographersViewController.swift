@@ -23,6 +23,9 @@ public final class PhotographersViewController: ViewController, FeedListing {
     /// The size thumbnails are shown at; they are decoded at twice it (for 2× screens).
     static let thumbnailSize = (width: 72, height: 54)
     static var thumbnailBox: PixelSize { PixelSize(side: 2 * max(thumbnailSize.width, thumbnailSize.height)) }
+    /// The keys that open and close the focused photographer's thumbnails.
+    static let openThumbnailsAccelerator = "Right"
+    static let closeThumbnailsAccelerator = "Left"
     /// Loads a thumbnail (the app's image loader); the strip shows what arrives.
     var loadThumbnail: ((URL, @escaping (Texture) -> Void) -> Void)?
     /// A thumbnail was chosen.
@@ -43,8 +46,8 @@ public final class PhotographersViewController: ViewController, FeedListing {
         rows.onItemActivated { [weak self] row in
             if case .photographer(let photographer, _) = row { self?.onSelect?(photographer) }
         }
-        list.addShortcut("Right", global: false) { [weak self] in self?.setFocusedExpanded(true) ?? false }
-        list.addShortcut("Left", global: false) { [weak self] in self?.setFocusedExpanded(false) ?? false }
+        list.addShortcut(Self.openThumbnailsAccelerator, global: false) { [weak self] in self?.setFocusedExpanded(true) ?? false }
+        list.addShortcut(Self.closeThumbnailsAccelerator, global: false) { [weak self] in self?.setFocusedExpanded(false) ?? false }
         pages.onRetry { [weak self] in self?.onRetry?() }
     }
 

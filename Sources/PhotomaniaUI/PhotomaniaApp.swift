@@ -37,7 +37,7 @@ public enum PhotomaniaApp {
         application.onActivate { instance.window(feed: nil).window.present() }
         let quit = Action(name: "quit") { instance.controller?.close() }
         application.addAction(quit)
-        application.setAccelerators(["<Control>q"], for: "app.quit")
+        application.setAccelerators(KeyboardShortcuts.quitAccelerators, for: "app.quit")
         return application.run(arguments: arguments)
     }
 

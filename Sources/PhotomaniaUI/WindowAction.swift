@@ -8,6 +8,7 @@ public enum WindowAction: String, CaseIterable {
     case showImageURL = "show-image-url"
     case showRecents = "show-recents"
     case preferences
+    case shortcuts
     case about
     case close
 
@@ -18,6 +19,7 @@ public enum WindowAction: String, CaseIterable {
         case .showImageURL: ["<Control>l"]
         case .showRecents: ["<Control>h"]
         case .preferences: ["<Control>comma"]
+        case .shortcuts: ["<Control>question"]
         case .about: []
         case .close: ["<Control>w"]
         }
@@ -30,6 +32,7 @@ public enum WindowAction: String, CaseIterable {
         case .showImageURL: "Image URL"
         case .showRecents: "Recent Photos"
         case .preferences: "Preferences"
+        case .shortcuts: "Keyboard Shortcuts"
         case .about: "About Photomania"
         case .close: "Close Window"
         }

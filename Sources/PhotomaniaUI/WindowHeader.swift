@@ -4,7 +4,7 @@ import GtkKit
 
 /// The window's header bar: Back (with the title it returns to) and Toggle Sidebar at the
 /// start; Refresh (a spinner beside it while a fetch runs), Image URL, Recent Photos and the
-/// main menu (F10: the colors, Preferences, About) at the end; in the middle the title of what
+/// main menu (F10: the colors, Preferences, Keyboard Shortcuts, About) at the end; in the middle the title of what
 /// is on screen. Its buttons and items activate the window's actions.
 @MainActor
 public final class WindowHeader {
@@ -28,11 +28,12 @@ public final class WindowHeader {
         refreshSpinner.isVisible = false
     }
 
-    /// The main menu: the colors (the app's `color-scheme` setting), then Preferences and About.
+    /// The main menu: the colors (the app's `color-scheme` setting), then Preferences, Keyboard
+    /// Shortcuts and About.
     static var mainMenu: Menu {
         Menu(sections: [
             ColorScheme.allCases.map { Menu.Item($0.title, action: "app.\(AppSettings.colorSchemeKey)::\($0.rawValue)") },
-            [WindowAction.preferences, .about].map { Menu.Item($0.title, action: $0.detailedName) },
+            [WindowAction.preferences, .shortcuts, .about].map { Menu.Item($0.title, action: $0.detailedName) },
         ])
     }
 

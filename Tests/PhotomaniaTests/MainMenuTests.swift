@@ -14,9 +14,9 @@ final class MainMenuTests: WindowTestCase {
         try onMain {
             try open(width: 1000)
             let button = controller.header.menuButton
-            XCTAssertEqual(button.menu.sections.map { $0.map(\.title) }, [["Follow System", "Light", "Dark"], ["Preferences", "About Photomania"]])
+            XCTAssertEqual(button.menu.sections.map { $0.map(\.title) }, [["Follow System", "Light", "Dark"], ["Preferences", "Keyboard Shortcuts", "About Photomania"]])
             XCTAssertEqual(button.menu.sections.map { $0.map(\.action) },
-                           [["app.color-scheme::default", "app.color-scheme::light", "app.color-scheme::dark"], ["win.preferences", "win.about"]])
+                           [["app.color-scheme::default", "app.color-scheme::light", "app.color-scheme::dark"], ["win.preferences", "win.shortcuts", "win.about"]])
             XCTAssertEqual(button.accessibleLabel, "Main Menu")
             XCTAssertEqual(button.tooltip, "Main Menu (F10)")
             XCTAssertNotEqual(gtk_menu_button_get_primary(OpaquePointer(button.pointer)), 0, "F10 opens it")
@@ -49,6 +49,62 @@ final class MainMenuTests: WindowTestCase {
             g_action_group_activate_action(OpaquePointer(application.pointer), AppSettings.colorSchemeKey, g_variant_new_string("default"))
             waitUntil("the desktop's colors again") { !desktop.prefersDark && controller.split.traitCollection?.interfaceStyle == .light }
         }
+    }
+
+    /// The shortcuts window lists every accelerator the window's actions install, as they are
+    /// installed, and each line it lists is a real one.
+    nonisolated func testTheShortcutsWindowListsWhatIsInstalled() throws {
+        try onMain {
+            try open(width: 1000)
+            let listed = KeyboardShortcuts.groups.flatMap(\.shortcuts)
+            for action in WindowAction.allCases where !action.accelerators.isEmpty {
+                let installed = installedAccelerators(for: action.detailedName)
+                XCTAssertEqual(installed, action.accelerators, "\(action) as installed")
+                XCTAssertTrue(listed.contains(.init(action.title, accelerators: installed)), "\(action.title) listed")
+            }
+            controller.perform(.shortcuts)
+            let window = try XCTUnwrap(controller.shortcuts)
+            waitUntil("the shortcuts are shown") { window.isMapped }
+            let shown = shortcutLines(in: window.widget)
+            // The window keeps a copy of each line for its search results.
+            XCTAssertTrue(shown.allSatisfy { line in listed.contains { $0.title == line.title && $0.accelerators.joined(separator: " ") == line.accelerator } },
+                          "nothing shown that is not listed")
+            for shortcut in listed {
+                XCTAssertTrue(shown.contains { $0.title == shortcut.title && $0.accelerator == shortcut.accelerators.joined(separator: " ") },
+                              "\(shortcut.title) shown")
+                for accelerator in shortcut.accelerators {
+                    var key: guint = 0
+                    var modifiers = GdkModifierType(rawValue: 0)
+                    XCTAssertNotEqual(gtk_accelerator_parse(accelerator, &key, &modifiers), 0, "\(accelerator) is a real accelerator")
+                }
+            }
+            gtk_window_close(window.pointer.assumingMemoryBound(to: GtkWindow.self))
+            waitUntil("closed") { controller.shortcuts == nil }
+        }
+    }
+
+    private func installedAccelerators(for action: String) -> [String] {
+        guard let accelerators = gtk_application_get_accels_for_action(try! application().application, action) else { return [] }
+        defer { g_strfreev(accelerators) }
+        return (0...).lazy.map { accelerators[$0] }.prefix { $0 != nil }.map { String(cString: $0!) }
+    }
+
+    /// The title and accelerator of every GtkShortcutsShortcut under `widget`.
+    private func shortcutLines(in widget: UnsafeMutablePointer<GtkWidget>) -> [(title: String, accelerator: String)] {
+        var lines: [(title: String, accelerator: String)] = []
+        if String(cString: pm_object_type_name(UnsafeMutableRawPointer(widget))) == "GtkShortcutsShortcut" {
+            lines.append((propertyString(widget, "title"), propertyString(widget, "accelerator")))
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            lines += shortcutLines(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return lines
+    }
+
+    private func propertyString(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) -> String {
+        takeString(pm_object_get_string(UnsafeMutableRawPointer(widget), name)) ?? ""
     }
 
     /// About names the app and its version, and carries the library versions a bug report needs.
