@@ -3,6 +3,7 @@
 #   docs/screenshots/wide.png    (1000 px: list beside the photo, the Image URL popover open)
 #   docs/screenshots/narrow.png  (as narrow as the window goes: one pane, the photo on top of
 #                                the stack, Back; the whole window, whatever its width)
+#   docs/screenshots/dark.png    (1000 px, the Dark colors chosen in the main menu, the menu open)
 set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
     . "$(dirname "$0")/setup.sh" xvfb xauth xdotool imagemagick dbus-daemon python3
@@ -26,4 +27,16 @@ xdotool key Escape
 xdotool windowsize "$window" 420 700
 sleep 1.5
 import -window "$window" docs/screenshots/narrow.png
-echo "wrote docs/screenshots/wide.png and docs/screenshots/narrow.png"
+kill "$app"
+wait "$app" || true
+# The colors setting, as the main menu's Dark writes it (the key file backend of AppSettings).
+printf "[photomania]\ncolor-scheme='dark'\n" > "$XDG_CONFIG_HOME/photomania/settings.ini"
+.build/release/photomania --photo "$photo" &
+app=$!
+window=$(xdotool search --sync --onlyvisible --name '^Photomania$' | head -n 1)
+xdotool windowsize "$window" 1000 700
+sleep 2
+xdotool windowfocus --sync "$window" key F10
+sleep 1
+import -window root docs/screenshots/dark.png
+echo "wrote docs/screenshots/wide.png, narrow.png and dark.png"
