@@ -34,6 +34,10 @@ open class Widget: Object {
         didSet { if accessibleLabel != oldValue { pm_accessible_set_label(widget, accessibleLabel.withVisibleControlCharacters) } }
     }
 
+    /// What assistive technologies call this kind of widget ("Photo" for a picture), where its
+    /// role's own name says too little.
+    public func setAccessibleRoleDescription(_ description: String) { pm_accessible_set_role_description(widget, description) }
+
     public var horizontallyExpands: Bool {
         get { gtk_widget_get_hexpand(widget) != 0 }
         set { gtk_widget_set_hexpand(widget, gboolean(newValue)) }

@@ -74,6 +74,7 @@ public final class PhotoDetailViewController: ViewController {
         pages.stack.add(failure, name: "error")
         pages.stack.setSizeRequest(width: 200, height: 200)
         image.onNeedsFullResolution = { [weak self] in self?.loadFullResolution() }
+        picture.setAccessibleRoleDescription("Photo")
         return pages.stack
     }
 
@@ -88,6 +89,8 @@ public final class PhotoDetailViewController: ViewController {
         guard photo != self.photo || state.isFailed else { return }
         self.photo = photo
         title = photo?.title ?? "Photo"
+        // A screen reader says the photo's title, then that it is a photo.
+        picture.accessibleLabel = title
         photoObservers.forEach { $0(photo) }
         load()
     }

@@ -92,7 +92,8 @@ public final class PhotographersViewController: ViewController, FeedListing {
             guard case .photographer(let photographer, let open) = row else { return "" }
             shown = (photographer, open)
             toggle.setIconName(open ? "pan-down-symbolic" : "pan-end-symbolic")
-            toggle.accessibleLabel = open ? "Hide Thumbnails" : "Show Thumbnails"
+            // Named for the photographer: a screen reader's list of buttons tells them apart.
+            toggle.accessibleLabel = open ? "Hide \(photographer.name)'s Thumbnails" : "Show \(photographer.name)'s Thumbnails"
             toggle.tooltip = open ? "Hide thumbnails (Left)" : "Show thumbnails (Right)"
             let count = photographer.photos.count
             return text.show(title: photographer.name, subtitle: count == 1 ? "1 photo" : "\(count) photos")

@@ -150,9 +150,9 @@ def main():
             lambda n: n.get_role_name() == "list item" and app.on_screen(n) and n.get_parent().get_name() == "Photos"))
         photo_title = photo_row.get_name()
         app.click("list item", photo_title)
-        check("choosing a photo shows it", app.wait_for("image", "Photo"))
+        check("choosing a photo shows it, named by its title", app.wait_for("image", photo_title))
         frame = app.extents("frame", "Photomania")
-        check("narrow: the photo fills the one pane", app.extents("image", "Photo").width == frame.width)
+        check("narrow: the photo fills the one pane", app.extents("image", photo_title).width == frame.width)
         check("the header names the photo", app.wait_for("label", photo_title))
         with open(f"/proc/{app.process.pid}/maps") as maps:
             check("a local feed never loads libcurl or its TLS libraries",
@@ -168,7 +168,7 @@ def main():
 
         app.resize(1000)
         check("wide again: the photos list comes back beside the photo",
-              app.wait("side by side", lambda: app.side_by_side(("list", "Photos"), ("image", "Photo")), timeout=5))
+              app.wait("side by side", lambda: app.side_by_side(("list", "Photos"), ("image", photo_title)), timeout=5))
         check("wide again: the same photo is in the header", app.shows("label", photo_title))
         check("wide again: the sidebar toggle returns", app.wait_for("push button", "Toggle Sidebar"))
 
@@ -190,7 +190,7 @@ def main():
 
         xdotool("key", "--window", app.window, "alt+Left")
         app.wait_for("list", "Photos", present=False)
-        app.click("push button", "Hide Thumbnails")
+        app.click("push button", "Hide José Núñez's Thumbnails")
         check("the arrow closes the strip without opening the photographer",
               app.wait_for("list item", "Thumbnails of José Núñez", present=False) and not app.shows("list", "Photos"))
 
