@@ -12,6 +12,8 @@ public final class ImageURLViewController: ViewController {
     private let feedback = Label("", style: "dim-label")
 
     public static let keepsPopoverWhenCompact = true
+    /// The address was copied (the window says so in a toast).
+    var onCopied: (() -> Void)?
 
     public init() { super.init(title: "Image URL") }
 
@@ -38,7 +40,7 @@ public final class ImageURLViewController: ViewController {
         copyButton.onClicked { [weak self] in
             guard let self else { return }
             Clipboard.copy(self.urlLabel.text, from: self.copyButton)
-            self.say("Copied to the clipboard.")
+            self.onCopied?()
         }
         openButton.onClicked { [weak self] in
             guard let self else { return }

@@ -28,6 +28,8 @@ public final class MainWindowController {
     public private(set) var shortcuts: ShortcutsWindow?
     public private(set) var imageURLPresentation: PresentationController!
     let banner = Banner()
+    /// Brief messages at the bottom of the window.
+    private(set) var toasts: ToastOverlay!
     let storeBanner = Banner(action: "Start a New Database")
     let master: MasterLayout
     var recentsModel: RecentsModel
@@ -90,7 +92,8 @@ public final class MainWindowController {
         let presentationHost = PresentationHost(content: content, traitHost: split.traitHost)
         imageURLPresentation = PresentationController(presenting: imageURL, from: header.imageURLButton, in: presentationHost)
         imageURLPresentation.delegate = self
-        window.setChild(presentationHost.view)
+        toasts = ToastOverlay(child: presentationHost.view)
+        window.setChild(toasts)
         stateKeeper.restore(window)
         if let state = stateKeeper.pending {
             split.primaryColumnWidth.userWidth = state.primaryWidth
@@ -106,6 +109,7 @@ public final class MainWindowController {
     }
 
     private func wireControllers() {
+        imageURL.onCopied = { [weak self] in self?.toasts.show("Image URL copied") }
         photographers.onSelect = { [weak self] in self?.navigate(\.photographer, $0.name) }
         photographers.onSelectPhoto = { [weak self] _, photo in self?.navigate(\.photoInList, photo.id) }
         photographers.loadThumbnail = { [weak self] url, show in

@@ -102,6 +102,8 @@ extension MainWindowController {
     /// stored), then goes where the launch asked.
     private func stored(_ listing: FeedIngestor.Listing, skipped: Int) {
         if let failure = listing.failure { storeFailed(failure) }
+        // News only once something was listed: the first page is not "new photos".
+        if !listed.isEmpty, let news = Self.newPhotos(listing.change.inserted.count) { toasts.show(news) }
         if !listing.change.isEmpty || master.feedList.visiblePage != "list" { list(listing.photographers) }
         if listed.isEmpty {
             master.feedList.showEmpty(["“\(feed)” has no photos yet.", Self.unreadable(skipped)].compactMap { $0 }.joined(separator: " "))
@@ -117,6 +119,11 @@ extension MainWindowController {
         } else {
             say("Could not refresh. \(message)")
         }
+    }
+
+    /// "3 new photos", or nil for none.
+    static func newPhotos(_ count: Int) -> String? {
+        count == 0 ? nil : count == 1 ? "1 new photo" : "\(count) new photos"
     }
 
     /// "3 photos could not be read.", or nil when all could.

@@ -359,6 +359,7 @@ final class MainWindowTests: GtkTestCase {
             }, box)
             waitUntil("the clipboard is read") { copied != nil }
             XCTAssertEqual(copied, photo.imageURL.absoluteString)
+            XCTAssertEqual(controller.toasts.lastToast, "Image URL copied", "said in a toast")
         }
     }
 
@@ -812,7 +813,9 @@ extension MainWindowTests {
             controller.reload()
             waitUntil("page 1 is listed") { controller.photographers.photographers.count == 2 }
             XCTAssertEqual(controller.nextPage, 2)
+            XCTAssertNil(controller.toasts.lastToast, "the first page is not news")
             waitUntil("the background fetch adds page 2") { controller.photographers.photographers.count == 4 }
+            waitUntil("the new photos are told") { controller.toasts.lastToast == "2 new photos" }
             XCTAssertEqual(try store.count(), 4, "photo 2 came twice and is stored once")
             XCTAssertEqual(controller.nextPage, 1, "after the last page it starts over")
         }
