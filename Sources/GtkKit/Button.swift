@@ -23,6 +23,15 @@ open class Button: Widget {
     }
 
     /// The icon of an icon button.
+    /// The text of a labelled button, which is also its accessible name.
+    public var label: String {
+        get { string(gtk_button_get_label(cast(pointer))) ?? "" }
+        set {
+            gtk_button_set_label(cast(pointer), newValue)
+            accessibleLabel = newValue
+        }
+    }
+
     public func setIconName(_ name: String) {
         // GTK loads the icon and lays the button out again even for the name it shows.
         if string(gtk_button_get_icon_name(cast(pointer))) != name { gtk_button_set_icon_name(cast(pointer), name) }

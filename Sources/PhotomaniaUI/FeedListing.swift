@@ -19,6 +19,8 @@ extension FeedListing {
 
     /// What the error or empty page says.
     var pageMessage: String { pages.message }
+    /// The error page's button.
+    var errorAction: String { pages.errorAction }
 
     func showLoading() {
         loadViewIfNeeded()
@@ -44,8 +46,8 @@ extension FeedListing {
         pages.note = note
     }
 
-    func showError(_ message: String) {
+    func showError(_ message: String, action: String = FeedPages.tryAgain) {
         loadViewIfNeeded()
-        pages.showError(message)
+        pages.showError(message, action: action)
     }
 }

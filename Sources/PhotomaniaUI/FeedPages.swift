@@ -9,7 +9,7 @@ import GtkKit
 final class FeedPages {
     private let pages = LoadingPages(loading: "loading", waiting: "waiting")
     var stack: Stack { pages.stack }
-    private let failure = StatusView(iconName: "network-error-symbolic", title: "Could Not Load the Feed", action: "Try Again")
+    private let failure = StatusView(iconName: "network-error-symbolic", title: "Could Not Load the Feed", action: FeedPages.tryAgain)
     private let empty = StatusView(iconName: "image-missing-symbolic", title: "No Photos Yet", action: "Refresh")
     private let footnote = Label()
 
@@ -58,8 +58,16 @@ final class FeedPages {
         }
     }
 
-    func showError(_ message: String) {
+    /// Why the feed could not be loaded, with `action` on its button: "Try Again", or what
+    /// else would help ("Enter API Key…").
+    func showError(_ message: String, action: String = FeedPages.tryAgain) {
         failure.message = message
+        failure.actionButton?.label = action
         pages.show(named: "error")
     }
+
+    static let tryAgain = "Try Again"
+
+    /// The error page's button (for tests).
+    var errorAction: String { failure.actionButton?.label ?? "" }
 }

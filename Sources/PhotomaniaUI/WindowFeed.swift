@@ -115,7 +115,9 @@ extension MainWindowController {
     /// Says why there are no new photos: in place of the list before there is one, else above it.
     private func showFailure(_ message: String) {
         if listed.isEmpty {
-            master.feedList.showError(message)
+            // Without a key no retry can succeed: the button opens Preferences (its retry asks there).
+            let needsKey = feed.needsAPIKey && synchronizer.apiKey == nil && settings != nil
+            master.feedList.showError(message, action: needsKey ? "Enter API Key…" : FeedPages.tryAgain)
         } else {
             say("Could not refresh. \(message)")
         }

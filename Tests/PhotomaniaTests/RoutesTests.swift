@@ -168,6 +168,7 @@ final class RoutesTests: WindowTestCase {
             XCTAssertEqual(controller.synchronizer.apiKey, "k3y")
             waitUntil("the fetch reached the (closed) server") { controller.photographers.visiblePage == "error" }
             XCTAssertFalse(controller.photographers.pageMessage.contains("API key"), controller.photographers.pageMessage)
+            XCTAssertEqual(controller.photographers.errorAction, "Try Again", "with a key, trying again may help")
         }
     }
 
@@ -177,8 +178,9 @@ final class RoutesTests: WindowTestCase {
             waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
             XCTAssertEqual(controller.photographers.pageMessage,
                            "Flickr recent photos cannot be fetched without a Flickr API key: enter one in Preferences.")
+            XCTAssertEqual(controller.photographers.errorAction, "Enter API Key…", "not a Try Again that cannot succeed")
             controller.reload()
-            XCTAssertEqual(controller.preferences?.window.isMapped, true, "Try Again asks again")
+            XCTAssertEqual(controller.preferences?.window.isMapped, true, "the button (a retry) asks again, in Preferences")
         }
     }
 
