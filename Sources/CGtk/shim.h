@@ -22,6 +22,10 @@ static inline void pm_accessible_set_label(GtkWidget *widget, const char *label)
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+static inline void pm_accessible_set_description(GtkWidget *widget, const char *description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
 static inline void pm_accessible_set_role_description(GtkWidget *widget, const char *description) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_ROLE_DESCRIPTION, description, -1);
 }

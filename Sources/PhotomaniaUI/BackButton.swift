@@ -1,8 +1,9 @@
 import CGtk
 import GtkKit
 
-/// The header's Back button: an arrow and the title of the screen it goes back to, as on iOS.
-/// Its accessible name stays "Back"; the title is in its label and tooltip.
+/// The header's Back button: an arrow and the title of the screen it goes back to, as on iOS;
+/// in compact width the arrow alone, so the window's title keeps its room. Its accessible name
+/// stays "Back"; the title is in its label, its tooltip and its accessible description.
 public final class BackButton: Button {
     private let titleLabel = Label()
 
@@ -19,12 +20,22 @@ public final class BackButton: Button {
     public var previousTitle: String = "" {
         didSet {
             titleLabel.text = previousTitle
-            titleLabel.isVisible = !previousTitle.isEmpty
+            showTitleIfRoomy()
             // Keep a few characters readable when the header is tight, instead of a lone "…".
             gtk_label_set_width_chars(cast(titleLabel.pointer), Int32(min(previousTitle.count, 8)))
-            tooltip = previousTitle.isEmpty ? "Back (Alt+Left)" : "Back to \(previousTitle) (Alt+Left)"
+            let destination = previousTitle.isEmpty ? "Back" : "Back to \(previousTitle)"
+            tooltip = "\(destination) (Alt+Left)"
+            pm_accessible_set_description(widget, destination)
         }
     }
 
-    public var shownTitle: String { titleLabel.text }
+    /// In compact width only the arrow shows.
+    public var isCompact = false {
+        didSet { showTitleIfRoomy() }
+    }
+
+    private func showTitleIfRoomy() { titleLabel.isVisible = !isCompact && !previousTitle.isEmpty }
+
+    /// The title beside the arrow, or "" when only the arrow shows.
+    public var shownTitle: String { titleLabel.isVisible ? titleLabel.text : "" }
 }

@@ -50,6 +50,7 @@ public final class WindowHeader {
         let navigation = split.primaryNavigation
         backButton.isVisible = navigation.canGoBack
         backButton.previousTitle = navigation.previousViewController?.title ?? ""
+        backButton.isCompact = split.isCollapsed
         sidebarButton.isVisible = DisplayMode.canToggle(in: split.layout)
         imageURLButton.isVisible = !split.isCollapsed || navigation.topViewController === detail
         let shown: ViewController? = split.isCollapsed || detail.photo == nil ? navigation.topViewController : detail

@@ -95,7 +95,8 @@ final class MainWindowTests: GtkTestCase {
             choosePhotographer(0)
             XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
             XCTAssertTrue(controller.header.backButton.isVisible)
-            XCTAssertEqual(controller.header.backButton.shownTitle, "Photographers", "Back names the screen it returns to")
+            XCTAssertEqual(controller.header.backButton.shownTitle, "", "narrow, only the arrow: the title keeps its room")
+            XCTAssertEqual(controller.header.backButton.tooltip, "Back to Photographers (Alt+Left)", "the screen it returns to, told")
 
             let photo = choosePhoto(1)
             XCTAssertTrue(controller.navigation.topViewController === controller.detail)
@@ -111,6 +112,20 @@ final class MainWindowTests: GtkTestCase {
             XCTAssertTrue(controller.split.goBack(), "Escape, Alt+Left and the back mouse button go back too")
             XCTAssertTrue(controller.navigation.topViewController === controller.photographers)
             XCTAssertFalse(controller.split.goBack())
+        }
+    }
+
+    /// Wide, Back names the screen it returns to beside its arrow; narrow, the arrow alone.
+    nonisolated func testBackShowsItsTitleOnlyWhereThereIsRoom() {
+        onMain {
+            open(width: 1000)
+            choosePhotographer(0)
+            XCTAssertEqual(controller.header.backButton.shownTitle, "Photographers")
+            resize(to: 480)
+            waitUntil("the arrow alone") { controller.header.backButton.shownTitle.isEmpty }
+            XCTAssertEqual(controller.header.backButton.tooltip, "Back to Photographers (Alt+Left)")
+            resize(to: 1000)
+            waitUntil("the title again") { controller.header.backButton.shownTitle == "Photographers" }
         }
     }
 
