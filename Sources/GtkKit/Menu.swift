@@ -26,7 +26,7 @@ public final class Menu: Object {
         }
     }
 
-    /// The items, section by section (for tests and the shortcuts listing).
+    /// The items, section by section, read back from the model (for tests).
     public var sections: [[Item]] {
         let model: UnsafeMutablePointer<GMenuModel> = cast(pointer)
         return (0..<g_menu_model_get_n_items(model)).map { index in

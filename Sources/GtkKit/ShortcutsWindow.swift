@@ -44,10 +44,7 @@ public final class ShortcutsWindow: Widget {
 
     /// The interface description of a window listing `groups`.
     nonisolated static func xml(_ groups: [Group]) -> String {
-        func escaped(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
+        func escaped(_ text: String) -> String { takeString(g_markup_escape_text(text, -1)) ?? "" }
         let body = groups.map { group in
             let lines = group.shortcuts.map { shortcut in
                 """

@@ -47,8 +47,9 @@ public enum PhotomaniaApp {
         let application: Application
         let http = HTTPClient(options: .init(userAgent: AppInfo.userAgent))
         var controller: MainWindowController?
-        /// The colors setting, followed from the first window on.
+        /// The colors setting, followed from the first window on (nil without settings).
         private var colorScheme: SignalConnection?
+        private var appearanceSetUp = false
 
         init(application: Application) { self.application = application }
 
@@ -76,7 +77,8 @@ public enum PhotomaniaApp {
         func window(feed: FeedSource?) -> MainWindowController {
             if let controller { return controller }
             let settings = AppSettings.open()
-            if colorScheme == nil {
+            if !appearanceSetUp {
+                appearanceSetUp = true
                 colorScheme = settings?.applyColorScheme(to: application)
                 // Not the windows' default icon: drawing the SVG would load librsvg (6 MB) at start.
                 IconTheme.addSearchPath(AppPaths.dataDirectory.appendingPathComponent("icons").path)
