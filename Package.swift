@@ -17,6 +17,7 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
 
         // Pure Swift: no GTK, tested without a display.
         .target(name: "Adaptive"),
@@ -25,7 +26,7 @@ let package = Package(
 
         // Swift over C. libcurl (libcurl4-openssl-dev) is loaded at the first web transfer.
         .target(name: "CCurl"),
-        .target(name: "GtkKit", dependencies: ["CGtk", "ListDiff"]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CSecret", "ListDiff"]),
         .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "Routing", "GtkKit", "CGtk"]),
         .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite", "CMalloc"]),
 

@@ -6,7 +6,7 @@ set -euo pipefail
 sanitizer=${1:?address or thread}
 shift
 if [ "${1:-}" != "--inside" ]; then
-    . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon
+    . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon gnome-keyring
     cd "$PHOTOMANIA_ROOT"
     swift build --build-tests --sanitize="$sanitizer" --scratch-path ".build/$sanitizer" -Xswiftc -use-ld=lld
     exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/sanitize.sh" "$sanitizer" --inside "$@"

@@ -5,3 +5,6 @@ home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 export XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data"
 export GSK_RENDERER=cairo GSETTINGS_BACKEND=memory G_DEBUG=fatal-criticals
+# A keyring of its own, unlocked (gnome-keyring creates it under XDG_DATA_HOME with this
+# password): the app keeps the Flickr API key there, and no keyring may prompt.
+echo -n photomania-tests | gnome-keyring-daemon --unlock --components=secrets >/dev/null

@@ -5,7 +5,7 @@
 # Arguments go to `swift test`, e.g. scripts/test.sh --filter AdaptiveTests
 set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
-    . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon python3 python3-gi gir1.2-atspi-2.0 at-spi2-core xdotool
+    . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon python3 python3-gi gir1.2-atspi-2.0 at-spi2-core xdotool gnome-keyring
     swift build --build-tests
     exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/test.sh" --inside "$@"
 fi

@@ -1,31 +1,32 @@
 import CGtk
 
-/// A GSettings object stored in a key file, so settings persist without dconf and a test can
-/// isolate them with `XDG_CONFIG_HOME`.
-///
-/// The schema is looked up among the installed ones first, then in `schemaDirectories`
-/// (a source checkout's compiled `data/`); `g_settings_new` would abort on a missing schema.
+/// A GSettings object. With the schema installed it uses the desktop's backend (dconf), so
+/// `gsettings` and dconf-editor see and change the settings; run from a checkout, whose
+/// schema is compiled in `schemaDirectories`, it stores them in a key file (which a test
+/// isolates with `XDG_CONFIG_HOME`). `g_settings_new` would abort on a missing schema.
 @MainActor
 public final class Settings: Object {
-    /// Opens schema `schemaID` at `path`, stored in `keyFile` under the group `group` (the key
-    /// file backend treats keys outside any group as read-only).
+    /// Opens schema `schemaID` at `path`: through the default backend when the schema is
+    /// installed, else stored in `keyFile` under the group `group` (the key file backend
+    /// treats keys outside any group as read-only).
     public static func open(schemaID: String, path: String, keyFile: String, group: String, schemaDirectories: [String]) -> Settings? {
-        guard let schema = lookUpSchema(schemaID, in: schemaDirectories) else { return nil }
+        guard let (schema, installed) = lookUpSchema(schemaID, in: schemaDirectories) else { return nil }
         defer { g_settings_schema_unref(schema) }
-        let backend = g_keyfile_settings_backend_new(keyFile, path, group)
-        defer { g_object_unref(backend) }
+        let backend = installed ? nil : g_keyfile_settings_backend_new(keyFile, path, group)
+        defer { if let backend { g_object_unref(backend) } }
         return Settings(owning: raw(g_settings_new_full(schema, backend, path))!)
     }
 
-    private static func lookUpSchema(_ id: String, in directories: [String]) -> OpaquePointer? {
+    /// The schema, and whether it is installed (found on the system's schema path).
+    private static func lookUpSchema(_ id: String, in directories: [String]) -> (OpaquePointer, installed: Bool)? {
         let installed = g_settings_schema_source_get_default()
         if let installed, let schema = g_settings_schema_source_lookup(installed, id, gboolean(true)) {
-            return schema
+            return (schema, true)
         }
         for directory in directories {
             guard let source = g_settings_schema_source_new_from_directory(directory, installed, gboolean(false), nil) else { continue }
             defer { g_settings_schema_source_unref(source) }
-            if let schema = g_settings_schema_source_lookup(source, id, gboolean(false)) { return schema }
+            if let schema = g_settings_schema_source_lookup(source, id, gboolean(false)) { return (schema, false) }
         }
         return nil
     }
@@ -38,6 +39,9 @@ public final class Settings: Object {
     public func string(_ key: String) -> String { takeString(g_settings_get_string(cast(pointer), key)) ?? "" }
 
     public func set(_ key: String, string value: String) { g_settings_set_string(cast(pointer), key, value) }
+
+    /// Puts `key` back to its default, so the backend stores no value for it.
+    public func reset(_ key: String) { g_settings_reset(cast(pointer), key) }
 
     /// Keeps `key` and `property` of `object` equal both ways (a preferences control).
     public func bind(_ key: String, to object: Object, property: String) {

@@ -17,6 +17,7 @@ extension Signal where Handler == () -> Void {
     static var unmap: Self { Self("unmap") }
     static var closed: Self { Self("closed") }
     static var destroy: Self { Self("destroy") }
+    static var apply: Self { Self("apply") }
 }
 
 /// Signals whose C handler is `void (*)(GObject *self, gpointer argument, gpointer user_data)`:
@@ -34,12 +35,14 @@ extension Signal where Handler == (UnsafeMutableRawPointer?) -> Void {
 }
 
 /// Signals whose C handler is `void (*)(GObject *self, guint position, gpointer user_data)`:
-/// GtkListView's `activate`, GMemoryMonitor's `low-memory-warning` (a warning level).
+/// GtkListView's `activate`, GMemoryMonitor's `low-memory-warning` (a warning level),
+/// GNetworkMonitor's `network-changed` (a gboolean).
 extension Signal where Handler == (UInt32) -> Void {
     init(_ name: String) { self.init(name: name, trampoline: positionTrampoline) }
 
     static var rowActivate: Self { Self("activate") }
     static var lowMemoryWarning: Self { Self("low-memory-warning") }
+    static var networkChanged: Self { Self("network-changed") }
 }
 
 /// Signals whose C handler is `gboolean (*)(GObject *self, gpointer user_data)`.

@@ -12,6 +12,11 @@ public final class Window: Widget {
         super.init(adopting: raw(gtk_window_new())!)
     }
 
+    /// A window of a subclass made in C (AdwPreferencesWindow).
+    public override init(adopting pointer: UnsafeMutableRawPointer) {
+        super.init(adopting: pointer)
+    }
+
     public var title: String {
         get { string(gtk_window_get_title(cast(pointer))) ?? "" }
         set { gtk_window_set_title(cast(pointer), newValue.withVisibleControlCharacters) }

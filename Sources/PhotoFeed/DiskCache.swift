@@ -6,7 +6,7 @@ import Foundation
 /// `@unchecked Sendable`: every access to the index and the files goes through its lock.
 public final class DiskCache: @unchecked Sendable {
     public let directory: URL
-    public let capacity: Int
+    private var limit: Int
     private let lock = NSLock()
     private let files = FileManager.default
     /// When a file is used, as recorded in its modification date (a clock of its own in tests).
@@ -14,7 +14,7 @@ public final class DiskCache: @unchecked Sendable {
 
     public init(directory: URL, capacity: Int, now: @escaping @Sendable () -> Date = Date.init) {
         self.directory = directory
-        self.capacity = capacity
+        limit = capacity
         self.now = now
         try? files.createDirectory(at: directory, withIntermediateDirectories: true)
     }
@@ -48,12 +48,31 @@ public final class DiskCache: @unchecked Sendable {
     /// Keeps `data` for `url`, then evicts the least recently used files over the cap. A full
     /// disk only means the file is not kept.
     public func store(_ data: Data, for url: URL) {
-        guard data.count <= capacity else { return }
         lock.lock(); defer { lock.unlock() }
+        guard data.count <= limit else { return }
         let file = path(for: url)
         guard (try? data.write(to: file, options: .atomic)) != nil else { return }
         try? files.setAttributes([.modificationDate: now()], ofItemAtPath: file.path)
         evict()
+    }
+
+    /// The most bytes the cache keeps; lowering it evicts the least recently used files now.
+    public var capacity: Int {
+        get { lock.lock(); defer { lock.unlock() }; return limit }
+        set {
+            lock.lock(); defer { lock.unlock() }
+            limit = max(0, newValue)
+            evict()
+        }
+    }
+
+    /// Deletes every cached file; returns the bytes freed.
+    @discardableResult
+    public func removeAll() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        return entries().reduce(0) { freed, entry in
+            (try? files.removeItem(at: entry.url)) == nil ? freed : freed + entry.size
+        }
     }
 
     /// The bytes the cache holds on disk.
@@ -74,7 +93,7 @@ public final class DiskCache: @unchecked Sendable {
     private func evict() {
         var entries = entries().sorted { $0.used < $1.used }
         var total = entries.reduce(0) { $0 + $1.size }
-        while total > capacity, !entries.isEmpty {
+        while total > limit, !entries.isEmpty {
             let oldest = entries.removeFirst()
             try? files.removeItem(at: oldest.url)
             total -= oldest.size

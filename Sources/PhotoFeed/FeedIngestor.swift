@@ -38,17 +38,17 @@ public final class FeedIngestor: @unchecked Sendable {
         self.capacity = capacity
     }
 
-    /// Stores `photos` and lists what the store then holds; `completion` runs on the main
-    /// thread. When the database fails, nothing of `photos` was stored and the listing is
+    /// Stores `photos` (in place of all but the recents when `replacing`) and lists what the
+    /// store then holds; `completion` runs on the main thread. When the database fails, nothing of `photos` was stored and the listing is
     /// `photos` themselves, with the failure. The photos are released on the queue, not on the
     /// main thread, where freeing 50,000 of them would take 20 ms.
-    public func store(_ photos: [Photo], completion: @escaping @MainActor @Sendable (Listing) -> Void) {
+    public func store(_ photos: [Photo], replacing: Bool = false, completion: @escaping @MainActor @Sendable (Listing) -> Void) {
         let capacity = capacity
         run(completion) { opened in
             let batch = Array(photos.suffix(capacity))
             do {
                 guard let store = try opened.get() else { return Listing(batch) }
-                let change = try store.upsert(batch)
+                let change = try store.upsert(batch, replacing: replacing)
                 return Listing(try store.photos(), change: change)
             } catch {
                 return Listing(batch, failure: error)

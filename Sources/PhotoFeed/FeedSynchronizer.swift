@@ -38,6 +38,15 @@ public final class FeedSynchronizer {
     /// Whether a fetch is running.
     public var isLoading: Bool { running != nil }
 
+    /// Seconds between fetches. A new interval applies to the fetch already scheduled, from now.
+    public var interval: Double {
+        get { schedule.interval }
+        set {
+            schedule.interval = newValue
+            if next != nil { scheduleNext(after: newValue) }
+        }
+    }
+
     /// The page the next fetch asks for.
     public var nextPage: Int { schedule.page }
 
@@ -74,10 +83,15 @@ public final class FeedSynchronizer {
         case .success(let page): schedule.succeeded(page: page.page, of: page.pages)
         case .failure: schedule.failed()
         }
+        scheduleNext(after: wait)
+        onResult?(result)
+    }
+
+    private func scheduleNext(after wait: Double) {
+        next?.cancel()
         next = scheduler.run(after: wait) { [weak self] in
             self?.next = nil
             self?.fetch()
         }
-        onResult?(result)
     }
 }

@@ -4,8 +4,11 @@
 /// first after the last); after a failure it retries the same page sooner, doubling the wait
 /// from `firstRetry` up to `interval`.
 public struct FetchSchedule: Equatable, Sendable {
-    public let interval: Double
-    public let firstRetry: Double
+    /// Seconds between fetches once one succeeded; changing it bounds the retry wait too.
+    public var interval: Double {
+        didSet { firstRetry = min(firstRetry, interval) }
+    }
+    public private(set) var firstRetry: Double
     public private(set) var page = 1
     public private(set) var failures = 0
 

@@ -16,6 +16,15 @@ public enum HTTPError: UserFacingError, Equatable {
     case cancelled
     case transport(String)
 
+    /// Whether the failure says the server could not be reached at all (no network, no DNS,
+    /// no route), rather than that it answered badly.
+    public var isUnreachable: Bool {
+        switch self {
+        case .dns, .connect, .timeout, .connectionLost: true
+        default: false
+        }
+    }
+
     public var userMessage: String {
         switch self {
         case .unsupportedScheme(let scheme): return "Addresses starting with “\(scheme):” are not supported; use http, https or file."

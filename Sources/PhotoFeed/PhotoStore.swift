@@ -107,11 +107,12 @@ public final class PhotoStore {
     }
 
     /// Inserts new photos and updates known ones, then drops the oldest beyond `capacity`
-    /// that are not recents, all or nothing; says what changed, and tells the observers when
+    /// that are not recents (when `replacing`, every photo not in `photos` that is not a
+    /// recent: another feed's first page), all or nothing; says what changed, and tells the observers when
     /// anything did. Of a batch larger than the store, only the last `capacity` photos are
     /// stored: the rest would be dropped again at once.
     @discardableResult
-    public func upsert(_ photos: [Photo]) throws -> StoreChange {
+    public func upsert(_ photos: [Photo], replacing: Bool = false) throws -> StoreChange {
         var change = StoreChange()
         try database.transaction {
             // RETURNING lists the rows inserted, and the rows updated because a field changed;
@@ -132,6 +133,13 @@ public final class PhotoStore {
                     }) { row in
                 guard let id = row.text(0) else { return }
                 if row.integer(1) == 1 { change.inserted.insert(id) } else { change.updated.insert(id) }
+            }
+            if replacing {
+                let kept = String(decoding: try JSONEncoder().encode(photos.suffix(capacity).map(\.id)), as: UTF8.self)
+                try database.query("""
+                    DELETE FROM photos WHERE id NOT IN (SELECT photo_id FROM recents) AND id NOT IN (SELECT value FROM json_each(?))
+                    RETURNING id
+                    """, [kept]) { row in row.text(0).map { _ = change.removed.insert($0) } }
             }
             if try database.integer("SELECT count(*) FROM photos") > capacity {
                 try database.query("""

@@ -1,6 +1,7 @@
 import Adaptive
 import Foundation
 import GtkKit
+import PhotoFeed
 
 /// The app's remembered state, in GSettings (schema `io.github.photomania.Photomania`).
 @MainActor
@@ -74,16 +75,56 @@ public final class AppSettings {
     }
 
     /// How the master column is put together; an unknown name is the default layout.
-    public var masterLayout: MasterLayoutName { MasterLayoutName(rawValue: settings.string("master-layout")) ?? .tabs }
+    public var masterLayout: MasterLayoutName {
+        get { MasterLayoutName(rawValue: settings.string(Self.masterLayoutKey)) ?? .tabs }
+        set { settings.set(Self.masterLayoutKey, string: newValue.rawValue) }
+    }
 
     /// Minutes between background fetches.
-    public var fetchInterval: Int { settings.int("fetch-interval") }
+    public var fetchInterval: Int { settings.int(Self.fetchIntervalKey) }
 
-    /// The Flickr API key from settings ("" when not set).
-    public var flickrAPIKey: String { settings.string("flickr-api-key") }
+    /// The most bytes of downloaded images kept on disk.
+    public var imageCacheBytes: Int { settings.int(Self.imageCacheKey) * 1_000_000 }
 
-    /// The feed chosen in settings; empty means the sample feed.
-    public var feedURL: String { settings.string("feed-url") }
+    /// The feed, as `FeedChoice` reads and writes it: `flickr:public` (the default),
+    /// `flickr:recent`, `flickr:search=TEXT`, `sample` (or empty), or an address.
+    public var feedSetting: String {
+        get { settings.string(Self.feedKey) }
+        set { settings.set(Self.feedKey, string: newValue) }
+    }
+
+    /// The feed `feedSetting` names; nil when it names none (a bad address typed in `gsettings`).
+    public var feed: FeedSource? {
+        switch FeedChoice(setting: feedSetting) {
+        case .sample: .url(AppPaths.sampleFeedURL)
+        default: try? LaunchOptions.feed(feedSetting).get()
+        }
+    }
+
+    public static let feedKey = "feed-url"
+    public static let fetchIntervalKey = "fetch-interval"
+    public static let imageCacheKey = "image-cache-megabytes"
+    public static let masterLayoutKey = "master-layout"
+
+    /// Calls `handler` whenever `key` changes (in Preferences, or through `gsettings`), for as
+    /// long as the connection is kept.
+    public func observe(_ key: String, _ handler: @escaping () -> Void) -> SignalConnection {
+        settings.onChanged(key, handler)
+    }
+
+    /// A Flickr API key an older version kept in settings, to move into the keyring; nil when none.
+    var legacyAPIKey: String? {
+        let key = settings.string(Self.legacyAPIKeyKey)
+        return key.isEmpty ? nil : key
+    }
+
+    /// Forgets the key an older version kept in settings, once it is in the keyring.
+    func removeLegacyAPIKey() {
+        settings.reset(Self.legacyAPIKeyKey)
+        Settings.sync()
+    }
+
+    private static let legacyAPIKeyKey = "flickr-api-key"
 
     /// Keeps `key` and a control's `property` equal (the Preferences window).
     func bind(_ key: String, to control: Object, property: String) {

@@ -2,19 +2,20 @@ import CGtk
 import GtkKit
 
 /// A strip above the content for a problem that does not replace it (a failed refresh, a
-/// store that cannot keep photos), with Dismiss and, when the app can fix the problem, the fix.
+/// store that cannot keep photos, no network), with Dismiss and, when the app can fix the
+/// problem, the fix. `style` colors its text: "error", or "warning" for a passing state.
 final class Banner: Widget {
     private let label = Label()
     private let dismiss = Button(iconName: "window-close-symbolic", accessibleLabel: "Dismiss")
     /// The fix, when there is one.
     let actionButton: Button?
 
-    init(action: String? = nil) {
+    init(action: String? = nil, style: String = "error") {
         actionButton = action.map { Button(label: $0) }
         let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
         super.init(adopting: column.pointer)
         column.setMargins(6)
-        column.addCSSClass("error")
+        column.addCSSClass(style)
         let box = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
         label.wrap(maxWidthChars: 80)
         label.alignStart()

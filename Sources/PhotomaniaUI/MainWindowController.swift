@@ -31,6 +31,19 @@ public final class MainWindowController {
     /// Brief messages at the bottom of the window.
     private(set) var toasts: ToastOverlay!
     let storeBanner = Banner(action: "Start a New Database")
+    /// Says the feed's server cannot be reached, and what is shown instead; Try Again.
+    let offlineBanner = Banner(action: FeedPages.tryAgain, style: "warning")
+    /// The Flickr API key in the keyring.
+    public let apiKeys: APIKeyStore
+    /// `FLICKR_API_KEY`: wins over the keyring's key.
+    let environmentAPIKey: String?
+    let feeds: FeedClient
+    /// Whether the list shows the sample photos in place of a feed that could not be reached.
+    var listsSampleInstead = false
+    /// Whether the next page fetched replaces the stored photos (the first of another feed).
+    var replacesStore = false
+    /// The settings and the network the window follows, for as long as it is open.
+    var watches: [SignalConnection] = []
     let master: MasterLayout
     var recentsModel: RecentsModel
     let synchronizer: FeedSynchronizer
@@ -56,7 +69,7 @@ public final class MainWindowController {
 
     /// `store` keeps photos and recents across launches; without one (nil, or the problem that
     /// prevented opening it) they live in memory only. `masterLayout` defaults to the setting.
-    public init(application: Application, feed: FeedSource, apiKey: String? = nil, http: HTTPClient,
+    public init(application: Application, feed: FeedSource, apiKey: String? = nil, apiKeys: APIKeyStore? = nil, http: HTTPClient,
                 settings: AppSettings?, store: Result<PhotoStore, StoreProblem>? = nil, masterLayout: MasterLayoutName? = nil,
                 cacheDirectory: URL = AppPaths.cacheDirectory.appendingPathComponent("images"),
                 fetchInterval: Double? = nil, flickrEndpoint: URL = FlickrRequest.endpoint) {
@@ -65,11 +78,15 @@ public final class MainWindowController {
         ingestor = FeedIngestor(path: self.store?.path)
         recentsModel = RecentsModel(store: self.store)
         stateKeeper = WindowStateKeeper(settings: settings)
-        let feeds = FeedClient(http: http)
+        environmentAPIKey = apiKey
+        self.apiKeys = apiKeys ?? APIKeyStore(settings: settings)
+        feeds = FeedClient(http: http)
         synchronizer = FeedSynchronizer(feed: feed, apiKey: apiKey, endpoint: flickrEndpoint,
                                         interval: fetchInterval ?? Double((settings?.fetchInterval ?? 5) * 60),
                                         scheduler: MainLoopScheduler(), load: feeds.load)
-        detail = PhotoDetailViewController(loader: ImageLoader(http: http, cacheDirectory: cacheDirectory))
+        var limits = ImageLoader.Limits()
+        if let settings { limits.diskBytes = settings.imageCacheBytes }
+        detail = PhotoDetailViewController(loader: ImageLoader(http: http, cacheDirectory: cacheDirectory, limits: limits))
         window = Window(application: application)
         master = (masterLayout ?? settings?.masterLayout ?? .tabs).make(photographers: photographers, recents: recents)
         split = SplitViewController(primary: master.primary, secondary: detail)
@@ -80,6 +97,8 @@ public final class MainWindowController {
         if case .failure(let problem) = store { show(problem) }
         showStoredPhotosAtStart()
         observeStore()
+        followSettings()
+        watches.append(watchNetwork())
     }
 
     private func buildWindow() {
@@ -87,6 +106,7 @@ public final class MainWindowController {
         window.setTitlebar(header.bar)
         let content = Box(GTK_ORIENTATION_VERTICAL)
         content.append(storeBanner)
+        content.append(offlineBanner)
         content.append(banner)
         content.append(split.view)
         let presentationHost = PresentationHost(content: content, traitHost: split.traitHost)
@@ -134,6 +154,7 @@ public final class MainWindowController {
         synchronizer.onStart = { [weak self] in self?.fetchStarted() }
         synchronizer.onResult = { [weak self] in self?.feedLoaded($0) }
         storeBanner.actionButton?.onClicked { [weak self] in self?.startNewStore() }
+        offlineBanner.actionButton?.onClicked { [weak self] in self?.reload() }
         updateHeader()
     }
 

@@ -83,27 +83,21 @@ public enum PhotomaniaApp {
                 // Not the windows' default icon: drawing the SVG would load librsvg (6 MB) at start.
                 IconTheme.addSearchPath(AppPaths.dataDirectory.appendingPathComponent("icons").path)
             }
-            let source = feed ?? configuredFeed(settings) ?? .url(AppPaths.sampleFeedURL)
-            let created = MainWindowController(application: application, feed: source, apiKey: apiKey(settings),
-                                               http: http, settings: settings, store: openStore())
+            let source = feed ?? settings?.feed ?? .url(AppPaths.sampleFeedURL)
+            let created = MainWindowController(application: application, feed: source, apiKey: environmentAPIKey,
+                                               apiKeys: APIKeyStore(settings: settings), http: http, settings: settings, store: openStore())
             created.window.onUnmapped { [weak self] in self?.controller = nil }
             controller = created
             created.reload()
             return created
         }
 
-        private func configuredFeed(_ settings: AppSettings?) -> FeedSource? {
-            guard let text = settings?.feedURL, !text.isEmpty else { return nil }
-            return try? LaunchOptions.feed(text).get()
-        }
-
         /// The photo database, or the reason there is none (the app then keeps photos in memory).
         private func openStore() -> Result<PhotoStore, StoreProblem> { PhotoStore.open(path: AppPaths.storePath) }
 
-        /// `FLICKR_API_KEY`, else the setting; never printed.
-        private func apiKey(_ settings: AppSettings?) -> String? {
-            let key = ProcessInfo.processInfo.environment["FLICKR_API_KEY"] ?? settings?.flickrAPIKey ?? ""
-            return key.isEmpty ? nil : key
+        /// `FLICKR_API_KEY`, which wins over the keyring's key; never printed.
+        private var environmentAPIKey: String? {
+            ProcessInfo.processInfo.environment["FLICKR_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         }
     }
 }

@@ -77,14 +77,16 @@ extension MainWindowController {
         case .success(let page):
             page.skipped.forEach { FileHandle.standardError.write(Data("photomania: skipped \($0)\n".utf8)) }
             banner.isVisible = false
+            backOnline()
             // Entries left out are counted under the list, with why in its tooltip; when they
             // are all there was, on the empty page.
             master.feedList.showNote(Self.unreadableNote(page.skipped))
             let skipped = page.skipped.count
-            ingestor.store(page.photos) { [weak self] in self?.stored($0, skipped: skipped) }
+            ingestor.store(page.photos, replacing: replacesStore) { [weak self] in self?.stored($0, skipped: skipped) }
+            replacesStore = false
             startPendingPhoto(from: page.photos)
         case .failure(let error):
-            showFailure(Self.feedMessage(for: error))
+            if !tookOffline(error) { showFailure(Self.feedMessage(for: error)) }
             openPendingDestinations()
         }
     }
@@ -103,8 +105,11 @@ extension MainWindowController {
     private func stored(_ listing: FeedIngestor.Listing, skipped: Int) {
         if let failure = listing.failure { storeFailed(failure) }
         // News only once something was listed: the first page is not "new photos".
-        if !listed.isEmpty, let news = Self.newPhotos(listing.change.inserted.count) { toasts.show(news) }
-        if !listing.change.isEmpty || master.feedList.visiblePage != "list" { list(listing.photographers) }
+        if !listed.isEmpty, !listsSampleInstead, let news = Self.newPhotos(listing.change.inserted.count) { toasts.show(news) }
+        if !listing.change.isEmpty || master.feedList.visiblePage != "list" || listsSampleInstead {
+            listsSampleInstead = false
+            list(listing.photographers)
+        }
         if listed.isEmpty {
             master.feedList.showEmpty(["“\(feed)” has no photos yet.", Self.unreadable(skipped)].compactMap { $0 }.joined(separator: " "))
         }
@@ -147,7 +152,8 @@ extension MainWindowController {
     }
 
     /// Lists `grouped`, unless nothing changed (so the list keeps its state).
-    private func list(_ grouped: [Photographer]) {
+    func list(_ grouped: [Photographer]) {
+        showFeedSubtitle()
         if !grouped.isEmpty, grouped != listed || master.feedList.visiblePage != "list" {
             listed = grouped
             master.feedList.show(grouped)

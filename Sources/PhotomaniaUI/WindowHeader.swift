@@ -4,7 +4,7 @@ import GtkKit
 
 /// The window's header bar: Back (with the title it returns to) and Toggle Sidebar at the
 /// start; Refresh (a spinner beside it while a fetch runs), Image URL, Recent Photos and the
-/// main menu (F10: the colors, Preferences, Keyboard Shortcuts, About) at the end; in the middle the title of what
+/// main menu (F10: the colors, Refresh, Preferences, Keyboard Shortcuts, About) at the end; in the middle the title of what
 /// is on screen. Its buttons and items activate the window's actions.
 @MainActor
 public final class WindowHeader {
@@ -16,24 +16,24 @@ public final class WindowHeader {
                                        tooltip: "Main Menu (F10)", isPrimary: true)
     public let imageURLButton = Button(iconName: "emblem-shared-symbolic", action: .showImageURL)
     public let recentsButton = Button(iconName: "document-open-recent-symbolic", action: .showRecents)
-    private let titleLabel = Label(AppInfo.name, style: "title")
+    /// What is on screen; under it "Sample Photos" while the sample feed is listed.
+    public let title = WindowTitle(AppInfo.name)
     private let refreshSpinner = Spinner(accessibleLabel: "Refreshing")
 
     init() {
-        titleLabel.ellipsizeEnd()
-        bar.setTitleWidget(titleLabel)
+        bar.setTitleWidget(title)
         bar.packStart(backButton)
         bar.packStart(sidebarButton)
         [menuButton, recentsButton, imageURLButton, refreshButton, refreshSpinner].forEach(bar.packEnd)
         refreshSpinner.isVisible = false
     }
 
-    /// The main menu: the colors (the app's `color-scheme` setting), then Preferences, Keyboard
-    /// Shortcuts and About.
+    /// The main menu: the colors (the app's `color-scheme` setting), then Refresh, Preferences,
+    /// Keyboard Shortcuts and About.
     static var mainMenu: Menu {
         Menu(sections: [
             ColorScheme.allCases.map { Menu.Item($0.title, action: "app.\(AppSettings.colorSchemeKey)::\($0.rawValue)") },
-            [WindowAction.preferences, .shortcuts, .about].map { Menu.Item($0.title, action: $0.detailedName) },
+            [WindowAction.refresh, .preferences, .shortcuts, .about].map { Menu.Item($0.title, action: $0.detailedName) },
         ])
     }
 
@@ -54,6 +54,6 @@ public final class WindowHeader {
         sidebarButton.isVisible = DisplayMode.canToggle(in: split.layout)
         imageURLButton.isVisible = !split.isCollapsed || navigation.topViewController === detail
         let shown: ViewController? = split.isCollapsed || detail.photo == nil ? navigation.topViewController : detail
-        titleLabel.text = shown.map(\.title) ?? AppInfo.name
+        title.title = shown.map(\.title) ?? AppInfo.name
     }
 }

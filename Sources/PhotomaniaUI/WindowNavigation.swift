@@ -133,29 +133,34 @@ extension MainWindowController {
     /// A new Preferences window; none without settings to edit.
     func makePreferences() throws(RoutingError) -> PreferencesWindow {
         guard let settings else { throw .failed("Preferences cannot be changed: the settings schema is not installed.") }
-        let preferences = PreferencesWindow(settings: settings, parent: window)
+        let preferences = PreferencesWindow(settings: settings, apiKeys: apiKeys, cache: detail.loader.disk, parent: window)
         preferences.window.onUnmapped { [weak self] in self?.preferences = nil }
         self.preferences = preferences
         return preferences
     }
 
-    /// Lets a navigation to `feed` go on once there is an API key, when it needs one: takes the
-    /// one in settings, else asks for one in Preferences (opened directly: the router waits
-    /// on this answer).
+    /// Lets a navigation to `feed` go on once there is an API key, when it needs one:
+    /// `FLICKR_API_KEY`, else the keyring's, else one asked for in Preferences (opened at the
+    /// key: the router waits on this answer).
     func requireAPIKey(for feed: FeedSource, _ done: @escaping (InterceptorResult) -> Void) {
         let fix = settings == nil ? "set FLICKR_API_KEY" : "enter one in Preferences"
         let refusal = InterceptorResult.cancel(reason: "\(feed) cannot be fetched without a Flickr API key: \(fix).")
-        guard feed.needsAPIKey, synchronizer.apiKey == nil else { return done(.proceed) }
-        if let key = settings?.flickrAPIKey, !key.isEmpty {
+        guard feed.needsAPIKey else { return done(.proceed) }
+        if let key = environmentAPIKey {
             synchronizer.apiKey = key
             return done(.proceed)
         }
-        guard let preferences = try? preferences ?? makePreferences() else { return done(refusal) }
-        preferences.present()
-        preferences.window.onUnmapped { [weak self] in
-            let key = self?.settings?.flickrAPIKey ?? ""
-            self?.synchronizer.apiKey = key.isEmpty ? nil : key
-            done(key.isEmpty ? refusal : .proceed)
+        apiKeys.fetch { [weak self] key in
+            guard let self else { return done(refusal) }
+            synchronizer.apiKey = key
+            if key != nil { return done(.proceed) }
+            guard let preferences = try? preferences ?? makePreferences() else { return done(refusal) }
+            preferences.present()
+            preferences.focusAPIKey()
+            preferences.window.onUnmapped { [weak self] in
+                self?.synchronizer.apiKey = self?.apiKeys.key
+                done(self?.apiKeys.key == nil ? refusal : .proceed)
+            }
         }
     }
 

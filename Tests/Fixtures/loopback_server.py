@@ -9,6 +9,8 @@ Serves files under ROOT, plus hostile endpoints:
   /redirect-loop     redirects to itself
   /redirect-to-file  redirects to file:///etc/passwd (the client must refuse)
   /reset             closes the connection with a TCP reset instead of answering
+  /reset-until/NAME/PATH  resets (as /reset) until the file NAME exists under ROOT, then
+                     serves PATH: a server that comes back
   /peer              answers the client's port (the same port twice: the connection was reused)
   /concurrent        holds the request 300 ms, then answers the most requests it held at once
   PATH?page=N        serves PATH.pageN when that file exists (Flickr REST pages)
@@ -47,7 +49,10 @@ class Handler(SimpleHTTPRequestHandler):
             self.send_response(int(parts[1]))
             self.send_header("Content-Length", "0")
             self.end_headers()
-        elif parts[0] == "reset":
+        elif parts[0] == "reset-until" and os.path.exists(os.path.join(self.directory, parts[1])):
+            self.path = "/" + "/".join(parts[2:])
+            super().do_GET()
+        elif parts[0] in ("reset", "reset-until"):
             self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
             self.connection.close()
             self.close_connection = True

@@ -14,9 +14,9 @@ final class MainMenuTests: WindowTestCase {
         try onMain {
             try open(width: 1000)
             let button = controller.header.menuButton
-            XCTAssertEqual(button.menu.sections.map { $0.map(\.title) }, [["Follow System", "Light", "Dark"], ["Preferences", "Keyboard Shortcuts", "About Photomania"]])
+            XCTAssertEqual(button.menu.sections.map { $0.map(\.title) }, [["Follow System", "Light", "Dark"], ["Refresh", "Preferences", "Keyboard Shortcuts", "About Photomania"]])
             XCTAssertEqual(button.menu.sections.map { $0.map(\.action) },
-                           [["app.color-scheme::default", "app.color-scheme::light", "app.color-scheme::dark"], ["win.preferences", "win.shortcuts", "win.about"]])
+                           [["app.color-scheme::default", "app.color-scheme::light", "app.color-scheme::dark"], ["win.refresh", "win.preferences", "win.shortcuts", "win.about"]])
             XCTAssertEqual(button.accessibleLabel, "Main Menu")
             XCTAssertEqual(button.tooltip, "Main Menu (F10)")
             XCTAssertNotEqual(gtk_menu_button_get_primary(OpaquePointer(button.pointer)), 0, "F10 opens it")

@@ -849,21 +849,30 @@ extension MainWindowTests {
 }
 
 extension MainWindowTests {
-    nonisolated func testPreferencesAreStoredInSettingsAsTheyAreTyped() throws {
+    nonisolated func testPreferencesAreStoredInSettingsAndApplyAtOnce() throws {
         try onMain {
             let config = try Fixtures.temporaryDirectory()
             let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data")))
-            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: settings)
+            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), apiKey: "k3y", http: http,
+                                              settings: settings, flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
             controller.window.present()
             controller.perform(.preferences)
             let preferences = try XCTUnwrap(controller.preferences)
             waitUntil("the preferences are shown") { preferences.window.isMapped }
-            gtk_editable_set_text(OpaquePointer(preferences.feedEntry.pointer), "flickr:search=lighthouse")
-            gtk_editable_set_text(OpaquePointer(preferences.apiKeyEntry.pointer), "k3y")
+            XCTAssertEqual(preferences.feedChoice, .flickrPublic, "the default feed")
+            XCTAssertFalse(preferences.feedTextRow.isVisible)
+            preferences.feedRow.selected = FeedChoice.flickrSearch.rawValue
+            XCTAssertTrue(preferences.feedTextRow.isVisible, "a search asks for its words")
+            XCTAssertEqual(settings.feedSetting, "flickr:public", "not stored before it has its words")
+            preferences.feedTextRow.text = "lighthouse"
+            preferences.feedTextRow.apply()
+            XCTAssertEqual(settings.feedSetting, "flickr:search=lighthouse")
+            XCTAssertEqual(controller.feed, .flickrSearch("lighthouse"), "applied without a restart")
             gtk_spin_button_set_value(OpaquePointer(preferences.intervalButton.pointer), 12)
-            XCTAssertEqual(settings.feedURL, "flickr:search=lighthouse")
-            XCTAssertEqual(settings.flickrAPIKey, "k3y")
             XCTAssertEqual(settings.fetchInterval, 12)
+            XCTAssertEqual(controller.synchronizer.interval, 720)
+            gtk_spin_button_set_value(OpaquePointer(preferences.cacheSizeButton.pointer), 50)
+            XCTAssertEqual(controller.detail.loader.disk.capacity, 50_000_000)
             preferences.window.destroy()
             waitUntil("the window is gone") { controller.preferences == nil }
         }

@@ -94,9 +94,10 @@ final class MasterLayoutsTests: WindowTestCase {
             XCTAssertNotNil(controller.tabs, "tabs by default")
             controller.perform(.preferences)
             let preferences = try XCTUnwrap(controller.preferences)
-            gtk_combo_box_set_active_id(cast(preferences.layoutChooser.pointer), "all-photos")
+            XCTAssertEqual(preferences.layoutRow.selected, 0)
+            preferences.layoutRow.selected = 2
             XCTAssertEqual(controller.settings?.masterLayout, .allPhotos)
-            gtk_combo_box_set_active_id(cast(preferences.layoutChooser.pointer), "stack")
+            preferences.layoutRow.selected = 1
             XCTAssertEqual(controller.settings?.masterLayout, .stack)
         }
     }

@@ -122,10 +122,10 @@ final class RoutesTests: WindowTestCase {
         try onMain {
             try open(width: 1000)
             controller.open(.link(.search(text: "fox")))
-            let preferences = try XCTUnwrap(controller.preferences, "Preferences opened to ask for the key")
-            waitUntil("the preferences are shown") { preferences.window.isMapped }
+            waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
+            let preferences = try XCTUnwrap(controller.preferences)
             XCTAssertTrue(controller.router.isNavigating, "the search waits for the key")
-            gtk_editable_set_text(OpaquePointer(preferences.apiKeyEntry.pointer), "k3y")
+            preferences.apiKeyRow.text = "k3y"
             preferences.window.destroy()
             waitUntil("the search went on") { !controller.router.isNavigating }
             XCTAssertEqual(controller.feed, .flickrSearch("fox"))
@@ -136,8 +136,8 @@ final class RoutesTests: WindowTestCase {
         try onMain {
             try open(width: 1000)
             controller.open(.link(.search(text: "fox")))
+            waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
             let preferences = try XCTUnwrap(controller.preferences)
-            waitUntil("the preferences are shown") { preferences.window.isMapped }
             preferences.window.destroy()
             waitUntil("the search ended") { !controller.router.isNavigating }
             XCTAssertEqual(controller.bannerMessage, "Flickr search “fox” cannot be fetched without a Flickr API key: enter one in Preferences.")
@@ -153,8 +153,8 @@ final class RoutesTests: WindowTestCase {
                                           flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
         controller.window.present()
         controller.reload()
-        let preferences = try XCTUnwrap(controller.preferences, "Preferences opened to ask for the key")
-        waitUntil("the preferences are shown") { preferences.window.isMapped }
+        waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
+        let preferences = try XCTUnwrap(controller.preferences)
         XCTAssertFalse(controller.isLoading, "nothing is fetched without the key")
         return preferences
     }
@@ -162,13 +162,12 @@ final class RoutesTests: WindowTestCase {
     nonisolated func testAFlickrFeedWithoutAKeyAtLaunchAsksForOneThenFetches() throws {
         try onMain {
             let preferences = try openFlickrWithoutKey()
-            gtk_editable_set_text(OpaquePointer(preferences.apiKeyEntry.pointer), "k3y")
+            preferences.apiKeyRow.text = "k3y"
             preferences.window.destroy()
             waitUntil("the fetch went on") { !controller.router.isNavigating }
             XCTAssertEqual(controller.synchronizer.apiKey, "k3y")
-            waitUntil("the fetch reached the (closed) server") { controller.photographers.visiblePage == "error" }
-            XCTAssertFalse(controller.photographers.pageMessage.contains("API key"), controller.photographers.pageMessage)
-            XCTAssertEqual(controller.photographers.errorAction, "Try Again", "with a key, trying again may help")
+            waitUntil("the fetch reached the (closed) server") { controller.isOffline }
+            XCTAssertEqual(controller.offlineBanner.actionButton?.label, "Try Again", "with a key, trying again may help")
         }
     }
 

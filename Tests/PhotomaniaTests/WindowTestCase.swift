@@ -14,6 +14,11 @@ class WindowTestCase: GtkTestCase {
     nonisolated override func tearDown() {
         onMain {
             controller?.preferences?.window.destroy()
+            // The keyring outlives the test: a key a test entered goes.
+            if let keys = controller?.apiKeys, keys.key != nil {
+                keys.save("")
+                waitUntil("the key is out of the keyring") { keys.status == .none }
+            }
             controller?.close()
             controller = nil
             MainLoop.drain(settle: 30)

@@ -1,0 +1,25 @@
+import CGtk
+
+/// A preferences row that is a text field (AdwEntryRow), or a password field with its text
+/// hidden (AdwPasswordEntryRow). With an apply button, the text counts once the user applies
+/// it (Enter or the button), not at each keystroke: what a search or a key wants.
+@MainActor
+public final class EntryRow: Widget {
+    public init(title: String, password: Bool = false, applyButton: Bool = true) {
+        super.init(adopting: raw(password ? adw_password_entry_row_new() : adw_entry_row_new())!)
+        adw_preferences_row_set_title(cast(pointer), title)
+        adw_entry_row_set_show_apply_button(cast(pointer), gboolean(applyButton))
+    }
+
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(cast(pointer))) }
+        set { gtk_editable_set_text(cast(pointer), newValue) }
+    }
+
+    /// Calls `handler` when the user applies the text.
+    @discardableResult
+    public func onApply(_ handler: @escaping () -> Void) -> SignalConnection { connect(.apply, handler) }
+
+    /// Applies the text as the user would (for tests).
+    public func apply() { pm_signal_emit_void(pointer, "apply") }
+}

@@ -1,0 +1,23 @@
+import CGtk
+
+/// Whether the computer can reach the network, as the desktop knows it (GNetworkMonitor):
+/// what an app that went offline listens to, so it fetches again once the network is back.
+@MainActor
+public final class NetworkMonitor: Object {
+    /// The desktop's monitor (NetworkManager's through the portal, else the kernel's routes).
+    public static func current() -> NetworkMonitor {
+        NetworkMonitor(owning: g_object_ref(raw(g_network_monitor_get_default()))!)
+    }
+
+    /// Whether there is a default route (a network to reach the Internet through).
+    public var isAvailable: Bool { g_network_monitor_get_network_available(cast(pointer)) != 0 }
+
+    /// Calls `handler` with the availability each time the network changes.
+    @discardableResult
+    public func onChange(_ handler: @escaping (Bool) -> Void) -> SignalConnection {
+        connect(.networkChanged) { handler($0 != 0) }
+    }
+
+    /// Says the network changed as GIO would (for tests: the real one cannot be unplugged).
+    public func announce(available: Bool) { pm_signal_emit_uint(pointer, "network-changed", guint(available ? 1 : 0)) }
+}

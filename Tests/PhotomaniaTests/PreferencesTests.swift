@@ -1,0 +1,154 @@
+import CGtk
+import Foundation
+import GtkKit
+import PhotoFeed
+@testable import PhotomaniaUI
+import TestFixtures
+import TestSupport
+import XCTest
+
+/// Preferences that apply at once, and the API key in the keyring (the test session's
+/// gnome-keyring) and nowhere else.
+final class PreferencesTests: WindowTestCase {
+    private var config: URL!
+    private let data = Fixtures.repository.appendingPathComponent("data")
+
+    /// A window on `feed` with settings in a fresh directory, listed.
+    @MainActor private func openWindow(feed: FeedSource = .url(Fixtures.sampleFeed), apiKeys: APIKeyStore? = nil,
+                                       store: PhotoStore? = nil) throws -> AppSettings {
+        config = try Fixtures.temporaryDirectory()
+        let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: data))
+        controller = MainWindowController(application: try application(), feed: feed, apiKeys: apiKeys, http: http, settings: settings,
+                                          store: store.map { .success($0) })
+        controller.window.present()
+        controller.reload()
+        return settings
+    }
+
+    @MainActor private func openPreferences() throws -> PreferencesWindow {
+        controller.perform(.preferences)
+        let preferences = try XCTUnwrap(controller.preferences)
+        waitUntil("the preferences are shown") { preferences.window.isMapped }
+        return preferences
+    }
+
+    /// Every file under the app's folders and the settings folder that contains `text`.
+    private func files(containing text: String) -> [String] {
+        let environment = ProcessInfo.processInfo.environment
+        let roots = [config.path] + ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"].compactMap { environment[$0] }
+        return roots.flatMap { root in
+            (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).compactMap { path in
+                let url = URL(fileURLWithPath: root).appendingPathComponent(path)
+                guard let bytes = try? Data(contentsOf: url) else { return nil }
+                return bytes.range(of: Data(text.utf8)) == nil ? nil : url.path
+            }
+        }
+    }
+
+    nonisolated func testTheAPIKeyGoesToTheKeyringAndNowhereElse() throws {
+        try onMain {
+            _ = try openWindow()
+            let preferences = try openPreferences()
+            waitUntil("the keyring was read") { controller.apiKeys.status != .unknown }
+            let key = "k3y-\(UUID().uuidString)"
+            preferences.apiKeyRow.text = key
+            preferences.apiKeyRow.apply()
+            waitUntil("the key is in the keyring") { controller.apiKeys.status == .inKeyring }
+            XCTAssertEqual(preferences.keyStatus, "Kept in the keyring.")
+            var read: String??
+            let reader = APIKeyStore(settings: nil)
+            reader.fetch { read = $0 }
+            waitUntil("another reader found it") { read != nil }
+            XCTAssertEqual(read, key, "read back from the keyring")
+            Settings.sync()
+            XCTAssertEqual(files(containing: key), [], "not in settings or any file of the app")
+        }
+    }
+
+    nonisolated func testAKeyLeftInSettingsMovesIntoTheKeyringOnce() throws {
+        try onMain {
+            config = try Fixtures.temporaryDirectory()
+            let key = "legacy-\(UUID().uuidString)"
+            try "[photomania]\nflickr-api-key='\(key)'\n".write(to: config.appendingPathComponent("settings.ini"), atomically: true, encoding: .utf8)
+            let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: data))
+            XCTAssertEqual(settings.legacyAPIKey, key)
+            let keys = APIKeyStore(settings: settings)
+            var found: String??
+            keys.fetch { found = $0 }
+            waitUntil("the key was read") { found != nil }
+            XCTAssertEqual(found, key)
+            XCTAssertEqual(keys.status, .inKeyring)
+            XCTAssertNil(settings.legacyAPIKey, "removed from settings")
+            XCTAssertEqual(files(containing: key), [])
+            keys.save("")
+            waitUntil("the key is gone again") { keys.status == .none }
+        }
+    }
+
+    nonisolated func testWithoutAKeyringTheKeyIsKeptForThisRunAndPreferencesSaySo() throws {
+        try onMain {
+            let keys = APIKeyStore(settings: nil, collection: "/org/freedesktop/secrets/collection/photomania_absent")
+            _ = try openWindow(feed: .flickrRecent, apiKeys: keys)
+            waitUntil("no key: Preferences ask for one") { controller.preferences?.window.isMapped == true }
+            let preferences = try XCTUnwrap(controller.preferences)
+            preferences.apiKeyRow.text = "k3y"
+            preferences.apiKeyRow.apply()
+            waitUntil("the keyring did not answer") { if case .unsaved = keys.status { true } else { false } }
+            XCTAssertTrue(preferences.keyStatus.hasSuffix("it is used until Photomania quits."), preferences.keyStatus)
+            XCTAssertEqual(keys.key, "k3y")
+            preferences.window.destroy()
+            waitUntil("the fetch went on with the key") { controller.synchronizer.apiKey == "k3y" }
+        }
+    }
+
+    nonisolated func testChoosingAnotherFeedListsItInPlaceOfTheOldWithoutARestart() throws {
+        try onMain {
+            let folder = try Fixtures.temporaryDirectory()
+            let other = try TestFeed.write([TestFeed.Entry(id: "9001", owner: "Zoë Other", title: "Elsewhere", imageURL: "file:///nowhere.png")],
+                                           in: folder)
+            let store = try PhotoStore(path: folder.appendingPathComponent("photos.sqlite").path)
+            let settings = try openWindow(store: store)
+            waitUntil("the sample feed is listed") { controller.listed.count > 1 }
+            XCTAssertEqual(controller.header.title.subtitle, "Sample Photos")
+            let preferences = try openPreferences()
+            preferences.feedRow.selected = FeedChoice.custom.rawValue
+            XCTAssertEqual(controller.feed, .url(Fixtures.sampleFeed), "an address is needed first")
+            preferences.feedTextRow.text = other.path
+            preferences.feedTextRow.apply()
+            XCTAssertEqual(settings.feedSetting, other.path)
+            waitUntil("the other feed is listed") { controller.listed.map(\.name) == ["Zoë Other"] }
+            XCTAssertEqual(try store.photos().map(\.id), ["9001"], "the old feed's photos left the store")
+            XCTAssertEqual(controller.header.title.subtitle, "", "no longer the sample photos")
+        }
+    }
+
+    nonisolated func testAnUnreachableFeedShowsSamplePhotosUnderABannerUntilTheNetworkIsBack() throws {
+        try onMain {
+            let root = try Fixtures.temporaryDirectory()
+            try TestFeed.write([TestFeed.Entry(id: "77", owner: "Online Owner", title: "Back", imageURL: "file:///nowhere.png")], in: root)
+            let server = try LoopbackServer(root: root)
+            controller = MainWindowController(application: try application(), feed: .url(server.url("reset-until/online/feed.json")),
+                                              http: http, settings: nil)
+            controller.window.present()
+            controller.reload()
+            waitUntil("the sample photos are listed") { controller.isOffline && controller.listed.count > 1 }
+            XCTAssertEqual(controller.offlineMessage, "Offline — showing sample photos.")
+            XCTAssertEqual(controller.header.title.subtitle, "Sample Photos")
+            XCTAssertEqual(controller.master.feedList.visiblePage, "list", "the photos, not an error page")
+            XCTAssertEqual(controller.bannerMessage, nil, "said once, in the offline banner")
+            controller.offlineBanner.actionButton?.click()
+            waitUntil("Try Again fetched") { controller.isLoading }
+            waitUntil("and was still offline") { !controller.isLoading }
+            XCTAssertTrue(controller.isOffline)
+            try Data().write(to: root.appendingPathComponent("online"))
+            NetworkMonitor.current().announce(available: false)
+            XCTAssertFalse(controller.isLoading, "no fetch while the network is down")
+            NetworkMonitor.current().announce(available: true)
+            waitUntil("the feed is listed once the network is back") { controller.listed.map(\.name) == ["Online Owner"] }
+            XCTAssertFalse(controller.isOffline)
+            XCTAssertEqual(controller.header.title.subtitle, "")
+            XCTAssertNil(controller.toasts.lastToast, "the feed's photos are not news over the sample's")
+            withExtendedLifetime(server) {}
+        }
+    }
+}
