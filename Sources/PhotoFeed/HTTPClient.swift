@@ -29,6 +29,9 @@ public final class HTTPClient: @unchecked Sendable {
         public var totalTimeout: Int = 300
         /// How many transfers run at once.
         public var maxConcurrentTransfers: Int = 6
+        /// The proxy for an address: a URI libcurl takes, "" for none, nil for libcurl's own
+        /// choice (the `http_proxy` variables). Asked off the main thread before each transfer.
+        public var proxy: (@Sendable (URL) -> String?)?
 
         public init(userAgent: String) { self.userAgent = userAgent }
     }
@@ -36,6 +39,8 @@ public final class HTTPClient: @unchecked Sendable {
     public let options: Options
     private let engine = Mutex<TransferEngine?>(nil)
     private let decoding = DispatchQueue(label: "Photomania decoding", attributes: .concurrent)
+    /// Where the proxy of each transfer is looked up (a PAC script may take a while).
+    private let proxyLookups = DispatchQueue(label: "Photomania proxy lookups")
 
     public init(options: Options) {
         self.options = options
@@ -111,7 +116,12 @@ public final class HTTPClient: @unchecked Sendable {
             finished(.success(transfer.body))
         }
         configure(easy, url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
-        engine.start(transfer)
+        guard let proxy = options.proxy else { return engine.start(transfer) }
+        let start = HandedOver {
+            if let uri = proxy(url) { pm_curl_set_string(easy, CURLOPT_PROXY, uri) }
+            engine.start(transfer)
+        }
+        proxyLookups.async { start.value() }
     }
 
     /// Reads the file at `url` on a background queue, within the body limit; `finished` runs there.

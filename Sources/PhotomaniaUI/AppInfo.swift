@@ -1,4 +1,5 @@
 import CGtk
+import GtkKit
 import PhotoFeed
 
 /// Names and numbers that identify the app to the desktop, to servers and to the user.
@@ -11,6 +12,13 @@ public enum AppInfo {
     public static let website = "https://github.com/photomania/photomania"
     public static let issueURL = "https://github.com/photomania/photomania/issues"
     public static var userAgent: String { "\(name)/\(version) (+libcurl)" }
+
+    /// How the app's HTTP client fetches: as Photomania, through the desktop's proxy.
+    public static var httpOptions: HTTPClient.Options {
+        var options = HTTPClient.Options(userAgent: userAgent)
+        options.proxy = { ProxyResolver.proxy(for: $0.absoluteString) }
+        return options
+    }
 
     /// What a bug report needs: the versions of the app and of the libraries under it.
     public static var debugInfo: String {

@@ -45,7 +45,7 @@ public enum PhotomaniaApp {
     @MainActor
     private final class Instance {
         let application: Application
-        let http = HTTPClient(options: .init(userAgent: AppInfo.userAgent))
+        let http = HTTPClient(options: AppInfo.httpOptions)
         var controller: MainWindowController?
         /// The colors setting, followed from the first window on (nil without settings).
         private var colorScheme: SignalConnection?

@@ -14,6 +14,7 @@ Serves files under ROOT, plus hostile endpoints:
   /peer              answers the client's port (the same port twice: the connection was reused)
   /concurrent        holds the request 300 ms, then answers the most requests it held at once
   PATH?page=N        serves PATH.pageN when that file exists (Flickr REST pages)
+  http://HOST/PATH   as a proxy would: serves PATH, whatever HOST is, with "X-Proxied: HOST"
 Connections are kept alive (HTTP/1.1), as real servers do.
 Exits when its standard input closes, so a crashed test run leaves no server behind.
 """
@@ -43,7 +44,15 @@ class Handler(SimpleHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
+    def end_headers(self):
+        if getattr(self, "proxied_host", None):
+            self.send_header("X-Proxied", self.proxied_host)
+        super().end_headers()
+
     def do_GET(self):
+        if self.path.startswith("http://"):
+            _, _, self.proxied_host, rest = self.path.split("/", 3)
+            self.path = "/" + rest
         parts = self.path.split("?")[0].strip("/").split("/")
         if parts[0] == "status":
             self.send_response(int(parts[1]))

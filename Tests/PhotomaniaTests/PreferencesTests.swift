@@ -152,3 +152,27 @@ final class PreferencesTests: WindowTestCase {
         }
     }
 }
+
+/// The desktop's proxy for the app's HTTP client: GProxyResolver (libproxy reading
+/// `http_proxy` here), handed to libcurl, against the loopback server acting as the proxy.
+final class ProxyTests: MainActorTestCase {
+    nonisolated func testTheAppFetchesThroughTheDesktopsProxy() throws {
+        let root = try Fixtures.temporaryDirectory()
+        try Data("through the proxy".utf8).write(to: root.appendingPathComponent("page.txt"))
+        let server = try LoopbackServer(root: root)
+        setenv("http_proxy", server.url("").absoluteString, 1)
+        defer { unsetenv("http_proxy") }
+        XCTAssertEqual(ProxyResolver.proxy(for: "http://photomania.invalid/page.txt"), server.url("").absoluteString)
+        let http = HTTPClient(options: AppInfo.httpOptions)
+        let fetched = expectation(description: "fetched")
+        nonisolated(unsafe) var body: Result<String, HTTPError>?
+        http.fetch(URL(string: "http://photomania.invalid/page.txt")!, decode: { String(decoding: $0, as: UTF8.self) }) { result in
+            body = result.mapError { $0 as? HTTPError ?? .transport("\($0)") }
+            fetched.fulfill()
+        }
+        wait(for: [fetched], timeout: 20)
+        XCTAssertEqual(try body?.get(), "through the proxy", "an address that does not resolve, reached through the proxy")
+        unsetenv("http_proxy")
+        XCTAssertEqual(ProxyResolver.proxy(for: "http://photomania.invalid/page.txt"), "", "no proxy configured: a direct connection")
+    }
+}
