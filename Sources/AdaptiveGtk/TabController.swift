@@ -3,14 +3,24 @@ import CGtk
 import GtkKit
 import Routing
 
-/// Tabs of which one is shown, with a switcher above them, after `UITabBarController`.
+/// Tabs of which one is shown, after `UITabBarController`. The switcher adapts as libadwaita's
+/// view switchers do: above the tabs in regular width, a bar at the bottom in compact width,
+/// hidden there while the selected stack's top controller `hidesBottomBarWhenPushed`.
 /// As a split view's primary, the selected tab's navigation stack is the one a collapse
 /// pushes the secondary onto, and the selection survives collapse and expand.
 public final class TabController: ViewController {
     public let tabs: [ViewController]
     public private(set) var selectedIndex = 0
     private let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    private let switcher = Widget(adopting: raw(gtk_stack_switcher_new())!)
+    private let box = Box(GTK_ORIENTATION_VERTICAL)
     private var observers: [() -> Void] = []
+
+    /// Whether the switcher is the bar at the bottom (compact width).
+    public private(set) var isSwitcherAtBottom = false
+
+    /// Whether the switcher is on screen.
+    public var isSwitcherVisible: Bool { switcher.isVisible }
 
     public init(tabs: [ViewController]) {
         precondition(!tabs.isEmpty, "a tab controller has tabs")
@@ -18,11 +28,10 @@ public final class TabController: ViewController {
         super.init()
         tabs.forEach { addChild($0) }
         tabs.forEach { $0.didMove(toParent: self) }
+        navigationControllers.forEach { $0.observe { [weak self] in self?.placeSwitcher() } }
     }
 
     public override func loadView() -> Widget {
-        let box = Box(GTK_ORIENTATION_VERTICAL)
-        let switcher = Widget(adopting: raw(gtk_stack_switcher_new())!)
         gtk_stack_switcher_set_stack(cast(switcher.pointer), cast(stack.pointer))
         switcher.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
         switcher.setMargins(6)
@@ -36,6 +45,33 @@ public final class TabController: ViewController {
         box.append(switcher)
         box.append(stack)
         return box
+    }
+
+    public override func traitCollectionDidChange(previous: TraitCollection?) { placeSwitcher() }
+
+    public override func viewWillTransition(to size: Size) { placeSwitcher() }
+
+    /// Whether the tabs fill a compact window: in a split view, its own width decides (its
+    /// primary column is compact beside the secondary too); alone, the tabs' traits.
+    private var isInCompactWidth: Bool {
+        var ancestor = parent
+        while let current = ancestor, !(current is SplitViewController) { ancestor = current.parent }
+        let traits = (ancestor as? SplitViewController)?.traitHost.traitCollection ?? traitCollection
+        return traits?.horizontalSizeClass == .compact
+    }
+
+    /// Puts the switcher where the width wants it, shown unless the screen on top hides it.
+    private func placeSwitcher() {
+        guard isViewLoaded else { return }
+        let compact = isInCompactWidth
+        if compact != isSwitcherAtBottom {
+            isSwitcherAtBottom = compact
+            switcher.removeFromParent()
+            if compact { box.append(switcher) } else { box.prepend(switcher) }
+            switcher.setAlignment(horizontal: compact ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
+        }
+        let top = (selectedViewController as? NavigationController)?.topViewController ?? selectedViewController
+        switcher.isVisible = !(compact && top.hidesBottomBarWhenPushed)
     }
 
     public var selectedViewController: ViewController { tabs[selectedIndex] }
@@ -64,6 +100,7 @@ public final class TabController: ViewController {
             old.endAppearanceTransition()
             selectedViewController.endAppearanceTransition()
         }
+        placeSwitcher()
         observers.forEach { $0() }
     }
 

@@ -16,6 +16,10 @@ open class ViewController: RoutingNode {
         didSet { if title != oldValue { navigationController?.controllerDidChangeTitle(self) } }
     }
 
+    /// Whether a tab bar at the bottom hides while this controller is on top of its stack
+    /// (UIKit's `hidesBottomBarWhenPushed`): a photo wants the height.
+    public var hidesBottomBarWhenPushed = false
+
     private var loadedView: Widget?
     private var appearance = AppearanceCycle()
     private var animatingAppearance = false

@@ -7,6 +7,7 @@ public final class Box: Widget {
     }
 
     public func append(_ child: Widget) { gtk_box_append(cast(pointer), child.widget) }
+    public func prepend(_ child: Widget) { gtk_box_prepend(cast(pointer), child.widget) }
 
     public func remove(_ child: Widget) { gtk_box_remove(cast(pointer), child.widget) }
 }

@@ -64,6 +64,7 @@ public final class PhotoDetailViewController: ViewController {
     public init(loader: ImageLoader) {
         self.loader = loader
         super.init(title: "Photo")
+        hidesBottomBarWhenPushed = true
     }
 
     public override func loadView() -> Widget {

@@ -138,6 +138,7 @@ public final class PreferencesWindow {
 
     private func layoutGroup() -> Widget {
         layoutRow.selected = Self.layouts.firstIndex { $0.name == settings.masterLayout } ?? 0
+        adw_action_row_set_subtitle(cast(layoutRow.pointer), "Applies the next time Photomania starts")
         layoutRow.onSelected { [weak self] in
             guard let self else { return }
             settings.masterLayout = Self.layouts[layoutRow.selected].name

@@ -23,6 +23,28 @@ final class MasterLayoutsTests: WindowTestCase {
         }
     }
 
+    nonisolated func testTheTabSwitcherIsABottomBarWhenNarrowHiddenWhileAPhotoIsPushed() throws {
+        try onMain {
+            try open(width: 1000, layout: .tabs)
+            let tabs = try XCTUnwrap(controller.tabs)
+            XCTAssertFalse(tabs.isSwitcherAtBottom, "wide: above the tabs")
+            let photo = controller.listed[0].photos[0]
+            controller.open(photoID: photo.id)
+            settle()
+            XCTAssertTrue(tabs.isSwitcherVisible, "wide: the photo is beside the list")
+            resize(to: 480)
+            XCTAssertTrue(tabs.isSwitcherAtBottom, "narrow: a bar at the bottom")
+            XCTAssertTrue(controller.navigation.topViewController === controller.detail)
+            XCTAssertFalse(tabs.isSwitcherVisible, "hidden while the photo is on top")
+            controller.goBack()
+            settle()
+            XCTAssertTrue(tabs.isSwitcherVisible, "back on a list")
+            resize(to: 1000)
+            XCTAssertFalse(tabs.isSwitcherAtBottom)
+            XCTAssertTrue(tabs.isSwitcherVisible)
+        }
+    }
+
     nonisolated func testTheStackLayoutPushesRecentsFromTheHeader() throws {
         try onMain {
             for width in [480, 1000] {
