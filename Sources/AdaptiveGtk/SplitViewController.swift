@@ -31,7 +31,10 @@ public final class SplitViewController: ViewController {
     }
 
     private let paned = Paned()
+    /// The primary's view under its column header: beside the secondary, over it, or alone.
+    private let primaryColumn = Box(GTK_ORIENTATION_VERTICAL)
     private let secondaryColumn = Box(GTK_ORIENTATION_VERTICAL)
+    private var columnHeaders: (primary: Widget, secondary: Widget)?
     private let overlay: Overlay
     private let dimmer = Box(GTK_ORIENTATION_VERTICAL)
     private let overlayPanel = Box(GTK_ORIENTATION_VERTICAL)
@@ -71,8 +74,10 @@ public final class SplitViewController: ViewController {
     private func buildWidgets() {
         _ = SplitViewController.installStyle
         secondaryColumn.horizontallyExpands = true
-        secondaryColumn.append(secondary.view)
-        paned.setStart(primary.view)
+        place(secondary.view, in: secondaryColumn)
+        place(primary.view, in: primaryColumn)
+        primaryColumn.verticallyExpands = true
+        paned.setStart(primaryColumn)
         paned.setEnd(secondaryColumn)
         paned.observeDrags { [weak self] began in self?.draggingDivider = began }
         paned.onPositionChanged { [weak self] in self?.dividerMoved() }
@@ -98,6 +103,22 @@ public final class SplitViewController: ViewController {
 
     public override func loadView() -> Widget { traitHost.bin }
 
+    /// Puts a bar on top of each column, as UIKit gives each column's navigation controller
+    /// its own: `primary` over the primary column wherever it is (beside the secondary, over
+    /// it, or the whole collapsed stack), `secondary` over the secondary, gone with it when
+    /// the split view collapses. What they show is the caller's.
+    public func setColumnHeaders(primary: Widget, secondary: Widget) {
+        columnHeaders = (primary, secondary)
+        primaryColumn.prepend(primary)
+        secondaryColumn.prepend(secondary)
+    }
+
+    /// Appends a controller's view to a column, taking the height the column's header leaves.
+    private func place(_ view: Widget, in column: Box) {
+        view.verticallyExpands = true
+        column.append(view)
+    }
+
     private static func checkPrimary(_ primary: ViewController) {
         precondition(primary is NavigationController
                      || (primary as? TabController)?.tabs.allSatisfy({ $0 is NavigationController }) == true,
@@ -115,12 +136,11 @@ public final class SplitViewController: ViewController {
         let old = primary
         if visible { old.transitionAppearance(to: false) }
         old.willMove(toParent: nil)
-        let inOverlay = isInOverlay(old)
         old.view.removeFromParent()
         old.removeFromParent()
         primary = replacement
         addChild(replacement)
-        if inOverlay { overlayPanel.append(replacement.view) } else { paned.setStart(replacement.view) }
+        place(replacement.view, in: primaryColumn)
         replacement.didMove(toParent: self)
         if visible && appear { replacement.transitionAppearance(to: true) }
         return true
@@ -165,11 +185,18 @@ public final class SplitViewController: ViewController {
     /// Side by side, the primary gets its column's width and the secondary the rest; a column
     /// alone, or sliding over the other, gets the whole width.
     public override func size(forChild child: ViewController, from size: Size) -> Size {
-        guard layout == .expanded else { return size }
-        let primaryWidth = primaryColumnWidth.width(in: size.width)
-        if child === primary { return Size(width: primaryWidth, height: size.height) }
-        guard child === secondary, displayMode == .oneBesideSecondary else { return size }
-        return Size(width: max(0, size.width - primaryWidth - SplitViewController.dividerWidth), height: size.height)
+        let width = columnWidth(forChild: child, in: size.width)
+        let header = child === primary ? columnHeaders?.primary : child === secondary ? columnHeaders?.secondary : nil
+        let headerHeight = header.map { $0.isVisible ? $0.naturalHeight(forWidth: width) : 0 } ?? 0
+        return Size(width: width, height: max(0, size.height - headerHeight))
+    }
+
+    private func columnWidth(forChild child: ViewController, in width: Int) -> Int {
+        guard layout == .expanded else { return width }
+        let primaryWidth = primaryColumnWidth.width(in: width)
+        if child === primary { return primaryWidth }
+        guard child === secondary, displayMode == .oneBesideSecondary else { return width }
+        return max(0, width - primaryWidth - SplitViewController.dividerWidth)
     }
 
     /// The keys that go back (as the mouse's back button does).
@@ -229,7 +256,7 @@ public final class SplitViewController: ViewController {
         secondary = controller
         addChild(controller)
         controller.view.removeFromParent()
-        secondaryColumn.append(controller.view)
+        place(controller.view, in: secondaryColumn)
         controller.didMove(toParent: self)
         if isAppearing { controller.transitionAppearance(to: true) }
         if displayMode == .oneOverSecondary { dismissOverlay() }
@@ -348,7 +375,7 @@ public final class SplitViewController: ViewController {
         let adopting = secondary.parent !== self
         if adopting { addChild(secondary) }
         secondary.view.removeFromParent()
-        secondaryColumn.append(secondary.view)
+        place(secondary.view, in: secondaryColumn)
         secondaryColumn.isVisible = true
         if adopting { secondary.didMove(toParent: self) }
         if appears { secondary.transitionAppearance(to: true) }
@@ -366,23 +393,19 @@ public final class SplitViewController: ViewController {
         if visible && !primaryWasShown && primaryShown { primary.beginAppearanceTransition(true, animated: false) }
         displayMode = mode
         hostPrimary(inOverlay: overlaid)
-        primary.view.isVisible = primaryShown
+        primaryColumn.isVisible = primaryShown
         if visible && primaryWasShown != primaryShown { primary.endAppearanceTransition() }
     }
 
-    private func isInOverlay(_ controller: ViewController) -> Bool {
-        overlayPanel.widget == gtk_widget_get_parent(controller.view.widget)
-    }
-
     private func hostPrimary(inOverlay overlaid: Bool) {
-        let inOverlay = isInOverlay(primary)
+        let inOverlay = overlayPanel.widget == gtk_widget_get_parent(primaryColumn.widget)
         if overlaid != inOverlay {
-            primary.view.removeFromParent()
+            primaryColumn.removeFromParent()
             if overlaid {
                 paned.setStart(nil)
-                overlayPanel.append(primary.view)
+                overlayPanel.append(primaryColumn)
             } else {
-                paned.setStart(primary.view)
+                paned.setStart(primaryColumn)
             }
         }
         overlayPanel.isVisible = overlaid

@@ -1,12 +1,25 @@
 import CGtk
 
-/// A window's title bar with controls at both ends (GtkHeaderBar).
+/// A title bar with controls at both ends (AdwHeaderBar): the window's, or one column's in a
+/// window with a bar per column, which then shows only its side's window controls.
 public final class HeaderBar: Widget {
     public init() {
-        super.init(adopting: raw(gtk_header_bar_new())!)
+        super.init(adopting: raw(adw_header_bar_new())!)
     }
 
-    public func packStart(_ child: Widget) { gtk_header_bar_pack_start(cast(pointer), child.widget) }
-    public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(cast(pointer), child.widget) }
-    public func setTitleWidget(_ child: Widget) { gtk_header_bar_set_title_widget(cast(pointer), child.widget) }
+    public func packStart(_ child: Widget) { adw_header_bar_pack_start(cast(pointer), child.widget) }
+    public func packEnd(_ child: Widget) { adw_header_bar_pack_end(cast(pointer), child.widget) }
+    public func setTitleWidget(_ child: Widget) { adw_header_bar_set_title_widget(cast(pointer), child.widget) }
+
+    /// Whether the window controls of the layout's start (before its colon) are shown.
+    public var showsStartTitleButtons: Bool {
+        get { adw_header_bar_get_show_start_title_buttons(cast(pointer)) != 0 }
+        set { if newValue != showsStartTitleButtons { adw_header_bar_set_show_start_title_buttons(cast(pointer), gboolean(newValue)) } }
+    }
+
+    /// Whether the window controls of the layout's end (close, after its colon) are shown.
+    public var showsEndTitleButtons: Bool {
+        get { adw_header_bar_get_show_end_title_buttons(cast(pointer)) != 0 }
+        set { if newValue != showsEndTitleButtons { adw_header_bar_set_show_end_title_buttons(cast(pointer), gboolean(newValue)) } }
+    }
 }

@@ -1,6 +1,7 @@
 import CGtk
 
-/// A scrollable viewport around one child (GtkScrolledWindow).
+/// A scrollable viewport around one child (GtkScrolledWindow), named for assistive
+/// technologies as its child is (a scroll pane takes the focus, so it needs a name).
 public final class ScrolledWindow: Widget {
     public let child: Widget
 
@@ -16,5 +17,6 @@ public final class ScrolledWindow: Widget {
                                        scrolling == .vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
         horizontallyExpands = true
         verticallyExpands = true
+        accessibleLabel = child.accessibleLabel
     }
 }

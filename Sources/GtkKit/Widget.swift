@@ -48,6 +48,16 @@ open class Widget: Object {
         set { gtk_widget_set_vexpand(widget, gboolean(newValue)) }
     }
 
+    /// The height the widget asks for at `width` (-1: any), before it is laid out.
+    public func naturalHeight(forWidth width: Int = -1) -> Int {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, Int32(width), &minimum, &natural, nil, nil)
+        return Int(natural)
+    }
+
+    /// Whether `descendant` is inside this widget.
+    public func isAncestor(of descendant: Widget) -> Bool { gtk_widget_is_ancestor(descendant.widget, widget) != 0 }
+
     public var width: Int { Int(gtk_widget_get_width(widget)) }
     public var height: Int { Int(gtk_widget_get_height(widget)) }
     /// Device pixels per logical pixel on the widget's screen.

@@ -33,6 +33,7 @@ public final class ZoomableImage: Widget {
         picture = Picture(accessibleLabel: label)
         super.init(adopting: raw(gtk_scrolled_window_new())!)
         gtk_scrolled_window_set_child(cast(pointer), picture.widget)
+        accessibleLabel = "Zoomable Photo" // the scroll pane; the picture in it is named by the photo
         horizontallyExpands = true
         verticallyExpands = true
         installControllers()

@@ -103,7 +103,8 @@ public final class MainWindowController {
 
     private func buildWindow() {
         window.title = AppInfo.name
-        window.setTitlebar(header.bar)
+        window.setTitlebar(Self.noTitlebar) // each column has its header bar
+        split.setColumnHeaders(primary: header.masterBar, secondary: header.detailBar)
         let content = Box(GTK_ORIENTATION_VERTICAL)
         content.append(storeBanner)
         content.append(offlineBanner)
@@ -126,6 +127,14 @@ public final class MainWindowController {
             self?.saveWindowState()
             return false
         }
+    }
+
+    /// The window's title bar: none, hidden, so the window keeps its client-side frame (as
+    /// AdwWindow does) while the columns' header bars are its title bar.
+    private static var noTitlebar: Widget {
+        let titlebar = Box(GTK_ORIENTATION_HORIZONTAL)
+        titlebar.isVisible = false
+        return titlebar
     }
 
     private func wireControllers() {

@@ -117,14 +117,15 @@ extension MainWindowController {
         openPendingDestinations()
     }
 
-    /// Says why there are no new photos: in place of the list before there is one, else above it.
+    /// Says why there are no new photos: in place of the list before there is one, else in a
+    /// toast with Try Again.
     private func showFailure(_ message: String) {
         if listed.isEmpty {
             // Without a key no retry can succeed: the button opens Preferences (its retry asks there).
             let needsKey = feed.needsAPIKey && synchronizer.apiKey == nil && settings != nil
             master.feedList.showError(message, action: needsKey ? "Enter API Key…" : FeedPages.tryAgain)
         } else {
-            say("Could not refresh. \(message)")
+            toasts.show("Could not refresh. \(message)", button: (FeedPages.tryAgain, WindowAction.refresh.detailedName))
         }
     }
 

@@ -113,6 +113,33 @@ class App:
         a, b = self.extents(*left), self.extents(*right)
         return a.x + a.width <= b.x
 
+    def all_extents(self, role, name, node=None):
+        """Where every node on screen with `role` and `name` is."""
+        node = node or self.root
+        found = []
+        try:
+            if node.get_role_name() == role and node.get_name() == name and self.on_screen(node):
+                found.append(Atspi.Component.get_extents(node, Atspi.CoordType.WINDOW))
+            for index in range(node.get_child_count()):
+                found += self.all_extents(role, name, node.get_child_at_index(index))
+        except gi.repository.GLib.Error:
+            pass
+        return found
+
+    def focusable(self, node=None):
+        """The names and roles of the nodes on screen that take the keyboard focus."""
+        node = node or self.root
+        found = []
+        try:
+            states = node.get_state_set()
+            if states.contains(Atspi.StateType.FOCUSABLE) and states.contains(Atspi.StateType.VISIBLE) and self.on_screen(node):
+                found.append(((node.get_name() or "").strip(), node.get_role_name()))
+            for index in range(node.get_child_count()):
+                found += self.focusable(node.get_child_at_index(index))
+        except gi.repository.GLib.Error:
+            pass
+        return found
+
     def windows(self):
         return [self.root.get_child_at_index(index).get_role_name() for index in range(self.root.get_child_count())]
 
@@ -171,6 +198,19 @@ def main():
               app.wait("side by side", lambda: app.side_by_side(("list", "Photos"), ("image", photo_title)), timeout=5))
         check("wide again: the same photo is in the header", app.shows("label", photo_title))
         check("wide again: the sidebar toggle returns", app.wait_for("push button", "Toggle Sidebar"))
+        photos = app.extents("list", "Photos")
+        master_title = app.extents("label", "José Núñez")
+        check("wide: the master's header names the photographer over the master column",
+              photos.x <= master_title.x and master_title.x + master_title.width <= photos.x + photos.width
+              and master_title.y < photos.y)
+        image = app.extents("image", photo_title)
+        check("wide: the photo's header names the photo over the photo", any(
+            image.x <= label.x and label.x + label.width <= image.x + image.width and label.y + label.height <= image.y
+            for label in app.all_extents("label", photo_title)))
+        focusable = app.focusable()
+        unnamed = [role for name, role in focusable if not name]
+        check(f"every focusable control on screen has a name ({len(focusable)} controls; unnamed: {unnamed})",
+              len(focusable) > 10 and not unnamed)
 
         app.click("list item", photo_title)
         xdotool("key", "--window", app.window, "alt+Left")

@@ -115,16 +115,19 @@ final class MainWindowTests: GtkTestCase {
         }
     }
 
-    /// Wide, Back names the screen it returns to beside its arrow; narrow, the arrow alone.
+    /// Back names the screen it returns to beside its arrow where its column has room; in a
+    /// narrower master column, and collapsed, the arrow alone.
     nonisolated func testBackShowsItsTitleOnlyWhereThereIsRoom() {
         onMain {
-            open(width: 1000)
+            open(width: 1400)
             choosePhotographer(0)
             XCTAssertEqual(controller.header.backButton.shownTitle, "Photographers")
-            resize(to: 480)
-            waitUntil("the arrow alone") { controller.header.backButton.shownTitle.isEmpty }
-            XCTAssertEqual(controller.header.backButton.tooltip, "Back to Photographers (Alt+Left)")
             resize(to: 1000)
+            waitUntil("the arrow alone in a 320 px column") { controller.header.backButton.shownTitle.isEmpty }
+            resize(to: 480)
+            waitUntil("the arrow alone, collapsed") { controller.header.backButton.shownTitle.isEmpty }
+            XCTAssertEqual(controller.header.backButton.tooltip, "Back to Photographers (Alt+Left)")
+            resize(to: 1400)
             waitUntil("the title again") { controller.header.backButton.shownTitle == "Photographers" }
         }
     }
@@ -601,7 +604,7 @@ extension MainWindowTests {
 }
 
 extension MainWindowTests {
-    nonisolated func testOfflineTheAppStartsOnWhatIsStoredAndSaysItCouldNotRefresh() throws {
+    nonisolated func testTheAppStartsOnWhatIsStoredAndSaysInAToastItCouldNotRefresh() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
@@ -613,8 +616,12 @@ extension MainWindowTests {
             XCTAssertEqual(controller.photographers.visiblePage, "list", "what was stored shows at once")
             XCTAssertEqual(controller.photographers.photographers.flatMap(\.photos).count, stored.count)
             XCTAssertEqual(controller.recents.photos, [stored[5]])
-            waitUntil("the failed refresh is reported") { controller.bannerMessage?.hasPrefix("Could not refresh.") == true }
+            waitUntil("the failed refresh is reported") { controller.toasts.lastToast?.hasPrefix("Could not refresh.") == true }
+            XCTAssertEqual(controller.toasts.lastButton?.label, "Try Again")
             XCTAssertEqual(controller.photographers.visiblePage, "list")
+            XCTAssertFalse(controller.isLoading)
+            g_action_group_activate_action(OpaquePointer(controller.window.pointer), "refresh", nil) // what the button activates
+            XCTAssertTrue(controller.isLoading, "Try Again fetches")
             XCTAssertEqual(try store.count(), stored.count, "nothing stored was lost")
             withExtendedLifetime(server) {}
         }

@@ -1,0 +1,55 @@
+import CGtk
+import Foundation
+import GtkKit
+@testable import PhotomaniaUI
+import TestSupport
+import XCTest
+
+/// One header bar per column, joined into one when the split view collapses.
+final class ColumnHeadersTests: WindowTestCase {
+    /// Where `widget` is in the window.
+    @MainActor private func bounds(_ widget: Widget) -> CGRect {
+        var rect = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(widget.widget, controller.window.widget, &rect), 0)
+        return CGRect(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+
+    nonisolated func testEachColumnHasItsBarAndCollapsingJoinsThem() throws {
+        try onMain {
+            try open(width: 1000)
+            let header = controller.header, photo = controller.listed[0].photos[0]
+            controller.open(photoID: photo.id)
+            settle()
+            XCTAssertTrue(header.masterBar.isMapped && header.detailBar.isMapped, "wide: a bar over each column")
+            // Adwaita's style gives header bars a margin of -1 px: they reach one pixel past their box.
+            let master = bounds(header.masterBar), list = bounds(controller.split.primary.view)
+            let detail = bounds(header.detailBar), photoPane = bounds(controller.detail.view)
+            XCTAssertEqual(master.minX, list.minX, accuracy: 1, "the master's bar over its column")
+            XCTAssertEqual(master.maxX, list.maxX, accuracy: 1)
+            XCTAssertEqual(detail.minX, photoPane.minX, accuracy: 1, "the detail's bar over the photo")
+            XCTAssertEqual(detail.maxX, photoPane.maxX, accuracy: 1)
+            XCTAssertLessThanOrEqual(master.maxY, list.minY + 1, "above them")
+            XCTAssertEqual(header.title.title, photo.photographerName, "the master's bar names the master's screen")
+            XCTAssertEqual(header.detailTitle.title, photo.title, "the detail's bar names the photo")
+            XCTAssertTrue(header.detailBar.isAncestor(of: header.imageURLButton) && header.detailBar.isAncestor(of: header.menuButton))
+            XCTAssertTrue(header.masterBar.isAncestor(of: header.refreshButton) && header.masterBar.isAncestor(of: header.backButton))
+            XCTAssertTrue(header.masterBar.showsStartTitleButtons && !header.masterBar.showsEndTitleButtons, "controls at the window's edges")
+            XCTAssertTrue(!header.detailBar.showsStartTitleButtons && header.detailBar.showsEndTitleButtons)
+            XCTAssertTrue(header.backButton.isCompact, "a narrow master column keeps its title's room")
+
+            resize(to: 480)
+            XCTAssertFalse(header.detailBar.isMapped, "collapsed: the detail's bar goes with its column")
+            XCTAssertTrue(header.masterBar.isAncestor(of: header.imageURLButton) && header.masterBar.isAncestor(of: header.menuButton), "joined")
+            XCTAssertTrue(header.imageURLButton.isVisible, "the photo is on top")
+            XCTAssertEqual(header.title.title, photo.title, "the screen on top")
+            XCTAssertTrue(header.masterBar.showsStartTitleButtons && header.masterBar.showsEndTitleButtons, "one bar, the window's width")
+
+            resize(to: 1000)
+            XCTAssertTrue(header.detailBar.isAncestor(of: header.imageURLButton) && header.detailBar.isAncestor(of: header.menuButton), "apart again")
+            controller.perform(.toggleSidebar)
+            settle()
+            XCTAssertFalse(header.masterBar.isMapped, "the sidebar hidden")
+            XCTAssertTrue(header.detailBar.showsStartTitleButtons && header.detailBar.showsEndTitleButtons, "the detail's bar is the window's")
+        }
+    }
+}
