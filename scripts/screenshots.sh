@@ -16,7 +16,7 @@ home=$(mktemp -d)
 trap 'kill "$app" 2>/dev/null || true; rm -rf "$home"' EXIT
 export XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" GSK_RENDERER=cairo
 photo=$(python3 -c 'import json; print(json.load(open("data/sample/feed.json"))["photos"]["photo"][4]["id"])')
-.build/release/photomania --photo "$photo" &
+.build/release/photomania --feed data/sample/feed.json --photo "$photo" &
 app=$!
 window=$(xdotool search --sync --onlyvisible --name '^Photomania$' | head -n 1)
 sleep 2
@@ -31,7 +31,7 @@ kill "$app"
 wait "$app" || true
 # The colors setting, as the main menu's Dark writes it (the key file backend of AppSettings).
 printf "[photomania]\ncolor-scheme='dark'\n" > "$XDG_CONFIG_HOME/photomania/settings.ini"
-.build/release/photomania --photo "$photo" &
+.build/release/photomania --feed data/sample/feed.json --photo "$photo" &
 app=$!
 window=$(xdotool search --sync --onlyvisible --name '^Photomania$' | head -n 1)
 xdotool windowsize "$window" 1000 700

@@ -1,53 +1,39 @@
 import CGtk
 
-/// A centred icon (or spinner), title, explanation and optional action: what a pane shows
-/// while it loads, when it is empty, or when something failed.
+/// A centred icon (or spinner), title, explanation and optional action (AdwStatusPage): what
+/// a pane shows while it loads, when it is empty, or when something failed.
 public final class StatusView: Widget {
-    private let titleLabel: Label
-    private let messageLabel: Label
     private let spinner: Spinner?
     public let actionButton: Button?
 
     /// `iconName` nil shows a spinner instead of an icon.
     public init(iconName: String?, title: String, message: String = "", action: String? = nil) {
-        titleLabel = Label(title, style: "title-2")
-        messageLabel = Label(message, style: "dim-label")
         spinner = iconName == nil ? Spinner(accessibleLabel: title) : nil
         actionButton = action.map { Button(label: $0) }
-        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-        super.init(adopting: box.pointer)
-        setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-        setMargins(24)
+        super.init(adopting: raw(adw_status_page_new())!)
+        let page: OpaquePointer = cast(pointer)
+        adw_status_page_set_title(page, title)
+        if let iconName { adw_status_page_set_icon_name(page, iconName) }
         if let spinner {
             spinner.setSizeRequest(width: 32, height: 32)
+            spinner.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
             spinner.isSpinning = true
-            box.append(spinner)
-        } else if let iconName {
-            let icon = Widget(adopting: raw(gtk_image_new_from_icon_name(iconName))!)
-            gtk_image_set_pixel_size(cast(icon.pointer), 96)
-            icon.addCSSClass("dim-label")
-            box.append(icon)
-        }
-        titleLabel.wrap(maxWidthChars: 40)
-        titleLabel.justifyCenter()
-        messageLabel.wrap(maxWidthChars: 50)
-        messageLabel.justifyCenter()
-        box.append(titleLabel)
-        box.append(messageLabel)
-        messageLabel.isVisible = !message.isEmpty
-        if let actionButton {
+            adw_status_page_set_child(page, spinner.widget)
+        } else if let actionButton {
             actionButton.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
             actionButton.addCSSClass("suggested-action")
             actionButton.addCSSClass("pill")
-            box.append(actionButton)
+            adw_status_page_set_child(page, actionButton.widget)
         }
+        self.message = message
+        // The page scrolls its content in a scroll pane of its own, which takes the focus: it
+        // needs a name for assistive technologies.
+        if let scroller = gtk_widget_get_first_child(widget) { pm_accessible_set_label(scroller, title) }
     }
 
+    /// The explanation under the title; none when empty.
     public var message: String {
-        get { messageLabel.text }
-        set {
-            messageLabel.text = newValue
-            messageLabel.isVisible = !newValue.isEmpty
-        }
+        get { adw_status_page_get_description(cast(pointer)).map { String(cString: $0) } ?? "" }
+        set { adw_status_page_set_description(cast(pointer), newValue.isEmpty ? nil : newValue) }
     }
 }
