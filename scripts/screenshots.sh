@@ -3,6 +3,7 @@
 #   docs/screenshots/wide.png    (1000 px: list beside the photo, the Image URL popover open)
 #   docs/screenshots/narrow.png  (as narrow as the window goes: one pane, the photo on top of
 #                                the stack, Back; the whole window, whatever its width)
+#   docs/screenshots/narrow-list.png  (the same, Back pressed: the photos, the tabs at the bottom)
 #   docs/screenshots/dark.png    (1000 px, the Dark colors chosen in the main menu, the menu open)
 set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
@@ -27,6 +28,9 @@ xdotool key Escape
 xdotool windowsize "$window" 420 700
 sleep 1.5
 import -window "$window" docs/screenshots/narrow.png
+xdotool windowfocus --sync "$window" key alt+Left
+sleep 1.5
+import -window "$window" docs/screenshots/narrow-list.png
 kill "$app"
 wait "$app" || true
 # The colors setting, as the main menu's Dark writes it (the key file backend of AppSettings).
@@ -39,4 +43,4 @@ sleep 2
 xdotool windowfocus --sync "$window" key F10
 sleep 1
 import -window root docs/screenshots/dark.png
-echo "wrote docs/screenshots/wide.png, narrow.png and dark.png"
+echo "wrote docs/screenshots/wide.png, narrow.png, narrow-list.png and dark.png"

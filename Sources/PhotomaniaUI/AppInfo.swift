@@ -13,6 +13,18 @@ public enum AppInfo {
     public static let issueURL = "https://github.com/photomania/photomania/issues"
     public static var userAgent: String { "\(name)/\(version) (+libcurl)" }
 
+    /// What the About window says: who, which license (MIT, the LICENSE file), what it is
+    /// built on, and the versions a bug report needs.
+    static var about: AboutWindow.Info {
+        var info = AboutWindow.Info(name: name, iconName: id, version: version, developer: developer, website: website,
+                                    issueURL: issueURL, debugInfo: debugInfo)
+        info.copyright = "© 2026 \(developer)"
+        info.license = GTK_LICENSE_MIT_X11
+        info.acknowledgements = [("Built on", ["GTK https://gtk.org", "libadwaita https://gnome.pages.gitlab.gnome.org/libadwaita/",
+                                               "libcurl https://curl.se", "SQLite https://sqlite.org"])]
+        return info
+    }
+
     /// How the app's HTTP client fetches: as Photomania, through the desktop's proxy.
     public static var httpOptions: HTTPClient.Options {
         var options = HTTPClient.Options(userAgent: userAgent)

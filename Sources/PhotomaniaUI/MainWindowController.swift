@@ -236,9 +236,7 @@ public final class MainWindowController {
 
     /// Opens the About window over this one.
     private func showAbout() {
-        let about = AboutWindow(.init(name: AppInfo.name, iconName: AppInfo.id, version: AppInfo.version, developer: AppInfo.developer,
-                                      website: AppInfo.website, issueURL: AppInfo.issueURL, debugInfo: AppInfo.debugInfo),
-                                transientFor: window)
+        let about = AboutWindow(AppInfo.about, transientFor: window)
         about.onUnmapped { [weak self] in self?.about = nil }
         self.about = about
         about.present()

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Glibc
 import GtkKit
 import PhotoFeed
 @testable import PhotomaniaUI
@@ -15,11 +16,11 @@ final class PreferencesTests: WindowTestCase {
 
     /// A window on `feed` with settings in a fresh directory, listed.
     @MainActor private func openWindow(feed: FeedSource = .url(Fixtures.sampleFeed), apiKeys: APIKeyStore? = nil,
-                                       store: PhotoStore? = nil) throws -> AppSettings {
+                                       store: PhotoStore? = nil, flickrEndpoint: URL = URL(string: "http://127.0.0.1:9/")!) throws -> AppSettings {
         config = try Fixtures.temporaryDirectory()
         let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: data))
         controller = MainWindowController(application: try application(), feed: feed, apiKeys: apiKeys, http: http, settings: settings,
-                                          store: store.map { .success($0) })
+                                          store: store.map { .success($0) }, flickrEndpoint: flickrEndpoint)
         controller.window.present()
         controller.reload()
         return settings
@@ -47,14 +48,20 @@ final class PreferencesTests: WindowTestCase {
 
     nonisolated func testTheAPIKeyGoesToTheKeyringAndNowhereElse() throws {
         try onMain {
-            _ = try openWindow()
-            let preferences = try openPreferences()
-            waitUntil("the keyring was read") { controller.apiKeys.status != .unknown }
+            let server = try LoopbackServer(root: try Fixtures.temporaryDirectory())
             let key = "k3y-\(UUID().uuidString)"
-            preferences.apiKeyRow.text = key
-            preferences.apiKeyRow.apply()
-            waitUntil("the key is in the keyring") { controller.apiKeys.status == .inKeyring }
-            XCTAssertEqual(preferences.keyStatus, "Kept in the keyring.")
+            let output = try capturingOutput {
+                _ = try openWindow(feed: .flickrRecent, flickrEndpoint: server.url("status/500"))
+                waitUntil("no key: Preferences ask for one") { controller.preferences?.window.isMapped == true }
+                let preferences = try XCTUnwrap(controller.preferences)
+                preferences.apiKeyRow.text = key
+                preferences.apiKeyRow.apply()
+                waitUntil("the key is in the keyring") { controller.apiKeys.status == .inKeyring }
+                XCTAssertEqual(preferences.keyStatus, "Kept in the keyring.")
+                preferences.window.destroy()
+                waitUntil("the feed was fetched with the key, and failed") { controller.photographers.visiblePage == "error" }
+            }
+            XCTAssertEqual(controller.synchronizer.apiKey, key)
             var read: String??
             let reader = APIKeyStore(settings: nil)
             reader.fetch { read = $0 }
@@ -62,7 +69,30 @@ final class PreferencesTests: WindowTestCase {
             XCTAssertEqual(read, key, "read back from the keyring")
             Settings.sync()
             XCTAssertEqual(files(containing: key), [], "not in settings or any file of the app")
+            XCTAssertTrue(output.contains("capturing the output"), "the output was captured")
+            XCTAssertFalse(output.contains(key), "never printed")
+            XCTAssertFalse(controller.photographers.pageMessage.contains(key), "nor shown")
         }
+    }
+
+    /// What the process writes to standard output and error while `body` runs.
+    @MainActor private func capturingOutput(_ body: () throws -> Void) throws -> String {
+        let file = try Fixtures.temporaryDirectory().appendingPathComponent("output.txt")
+        let descriptor = Glibc.open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        fflush(nil)
+        let savedOutput = dup(1), savedError = dup(2)
+        dup2(descriptor, 1)
+        dup2(descriptor, 2)
+        defer {
+            fflush(nil)
+            dup2(savedOutput, 1)
+            dup2(savedError, 2)
+            [descriptor, savedOutput, savedError].forEach { close($0) }
+        }
+        print("capturing the output") // so an empty capture means it failed
+        try body()
+        fflush(nil)
+        return try String(contentsOf: file, encoding: .utf8)
     }
 
     nonisolated func testAKeyLeftInSettingsMovesIntoTheKeyringOnce() throws {
