@@ -6,9 +6,10 @@ set -euo pipefail
 sanitizer=${1:?address or thread}
 shift
 if [ "${1:-}" != "--inside" ]; then
-    . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon gnome-keyring
+    . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon gnome-keyring xdg-desktop-portal xdg-desktop-portal-gtk dconf-service dconf-gsettings-backend gsettings-desktop-schemas
     cd "$PHOTOMANIA_ROOT"
     swift build --build-tests --sanitize="$sanitizer" --scratch-path ".build/$sanitizer" -Xswiftc -use-ld=lld
+    export XDG_CONFIG_HOME="${TMPDIR:-/tmp}/photomania-session-$$" # the session's desktop services' state (see test.sh)
     exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/sanitize.sh" "$sanitizer" --inside "$@"
 fi
 shift

@@ -5,8 +5,11 @@
 # Arguments go to `swift test`, e.g. scripts/test.sh --filter AdaptiveTests
 set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
-    . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon python3 python3-gi gir1.2-atspi-2.0 at-spi2-core xdotool gnome-keyring
+    . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon python3 python3-gi gir1.2-atspi-2.0 at-spi2-core xdotool gnome-keyring xdg-desktop-portal xdg-desktop-portal-gtk dconf-service dconf-gsettings-backend gsettings-desktop-schemas
     swift build --build-tests
+    # The session's desktop services (dconf, the settings portal) keep their state here, not
+    # in the user's own configuration: a test changes the desktop's color scheme.
+    export XDG_CONFIG_HOME="${TMPDIR:-/tmp}/photomania-session-$$"
     exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/test.sh" --inside "$@"
 fi
 shift
