@@ -13,7 +13,15 @@ public final class StatusView: Widget {
         super.init(adopting: raw(adw_status_page_new())!)
         let page: OpaquePointer = cast(pointer)
         adw_status_page_set_title(page, title)
-        if let iconName { adw_status_page_set_icon_name(page, iconName) }
+        if let iconName {
+            // Set once the page is still on screen a frame after it came: the symbolic icons
+            // are SVG files, and looking one up loads librsvg (6 MB resident), which a page
+            // mapped for an instant at start-up (the prompt before a restored photo) should
+            // not cost.
+            onMapped { [weak self] in
+                self?.onNextFrame { if self?.isMapped == true { adw_status_page_set_icon_name(page, iconName) } }
+            }
+        }
         if let spinner {
             spinner.setSizeRequest(width: 32, height: 32)
             spinner.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
@@ -30,6 +38,10 @@ public final class StatusView: Widget {
         // needs a name for assistive technologies.
         if let scroller = gtk_widget_get_first_child(widget) { pm_accessible_set_label(scroller, title) }
     }
+
+    /// The icon shown, once the page has been on screen for a frame (nil before, and for a
+    /// spinner).
+    public var iconName: String? { adw_status_page_get_icon_name(cast(pointer)).map { String(cString: $0) } }
 
     /// The explanation under the title; none when empty.
     public var message: String {
