@@ -125,6 +125,18 @@ public final class SplitViewController: ViewController {
                      "the primary is a navigation controller or tabs of navigation controllers")
     }
 
+    /// Puts `replacement` in the primary column in place of the primary, as UIKit's
+    /// `setViewController(_:for: .primary)` does: another layout of the same lists. The old
+    /// primary leaves (controllers of the secondary merged onto its stack are forgotten: show
+    /// the secondary again to put it back); the new one takes the traits and size of the column.
+    public func setPrimary(_ replacement: ViewController) {
+        guard replacePrimary(with: replacement) else { return }
+        forgetPoppedSecondary()
+        if let traits = traitHost.traitCollection { replacement.setTraitCollection(traitCollection(forChild: replacement, from: traits)) }
+        if let size = traitHost.size { replacement.transition(to: self.size(forChild: replacement, from: size)) }
+        observers.forEach { $0() }
+    }
+
     /// Puts `replacement` in the primary column (the delegate's primary for collapsing or
     /// expanding): the old one leaves, the new one is adopted and, when `appear`, appears in its
     /// place. Returns whether the primary changed.

@@ -44,7 +44,9 @@ public final class MainWindowController {
     var replacesStore = false
     /// The settings and the network the window follows, for as long as it is open.
     var watches: [SignalConnection] = []
-    let master: MasterLayout
+    /// How the master is put together, and its name in settings.
+    var master: MasterLayout
+    var masterLayoutName: MasterLayoutName
     var recentsModel: RecentsModel
     let synchronizer: FeedSynchronizer
     let stateKeeper: WindowStateKeeper
@@ -65,7 +67,7 @@ public final class MainWindowController {
     lazy var storeChanges = IdleCoalescer { [weak self] in self?.showStoredPhotos() }
     /// Every navigation of the window goes through the router, along `routes`.
     public private(set) lazy var router = Router { [unowned self] in self.split }
-    public private(set) lazy var routes = Routes(self, master: master)
+    public internal(set) lazy var routes = Routes(self, master: master)
 
     /// `store` keeps photos and recents across launches; without one (nil, or the problem that
     /// prevented opening it) they live in memory only. `masterLayout` defaults to the setting.
@@ -88,7 +90,8 @@ public final class MainWindowController {
         if let settings { limits.diskBytes = settings.imageCacheBytes }
         detail = PhotoDetailViewController(loader: ImageLoader(http: http, cacheDirectory: cacheDirectory, limits: limits))
         window = Window(application: application)
-        master = (masterLayout ?? settings?.masterLayout ?? .tabs).make(photographers: photographers, recents: recents)
+        masterLayoutName = masterLayout ?? settings?.masterLayout ?? .tabs
+        master = masterLayoutName.make(photographers: photographers, recents: recents)
         split = SplitViewController(primary: master.primary, secondary: detail)
         split.delegate = self
         buildWindow()
@@ -144,12 +147,8 @@ public final class MainWindowController {
         photographers.loadThumbnail = { [weak self] url, show in
             _ = self?.detail.loader.load(url, fitting: PhotographersViewController.thumbnailBox) { if case .success(let texture) = $0 { show(texture) } }
         }
-        master.feedList.onRetry = { [weak self] in self?.reload() }
-        for list in [recents, master.feedList as? PhotoListViewController].compactMap({ $0 }) {
-            list.onSelect = { [weak self] in self?.navigate(\.photo, $0.id) }
-        }
-        // The header is outside the split view: a crossing updates it after the layout.
-        master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
+        wireMaster()
+        // The header is outside the split view's layout: a crossing updates it after the layout.
         split.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
         detail.observePhoto { [weak self] photo in
             self?.photoChosen(photo)
@@ -159,12 +158,21 @@ public final class MainWindowController {
         }
         header.backButton.onClicked { [weak self] in self?.goBack() }
         enable(.preferences, settings != nil)
-        header.recentsButton.isVisible = master.hasRecentsButton
         synchronizer.onStart = { [weak self] in self?.fetchStarted() }
         synchronizer.onResult = { [weak self] in self?.feedLoaded($0) }
         storeBanner.actionButton?.onClicked { [weak self] in self?.startNewStore() }
         offlineBanner.actionButton?.onClicked { [weak self] in self?.reload() }
         updateHeader()
+    }
+
+    /// Connects the master's lists and stacks, on opening and after a change of layout.
+    func wireMaster() {
+        master.feedList.onRetry = { [weak self] in self?.reload() }
+        for list in [recents, master.feedList as? PhotoListViewController].compactMap({ $0 }) {
+            list.onSelect = { [weak self] in self?.navigate(\.photo, $0.id) }
+        }
+        master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
+        header.recentsButton.isVisible = master.hasRecentsButton
     }
 
     private func addActions(to application: Application) {

@@ -7,7 +7,7 @@ import Routing
 /// Preferences (AdwPreferencesWindow): the feed as a choice, the Flickr API key (kept in the
 /// keyring by `APIKeyStore`), how often to fetch, the image cache and the master's layout.
 /// Each change is stored in settings at once, and the window applies it at once
-/// (`MainWindowController.followSettings`).
+/// (`MainWindowController.followSettings`), the layout included.
 @MainActor
 public final class PreferencesWindow {
     public let window = Window(adopting: raw(adw_preferences_window_new())!)
@@ -138,7 +138,6 @@ public final class PreferencesWindow {
 
     private func layoutGroup() -> Widget {
         layoutRow.selected = Self.layouts.firstIndex { $0.name == settings.masterLayout } ?? 0
-        adw_action_row_set_subtitle(cast(layoutRow.pointer), "Applies the next time Photomania starts")
         layoutRow.onSelected { [weak self] in
             guard let self else { return }
             settings.masterLayout = Self.layouts[layoutRow.selected].name

@@ -29,6 +29,12 @@ extension MainWindowController {
     /// Recents. What is no longer in the feed is skipped, except a photo asked for.
     func restorePendingState() {
         guard let (state, photoRequested) = stateKeeper.takePending() else { return }
+        restore(state, photoRequested: photoRequested)
+    }
+
+    /// Goes, without transitions, to the photographer, photo and tab of `state`; a photo no
+    /// longer there is said only when `photoRequested`.
+    func restore(_ state: NavigationState, photoRequested: Bool) {
         withoutAnimation {
             if !state.photographer.isEmpty { navigate(\.photographer, state.photographer, quietly: true) }
             if !state.photoID.isEmpty { navigate(\.photoInList, state.photoID, quietly: !photoRequested) }

@@ -1,9 +1,10 @@
+import AdaptiveGtk
 import GtkKit
 import PhotoFeed
 
 /// The window follows its settings as they change, in Preferences or through `gsettings`:
 /// another feed is fetched and listed in place of the old one, a new interval times the
-/// next fetch, a new cache size evicts at once.
+/// next fetch, a new cache size evicts at once, another layout rebuilds the master.
 extension MainWindowController {
     func followSettings() {
         guard let settings else { return }
@@ -16,6 +17,9 @@ extension MainWindowController {
             },
             settings.observe(AppSettings.imageCacheKey) { [weak self] in
                 self?.detail.loader.disk.capacity = settings.imageCacheBytes
+            },
+            settings.observe(AppSettings.masterLayoutKey) { [weak self] in
+                self?.switchMasterLayout(to: settings.masterLayout)
             },
         ]
     }
@@ -32,5 +36,24 @@ extension MainWindowController {
         showFeedSubtitle()
         navigate(\.home, (), quietly: true)
         reload()
+    }
+
+    /// Rebuilds the master in the layout `name` around the same lists, in the split view's
+    /// primary column, and goes back to where the user was (photographer, photo, Recents).
+    public func switchMasterLayout(to name: MasterLayoutName) {
+        guard name != masterLayoutName else { return }
+        let state = navigationState
+        imageURLPresentation.dismiss()
+        // The lists leave the old layout's stacks (with the photo, when it was merged onto one).
+        let stacks = (master.primary as? NavigationController).map { [$0] } ?? (master.primary as? TabController)?.navigationControllers ?? []
+        stacks.forEach { $0.setViewControllers([ViewController()]) }
+        masterLayoutName = name
+        master = name.make(photographers: photographers, recents: recents)
+        split.setPrimary(master.primary)
+        routes = Routes(self, master: master)
+        wireMaster()
+        if !listed.isEmpty { master.feedList.show(listed) }
+        restore(state, photoRequested: false)
+        updateHeader()
     }
 }

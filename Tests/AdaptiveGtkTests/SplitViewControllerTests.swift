@@ -76,6 +76,26 @@ final class SplitViewControllerTests: GtkTestCase {
         }
     }
 
+    nonisolated func testAnotherPrimaryTakesTheColumnWithItsTraitsAndSize() throws {
+        try onMain {
+            let (split, list, _) = makeSplit()
+            try show(split, width: 1000)
+            let other = RecordingController("Other", log: log)
+            let replacement = NavigationController(root: other)
+            var notified = 0
+            split.observe { notified += 1 }
+            _ = log.take()
+            split.setPrimary(replacement)
+            XCTAssertTrue(split.primary === replacement && replacement.parent === split && list.navigationController?.parent == nil)
+            XCTAssertEqual(log.take(), ["List.willDisappear", "List.didDisappear", "Other.willAppear", "Other.isAppearing", "Other.didAppear"])
+            XCTAssertEqual(other.traitCollection?.horizontalSizeClass, .compact, "the primary column's traits")
+            XCTAssertEqual(other.sizes.last?.width, split.primaryColumnWidth.width(in: 1000), "and its width")
+            XCTAssertGreaterThan(notified, 0, "observers hear of it")
+            MainLoop.drain()
+            XCTAssertTrue(other.view.isMapped)
+        }
+    }
+
     nonisolated func testCollapsingWithTheDelegateDiscardingKeepsThePrimaryOnTop() throws {
         try onMain {
             let (split, list, _) = makeSplit()

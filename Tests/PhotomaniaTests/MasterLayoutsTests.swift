@@ -110,17 +110,52 @@ final class MasterLayoutsTests: WindowTestCase {
         }
     }
 
-    nonisolated func testTheLayoutIsChosenInPreferencesAndReadFromSettings() throws {
+    nonisolated func testTheLayoutIsChosenInPreferencesAndAppliesAtOnceWhereTheUserIs() throws {
         try onMain {
-            try open(width: 1000)
-            XCTAssertNotNil(controller.tabs, "tabs by default")
-            controller.perform(.preferences)
-            let preferences = try XCTUnwrap(controller.preferences)
-            XCTAssertEqual(preferences.layoutRow.selected, 0)
-            preferences.layoutRow.selected = 2
-            XCTAssertEqual(controller.settings?.masterLayout, .allPhotos)
-            preferences.layoutRow.selected = 1
-            XCTAssertEqual(controller.settings?.masterLayout, .stack)
+            for width in [1000, 480] {
+                try open(width: width)
+                XCTAssertNotNil(controller.tabs, "tabs by default")
+                let photo = controller.listed[1].photos[0]
+                controller.open(photoID: photo.id)
+                settle()
+                do { // Preferences go before the window they belong to
+                    controller.perform(.preferences)
+                    let preferences = try XCTUnwrap(controller.preferences)
+                    XCTAssertEqual(preferences.layoutRow.selected, 0)
+
+                    preferences.layoutRow.selected = 2
+                    XCTAssertEqual(controller.settings?.masterLayout, .allPhotos)
+                    XCTAssertNil(controller.tabs, "applied at once")
+                    XCTAssertTrue(stack.first is AllPhotosViewController)
+                    XCTAssertEqual((stack.first as? AllPhotosViewController)?.photos.count, controller.listed.flatMap(\.photos).count, "listed")
+                    settle()
+                    assertShows(photo)
+                    XCTAssertEqual(openPhotographer, photo.photographerName, "the photographer's photos under it, as before")
+
+                    preferences.layoutRow.selected = 1
+                    XCTAssertEqual(controller.settings?.masterLayout, .stack)
+                    XCTAssertTrue(stack.first === controller.photographers)
+                    XCTAssertTrue(controller.header.recentsButton.isVisible, "Recent Photos from the header in this layout")
+                    settle()
+                    assertShows(photo)
+
+                    preferences.layoutRow.selected = 0
+                    XCTAssertNotNil(controller.tabs)
+                    XCTAssertFalse(controller.header.recentsButton.isVisible)
+                    settle()
+                    assertShows(photo)
+                    controller.perform(.showRecents)
+                    XCTAssertEqual(controller.tabs?.selectedIndex, 1, "the new layout's routes are the ones used")
+                    preferences.window.destroy()
+                    waitUntil("Preferences are gone") { controller.preferences == nil }
+                }
+                closeWindow()
+            }
         }
+    }
+
+    /// The photographer whose photos are open in the master, if any.
+    private var openPhotographer: String? {
+        controller.split.primary.descendants.compactMap { ($0 as? PhotosViewController)?.photographer.name }.last
     }
 }
