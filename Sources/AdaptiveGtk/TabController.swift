@@ -4,8 +4,9 @@ import GtkKit
 import Routing
 
 /// Tabs of which one is shown, after `UITabBarController`. The switcher adapts as libadwaita's
-/// view switchers do: above the tabs in regular width, a bar at the bottom in compact width,
-/// hidden there while the selected stack's top controller `hidesBottomBarWhenPushed`.
+/// view switchers do: in regular width above the tabs, or in a header bar that hosts one
+/// (`makeSwitcher`, as AdwViewSwitcherTitle); in compact width a bar at the bottom, hidden
+/// while the selected stack's top controller `hidesBottomBarWhenPushed`.
 /// As a split view's primary, the selected tab's navigation stack is the one a collapse
 /// pushes the secondary onto, and the selection survives collapse and expand.
 public final class TabController: ViewController {
@@ -19,8 +20,22 @@ public final class TabController: ViewController {
     /// Whether the switcher is the bar at the bottom (compact width).
     public private(set) var isSwitcherAtBottom = false
 
-    /// Whether the switcher is on screen.
+    /// Whether the tabs' own switcher is on screen (above them, or the bottom bar).
     public var isSwitcherVisible: Bool { switcher.isVisible }
+
+    /// Whether the tabs show their own switcher in regular width; false when a header bar
+    /// shows one made by `makeSwitcher` there.
+    public var showsSwitcherInRegularWidth = true {
+        didSet { placeSwitcher() }
+    }
+
+    /// Another switcher of these tabs, for a header bar's title in regular width.
+    public func makeSwitcher() -> Widget {
+        let other = Widget(adopting: raw(gtk_stack_switcher_new())!)
+        gtk_stack_switcher_set_stack(cast(other.pointer), cast(stack.pointer))
+        other.accessibleLabel = "Tabs"
+        return other
+    }
 
     public init(tabs: [ViewController]) {
         precondition(!tabs.isEmpty, "a tab controller has tabs")
@@ -71,7 +86,7 @@ public final class TabController: ViewController {
             switcher.setAlignment(horizontal: compact ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
         }
         let top = (selectedViewController as? NavigationController)?.topViewController ?? selectedViewController
-        switcher.isVisible = !(compact && top.hidesBottomBarWhenPushed)
+        switcher.isVisible = compact ? !top.hidesBottomBarWhenPushed : showsSwitcherInRegularWidth
     }
 
     public var selectedViewController: ViewController { tabs[selectedIndex] }

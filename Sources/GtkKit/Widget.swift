@@ -55,6 +55,13 @@ open class Widget: Object {
         return Int(natural)
     }
 
+    /// The narrowest the widget can be laid out.
+    public var minimumWidth: Int {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return Int(minimum)
+    }
+
     /// Whether `descendant` is inside this widget.
     public func isAncestor(of descendant: Widget) -> Bool { gtk_widget_is_ancestor(descendant.widget, widget) != 0 }
 

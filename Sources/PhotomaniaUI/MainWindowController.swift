@@ -173,6 +173,7 @@ public final class MainWindowController {
         }
         master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
         header.recentsButton.isVisible = master.hasRecentsButton
+        header.host(tabSwitcherOf: tabs)
     }
 
     private func addActions(to application: Application) {

@@ -1,3 +1,4 @@
+import CGtk
 import Adaptive
 import AdaptiveGtk
 import GtkKit
@@ -5,8 +6,10 @@ import GtkKit
 /// The window's header bars, one per column, as UIKit gives each column's navigation
 /// controller its own bar and as GNOME's split views look, joined into one when the split
 /// view collapses:
-/// - the master's (`masterBar`): Back and the title of the master's screen on top; Refresh
-///   (a spinner beside it while a fetch runs) and Recent Photos at its end;
+/// - the master's (`masterBar`): Back and the title of the master's screen on top (in the
+///   tabs layout, at the root of a tab, the Photographers / Recents switcher in its place, as
+///   AdwViewSwitcherTitle); Refresh (a spinner beside it while a fetch runs) and Recent
+///   Photos at its end;
 /// - the detail's (`detailBar`): Toggle Sidebar, the photo's title, Image URL and the main
 ///   menu (F10: the colors, Refresh, Preferences, Keyboard Shortcuts, About).
 /// Collapsed, the master's bar carries Image URL and the menu too, under the title of the
@@ -28,12 +31,18 @@ public final class WindowHeader {
     public let title = WindowTitle(AppInfo.name)
     /// The photo's title, over the detail.
     public let detailTitle = WindowTitle("")
+    /// The master's title, or its tab switcher.
+    private let titleStack = Stack()
+    /// The master's tab switcher in its bar, when the layout has tabs.
+    private var tabSwitcher: Widget?
     private let refreshSpinner = Spinner(accessibleLabel: "Refreshing")
     /// Whether Image URL and the menu are in the master's bar (collapsed).
     public private(set) var isJoined = false
 
     init() {
-        masterBar.setTitleWidget(title)
+        titleStack.add(title, name: "title")
+        gtk_stack_set_hhomogeneous(cast(titleStack.pointer), gboolean(false))
+        masterBar.setTitleWidget(titleStack)
         masterBar.packStart(backButton)
         [recentsButton, refreshButton, refreshSpinner].forEach(masterBar.packEnd)
         detailBar.setTitleWidget(detailTitle)
@@ -54,6 +63,28 @@ public final class WindowHeader {
         ])
     }
 
+    /// Shows a switcher of `tabs` in the master's bar in regular width where it fits, in place
+    /// of the tabs' own; nil for a layout without tabs.
+    func host(tabSwitcherOf tabs: TabController?) {
+        if let tabSwitcher { titleStack.remove(tabSwitcher) }
+        tabSwitcher = tabs?.makeSwitcher()
+        if let tabSwitcher { titleStack.add(tabSwitcher, name: "switcher") }
+    }
+
+    /// Puts the tab switcher in the master's bar in place of the title, where `wanted` and the
+    /// bar still fits the column with it (as AdwViewSwitcherTitle); else the tabs show their own.
+    private func showTabSwitcher(_ wanted: Bool, tabs: TabController?, columnWidth: Int) {
+        guard let tabSwitcher, let tabs else { return }
+        let widthWithSwitcher = masterBar.minimumWidth - (titleStack.isVisibleChild(title) ? title.minimumWidth : tabSwitcher.minimumWidth)
+            + tabSwitcher.minimumWidth
+        let shown = wanted && widthWithSwitcher <= columnWidth
+        titleStack.show(shown ? tabSwitcher : title)
+        tabs.showsSwitcherInRegularWidth = !shown
+    }
+
+    /// Whether the master's bar shows the tab switcher (wide, at the root of a tab).
+    public var showsTabSwitcher: Bool { tabSwitcher.map(titleStack.isVisibleChild) ?? false }
+
     /// The spinner beside the Refresh button while a fetch runs.
     func showRefreshing(_ refreshing: Bool) {
         refreshSpinner.isVisible = refreshing
@@ -73,6 +104,8 @@ public final class WindowHeader {
         sidebarButton.isVisible = DisplayMode.canToggle(in: split.layout)
         imageURLButton.isVisible = !split.isCollapsed || navigation.topViewController === detail
         title.title = navigation.topViewController?.title ?? AppInfo.name
+        showTabSwitcher(!split.isCollapsed && !navigation.canGoBack, tabs: split.primary as? TabController,
+                        columnWidth: split.primaryColumnWidth.width(in: split.view.width))
         detailTitle.title = detail.photo == nil ? "" : detail.title
         let masterBeside = split.isCollapsed || split.displayMode == .oneBesideSecondary
         masterBar.showsStartTitleButtons = masterBeside

@@ -23,25 +23,39 @@ final class MasterLayoutsTests: WindowTestCase {
         }
     }
 
-    nonisolated func testTheTabSwitcherIsABottomBarWhenNarrowHiddenWhileAPhotoIsPushed() throws {
+    nonisolated func testTheTabSwitcherIsInTheHeaderWhereItFitsAndABottomBarHiddenUnderAPhotoWhenNarrow() throws {
         try onMain {
-            try open(width: 1000, layout: .tabs)
-            let tabs = try XCTUnwrap(controller.tabs)
-            XCTAssertFalse(tabs.isSwitcherAtBottom, "wide: above the tabs")
+            try open(width: 1400, layout: .tabs)
+            let tabs = try XCTUnwrap(controller.tabs), header = controller.header
+            XCTAssertTrue(header.showsTabSwitcher, "a wide column, at the root: in the master's header")
+            XCTAssertFalse(tabs.isSwitcherVisible, "not twice")
+            XCTAssertLessThanOrEqual(header.masterBar.minimumWidth, controller.split.primary.view.width, "it fits")
+            resize(to: 1000)
+            XCTAssertFalse(header.showsTabSwitcher, "a 320 px column has no room for it beside the buttons")
+            XCTAssertTrue(tabs.isSwitcherVisible && !tabs.isSwitcherAtBottom, "above the tabs instead")
+            resize(to: 1400)
             let photo = controller.listed[0].photos[0]
             controller.open(photoID: photo.id)
             settle()
-            XCTAssertTrue(tabs.isSwitcherVisible, "wide: the photo is beside the list")
+            XCTAssertFalse(header.showsTabSwitcher, "a photographer's photos: their title and Back in the header")
+            XCTAssertEqual(header.title.title, photo.photographerName)
             resize(to: 480)
             XCTAssertTrue(tabs.isSwitcherAtBottom, "narrow: a bar at the bottom")
+            XCTAssertFalse(header.showsTabSwitcher)
             XCTAssertTrue(controller.navigation.topViewController === controller.detail)
             XCTAssertFalse(tabs.isSwitcherVisible, "hidden while the photo is on top")
             controller.goBack()
             settle()
             XCTAssertTrue(tabs.isSwitcherVisible, "back on a list")
-            resize(to: 1000)
+            resize(to: 1400)
             XCTAssertFalse(tabs.isSwitcherAtBottom)
-            XCTAssertTrue(tabs.isSwitcherVisible)
+            controller.goBack()
+            settle()
+            XCTAssertTrue(header.showsTabSwitcher, "at the root again")
+            XCTAssertFalse(tabs.isSwitcherVisible)
+            controller.perform(.showRecents)
+            settle()
+            XCTAssertTrue(header.showsTabSwitcher, "the Recents tab is a root too")
         }
     }
 
@@ -127,7 +141,9 @@ final class MasterLayoutsTests: WindowTestCase {
                     XCTAssertEqual(controller.settings?.masterLayout, .allPhotos)
                     XCTAssertNil(controller.tabs, "applied at once")
                     XCTAssertTrue(stack.first is AllPhotosViewController)
-                    XCTAssertEqual((stack.first as? AllPhotosViewController)?.photos.count, controller.listed.flatMap(\.photos).count, "listed")
+                    waitUntil("every photo is listed") {
+                        (stack.first as? AllPhotosViewController)?.photos.count == controller.listed.flatMap(\.photos).count
+                    }
                     settle()
                     assertShows(photo)
                     XCTAssertEqual(openPhotographer, photo.photographerName, "the photographer's photos under it, as before")
