@@ -125,6 +125,8 @@ final class RoutesTests: WindowTestCase {
             waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
             let preferences = try XCTUnwrap(controller.preferences)
             XCTAssertTrue(controller.router.isNavigating, "the search waits for the key")
+            let focus = try XCTUnwrap(gtk_window_get_focus(preferences.window.pointer.assumingMemoryBound(to: GtkWindow.self)), "the keyboard is in Preferences")
+            XCTAssertNotEqual(gtk_widget_is_ancestor(focus, preferences.apiKeyRow.widget), 0, "at the key row")
             preferences.apiKeyRow.text = "k3y"
             preferences.window.destroy()
             waitUntil("the search went on") { !controller.router.isNavigating }
