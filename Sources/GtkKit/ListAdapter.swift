@@ -44,7 +44,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     /// build, bind and measure.
     public static var insertionsPerStep: Int { 4 }
     /// How long a turn keeps adding steps: half a frame.
-    public static var turnBudget: Duration { .milliseconds(8) }
+    public var turnBudget: Duration = .milliseconds(8)
     private lazy var coalescer = IdleCoalescer { [weak self] in self?.flush() }
 
     /// `makeRow` builds the content for an item's kind (`kind`, one kind by default).
@@ -101,7 +101,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         let clock = ContinuousClock(), started = clock.now
         repeat {
             step(towards: target)
-        } while remaining != nil && clock.now - started < Self.turnBudget
+        } while remaining != nil && clock.now - started < turnBudget
         if remaining != nil { coalescer.schedule() }
     }
 
