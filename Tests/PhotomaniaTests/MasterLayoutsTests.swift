@@ -95,6 +95,8 @@ final class MasterLayoutsTests: WindowTestCase {
                 try open(width: width, layout: .allPhotos)
                 let all = try XCTUnwrap(stack.first as? AllPhotosViewController)
                 let photos = controller.listed.flatMap(\.photos)
+                // Rows go in over several turns when a turn is slow (under a sanitizer).
+                waitUntil("every photo is listed") { all.photos.count == photos.count }
                 XCTAssertEqual(Set(all.photos.map(\.id)), Set(photos.map(\.id)), "one list of every photo")
                 XCTAssertEqual(all.photos, Photographer.byTitle(photos))
                 XCTAssertTrue(controller.header.recentsButton.isVisible)
