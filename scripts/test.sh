@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every test on a virtual display (Xvfb) inside a private
-# D-Bus session: the end-to-end acceptance path through AT-SPI, then `swift test` (pure tests,
+# D-Bus session: the end-to-end acceptance path through AT-SPI, an install into a temporary
+# prefix (validated, launched, D-Bus activated), then `swift test` (pure tests,
 # libcurl against a loopback server, GTK tests).
 # Arguments go to `swift test`, e.g. scripts/test.sh --filter AdaptiveTests
 set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
-    . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon python3 python3-gi gir1.2-atspi-2.0 at-spi2-core xdotool gnome-keyring xdg-desktop-portal xdg-desktop-portal-gtk dconf-service dconf-gsettings-backend gsettings-desktop-schemas
+    . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon python3 python3-gi gir1.2-atspi-2.0 at-spi2-core xdotool gnome-keyring meson ninja-build appstream desktop-file-utils xdg-desktop-portal xdg-desktop-portal-gtk dconf-service dconf-gsettings-backend gsettings-desktop-schemas
     swift build --build-tests
     # The session's desktop services (dconf, the settings portal) keep their state here, not
     # in the user's own configuration: a test changes the desktop's color scheme.
@@ -15,4 +16,5 @@ fi
 shift
 . "$(dirname "$0")/test-environment.sh"
 /usr/bin/python3 -W ignore Tests/EndToEnd/acceptance.py .build/debug/photomania data/sample/feed.json
+bash Tests/Install/install-test.sh
 swift test --skip-build --disable-swift-testing "$@"
