@@ -9,9 +9,6 @@ public final class NetworkMonitor: Object {
         NetworkMonitor(owning: g_object_ref(raw(g_network_monitor_get_default()))!)
     }
 
-    /// Whether there is a default route (a network to reach the Internet through).
-    public var isAvailable: Bool { g_network_monitor_get_network_available(cast(pointer)) != 0 }
-
     /// Calls `handler` with the availability each time the network changes.
     @discardableResult
     public func onChange(_ handler: @escaping (Bool) -> Void) -> SignalConnection {
