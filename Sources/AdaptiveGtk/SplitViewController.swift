@@ -169,7 +169,8 @@ public final class SplitViewController: ViewController {
         (primary as? NavigationController) ?? ((primary as? TabController)?.selectedViewController as! NavigationController)
     }
 
-    private var allPrimaryNavigations: [NavigationController] {
+    /// Every navigation stack of the primary column: the primary, or each tab's.
+    public var allPrimaryNavigations: [NavigationController] {
         (primary as? NavigationController).map { [$0] } ?? (primary as? TabController)?.navigationControllers ?? []
     }
 

@@ -12,6 +12,8 @@ public final class Keyring {
     private let value: String
     private let label: String
     private let collection: String?
+    /// The Secret Service, once opened.
+    private var service: UnsafeMutablePointer<SecretService>?
 
     /// The secret of `schema` whose `attribute` is `value`, stored under `label` (what the
     /// keyring's own UI shows) in `collection` (a D-Bus object path; nil is the default
@@ -24,7 +26,10 @@ public final class Keyring {
         self.collection = collection
     }
 
-    isolated deinit { secret_schema_unref(schema) }
+    isolated deinit {
+        secret_schema_unref(schema)
+        if let service { g_object_unref(service) }
+    }
 
     /// The secret, or nil when the keyring holds none.
     public func lookUp(_ done: @escaping @MainActor (Result<String?, GLibError>) -> Void) {
@@ -55,26 +60,31 @@ public final class Keyring {
         }
     }
 
-    /// Opens the Secret Service, then runs `call` with it and this secret's attributes; `call`
-    /// starts one request whose reply (made by the function it is given) ends in `done`.
+    /// Runs `call` with the Secret Service (opened the first time, then kept) and this
+    /// secret's attributes; `call` starts one request whose reply (made by the function it is
+    /// given) ends in `done`.
     private func withService<Value>(_ done: @escaping @MainActor (Result<Value, GLibError>) -> Void,
                                     _ call: @escaping @MainActor (UnsafeMutablePointer<SecretService>, OpaquePointer,
                                                                   (@escaping Finish<Value>) -> UnsafeMutableRawPointer) -> Void) {
-        let open = AsyncReply { result in
-            var error: UnsafeMutablePointer<GError>?
-            guard let service = secret_service_open_finish(result, &error) else {
-                return done(.failure(GLibError(consuming: error, fallback: "The keyring could not be opened.")))
-            }
+        let run = { (service: UnsafeMutablePointer<SecretService>) in
             let attributes = pm_secret_attributes_new(self.attribute, self.value)!
+            defer { g_hash_table_unref(attributes) }
             call(service, attributes) { finish in
                 AsyncReply { result in
-                    defer { g_object_unref(service) }
                     var error: UnsafeMutablePointer<GError>?
                     let value = finish(result, &error)
                     done(error == nil ? .success(value) : .failure(GLibError(consuming: error, fallback: "The keyring did not answer.")))
                 }.retained
             }
-            g_hash_table_unref(attributes)
+        }
+        if let service { return run(service) }
+        let open = AsyncReply { result in
+            var error: UnsafeMutablePointer<GError>?
+            guard let opened = secret_service_open_finish(result, &error) else {
+                return done(.failure(GLibError(consuming: error, fallback: "The keyring could not be opened.")))
+            }
+            if self.service == nil { self.service = opened } else { g_object_unref(opened) } // two calls opened it at once
+            run(self.service!)
         }
         secret_service_open(secret_service_get_type(), nil, SECRET_SERVICE_NONE, nil, keyringReply, open.retained)
     }

@@ -45,8 +45,7 @@ extension MainWindowController {
         let state = navigationState
         imageURLPresentation.dismiss()
         // The lists leave the old layout's stacks (with the photo, when it was merged onto one).
-        let stacks = (master.primary as? NavigationController).map { [$0] } ?? (master.primary as? TabController)?.navigationControllers ?? []
-        stacks.forEach { $0.setViewControllers([ViewController()]) }
+        split.allPrimaryNavigations.forEach { $0.setViewControllers([ViewController()]) }
         masterLayoutName = name
         master = name.make(photographers: photographers, recents: recents)
         split.setPrimary(master.primary)
