@@ -17,21 +17,24 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CIntl"),
         .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
 
         // Pure Swift: no GTK, tested without a display.
         .target(name: "Adaptive"),
         .target(name: "ListDiff"),
-        .target(name: "Routing"),
+        .target(name: "Routing", dependencies: ["Localization"]),
+        // gettext for the app's and the toolkit's strings (one catalogue, po/).
+        .target(name: "Localization", dependencies: ["CIntl"]),
 
         // Swift over C. libcurl (libcurl4-openssl-dev) is loaded at the first web transfer.
         .target(name: "CCurl"),
-        .target(name: "GtkKit", dependencies: ["CGtk", "CSecret", "ListDiff"]),
-        .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "Routing", "GtkKit", "CGtk"]),
-        .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite", "CMalloc"]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CSecret", "ListDiff", "Localization"]),
+        .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "Routing", "GtkKit", "CGtk", "Localization"]),
+        .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite", "CMalloc", "Localization"]),
 
         // The app: a library so the tests can drive its controllers, and a thin executable.
-        .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "ListDiff", "Routing", "CGtk"]),
+        .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "ListDiff", "Routing", "CGtk", "Localization"]),
         // Linked by lld with compact relative relocations and the start-up functions placed
         // together (scripts/startup-order.sh): less to relocate and fewer code pages touched.
         .executableTarget(name: "Photomania", dependencies: ["PhotomaniaUI"], exclude: ["startup.order"],
@@ -74,6 +77,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "TestFixtures"], path: "Tests/TestSupport"),
         .executableTarget(name: "store-writer", dependencies: ["PhotoFeed"], path: "Tests/StoreWriter"),
         .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CIntl"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "TestFixtures"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestFixtures"]),
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "CCurl", "TestFixtures"]),

@@ -1,11 +1,12 @@
 # Shared by run.sh and test.sh: makes sure the Debian packages and the Swift toolchain are
-# there, and compiles the settings schema next to the sources. Source it; it exits on failure.
+# there, and compiles the settings schema and the translations next to the sources. Source
+# it; it exits on failure.
 # Usage: . scripts/setup.sh [extra Debian packages…]
 
 PHOTOMANIA_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$PHOTOMANIA_ROOT" || exit 1
 
-packages=(pkgconf libgtk-4-dev libadwaita-1-dev libsecret-1-dev glib-networking libxdamage-dev libcurl4-openssl-dev libsqlite3-dev libglib2.0-bin adwaita-icon-theme fonts-dejavu-core fonts-noto-color-emoji ca-certificates "$@")
+packages=(pkgconf libgtk-4-dev libadwaita-1-dev libsecret-1-dev glib-networking libxdamage-dev libcurl4-openssl-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon-theme fonts-dejavu-core fonts-noto-color-emoji ca-certificates "$@")
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
@@ -33,3 +34,8 @@ command -v swift >/dev/null 2>&1 || {
 }
 
 glib-compile-schemas data/ || exit 1
+# The translations, where the app run from the checkout finds them (AppPaths.localeDirectory).
+while read -r language; do
+    mkdir -p "data/locale/$language/LC_MESSAGES"
+    msgfmt -o "data/locale/$language/LC_MESSAGES/photomania.mo" "po/$language.po" || exit 1
+done <po/LINGUAS

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every test on a virtual display (Xvfb) inside a private
-# D-Bus session: the end-to-end acceptance path through AT-SPI, an install into a temporary
-# prefix (validated, launched, D-Bus activated), then `swift test` (pure tests,
-# libcurl against a loopback server, GTK tests).
+# D-Bus session: the translations against the sources, the end-to-end acceptance path through
+# AT-SPI (in English, Russian and Hebrew), an install into a temporary prefix (validated,
+# launched, D-Bus activated), then `swift test` (pure tests, libcurl against a loopback
+# server, GTK tests).
 # Arguments go to `swift test`, e.g. scripts/test.sh --filter AdaptiveTests
 set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
@@ -15,6 +16,7 @@ if [ "${1:-}" != "--inside" ]; then
 fi
 shift
 . "$(dirname "$0")/test-environment.sh"
+bash Tests/Translation/translation-test.sh
 /usr/bin/python3 -W ignore Tests/EndToEnd/acceptance.py .build/debug/photomania data/sample/feed.json
 bash Tests/Install/install-test.sh
 swift test --skip-build --disable-swift-testing "$@"

@@ -1,6 +1,7 @@
 import Adaptive
 import CGtk
 import GtkKit
+import Localization
 
 /// Presents a controller from a button, after `UIPopoverPresentationController`: a popover
 /// pointing at the button, sized by its content, or, in compact width, a sheet covering the
@@ -18,7 +19,8 @@ public final class PresentationController {
     private let popover = Popover()
     private let sheet = Box(GTK_ORIENTATION_VERTICAL)
     private let sheetContent = Box(GTK_ORIENTATION_VERTICAL)
-    private let doneButton = Button(label: "Done")
+    // Translators: the button that closes a sheet (a panel shown over the window).
+    private let doneButton = Button(label: tr("Done"))
     private var moving = false
 
     public init(presenting presented: ViewController, from anchor: Button, in host: PresentationHost) {

@@ -2,6 +2,7 @@ import Adaptive
 import CGtk
 import GtkKit
 import Routing
+import Localization
 
 /// Tabs of which one is shown, after `UITabBarController`. The switcher adapts as libadwaita's
 /// view switchers do: in regular width above the tabs, or in a header bar that hosts one
@@ -33,7 +34,8 @@ public final class TabController: ViewController {
     public func makeSwitcher() -> Widget {
         let other = Widget(adopting: raw(gtk_stack_switcher_new())!)
         gtk_stack_switcher_set_stack(cast(other.pointer), cast(stack.pointer))
-        other.accessibleLabel = "Tabs"
+        // Translators: the accessible name of the switcher between the app's tabs.
+        other.accessibleLabel = tr("Tabs")
         return other
     }
 
@@ -50,7 +52,7 @@ public final class TabController: ViewController {
         gtk_stack_switcher_set_stack(cast(switcher.pointer), cast(stack.pointer))
         switcher.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
         switcher.setMargins(6)
-        switcher.accessibleLabel = "Tabs"
+        switcher.accessibleLabel = tr("Tabs")
         for tab in tabs {
             stack.add(tab.view)
             gtk_stack_page_set_title(gtk_stack_get_page(cast(stack.pointer), tab.view.widget), tab.title)

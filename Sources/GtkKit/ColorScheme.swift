@@ -1,4 +1,5 @@
 import CGtk
+import Localization
 
 /// Light, dark, or as the desktop prefers: the choice the primary menu offers.
 public enum ColorScheme: String, CaseIterable, Sendable {
@@ -25,9 +26,12 @@ public enum ColorScheme: String, CaseIterable, Sendable {
     /// What the menu calls it.
     public var title: String {
         switch self {
-        case .followSystem: "Follow System"
-        case .light: "Light"
-        case .dark: "Dark"
+        // Translators: a color scheme (menu item): the desktop's light or dark style.
+        case .followSystem: tr("Follow System")
+        // Translators: a color scheme (menu item).
+        case .light: tr("Light")
+        // Translators: a color scheme (menu item).
+        case .dark: tr("Dark")
         }
     }
 }

@@ -1,5 +1,6 @@
 import CGtk
 import CSecret
+import Localization
 
 /// One secret in the desktop's keyring (GNOME Keyring, KWallet: any Secret Service), found by
 /// a schema and one attribute, so an app keeps a password or API key out of its settings and
@@ -73,7 +74,7 @@ public final class Keyring {
                 AsyncReply { result in
                     var error: UnsafeMutablePointer<GError>?
                     let value = finish(result, &error)
-                    done(error == nil ? .success(value) : .failure(GLibError(consuming: error, fallback: "The keyring did not answer.")))
+                    done(error == nil ? .success(value) : .failure(GLibError(consuming: error, fallback: tr("The keyring did not answer."))))
                 }.retained
             }
         }
@@ -81,7 +82,7 @@ public final class Keyring {
         let open = AsyncReply { result in
             var error: UnsafeMutablePointer<GError>?
             guard let opened = secret_service_open_finish(result, &error) else {
-                return done(.failure(GLibError(consuming: error, fallback: "The keyring could not be opened.")))
+                return done(.failure(GLibError(consuming: error, fallback: tr("The keyring could not be opened."))))
             }
             if self.service == nil { self.service = opened } else { g_object_unref(opened) } // two calls opened it at once
             run(self.service!)

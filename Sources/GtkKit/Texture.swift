@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Localization
 
 /// GdkPixbufLoader's "size-prepared": (loader, width, height, user_data).
 private let sizePrepared = Trampoline<(UnsafeMutableRawPointer?, Int32, Int32) -> Void>({ loader, width, height, data in
@@ -39,7 +40,8 @@ public final class Texture: Object, @unchecked Sendable {
         if error == nil { error = closeError } else { g_clear_error(&closeError) }
         guard written, closed, let decoded = gdk_pixbuf_loader_get_pixbuf(cast(loader.pointer)),
               let oriented = gdk_pixbuf_apply_embedded_orientation(decoded) else {
-            throw GLibError(consuming: error, fallback: "unknown image format")
+            // Translators: why an image could not be decoded, when the image library gave no reason.
+            throw GLibError(consuming: error, fallback: tr("unknown image format"))
         }
         let turned = gdk_pixbuf_get_width(oriented) != gdk_pixbuf_get_width(decoded)
         (sourceWidth, sourceHeight) = turned ? (source.height, source.width) : (source.width, source.height)

@@ -1,4 +1,5 @@
 import CGtk
+import Localization
 
 /// Opens a URI in the user's preferred application (a browser for http/https).
 /// GTK 4.8 has no GtkUriLauncher; GIO's default-app lookup does the job.
@@ -8,6 +9,7 @@ public enum URILauncher {
     public static func open(_ uri: String) -> String? {
         var error: UnsafeMutablePointer<GError>?
         if g_app_info_launch_default_for_uri(uri, nil, &error) != 0 { return nil }
-        return GLibError(consuming: error, fallback: "no application can open it").description
+        // Translators: why a link could not be opened, when the system gave no reason.
+        return GLibError(consuming: error, fallback: tr("no application can open it")).description
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import Localization
 
 /// GtkEventControllerScroll's "scroll": (controller, dx, dy, user_data) -> gboolean.
 private let scrolled = Trampoline<(Double) -> Bool>({ controller, _, dy, data in
@@ -33,7 +34,8 @@ public final class ZoomableImage: Widget {
         picture = Picture(accessibleLabel: label)
         super.init(adopting: raw(gtk_scrolled_window_new())!)
         gtk_scrolled_window_set_child(cast(pointer), picture.widget)
-        accessibleLabel = "Zoomable Photo" // the scroll pane; the picture in it is named by the photo
+        // Translators: the accessible name of the pane that shows a photo, which can be zoomed.
+        accessibleLabel = tr("Zoomable Photo") // the scroll pane; the picture in it is named by the photo
         horizontallyExpands = true
         verticallyExpands = true
         installControllers()

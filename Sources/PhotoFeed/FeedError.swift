@@ -1,3 +1,6 @@
+import Foundation
+import Localization
+
 /// Why a feed could not be read.
 public enum FeedError: UserFacingError, Equatable {
     /// The body is not the JSON the feed promises.
@@ -9,9 +12,13 @@ public enum FeedError: UserFacingError, Equatable {
 
     public var userMessage: String {
         switch self {
-        case .malformed(let detail): return "The feed could not be read (\(detail))."
-        case .flickr(let code, let message): return "Flickr refused the request: \(message) (error \(code))."
-        case .missingAPIKey: return "Flickr needs an API key."
+        case .malformed(let detail):
+            // Translators: %@ says what is wrong with the feed, such as “the response has no photos”.
+            return String(format: tr("The feed could not be read (%@)."), detail)
+        case .flickr(let code, let message):
+            // Translators: %1$@ is Flickr's reason (as Flickr gives it, usually in English), %2$ld its error number.
+            return String(format: tr("Flickr refused the request: %1$@ (error %2$ld)."), message, code)
+        case .missingAPIKey: return tr("Flickr needs an API key.")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where photos come from: a feed URL (the sample, any Flickr-shaped JSON), Flickr's REST API
 /// (recent photos or a search, with an API key), or Flickr's key-less public feed.
@@ -46,9 +47,13 @@ public enum FeedSource: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .url(let url): return url.isFileURL ? url.path : url.absoluteString
-        case .flickrRecent: return "Flickr recent photos"
-        case .flickrSearch(let text): return "Flickr search “\(text)”"
-        case .flickrPublic: return "Flickr public feed"
+        // Translators: the name of a feed: Flickr's most recent photos.
+        case .flickrRecent: return tr("Flickr recent photos")
+        case .flickrSearch(let text):
+            // Translators: the name of a feed; %@ is the words searched for.
+            return String(format: tr("Flickr search “%@”"), text)
+        // Translators: the name of a feed: Flickr's public feed, which needs no API key.
+        case .flickrPublic: return tr("Flickr public feed")
         }
     }
 }

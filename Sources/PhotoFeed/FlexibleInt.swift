@@ -1,3 +1,5 @@
+import Localization
+
 /// An integer that Flickr sends as a number in some responses and as a string in others.
 public struct FlexibleInt: Decodable, Equatable, Sendable {
     public let value: Int
@@ -9,7 +11,8 @@ public struct FlexibleInt: Decodable, Equatable, Sendable {
         } else if let text = try? container.decode(String.self), let number = Int(text) {
             value = number
         } else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an integer or a numeric string")
+            // Translators: completes “The feed could not be read (…).”
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: tr("expected an integer or a numeric string"))
         }
     }
 }

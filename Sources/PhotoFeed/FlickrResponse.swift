@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A page of `flickr.photos.getRecent` / `flickr.photos.search`, or Flickr's failure answer.
 public struct FlickrResponse: Decodable, Sendable {
@@ -23,7 +24,8 @@ public struct FlickrResponse: Decodable, Sendable {
                     photos.append(.success(try entries.decode(FlickrPhoto.self)))
                 } catch {
                     _ = try? entries.decode(Skipped.self)
-                    photos.append(.failure(.malformed("photo #\(index + 1) is incomplete")))
+                    // Translators: completes “The feed could not be read (…).”; %ld is the photo's position in the feed.
+                    photos.append(.failure(.malformed(String(format: tr("photo #%ld is incomplete"), index + 1))))
                 }
             }
             photo = photos
@@ -44,18 +46,23 @@ public struct FlickrResponse: Decodable, Sendable {
             throw FeedError.malformed(describe(error))
         }
         guard response.stat == "ok" else {
-            throw FeedError.flickr(code: response.code?.value ?? 0, message: response.message ?? "no reason given")
+            // Translators: stands for Flickr's reason for refusing a request when it gave none.
+            throw FeedError.flickr(code: response.code?.value ?? 0, message: response.message ?? tr("no reason given"))
         }
-        guard let photos = response.photos else { throw FeedError.malformed("the response has no photos") }
+        // Translators: completes “The feed could not be read (…).”
+        guard let photos = response.photos else { throw FeedError.malformed(tr("the response has no photos")) }
         return photos
     }
 
     private static func describe(_ error: Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context): return context.underlyingError.map { "\($0)" } ?? context.debugDescription
-        case DecodingError.keyNotFound(let key, _): return "“\(key.stringValue)” is missing"
+        case DecodingError.keyNotFound(let key, _):
+            // Translators: completes “The feed could not be read (…).”; %@ is the name of a JSON field, such as “photos”.
+            return String(format: tr("“%@” is missing"), key.stringValue)
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+            // Translators: completes “The feed could not be read (…).”; %@ is the path of a JSON field, such as “photos.page”.
+            return String(format: tr("unexpected value at %@"), context.codingPath.map(\.stringValue).joined(separator: "."))
         default: return "\(error)"
         }
     }

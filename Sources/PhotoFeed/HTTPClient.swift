@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import Localization
 import Synchronization
 
 /// Fetches http and https URLs through libcurl's multi interface on a transfer thread, and
@@ -51,7 +52,10 @@ public final class HTTPClient: @unchecked Sendable {
     /// The transfer engine, started (with libcurl, loaded then) the first time a web transfer
     /// needs it.
     private func transferEngine() throws(HTTPError) -> TransferEngine {
-        if let error = pm_curl_load() { throw .transport("libcurl could not be loaded: \(String(cString: error))") }
+        if let error = pm_curl_load() {
+            // Translators: libcurl is the name of a library; %@ is the system's reason, such as a missing file.
+            throw .transport(String(format: tr("libcurl could not be loaded: %@"), String(cString: error)))
+        }
         return engine.withLock { engine in
             if let engine { return engine }
             let started = TransferEngine(maxActive: options.maxConcurrentTransfers)
@@ -109,7 +113,8 @@ public final class HTTPClient: @unchecked Sendable {
         if scheme == "file" { return read(url, task: task, finished: finished) }
         let engine: TransferEngine
         do { engine = try transferEngine() } catch { return finished(.failure(error)) }
-        guard let easy = pm_curl_easy_init() else { return finished(.failure(.transport("libcurl could not start"))) }
+        // Translators: libcurl is the name of a library.
+        guard let easy = pm_curl_easy_init() else { return finished(.failure(.transport(tr("libcurl could not start")))) }
         let transfer = Transfer(easy: easy, limit: options.maxBodyBytes, task: task) { [self] transfer, code, status in
             if code != CURLE_OK { return finished(.failure(error(for: code, url: url, transfer: transfer))) }
             if status >= 400 { return finished(.failure(.status(status))) }
@@ -169,7 +174,8 @@ public final class HTTPClient: @unchecked Sendable {
     static func withoutQuery(_ url: URL) -> String {
         var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         components?.query = nil
-        return components?.string ?? url.host ?? "the address"
+        // Translators: stands for a web address that cannot be written out, in ““%@” is not a valid address.”
+        return components?.string ?? url.host ?? tr("the address")
     }
 
     private func error(for code: CURLcode, url: URL, transfer: Transfer) -> HTTPError {

@@ -1,3 +1,6 @@
+import Foundation
+import Localization
+
 /// Why a transfer failed, by cause, so the UI can say what happened.
 public enum HTTPError: UserFacingError, Equatable {
     case unsupportedScheme(String)
@@ -27,22 +30,40 @@ public enum HTTPError: UserFacingError, Equatable {
 
     public var userMessage: String {
         switch self {
-        case .unsupportedScheme(let scheme): return "Addresses starting with “\(scheme):” are not supported; use http, https or file."
-        case .invalidURL(let text): return "“\(text)” is not a valid address."
-        case .dns(let host): return "The server “\(host)” could not be found. Check the address and your connection."
-        case .connect(let host): return "Could not connect to “\(host)”. The server may be down."
-        case .timeout: return "The server did not answer in time."
-        case .connectionLost: return "The connection to the server was lost before the download finished."
-        case .headerTooLarge: return "The server's answer began with more header data than Photomania accepts; it is not a feed or an image."
-        case .status(404): return "The server has nothing at this address (HTTP 404)."
-        case .status(let code) where code >= 500: return "The server had a problem (HTTP \(code)). Try again later."
-        case .status(let code): return "The server refused the request (HTTP \(code))."
-        case .tooLarge(let limit): return "The download is larger than the \(limit / 1_000_000) MB limit."
-        case .tooManyRedirects: return "The server redirected too many times."
-        case .refusedRedirect: return "The server redirected to an address that is not http or https."
-        case .unreadableFile(let path): return "The file “\(path)” could not be read."
-        case .cancelled: return "The download was cancelled."
-        case .transport(let detail): return "The download failed: \(detail)."
+        case .unsupportedScheme(let scheme):
+            // Translators: %@ is the scheme of the address (such as “ftp”); “http”, “https” and “file” are not to be translated.
+            return String(format: tr("Addresses starting with “%@:” are not supported; use http, https or file."), scheme)
+        case .invalidURL(let text):
+            // Translators: %@ is the web address that was given.
+            return String(format: tr("“%@” is not a valid address."), text)
+        case .dns(let host):
+            // Translators: %@ is a server's name, such as api.flickr.com.
+            return String(format: tr("The server “%@” could not be found. Check the address and your connection."), host)
+        case .connect(let host):
+            // Translators: %@ is a server's name, such as api.flickr.com.
+            return String(format: tr("Could not connect to “%@”. The server may be down."), host)
+        case .timeout: return tr("The server did not answer in time.")
+        case .connectionLost: return tr("The connection to the server was lost before the download finished.")
+        case .headerTooLarge: return tr("The server's answer began with more header data than Photomania accepts; it is not a feed or an image.")
+        case .status(404): return tr("The server has nothing at this address (HTTP 404).")
+        case .status(let code) where code >= 500:
+            // Translators: %ld is the HTTP status code, such as 503.
+            return String(format: tr("The server had a problem (HTTP %ld). Try again later."), code)
+        case .status(let code):
+            // Translators: %ld is the HTTP status code, such as 403.
+            return String(format: tr("The server refused the request (HTTP %ld)."), code)
+        case .tooLarge(let limit):
+            // Translators: %ld is the size limit in megabytes (MB), such as 50.
+            return String(format: tr("The download is larger than the %ld MB limit."), limit / 1_000_000)
+        case .tooManyRedirects: return tr("The server redirected too many times.")
+        case .refusedRedirect: return tr("The server redirected to an address that is not http or https.")
+        case .unreadableFile(let path):
+            // Translators: %@ is the path of a file.
+            return String(format: tr("The file “%@” could not be read."), path)
+        case .cancelled: return tr("The download was cancelled.")
+        case .transport(let detail):
+            // Translators: %@ is the reason, from the network library (often in English), such as “SSL connect error”.
+            return String(format: tr("The download failed: %@."), detail)
         }
     }
 }

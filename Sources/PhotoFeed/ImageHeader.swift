@@ -1,3 +1,5 @@
+import Localization
+
 /// What an image file says about itself, read without decoding it: its pixel size (the
 /// largest frame of a GIF included), so an image too large to decode safely is refused first,
 /// or the damage that shows before decoding (a PNG header that fails its checksum, a JPEG or
@@ -22,12 +24,16 @@ public enum ImageHeader {
     /// The IHDR chunk, first, with its CRC checked: garbage there is damage, not a size; then
     /// the chunks to IEND, without which the file was cut short.
     private static func png(_ bytes: [UInt8]) -> Reading {
-        guard bytes.count >= 33 else { return .damaged("it ends inside its header") }
+        // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
+        guard bytes.count >= 33 else { return .damaged(tr("it ends inside its header")) }
         guard bytes[12..<16].elementsEqual("IHDR".utf8), bigEndian(bytes, 8, 4) == 13,
-              crc32(bytes[12..<29]) == UInt32(bigEndian(bytes, 29, 4)) else { return .damaged("its header is corrupt") }
+              // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
+              crc32(bytes[12..<29]) == UInt32(bigEndian(bytes, 29, 4)) else { return .damaged(tr("its header is corrupt")) }
         let width = bigEndian(bytes, 16, 4), height = bigEndian(bytes, 20, 4)
-        guard width > 0, height > 0 else { return .damaged("its header declares no pixels") }
-        guard containsIEND(bytes) else { return .damaged("it was cut short") }
+        // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
+        guard width > 0, height > 0 else { return .damaged(tr("its header declares no pixels")) }
+        // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
+        guard containsIEND(bytes) else { return .damaged(tr("it was cut short")) }
         return .size(width: width, height: height)
     }
 
@@ -47,22 +53,26 @@ public enum ImageHeader {
         var index = 2
         var size: (width: Int, height: Int)?
         while size == nil {
-            guard index + 9 < bytes.count else { return .damaged("it ends before its first frame") }
-            guard bytes[index] == 0xFF else { return .damaged("its structure is corrupt") }
+            // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
+            guard index + 9 < bytes.count else { return .damaged(tr("it ends before its first frame")) }
+            // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
+            guard bytes[index] == 0xFF else { return .damaged(tr("its structure is corrupt")) }
             let marker = bytes[index + 1]
             if marker == 0xFF { index += 1; continue }
             let length = bigEndian(bytes, index + 2, 2)
             if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
                 let components = Int(bytes[index + 9])
                 guard [8, 12, 16].contains(bytes[index + 4]), (1...4).contains(components), length == 8 + 3 * components else {
-                    return .damaged("its frame header is corrupt")
+                    // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
+                    return .damaged(tr("its frame header is corrupt"))
                 }
                 size = (bigEndian(bytes, index + 7, 2), bigEndian(bytes, index + 5, 2))
             }
             index += 2 + length
         }
-        guard let size, size.width > 0, size.height > 0 else { return .damaged("its frame header declares no pixels") }
-        guard containsEnd(bytes, after: index) else { return .damaged("it was cut short") }
+        // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
+        guard let size, size.width > 0, size.height > 0 else { return .damaged(tr("its frame header declares no pixels")) }
+        guard containsEnd(bytes, after: index) else { return .damaged(tr("it was cut short")) }
         return .size(width: size.width, height: size.height)
     }
 
@@ -78,28 +88,29 @@ public enum ImageHeader {
 
     /// The logical screen and every frame's extent, walking the blocks to the trailer.
     private static func gif(_ bytes: [UInt8]) -> Reading {
-        guard bytes.count >= 13 else { return .damaged("it ends inside its header") }
+        guard bytes.count >= 13 else { return .damaged(tr("it ends inside its header")) }
         var width = littleEndian(bytes, 6), height = littleEndian(bytes, 8)
         var index = 13 + colorTableSize(bytes[10])
         while true {
-            guard index < bytes.count else { return .damaged("it was cut short") }
+            guard index < bytes.count else { return .damaged(tr("it was cut short")) }
             switch bytes[index] {
             case 0x3B: // trailer
-                guard width > 0, height > 0 else { return .damaged("it declares no pixels") }
+                // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
+                guard width > 0, height > 0 else { return .damaged(tr("it declares no pixels")) }
                 return .size(width: width, height: height)
             case 0x21: // extension: label, then sub-blocks
-                guard let next = skipSubBlocks(bytes, from: index + 2) else { return .damaged("it was cut short") }
+                guard let next = skipSubBlocks(bytes, from: index + 2) else { return .damaged(tr("it was cut short")) }
                 index = next
             case 0x2C: // image descriptor, local colour table, LZW code size, sub-blocks
-                guard index + 10 <= bytes.count else { return .damaged("it was cut short") }
+                guard index + 10 <= bytes.count else { return .damaged(tr("it was cut short")) }
                 width = max(width, littleEndian(bytes, index + 1) + littleEndian(bytes, index + 5))
                 height = max(height, littleEndian(bytes, index + 3) + littleEndian(bytes, index + 7))
                 guard let next = skipSubBlocks(bytes, from: index + 10 + colorTableSize(bytes[index + 9]) + 1) else {
-                    return .damaged("it was cut short")
+                    return .damaged(tr("it was cut short"))
                 }
                 index = next
             default:
-                return .damaged("its structure is corrupt")
+                return .damaged(tr("its structure is corrupt"))
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A photo as the app shows it, with the reference app's rules applied.
 public struct Photo: Hashable, Sendable {
@@ -30,12 +31,14 @@ public struct Photo: Hashable, Sendable {
         let description = entry.description?._content.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let title = entry.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard let imageURL = usableURL(entry.url_l, base) ?? usableURL(entry.url_m, base) else {
-            return .failure(SkippedPhoto(id: entry.id, reason: "no usable image URL"))
+            // Translators: why a photo of the feed was left out (shown in a list of such reasons).
+            return .failure(SkippedPhoto(id: entry.id, reason: tr("no usable image URL")))
         }
         let name = entry.ownername?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         return .success(Photo(
             id: entry.id,
-            title: !title.isEmpty ? title : !description.isEmpty ? description : "Unknown",
+            // Translators: the title of a photo that has neither a title nor a description.
+            title: !title.isEmpty ? title : !description.isEmpty ? description : tr("Unknown"),
             subtitle: description,
             photographerID: entry.owner,
             photographerName: name.isEmpty ? entry.owner : name,
@@ -55,5 +58,8 @@ public struct SkippedPhoto: Error, Equatable, Sendable, CustomStringConvertible 
     public let id: String
     public let reason: String
 
-    public var description: String { "photo \(id): \(reason)" }
+    public var description: String {
+        // Translators: a photo left out of the feed; %1$@ is its identifier, %2$@ why it was left out.
+        String(format: tr("photo %1$@: %2$@"), id, reason)
+    }
 }

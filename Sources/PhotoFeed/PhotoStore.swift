@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The photos fetched so far and the ones viewed last, in an SQLite file that survives
 /// restarts, crashes and a full disk (WAL journal; every change is one transaction).
@@ -90,7 +91,8 @@ public final class PhotoStore {
     private func migrate() throws {
         let version = try database.integer("PRAGMA user_version")
         guard version <= Self.schemaVersion else {
-            throw StoreError(code: StoreError.newerSchema, detail: "it was written by a newer Photomania (schema \(version))")
+            // Translators: why the photo database cannot be used; %ld is the version of its layout (“schema”).
+            throw StoreError(code: StoreError.newerSchema, detail: String(format: tr("it was written by a newer Photomania (schema %ld)"), version))
         }
         for (index, migration) in Self.migrations.enumerated().dropFirst(version) {
             try database.transaction {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Flickr's key-less public feed (`photos_public.gne?format=json&nojsoncallback=1`).
 public enum PublicFeed {
@@ -23,7 +24,8 @@ public enum PublicFeed {
         do {
             response = try JSONDecoder().decode(Response.self, from: repairEscapes(data))
         } catch {
-            throw FeedError.malformed("the public feed is not valid JSON")
+            // Translators: completes “The feed could not be read (…).”; JSON is the name of a data format.
+            throw FeedError.malformed(tr("the public feed is not valid JSON"))
         }
         var photos: [Photo] = []
         var skipped: [SkippedPhoto] = []

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Localization
 
 /// Why the store could not do what was asked.
 public struct StoreError: UserFacingError, Equatable {
@@ -11,10 +12,16 @@ public struct StoreError: UserFacingError, Equatable {
 
     public var userMessage: String {
         switch code {
-        case SQLITE_FULL: return "The disk is full: new photos could not be saved. What was saved before is intact."
-        case SQLITE_CORRUPT, SQLITE_NOTADB: return "The photo database is damaged (\(detail)). Move it aside to start afresh."
-        case SQLITE_READONLY, SQLITE_PERM, SQLITE_CANTOPEN: return "The photo database cannot be written (\(detail))."
-        default: return "The photo database failed: \(detail)."
+        case SQLITE_FULL: return tr("The disk is full: new photos could not be saved. What was saved before is intact.")
+        case SQLITE_CORRUPT, SQLITE_NOTADB:
+            // Translators: %@ is the database's reason (from SQLite, in English), such as “database disk image is malformed”.
+            return String(format: tr("The photo database is damaged (%@). Move it aside to start afresh."), detail)
+        case SQLITE_READONLY, SQLITE_PERM, SQLITE_CANTOPEN:
+            // Translators: %@ is the database's reason (from SQLite, in English), such as “attempt to write a readonly database”.
+            return String(format: tr("The photo database cannot be written (%@)."), detail)
+        default:
+            // Translators: %@ is the database's reason (from SQLite, usually in English), such as “disk I/O error”.
+            return String(format: tr("The photo database failed: %@."), detail)
         }
     }
 }
@@ -28,7 +35,8 @@ final class SQLiteDatabase {
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK else {
-            let error = StoreError(code: code, detail: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open \(path)")
+            // Translators: why the photo database failed; %@ is the path of its file.
+            let error = StoreError(code: code, detail: handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(format: tr("cannot open %@"), path))
             sqlite3_close(handle)
             throw error
         }

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Localization
 
 /// What went wrong with the photo database, said for a person: what happened, what will not
 /// be kept, and whether the app can fix it itself (a damaged file is moved aside and a new
@@ -49,18 +50,18 @@ public struct StoreProblem: Error, Equatable, UserFacingError {
         let folder = (path as NSString).deletingLastPathComponent
         switch kind {
         case .damaged:
-            return "The photo database is damaged, so new photos and recent photos will not be kept after you quit. "
-                + "Photomania can move the damaged file aside (it stays in \(folder)) and start a new database."
+            // Translators: %@ is the folder the database file is in.
+            return String(format: tr("The photo database is damaged, so new photos and recent photos will not be kept after you quit. Photomania can move the damaged file aside (it stays in %@) and start a new database."), folder)
         case .notWritable:
-            return "The photo database cannot be written in \(folder), so new photos and recent photos will not be kept after you quit. "
-                + "Make the folder writable, then restart Photomania."
+            // Translators: %@ is the folder the database file is in.
+            return String(format: tr("The photo database cannot be written in %@, so new photos and recent photos will not be kept after you quit. Make the folder writable, then restart Photomania."), folder)
         case .full:
-            return "The disk is full, so new photos are not being saved. What was saved before is intact."
+            return tr("The disk is full, so new photos are not being saved. What was saved before is intact.")
         case .newer:
-            return "The photo database was written by a newer version of Photomania; this one leaves it untouched, "
-                + "so photos will not be kept after you quit."
+            return tr("The photo database was written by a newer version of Photomania; this one leaves it untouched, so photos will not be kept after you quit.")
         case .failed(let detail):
-            return "The photo database failed (\(detail)), so photos will not be kept after you quit."
+            // Translators: %@ is the database's reason (from SQLite, in English), such as “disk I/O error”.
+            return String(format: tr("The photo database failed (%@), so photos will not be kept after you quit."), detail)
         }
     }
 }

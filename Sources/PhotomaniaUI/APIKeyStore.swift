@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// The Flickr API key, kept in the desktop's keyring and nowhere else: not in settings, not
 /// in a file, never printed. The key is read once and held for the run; a key an older
@@ -38,7 +39,7 @@ public final class APIKeyStore {
     /// `collection` names another keyring than the login keyring (a test's missing one).
     public init(settings: AppSettings?, collection: String? = nil) {
         keyring = Keyring(schema: "\(AppInfo.id).APIKey", attribute: "service", value: "flickr",
-                          label: "\(AppInfo.name): Flickr API key", collection: collection)
+                          label: String(format: tr("%@: Flickr API key"), AppInfo.name), collection: collection)
         self.settings = settings
     }
 

@@ -1,5 +1,6 @@
 import AdaptiveGtk
 import GtkKit
+import Localization
 import PhotoFeed
 
 /// Every photo of the feed in one list by title: the founding article's first and simplest
@@ -8,7 +9,7 @@ public final class AllPhotosViewController: PhotoListViewController, FeedListing
     private(set) lazy var pages = FeedPages(list: makeListPage())
     var onRetry: (() -> Void)?
 
-    public init() { super.init(title: "Photos", accessibleLabel: "All Photos") }
+    public init() { super.init(title: tr("Photos"), accessibleLabel: tr("All Photos")) }
 
     public override func loadView() -> Widget {
         pages.stack.setSizeRequest(width: 240, height: -1)

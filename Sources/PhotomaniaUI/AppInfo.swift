@@ -1,12 +1,34 @@
 import CGtk
+import Foundation
 import GtkKit
+import Localization
 import PhotoFeed
 
 /// Names and numbers that identify the app to the desktop, to servers and to the user.
 public enum AppInfo {
-    public static let id = "io.github.photomania.Photomania"
+    /// A build for everyday use, or one being developed that runs beside it.
+    public enum Profile: Sendable {
+        case standard
+        /// `meson setup -Dprofile=development` installs the binary as `photomania-devel`; under
+        /// that name it is another app to the desktop (id, settings, data, D-Bus name) with a
+        /// striped header, so it runs beside an installed release.
+        case development
+
+        /// The profile of a binary run as `executable`.
+        public init(executable: String) {
+            self = executable.hasSuffix("-devel") ? .development : .standard
+        }
+    }
+
+    public static let profile = Profile(executable: URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent)
+    public static let id = profile == .development ? "io.github.photomania.Photomania.Devel" : "io.github.photomania.Photomania"
+    /// The settings schema's path: the id's.
+    public static var settingsPath: String { "/" + id.replacingOccurrences(of: ".", with: "/") + "/" }
     public static let name = "Photomania"
-    public static let executable = "photomania"
+    /// The binary's name, and the folder of its data, settings and caches.
+    public static let executable = profile == .development ? "photomania-devel" : "photomania"
+    /// The gettext domain of both profiles.
+    public static let textDomain = "photomania"
     public static let version = "0.1.0"
     public static let developer = "The Photomania developers"
     public static let website = "https://github.com/photomania/photomania"
@@ -20,7 +42,7 @@ public enum AppInfo {
                                     issueURL: issueURL, debugInfo: debugInfo)
         info.copyright = "© 2026 \(developer)"
         info.license = GTK_LICENSE_MIT_X11
-        info.acknowledgements = [("Built on", ["GTK https://gtk.org", "libadwaita https://gnome.pages.gitlab.gnome.org/libadwaita/",
+        info.acknowledgements = [(tr("Built on"), ["GTK https://gtk.org", "libadwaita https://gnome.pages.gitlab.gnome.org/libadwaita/",
                                                "libcurl https://curl.se", "SQLite https://sqlite.org"])]
         return info
     }

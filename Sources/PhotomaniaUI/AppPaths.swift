@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Localization
 
 /// Where the app finds its shipped data and keeps its own files (the XDG base directories,
 /// so a test can isolate them by setting XDG_CONFIG_HOME, XDG_CACHE_HOME and XDG_DATA_HOME).
@@ -29,6 +30,15 @@ public enum AppPaths {
     }
 
     public static var sampleFeedURL: URL { dataDirectory.appendingPathComponent("sample/feed.json") }
+
+    /// The compiled translations: the install's `share/locale` beside `share/photomania`, else
+    /// the checkout's `data/locale` (scripts/setup.sh compiles `po/` there).
+    public static var localeDirectory: URL {
+        let data = dataDirectory
+        let shared = data.deletingLastPathComponent()
+        return data.lastPathComponent == "data" ? data.appendingPathComponent("locale", isDirectory: true)
+            : shared.appendingPathComponent("locale", isDirectory: true)
+    }
 
     /// The photo database.
     public static var storePath: String { dataHomeDirectory.appendingPathComponent("photos.sqlite").path }

@@ -13,7 +13,7 @@ public final class AppSettings {
     public static func open(configDirectory: URL = AppPaths.configDirectory,
                             dataDirectory: URL = AppPaths.dataDirectory) -> AppSettings? {
         try? FileManager.default.createDirectory(at: configDirectory, withIntermediateDirectories: true)
-        guard let settings = Settings.open(schemaID: AppInfo.id, path: "/io/github/photomania/Photomania/",
+        guard let settings = Settings.open(schemaID: AppInfo.id, path: AppInfo.settingsPath,
                                            keyFile: configDirectory.appendingPathComponent("settings.ini").path,
                                            group: AppInfo.executable,
                                            schemaDirectories: AppPaths.schemaDirectories(dataDirectory: dataDirectory)) else {

@@ -1,5 +1,6 @@
 import CGtk
 import GtkKit
+import Localization
 
 /// The header's Back button: an arrow and the title of the screen it goes back to, as on iOS;
 /// in compact width the arrow alone, so the window's title keeps its room. Its accessible name
@@ -13,7 +14,7 @@ public final class BackButton: Button {
         titleLabel.ellipsizeEnd()
         gtk_label_set_max_width_chars(cast(titleLabel.pointer), 14)
         box.append(titleLabel)
-        super.init(content: box, accessibleLabel: "Back")
+        super.init(content: box, accessibleLabel: tr("Back"))
     }
 
     /// The title of the screen under the current one.
@@ -23,7 +24,7 @@ public final class BackButton: Button {
             showTitleIfRoomy()
             // Keep a few characters readable when the header is tight, instead of a lone "…".
             gtk_label_set_width_chars(cast(titleLabel.pointer), Int32(min(previousTitle.count, 8)))
-            let destination = previousTitle.isEmpty ? "Back" : "Back to \(previousTitle)"
+            let destination = previousTitle.isEmpty ? tr("Back") : String(format: tr("Back to %@"), previousTitle)
             tooltip = "\(destination) (Alt+Left)"
             pm_accessible_set_description(widget, destination)
         }

@@ -1,12 +1,13 @@
 import CGtk
 import GtkKit
+import Localization
 
 /// A strip above the content for a problem that does not replace it (a failed refresh, a
 /// store that cannot keep photos, no network), with Dismiss and, when the app can fix the
 /// problem, the fix. `style` colors its text: "error", or "warning" for a passing state.
 final class Banner: Widget {
     private let label = Label()
-    private let dismiss = Button(iconName: "window-close-symbolic", accessibleLabel: "Dismiss")
+    private let dismiss = Button(iconName: "window-close-symbolic", accessibleLabel: tr("Dismiss"))
     /// The fix, when there is one.
     let actionButton: Button?
 

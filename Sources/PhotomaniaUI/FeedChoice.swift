@@ -1,3 +1,5 @@
+import Localization
+
 /// The feed as Preferences offers it: a choice among the feeds people mean, with the text the
 /// choice needs (the words of a search, an address), read from and written to the `feed-url`
 /// setting. Pure, so it is tested without a display.
@@ -6,22 +8,22 @@ public enum FeedChoice: Int, CaseIterable, Sendable {
 
     public var title: String {
         switch self {
-        case .flickrPublic: "Flickr Public Photos"
-        case .flickrRecent: "Flickr Recent Photos"
-        case .flickrSearch: "Flickr Search"
-        case .sample: "Sample Photos"
-        case .custom: "Custom Address"
+        case .flickrPublic: tr("Flickr Public Photos")
+        case .flickrRecent: tr("Flickr Recent Photos")
+        case .flickrSearch: tr("Flickr Search")
+        case .sample: tr("Sample Photos")
+        case .custom: tr("Custom Address")
         }
     }
 
     /// What the choice is, under its title.
     public var subtitle: String {
         switch self {
-        case .flickrPublic: "The latest public uploads; no API key needed"
-        case .flickrRecent: "Needs a Flickr API key"
-        case .flickrSearch: "Photos matching some words; needs a Flickr API key"
-        case .sample: "Photos shipped with Photomania, offline"
-        case .custom: "A Flickr-style JSON feed at a web address or in a file"
+        case .flickrPublic: tr("The latest public uploads; no API key needed")
+        case .flickrRecent: tr("Needs a Flickr API key")
+        case .flickrSearch: tr("Photos matching some words; needs a Flickr API key")
+        case .sample: tr("Photos shipped with Photomania, offline")
+        case .custom: tr("A Flickr-style JSON feed at a web address or in a file")
         }
     }
 

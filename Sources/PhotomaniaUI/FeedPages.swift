@@ -1,5 +1,6 @@
 import CGtk
 import GtkKit
+import Localization
 
 /// The pages of a list the feed fills: "loading" (a spinner, once the first fetch has run for
 /// a moment; blank before), "list" (with a footnote when some of the feed could not be read),
@@ -9,13 +10,13 @@ import GtkKit
 final class FeedPages {
     private let pages = LoadingPages(loading: "loading", waiting: "waiting")
     var stack: Stack { pages.stack }
-    private let failure = StatusView(iconName: "network-error-symbolic", title: "Could Not Load the Feed", action: FeedPages.tryAgain)
-    private let empty = StatusView(iconName: "image-missing-symbolic", title: "No Photos Yet", action: "Refresh")
+    private let failure = StatusView(iconName: "network-error-symbolic", title: tr("Could Not Load the Feed"), action: FeedPages.tryAgain)
+    private let empty = StatusView(iconName: "image-missing-symbolic", title: tr("No Photos Yet"), action: tr("Refresh"))
     private let footnote = Label()
 
     init(list: Widget) {
         stack.add(Box(GTK_ORIENTATION_VERTICAL), name: "waiting")
-        stack.add(StatusView(iconName: nil, title: "Loading Photos…"), name: "loading")
+        stack.add(StatusView(iconName: nil, title: tr("Loading Photos…")), name: "loading")
         let column = Box(GTK_ORIENTATION_VERTICAL)
         list.verticallyExpands = true
         column.append(list)
@@ -66,7 +67,7 @@ final class FeedPages {
         pages.show(named: "error")
     }
 
-    static let tryAgain = "Try Again"
+    static let tryAgain = tr("Try Again")
 
     /// The error page's button (for tests).
     var errorAction: String { failure.actionButton?.label ?? "" }

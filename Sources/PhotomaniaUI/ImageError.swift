@@ -1,3 +1,4 @@
+import Localization
 import PhotoFeed
 
 /// Why a downloaded image cannot be shown.
@@ -11,11 +12,14 @@ enum ImageError: UserFacingError, Equatable {
     var userMessage: String {
         switch self {
         case .damaged(let reason):
-            return "The image is damaged: \(reason)."
+            // Translators: %@ is the image decoder's own explanation, often in English.
+            return String(format: tr("The image is damaged: %@."), reason)
         case .unsupported:
-            return "The image is not a PNG, JPEG or GIF, so it cannot be shown."
+            return tr("The image is not a PNG, JPEG or GIF, so it cannot be shown.")
         case .tooManyPixels(let width, let height, let limit):
-            return "The image is too large to show: \(width) × \(height) pixels, more than \(limit / 1_000_000) megapixels."
+            // Translators: the image's width and height in pixels, then the largest number of megapixels shown.
+            return String(format: tr("The image is too large to show: %1$ld × %2$ld pixels, more than %3$ld megapixels."),
+                          width, height, limit / 1_000_000)
         }
     }
 }

@@ -1,26 +1,27 @@
 import AdaptiveGtk
 import CGtk
 import GtkKit
+import Localization
 
 /// The popover's content: the image's address, selectable, with Copy and Open buttons.
 /// It stays a popover in compact width too: the iOS original's delegate answers "no
 /// adaptation" for this small popover.
 public final class ImageURLViewController: ViewController {
     public let urlLabel = Label()
-    public let copyButton = Button(label: "Copy URL")
-    public let openButton = Button(label: "Open in Browser")
+    public let copyButton = Button(label: tr("Copy URL"))
+    public let openButton = Button(label: tr("Open in Browser"))
     private let feedback = Label("", style: "dim-label")
 
     public static let keepsPopoverWhenCompact = true
     /// The address was copied (the window says so in a toast).
     var onCopied: (() -> Void)?
 
-    public init() { super.init(title: "Image URL") }
+    public init() { super.init(title: tr("Image URL")) }
 
     public override func loadView() -> Widget {
         let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         box.setMargins(6)
-        let heading = Label("Image URL", style: "heading")
+        let heading = Label(tr("Image URL"), style: "heading")
         heading.alignStart()
         urlLabel.isSelectable = true
         urlLabel.alignStart()
@@ -44,7 +45,7 @@ public final class ImageURLViewController: ViewController {
         }
         openButton.onClicked { [weak self] in
             guard let self else { return }
-            if let error = URILauncher.open(self.urlLabel.text) { self.say("Could not open it: \(error)") }
+            if let error = URILauncher.open(self.urlLabel.text) { self.say(String(format: tr("Could not open it: %@"), "\(error)")) }
         }
     }
 

@@ -1,5 +1,6 @@
 import AdaptiveGtk
 import GtkKit
+import Localization
 
 /// Every keyboard shortcut the app installs, from the tables that install them: the keyboard
 /// shortcuts window (Ctrl+?) lists these, so the two cannot disagree.
@@ -13,26 +14,26 @@ public enum KeyboardShortcuts {
     public static var groups: [ShortcutsWindow.Group] {
         func line(_ action: WindowAction) -> ShortcutsWindow.Shortcut { .init(action.title, accelerators: action.accelerators) }
         return [
-            .init("General", [
-                .init("Main Menu", accelerators: mainMenuAccelerators),
+            .init(tr("General"), [
+                .init(tr("Main Menu"), accelerators: mainMenuAccelerators),
                 line(.shortcuts),
                 line(.preferences),
                 line(.close),
-                .init("Quit", accelerators: quitAccelerators),
+                .init(tr("Quit"), accelerators: quitAccelerators),
             ]),
-            .init("Browsing", [
+            .init(tr("Browsing"), [
                 line(.refresh),
                 line(.toggleSidebar),
                 line(.showRecents),
                 line(.showImageURL),
-                .init("Back", accelerators: SplitViewController.backAccelerators),
-                .init("Open a Photographer's Thumbnails", accelerators: [PhotographersViewController.openThumbnailsAccelerator]),
-                .init("Close a Photographer's Thumbnails", accelerators: [PhotographersViewController.closeThumbnailsAccelerator]),
+                .init(tr("Back"), accelerators: SplitViewController.backAccelerators),
+                .init(tr("Open a Photographer's Thumbnails"), accelerators: [PhotographersViewController.openThumbnailsAccelerator]),
+                .init(tr("Close a Photographer's Thumbnails"), accelerators: [PhotographersViewController.closeThumbnailsAccelerator]),
             ]),
-            .init("Photo", [
-                .init("Zoom In", accelerators: ZoomableImage.zoomInAccelerators),
-                .init("Zoom Out", accelerators: ZoomableImage.zoomOutAccelerators),
-                .init("Fit to Window", accelerators: ZoomableImage.fitAccelerators),
+            .init(tr("Photo"), [
+                .init(tr("Zoom In"), accelerators: ZoomableImage.zoomInAccelerators),
+                .init(tr("Zoom Out"), accelerators: ZoomableImage.zoomOutAccelerators),
+                .init(tr("Fit to Window"), accelerators: ZoomableImage.fitAccelerators),
             ]),
         ]
     }

@@ -3,6 +3,7 @@ import AdaptiveGtk
 import CGtk
 import Foundation
 import GtkKit
+import Localization
 import PhotoFeed
 import Routing
 
@@ -30,7 +31,7 @@ public final class MainWindowController {
     let banner = Banner()
     /// Brief messages at the bottom of the window.
     private(set) var toasts: ToastOverlay!
-    let storeBanner = Banner(action: "Start a New Database")
+    let storeBanner = Banner(action: tr("Start a New Database"))
     /// Says the feed's server cannot be reached, and what is shown instead; Try Again.
     let offlineBanner = Banner(action: FeedPages.tryAgain, style: "warning")
     /// The Flickr API key in the keyring.
@@ -106,6 +107,7 @@ public final class MainWindowController {
 
     private func buildWindow() {
         window.title = AppInfo.name
+        if AppInfo.profile == .development { window.addCSSClass("devel") } // libadwaita's striped header bars
         window.setTitlebar(Self.noTitlebar) // each column has its header bar
         split.setColumnHeaders(primary: header.masterBar, secondary: header.detailBar)
         let content = Box(GTK_ORIENTATION_VERTICAL)
@@ -141,7 +143,7 @@ public final class MainWindowController {
     }
 
     private func wireControllers() {
-        imageURL.onCopied = { [weak self] in self?.toasts.show("Image URL copied") }
+        imageURL.onCopied = { [weak self] in self?.toasts.show(tr("Image URL copied")) }
         photographers.onSelect = { [weak self] in self?.navigate(\.photographer, $0.name) }
         photographers.onSelectPhoto = { [weak self] _, photo in self?.navigate(\.photoInList, photo.id) }
         photographers.loadThumbnail = { [weak self] url, show in

@@ -2,6 +2,7 @@ import Adaptive
 import AdaptiveGtk
 import CGtk
 import GtkKit
+import Localization
 import PhotoFeed
 
 /// The full image of the chosen photo: a prompt before any choice, a spinner while the image
@@ -23,7 +24,7 @@ public final class PhotoDetailViewController: ViewController {
     public private(set) var photo: Photo?
     public private(set) var state: State = .empty
     /// The image, fitted at first, zoomable and scrollable.
-    public let image = ZoomableImage(accessibleLabel: "Photo")
+    public let image = ZoomableImage(accessibleLabel: tr("Photo"))
     /// Tells the image's size on screen, which is the size it is decoded at.
     private lazy var imageBox = SizeObservingBin(child: image)
     /// The image's size on screen in device pixels, once it has been laid out.
@@ -51,10 +52,10 @@ public final class PhotoDetailViewController: ViewController {
 
     /// "Loading Photo…" only for a load that takes a while; until then the image page, empty.
     private let pages = LoadingPages(loading: "loading", waiting: "image")
-    private let prompt = StatusView(iconName: "image-x-generic-symbolic", title: "No Photo Selected",
-                                    message: "Choose a photographer, then one of their photos.")
-    private let loading = StatusView(iconName: nil, title: "Loading Photo…")
-    private let failure = StatusView(iconName: "image-missing-symbolic", title: "Could Not Show This Photo")
+    private let prompt = StatusView(iconName: "image-x-generic-symbolic", title: tr("No Photo Selected"),
+                                    message: tr("Choose a photographer, then one of their photos."))
+    private let loading = StatusView(iconName: nil, title: tr("Loading Photo…"))
+    private let failure = StatusView(iconName: "image-missing-symbolic", title: tr("Could Not Show This Photo"))
 
     /// Whether the pages are crossfading (for tests: a photo ready at once must not).
     var isCrossfading: Bool { pages.stack.isTransitionRunning }
@@ -63,7 +64,7 @@ public final class PhotoDetailViewController: ViewController {
 
     public init(loader: ImageLoader) {
         self.loader = loader
-        super.init(title: "Photo")
+        super.init(title: tr("Photo"))
         hidesBottomBarWhenPushed = true
     }
 
@@ -75,7 +76,7 @@ public final class PhotoDetailViewController: ViewController {
         pages.stack.add(failure, name: "error")
         pages.stack.setSizeRequest(width: 200, height: 200)
         image.onNeedsFullResolution = { [weak self] in self?.loadFullResolution() }
-        picture.setAccessibleRoleDescription("Photo")
+        picture.setAccessibleRoleDescription(tr("Photo"))
         return pages.stack
     }
 
@@ -89,7 +90,7 @@ public final class PhotoDetailViewController: ViewController {
         loadViewIfNeeded()
         guard photo != self.photo || state.isFailed else { return }
         self.photo = photo
-        title = photo?.title ?? "Photo"
+        title = photo?.title ?? tr("Photo")
         // A screen reader says the photo's title, then that it is a photo.
         picture.accessibleLabel = title
         photoObservers.forEach { $0(photo) }

@@ -2,6 +2,7 @@ import AdaptiveGtk
 import CGtk
 import Foundation
 import GtkKit
+import Localization
 import PhotoFeed
 
 /// The feed's photographers: a spinner while the first fetch runs, then the list, or a
@@ -9,7 +10,7 @@ import PhotoFeed
 /// (its arrow button, or Right and Left on the keyboard) to a strip of their thumbnails, where
 /// Right and Left move from thumbnail to thumbnail.
 public final class PhotographersViewController: ViewController, FeedListing {
-    public let list = ListView(accessibleLabel: "Photographers")
+    public let list = ListView(accessibleLabel: tr("Photographers"))
     private(set) lazy var rows: ListAdapter<PhotographerRow> = {
         let adapter = ListAdapter<PhotographerRow>(list: list, kind: { $0.kind }) { [unowned self] in
             $0.kind == .photographer ? self.photographerRow() : self.thumbnailRow()
@@ -37,7 +38,7 @@ public final class PhotographersViewController: ViewController, FeedListing {
 
     private(set) lazy var pages = FeedPages(list: ScrolledWindow(list))
 
-    public init() { super.init(title: "Photographers") }
+    public init() { super.init(title: tr("Photographers")) }
 
     public override func loadView() -> Widget { pages.stack }
 
@@ -78,7 +79,7 @@ public final class PhotographersViewController: ViewController, FeedListing {
     private func photographerRow() -> RowView<PhotographerRow> {
         let text = TitleRow()
         text.content.horizontallyExpands = true
-        let toggle = Button(iconName: "pan-end-symbolic", accessibleLabel: "Show Thumbnails")
+        let toggle = Button(iconName: "pan-end-symbolic", accessibleLabel: tr("Show Thumbnails"))
         toggle.addCSSClass("flat")
         toggle.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
         var shown: (photographer: Photographer, open: Bool)?
@@ -93,10 +94,12 @@ public final class PhotographersViewController: ViewController, FeedListing {
             shown = (photographer, open)
             toggle.setIconName(open ? "pan-down-symbolic" : "pan-end-symbolic")
             // Named for the photographer: a screen reader's list of buttons tells them apart.
-            toggle.accessibleLabel = open ? "Hide \(photographer.name)'s Thumbnails" : "Show \(photographer.name)'s Thumbnails"
-            toggle.tooltip = open ? "Hide thumbnails (Left)" : "Show thumbnails (Right)"
-            let count = photographer.photos.count
-            return text.show(title: photographer.name, subtitle: count == 1 ? "1 photo" : "\(count) photos")
+            // Translators: %@ is a photographer's name.
+            let label = open ? tr("Hide %@'s Thumbnails") : tr("Show %@'s Thumbnails")
+            toggle.accessibleLabel = String(format: label, photographer.name)
+            // Translators: Left and Right are the arrow keys that do the same.
+            toggle.tooltip = open ? tr("Hide thumbnails (Left)") : tr("Show thumbnails (Right)")
+            return text.show(title: photographer.name, subtitle: tr("%ld photo", "%ld photos", count: photographer.photos.count))
         }
     }
 
@@ -118,7 +121,8 @@ public final class PhotographersViewController: ViewController, FeedListing {
                 buttons = photographer.photos.prefix(12).map { self.thumbnail($0, of: photographer) }
                 buttons.forEach(strip.append)
             }
-            return "Thumbnails of \(photographer.name)"
+            // Translators: %@ is a photographer's name; a screen reader says it for the strip of their photos.
+            return String(format: tr("Thumbnails of %@"), photographer.name)
         }
     }
 

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkKit
+import Localization
 import PhotoFeed
 
 /// The process: a unique GApplication that parses the command line (`--help` is GLib's) and
@@ -10,6 +11,7 @@ import PhotoFeed
 public enum PhotomaniaApp {
     /// Runs the app with `arguments` (program name first); returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
+        Localization.start(domain: AppInfo.textDomain, directory: AppPaths.localeDirectory.path)
         g_set_prgname(AppInfo.executable)
         g_set_application_name(AppInfo.name)
         let application = Application(id: AppInfo.id, flags: GApplicationFlags(rawValue: G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
@@ -21,7 +23,7 @@ public enum PhotomaniaApp {
                 return 0
             }
             if options.contains("list-screens") {
-                print("Screens (photomania --screen NAME [--context VALUE]):\n" + ScreenCatalogue.listing, terminator: "")
+                print(tr("Screens (photomania --screen NAME [--context VALUE]):") + "\n" + ScreenCatalogue.listing, terminator: "")
                 return 0
             }
             return -1
@@ -60,11 +62,11 @@ public enum PhotomaniaApp {
             switch LaunchOptions.interpret(values: values, arguments: commandLine.arguments,
                                            directory: commandLine.workingDirectory) {
             case .failure(let error):
-                commandLine.printError("\(AppInfo.executable): \(error)\nTry “\(AppInfo.executable) --help”.\n")
+                commandLine.printError("\(AppInfo.executable): \(error)\n" + tr("Try “photomania --help”.") + "\n")
                 return 2
             case .success(let request):
                 if request.feed != nil, controller != nil {
-                    commandLine.printError("\(AppInfo.executable): already running; --feed applies when Photomania starts.\n")
+                    commandLine.printError("\(AppInfo.executable): " + tr("already running; --feed applies when Photomania starts.") + "\n")
                 }
                 let window = self.window(feed: request.feed)
                 window.window.present()

@@ -1,11 +1,12 @@
 import AdaptiveGtk
 import GtkKit
+import Localization
 import PhotoFeed
 
 /// One photographer's photos, by title, with the description beneath.
 public final class PhotosViewController: ViewController, PhotoListing {
     public private(set) var photographer: Photographer
-    public let list = ListView(accessibleLabel: "Photos")
+    public let list = ListView(accessibleLabel: tr("Photos"))
     private(set) lazy var rows = ListAdapter<Photo>(list: list) { _ in TitleRow.view { ($0.title, $0.subtitle) } }
     var onSelect: ((Photo) -> Void)?
 

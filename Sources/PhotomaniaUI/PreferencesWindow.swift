@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkKit
+import Localization
 import PhotoFeed
 import Routing
 
@@ -11,14 +12,14 @@ import Routing
 @MainActor
 public final class PreferencesWindow {
     public let window = Window(adopting: raw(adw_preferences_window_new())!)
-    public let feedRow = ComboRow(title: "Photos From", items: FeedChoice.allCases.map(\.title))
+    public let feedRow = ComboRow(title: tr("Photos From"), items: FeedChoice.allCases.map(\.title))
     /// The words of a Flickr search, or the address of a custom feed, as the feed row asks.
     public let feedTextRow = EntryRow(title: "")
-    public let apiKeyRow = EntryRow(title: "Flickr API Key", password: true)
+    public let apiKeyRow = EntryRow(title: tr("Flickr API Key"), password: true)
     public let intervalButton = Widget(adopting: raw(gtk_spin_button_new_with_range(1, 1440, 1))!)
     public let cacheSizeButton = Widget(adopting: raw(gtk_spin_button_new_with_range(10, 10_000, 10))!)
-    public let clearCacheButton = Button(label: "Clear Cache")
-    public let layoutRow = ComboRow(title: "Layout", items: PreferencesWindow.layouts.map(\.title))
+    public let clearCacheButton = Button(label: tr("Clear Cache"))
+    public let layoutRow = ComboRow(title: tr("Layout"), items: PreferencesWindow.layouts.map(\.title))
     private let cacheRow: ActionRow
     private let keyGroup = Widget(adopting: raw(adw_preferences_group_new())!)
     private let settings: AppSettings
@@ -29,8 +30,8 @@ public final class PreferencesWindow {
         self.settings = settings
         self.apiKeys = apiKeys
         self.cache = cache
-        cacheRow = ActionRow(title: "Image Cache", suffix: clearCacheButton)
-        window.title = "Preferences"
+        cacheRow = ActionRow(title: tr("Image Cache"), suffix: clearCacheButton)
+        window.title = tr("Preferences")
         window.makeModal(for: parent)
         window.defaultSize = (560, 640)
         let page = Widget(adopting: raw(adw_preferences_page_new())!)
@@ -65,14 +66,14 @@ public final class PreferencesWindow {
             self?.storeFeed()
         }
         feedTextRow.onApply { [weak self] in self?.storeFeed() }
-        return group("Feed", rows: [feedRow, feedTextRow])
+        return group(tr("Feed"), rows: [feedRow, feedTextRow])
     }
 
     /// The chosen feed, written to settings once it has the text it needs.
     public var feedChoice: FeedChoice { FeedChoice(rawValue: feedRow.selected) ?? .flickrPublic }
 
     private func showFeedText() {
-        adw_preferences_row_set_title(cast(feedTextRow.pointer), feedChoice == .flickrSearch ? "Search For" : "Address")
+        adw_preferences_row_set_title(cast(feedTextRow.pointer), feedChoice == .flickrSearch ? tr("Search For") : tr("Address"))
         feedTextRow.isVisible = feedChoice.needsText
         adw_action_row_set_subtitle(cast(feedRow.pointer), feedChoice.subtitle)
     }
@@ -100,11 +101,12 @@ public final class PreferencesWindow {
     /// What the group under the key says about where the key is.
     public var keyStatus: String {
         switch apiKeys.status {
-        case .unknown: "Reading the keyring…"
-        case .none: "For Flickr Recent Photos and Flickr Search. Kept in the keyring."
-        case .inKeyring: "Kept in the keyring."
-        case .saving: "Saving in the keyring…"
-        case .unsaved(let reason): "No keyring could keep the key (\(reason)): it is used until Photomania quits."
+        case .unknown: tr("Reading the keyring…")
+        case .none: tr("For Flickr Recent Photos and Flickr Search. Kept in the keyring.")
+        case .inKeyring: tr("Kept in the keyring.")
+        case .saving: tr("Saving in the keyring…")
+        // Translators: %@ is the keyring's own explanation, often in English.
+        case .unsaved(let reason): String(format: tr("No keyring could keep the key (%@): it is used until Photomania quits."), reason)
         }
     }
 
@@ -113,28 +115,33 @@ public final class PreferencesWindow {
     }
 
     private func updatesGroup() -> Widget {
-        group("Updates", rows: [ActionRow(title: "Fetch New Photos Every", subtitle: "Minutes, while Photomania runs", suffix: intervalButton)])
+        group(tr("Updates"), rows: [ActionRow(title: tr("Fetch New Photos Every"), subtitle: tr("Minutes, while Photomania runs"), suffix: intervalButton)])
     }
 
     private func storageGroup() -> Widget {
         showCacheSize()
         clearCacheButton.onClicked { [weak self] in self?.clearCache() }
-        let sizeRow = ActionRow(title: "Keep Up To", subtitle: "Megabytes of downloaded images", suffix: cacheSizeButton)
-        return group("Storage", rows: [cacheRow, sizeRow])
+        let sizeRow = ActionRow(title: tr("Keep Up To"), subtitle: tr("Megabytes of downloaded images"), suffix: cacheSizeButton)
+        return group(tr("Storage"), rows: [cacheRow, sizeRow])
     }
 
     private func showCacheSize() {
-        cacheRow.subtitle = "\(Self.megabytes(cache.size)) of downloaded images"
+        // Translators: %@ is a size, e.g. “12.3 MB”.
+        cacheRow.subtitle = String(format: tr("%@ of downloaded images"), Self.size(cache.size))
     }
 
     private func clearCache() {
         let freed = cache.removeAll()
         showCacheSize()
-        adw_preferences_window_add_toast(cast(window.pointer), adw_toast_new("Cache cleared: \(Self.megabytes(freed)) freed"))
+        adw_preferences_window_add_toast(cast(window.pointer), adw_toast_new(String(format: tr("Cache cleared: %@ freed"), Self.size(freed))))
     }
 
-    /// "12.3 MB".
-    static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
+    /// "12.3 MB", in the user's language (GLib's units and decimal separator).
+    static func size(_ bytes: Int) -> String {
+        let text = g_format_size(guint64(max(bytes, 0)))
+        defer { g_free(text) }
+        return String(cString: text!)
+    }
 
     private func layoutGroup() -> Widget {
         layoutRow.selected = Self.layouts.firstIndex { $0.name == settings.masterLayout } ?? 0
@@ -142,11 +149,11 @@ public final class PreferencesWindow {
             guard let self else { return }
             settings.masterLayout = Self.layouts[layoutRow.selected].name
         }
-        return group("Layout", rows: [layoutRow])
+        return group(tr("Layout"), rows: [layoutRow])
     }
 
     static let layouts: [(name: MasterLayoutName, title: String)] = [
-        (.tabs, "Photographers and Recents as Tabs"), (.stack, "Photographers, Recents in the Header"), (.allPhotos, "All Photos in One List"),
+        (.tabs, tr("Photographers and Recents as Tabs")), (.stack, tr("Photographers, Recents in the Header")), (.allPhotos, tr("All Photos in One List")),
     ]
 
     private func group(_ title: String, rows: [Widget]) -> Widget {

@@ -1,16 +1,17 @@
 import AdaptiveGtk
 import GtkKit
+import Localization
 import PhotoFeed
 
 /// The photos viewed last, newest first.
 public final class RecentsViewController: PhotoListViewController {
     private let pages = Stack()
 
-    public init() { super.init(title: "Recents", accessibleLabel: "Recent Photos") }
+    public init() { super.init(title: tr("Recents"), accessibleLabel: tr("Recent Photos")) }
 
     public override func loadView() -> Widget {
-        pages.add(StatusView(iconName: "document-open-recent-symbolic", title: "No Recent Photos",
-                             message: "Photos you look at appear here."), name: "empty")
+        pages.add(StatusView(iconName: "document-open-recent-symbolic", title: tr("No Recent Photos"),
+                             message: tr("Photos you look at appear here.")), name: "empty")
         pages.add(makeListPage(), name: "list")
         return pages
     }

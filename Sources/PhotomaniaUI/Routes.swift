@@ -1,4 +1,5 @@
 import AdaptiveGtk
+import Localization
 import PhotoFeed
 import Routing
 
@@ -48,7 +49,7 @@ public struct Routes {
         }
         imageURL = Step("image-url", factory: InstanceFactory { [unowned window] in window.imageURL })
             .adding(ClosureInterceptor { [unowned window] _, done in
-                done(window.detail.photo == nil ? .cancel(reason: "Choose a photo first: its image URL is shown.") : .proceed)
+                done(window.detail.photo == nil ? .cancel(reason: tr("Choose a photo first: its image URL is shown.")) : .proceed)
             })
             .using(ContainerAction.present { [weak window] in window?.imageURLPresentation })
             .from(Step("the photo on screen", finder: ClassFinder<PhotoDetailViewController, Void>(options: .visible)))

@@ -1,3 +1,5 @@
+import Localization
+
 /// Every screen `--screen` opens, with the context it takes: for development (open any screen
 /// directly) and for the tests, which open each one narrow and wide.
 @MainActor
@@ -13,22 +15,23 @@ public struct ScreenCatalogue {
     }
 
     public nonisolated static let entries: [Entry] = [
-        Entry(name: "home", context: nil, summary: "the list at the root (photographers, or every photo)") { window, _ in window.navigate(\.home, ()) },
-        Entry(name: "photographer", context: "NAME", summary: "a photographer's photos") { $0.navigate(\.photographer, $1) },
-        Entry(name: "photo", context: "ID", summary: "a photo, after its photographer's photos") { $0.navigate(\.photoInList, $1) },
-        Entry(name: "recents", context: nil, summary: "the photos viewed last") { window, _ in window.navigate(\.recents, ()) },
-        Entry(name: "image-url", context: nil, summary: "the Image URL popover of the photo shown") { window, _ in window.navigate(\.imageURL, ()) },
-        Entry(name: "preferences", context: nil, summary: "the Preferences window") { window, _ in window.navigate(\.preferences, ()) },
-        Entry(name: "search", context: "TEXT", summary: "Flickr photos matching TEXT (needs an API key)") { $0.navigate(\.search, $1) },
+        Entry(name: "home", context: nil, summary: tr("the list at the root (photographers, or every photo)")) { window, _ in window.navigate(\.home, ()) },
+        Entry(name: "photographer", context: "NAME", summary: tr("a photographer's photos")) { $0.navigate(\.photographer, $1) },
+        Entry(name: "photo", context: "ID", summary: tr("a photo, after its photographer's photos")) { $0.navigate(\.photoInList, $1) },
+        Entry(name: "recents", context: nil, summary: tr("the photos viewed last")) { window, _ in window.navigate(\.recents, ()) },
+        Entry(name: "image-url", context: nil, summary: tr("the Image URL popover of the photo shown")) { window, _ in window.navigate(\.imageURL, ()) },
+        Entry(name: "preferences", context: nil, summary: tr("the Preferences window")) { window, _ in window.navigate(\.preferences, ()) },
+        Entry(name: "search", context: "TEXT", summary: tr("Flickr photos matching TEXT (needs an API key)")) { $0.navigate(\.search, $1) },
     ]
 
     /// Opens screen `name` in `window`, or says in it why not.
     static func open(_ name: String, context: String?, in window: MainWindowController) {
         guard let entry = entries.first(where: { $0.name == name }) else {
-            return window.say("There is no screen called “\(name)”; photomania --list-screens lists them.")
+            return window.say(String(format: tr("There is no screen called “%@”; photomania --list-screens lists them."), name))
         }
         if let needed = entry.context, (context ?? "").isEmpty {
-            return window.say("The screen “\(name)” needs --context \(needed).")
+            // Translators: %1$@ is a screen's name, %2$@ what its context is (NAME, ID or TEXT).
+            return window.say(String(format: tr("The screen “%1$@” needs --context %2$@."), name, needed))
         }
         entry.open(window, context ?? "")
     }

@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// The window's actions (`win.NAME`): what its header buttons, its keyboard shortcuts and the
 /// shortcuts window share, each with its accelerators and its title.
@@ -27,14 +28,14 @@ public enum WindowAction: String, CaseIterable {
 
     public var title: String {
         switch self {
-        case .refresh: "Refresh"
-        case .toggleSidebar: "Toggle Sidebar"
-        case .showImageURL: "Image URL"
-        case .showRecents: "Recent Photos"
-        case .preferences: "Preferences"
-        case .shortcuts: "Keyboard Shortcuts"
-        case .about: "About Photomania"
-        case .close: "Close Window"
+        case .refresh: tr("Refresh")
+        case .toggleSidebar: tr("Toggle Sidebar")
+        case .showImageURL: tr("Image URL")
+        case .showRecents: tr("Recent Photos")
+        case .preferences: tr("Preferences")
+        case .shortcuts: tr("Keyboard Shortcuts")
+        case .about: tr("About Photomania")
+        case .close: tr("Close Window")
         }
     }
 

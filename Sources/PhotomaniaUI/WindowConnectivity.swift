@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import Localization
 import PhotoFeed
 
 /// The window offline: when the feed's server cannot be reached it keeps showing what it has
@@ -20,7 +21,7 @@ extension MainWindowController {
         if listed.isEmpty || listsSampleInstead {
             showSamplePhotosInstead()
         } else {
-            offlineBanner.show("Offline — showing the photos stored before.", offeringAction: true)
+            offlineBanner.show(tr("Offline — showing the photos stored before."), offeringAction: true)
         }
         offlineBanner.tooltip = error.userMessage
         return true
@@ -30,7 +31,7 @@ extension MainWindowController {
     func backOnline() { offlineBanner.isVisible = false }
 
     private func showSamplePhotosInstead() {
-        offlineBanner.show("Offline — showing sample photos.", offeringAction: true)
+        offlineBanner.show(tr("Offline — showing sample photos."), offeringAction: true)
         guard !listsSampleInstead else { return }
         feeds.load(AppPaths.sampleFeedURL) { [weak self] result in
             guard let self, self.isOffline, self.listed.isEmpty, case .success(let page) = result else { return }
@@ -41,7 +42,7 @@ extension MainWindowController {
 
     /// "Sample Photos" under the title while the sample feed is listed.
     func showFeedSubtitle() {
-        header.title.subtitle = listsSampleInstead || feed == .url(AppPaths.sampleFeedURL) ? "Sample Photos" : ""
+        header.title.subtitle = listsSampleInstead || feed == .url(AppPaths.sampleFeedURL) ? tr("Sample Photos") : ""
     }
 
     /// Fetches again when the network comes back while the window is offline.

@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import Localization
 import PhotoFeed
 
 /// The window's side of the feed: what the synchronizer fetched goes into the store, and what
@@ -111,7 +112,9 @@ extension MainWindowController {
             list(listing.photographers)
         }
         if listed.isEmpty {
-            master.feedList.showEmpty(["“\(feed)” has no photos yet.", Self.unreadable(skipped)].compactMap { $0 }.joined(separator: " "))
+            // Translators: %@ is the feed: a web address, a file or a Flickr feed's name.
+            let empty = String(format: tr("“%@” has no photos yet."), "\(feed)")
+            master.feedList.showEmpty([empty, Self.unreadable(skipped)].compactMap { $0 }.joined(separator: " "))
         }
         restorePendingState()
         openPendingDestinations()
@@ -123,33 +126,35 @@ extension MainWindowController {
         if listed.isEmpty {
             // Without a key no retry can succeed: the button opens Preferences (its retry asks there).
             let needsKey = feed.needsAPIKey && synchronizer.apiKey == nil && settings != nil
-            master.feedList.showError(message, action: needsKey ? "Enter API Key…" : FeedPages.tryAgain)
+            master.feedList.showError(message, action: needsKey ? tr("Enter API Key…") : FeedPages.tryAgain)
         } else {
-            toasts.show("Could not refresh. \(message)", button: (FeedPages.tryAgain, WindowAction.refresh.detailedName))
+            // Translators: %@ says why, in a sentence or two.
+            toasts.show(String(format: tr("Could not refresh. %@"), message), button: (FeedPages.tryAgain, WindowAction.refresh.detailedName))
         }
     }
 
     /// "3 new photos", or nil for none.
     static func newPhotos(_ count: Int) -> String? {
-        count == 0 ? nil : count == 1 ? "1 new photo" : "\(count) new photos"
+        count == 0 ? nil : tr("%ld new photo", "%ld new photos", count: count)
     }
 
     /// "3 photos could not be read.", or nil when all could.
     static func unreadable(_ count: Int) -> String? {
-        count == 0 ? nil : count == 1 ? "1 photo could not be read." : "\(count) photos could not be read."
+        count == 0 ? nil : tr("%ld photo could not be read.", "%ld photos could not be read.", count: count)
     }
 
     /// The count of entries left out, and why (the first ten), or nil when all could be read.
     static func unreadableNote(_ skipped: [SkippedPhoto]) -> (text: String, details: String)? {
         guard let text = unreadable(skipped.count) else { return nil }
-        let more = skipped.count > 10 ? ["and \(skipped.count - 10) more"] : []
+        let more = skipped.count > 10 ? [tr("and %ld more", "and %ld more", count: skipped.count - 10)] : []
         return (text, (skipped.prefix(10).map(\.description) + more).joined(separator: "\n"))
     }
 
     /// What to tell the user about a failed fetch, with where this app takes a missing key.
     static func feedMessage(for error: Error) -> String {
         guard error as? FeedError == .missingAPIKey else { return error.userMessage }
-        return "\(error.userMessage) Set FLICKR_API_KEY, or enter one in Preferences (Ctrl+comma)."
+        // Translators: %@ says that the feed needs a Flickr API key.
+        return String(format: tr("%@ Set FLICKR_API_KEY, or enter one in Preferences (Ctrl+comma)."), error.userMessage)
     }
 
     /// Lists `grouped`, unless nothing changed (so the list keeps its state).

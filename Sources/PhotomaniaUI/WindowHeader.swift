@@ -1,7 +1,8 @@
-import CGtk
 import Adaptive
 import AdaptiveGtk
+import CGtk
 import GtkKit
+import Localization
 
 /// The window's header bars, one per column, as UIKit gives each column's navigation
 /// controller its own bar and as GNOME's split views look, joined into one when the split
@@ -22,8 +23,8 @@ public final class WindowHeader {
     public let backButton = BackButton()
     public let sidebarButton = Button(iconName: "sidebar-show-symbolic", action: .toggleSidebar)
     public let refreshButton = Button(iconName: "view-refresh-symbolic", action: .refresh)
-    public let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: WindowHeader.mainMenu, accessibleLabel: "Main Menu",
-                                       tooltip: "Main Menu (F10)", isPrimary: true)
+    public let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: WindowHeader.mainMenu, accessibleLabel: tr("Main Menu"),
+                                       tooltip: tr("Main Menu (F10)"), isPrimary: true)
     public let imageURLButton = Button(iconName: "emblem-shared-symbolic", action: .showImageURL)
     public let recentsButton = Button(iconName: "document-open-recent-symbolic", action: .showRecents)
     /// The master's screen on top (collapsed, the screen on top); under it "Sample Photos"
@@ -35,7 +36,7 @@ public final class WindowHeader {
     private let titleStack = Stack()
     /// The master's tab switcher in its bar, when the layout has tabs.
     private var tabSwitcher: Widget?
-    private let refreshSpinner = Spinner(accessibleLabel: "Refreshing")
+    private let refreshSpinner = Spinner(accessibleLabel: tr("Refreshing"))
     /// Whether Image URL and the menu are in the master's bar (collapsed).
     public private(set) var isJoined = false
 

@@ -1,4 +1,5 @@
 import AdaptiveGtk
+import Localization
 import PhotoFeed
 import Routing
 
@@ -125,20 +126,20 @@ extension MainWindowController {
     /// The listed photographer `name`, or the reason for the user that there is none.
     func requirePhotographer(_ name: String) throws(RoutingError) -> Photographer {
         guard let photographer = listed.first(where: { $0.name == name }) else {
-            throw .invalidContext("There is no photographer “\(name)” in this feed.")
+            throw .invalidContext(String(format: tr("There is no photographer “%@” in this feed."), name))
         }
         return photographer
     }
 
     /// The listed photo `id`, or the reason for the user that there is none.
     func requirePhoto(_ id: String) throws(RoutingError) -> Photo {
-        guard let photo = photo(withID: id)?.1 else { throw .invalidContext("There is no photo with id “\(id)” in this feed.") }
+        guard let photo = photo(withID: id)?.1 else { throw .invalidContext(String(format: tr("There is no photo with id “%@” in this feed."), id)) }
         return photo
     }
 
     /// A new Preferences window; none without settings to edit.
     func makePreferences() throws(RoutingError) -> PreferencesWindow {
-        guard let settings else { throw .failed("Preferences cannot be changed: the settings schema is not installed.") }
+        guard let settings else { throw .failed(tr("Preferences cannot be changed: the settings schema is not installed.")) }
         let preferences = PreferencesWindow(settings: settings, apiKeys: apiKeys, cache: detail.loader.disk, parent: window)
         preferences.window.onUnmapped { [weak self] in self?.preferences = nil }
         self.preferences = preferences
@@ -149,8 +150,10 @@ extension MainWindowController {
     /// `FLICKR_API_KEY`, else the keyring's, else one asked for in Preferences (opened at the
     /// key: the router waits on this answer).
     func requireAPIKey(for feed: FeedSource, _ done: @escaping (InterceptorResult) -> Void) {
-        let fix = settings == nil ? "set FLICKR_API_KEY" : "enter one in Preferences"
-        let refusal = InterceptorResult.cancel(reason: "\(feed) cannot be fetched without a Flickr API key: \(fix).")
+        // Translators: %@ is the feed, e.g. “Flickr Recent Photos”.
+        let reason = settings == nil ? tr("%@ cannot be fetched without a Flickr API key: set FLICKR_API_KEY.")
+            : tr("%@ cannot be fetched without a Flickr API key: enter one in Preferences.")
+        let refusal = InterceptorResult.cancel(reason: String(format: reason, "\(feed)"))
         guard feed.needsAPIKey else { return done(.proceed) }
         if let key = environmentAPIKey {
             synchronizer.apiKey = key

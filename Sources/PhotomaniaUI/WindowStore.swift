@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import Localization
 import PhotoFeed
 
 /// The window's side of the photo database: a problem with it stays above the content until
@@ -27,7 +28,8 @@ extension MainWindowController {
         case .success(let (fresh, movedTo)):
             adopt(fresh)
             storeBanner.isVisible = false
-            say("The damaged photo database was moved to \(movedTo); a new one keeps your photos from now on.")
+            // Translators: %@ is the path of the file the damaged database was moved to.
+            say(String(format: tr("The damaged photo database was moved to %@; a new one keeps your photos from now on."), "\(movedTo)"))
         case .failure(let problem):
             show(problem)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A deep link into an app, `scheme://screen/argument`, parsed strictly: the one gate outside
 /// text passes before it names a screen.
@@ -59,13 +60,14 @@ public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .empty: return "The link is empty."
-        case .tooLong: return "The link is too long (more than \(Link.maximumLength) bytes)."
-        case .notALink(let text): return "“\(text.prefix(80))” is not a link."
-        case .otherScheme(let scheme): return "Links starting with “\(scheme.prefix(40)):” cannot be opened here."
-        case .malformed: return "The link is not well formed."
-        case .unknownScreen(let screen): return "There is no screen called “\(screen)”."
-        case .badArgument(let screen): return "The link to “\(screen)” does not say what to show."
+        case .empty: return tr("The link is empty.")
+        case .tooLong: return String(format: tr("The link is too long (more than %ld bytes)."), Link.maximumLength)
+        case .notALink(let text): return String(format: tr("“%@” is not a link."), String(text.prefix(80)))
+        // Translators: %@ is the scheme of a link, e.g. “https” in https://….
+        case .otherScheme(let scheme): return String(format: tr("Links starting with “%@:” cannot be opened here."), String(scheme.prefix(40)))
+        case .malformed: return tr("The link is not well formed.")
+        case .unknownScreen(let screen): return String(format: tr("There is no screen called “%@”."), screen)
+        case .badArgument(let screen): return String(format: tr("The link to “%@” does not say what to show."), screen)
         }
     }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import Localization
+
 /// Why a navigation did not reach its destination: a value the caller shows or acts on, never
 /// a silent no-op.
 public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -18,12 +21,15 @@ public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .notFound(let step): return "Nothing on screen to start from (\(step))."
-        case .noFactory(let step): return "The screen “\(step)” is not open and cannot be built."
-        case .noAction(let step): return "The screen “\(step)” has no place to be shown."
+        // Translators: %@ names a step of a navigation (a screen of the app).
+        case .notFound(let step): return String(format: tr("Nothing on screen to start from (%@)."), step)
+        case .noFactory(let step): return String(format: tr("The screen “%@” is not open and cannot be built."), step)
+        case .noAction(let step): return String(format: tr("The screen “%@” has no place to be shown."), step)
         case .cancelled(let reason): return reason
         case .invalidContext(let message): return message
-        case .wrongScreen(let step, let expected): return "The step “\(step)” needs a \(expected)."
+        case .wrongScreen(let step, let expected):
+            // Translators: %1$@ names a step of a navigation, %2$@ the kind of screen it needs.
+            return String(format: tr("The step “%1$@” needs a %2$@."), step, expected)
         case .failed(let message): return message
         }
     }

@@ -3,8 +3,14 @@
 display, resized with xdotool, clicked with the mouse, read through the accessibility tree
 (AT-SPI). Run inside Xvfb and a D-Bus session (scripts/test.sh does).
 
+Then the same binary in Russian (the strings from po/ru.po, compiled into data/locale, plural
+forms included) and in Hebrew (right to left: the master column on the right).
+
 Usage: acceptance.py PHOTOMANIA_BINARY FEED_PATH
 """
+import collections
+import gettext
+import json
 import os
 import subprocess
 import sys
@@ -30,10 +36,12 @@ def xdotool(*args):
 class App:
     """The running app, its X window and its accessibility tree."""
 
-    def __init__(self, binary, feed):
+    def __init__(self, binary, feed, language=None):
         self.home = tempfile.TemporaryDirectory()
         self.env = env = dict(os.environ, GSK_RENDERER="cairo",
                    **{key: os.path.join(self.home.name, key) for key in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME")})
+        if language:
+            env.update(LANG="C.UTF-8", LC_ALL="", LANGUAGE=language)
         self.process = subprocess.Popen([binary, "--feed", feed], env=env)
         self.window = xdotool("search", "--sync", "--onlyvisible", "--name", "^Photomania$").splitlines()[0]
         self.root = self.wait("the app is on the accessibility bus", self.application)
@@ -156,6 +164,15 @@ class App:
 
 def main():
     binary, feed = sys.argv[1], sys.argv[2]
+    walk(binary, feed)
+    in_russian(binary, feed)
+    right_to_left(binary, feed)
+    print(f"acceptance: {len(PASSED)} passed, {len(FAILED)} failed")
+    return 1 if FAILED else 0
+
+
+def walk(binary, feed):
+    """The acceptance path of issue #2, in English."""
     app = App(binary, feed)
     try:
         check("the window is titled Photomania", app.wait_for("frame", "Photomania"))
@@ -250,8 +267,68 @@ def main():
         check(f"timed out waiting for {error}", False)
     finally:
         app.close()
-    print(f"acceptance: {len(PASSED)} passed, {len(FAILED)} failed")
-    return 1 if FAILED else 0
+
+
+def in_russian(binary, feed):
+    """LANGUAGE=ru: titles, controls, the empty states and the photo counts (three plural forms)
+    come from the Russian catalogue the app ships."""
+    russian = gettext.translation("photomania", localedir=os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../data/locale"),
+                                  languages=["ru"])
+    tr = russian.gettext
+    check("the Russian catalogue translates (so the checks below can fail)", tr("Photographers") != "Photographers")
+    feed, counts = feed_with_counts(feed, (1, 2, 5, 21))
+    app = App(binary, feed.name, language="ru")
+    try:
+        check("Russian: the photographers' list is named in Russian", app.wait_for("list", tr("Photographers")))
+        for name in ("Refresh", "Image URL", "Toggle Sidebar", "Main Menu"):
+            check(f"Russian: the header's '{name}' is '{tr(name)}'", app.shows("push button", tr(name)))
+        check("Russian: the empty detail says so in Russian", app.shows("label", tr("No Photo Selected")))
+        forms = {count: russian.ngettext("%ld photo", "%ld photos", count) % count for count in set(counts.values())}
+        check(f"Russian: each photographer's photo count in its plural form ({', '.join(sorted(forms.values()))})",
+              len(set(russian.ngettext("%ld photo", "%ld photos", n) for n in (1, 2, 5))) == 3
+              and all(app.wait_for("label", text) for text in forms.values()))
+        app.resize(480)
+        name = next(iter(counts))
+        app.click("list item", name)
+        check("Russian: a photographer's photos are named in Russian", app.wait_for("list", tr("Photos")))
+        check("Russian: Back is in Russian", app.wait_for("push button", tr("Back")))
+    except TimeoutError as error:
+        check(f"Russian: timed out waiting for {error}", False)
+    finally:
+        app.close()
+
+
+def feed_with_counts(sample, counts):
+    """The sample feed's first photos (their images by absolute URL) given to photographers
+    with `counts` photos, so every Russian plural form is on screen; the file and the counts."""
+    directory = os.path.dirname(os.path.abspath(sample))
+    with open(sample) as file:
+        document = json.load(file)
+    photos = document["photos"]["photo"] = document["photos"]["photo"][:sum(counts)]
+    start = 0
+    for number, count in enumerate(counts):
+        for photo in photos[start:start + count]:
+            photo.update(owner=f"{number}@N00", ownername=f"Фотограф {number + 1}")
+        start += count
+    for photo in photos:
+        photo.update({key: "file://" + os.path.join(directory, photo[key]) for key in ("url_l", "url_m", "url_s")})
+    feed = tempfile.NamedTemporaryFile("w", suffix=".json")
+    json.dump(document, feed)
+    feed.flush()
+    return feed, collections.Counter(photo["ownername"] for photo in photos)
+
+
+def right_to_left(binary, feed):
+    """LANGUAGE=he (GTK's own Hebrew catalogue turns the text direction): the split mirrors."""
+    app = App(binary, feed, language="he")
+    try:
+        app.wait_for("label", "No Photo Selected")
+        master, detail = app.extents("list", "Photographers"), app.extents("label", "No Photo Selected")
+        check("Hebrew: the master column is on the right, the detail on the left", detail.x + detail.width <= master.x)
+    except TimeoutError as error:
+        check(f"Hebrew: timed out waiting for {error}", False)
+    finally:
+        app.close()
 
 
 if __name__ == "__main__":

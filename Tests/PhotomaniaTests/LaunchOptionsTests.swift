@@ -43,7 +43,7 @@ final class LaunchOptionsTests: XCTestCase {
     func testBadValuesAreErrorsWithAReason() {
         XCTAssertEqual(interpret(["photo": ""]).failure, LaunchError("--photo needs a photo id"))
         XCTAssertEqual(interpret(["context": "7"]).failure, LaunchError("--context goes with --screen"))
-        XCTAssertEqual(interpret(["feed": "ftp://x/y"]).failure, LaunchError("“ftp:” feeds are not supported; use http, https or file"))
+        XCTAssertEqual(interpret(["feed": "ftp://x/y"]).failure, LaunchError("“ftp:” feeds are not supported; use one of: http, https, file"))
         XCTAssertEqual(interpret(["feed": ""]).failure, LaunchError("the feed URL is empty"))
     }
 
