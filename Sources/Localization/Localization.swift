@@ -30,7 +30,7 @@ public func tr(_ singular: StaticString, _ plural: StaticString, count: Int) -> 
     let form = singular.withCString { one in
         plural.withCString { many in String(cString: ngettext(one, many, UInt(count.magnitude))) }
     }
-    return String(format: form, locale: Locale.current, count)
+    return String(format: form, count)
 }
 
 private extension StaticString {

@@ -272,8 +272,7 @@ def walk(binary, feed):
 def in_russian(binary, feed):
     """LANGUAGE=ru: titles, controls, the empty states and the photo counts (three plural forms)
     come from the Russian catalogue the app ships."""
-    russian = gettext.translation("photomania", localedir=os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../data/locale"),
-                                  languages=["ru"])
+    russian = catalogue("ru")
     tr = russian.gettext
     check("the Russian catalogue translates (so the checks below can fail)", tr("Photographers") != "Photographers")
     feed, counts = feed_with_counts(feed, (1, 2, 5, 21))
@@ -318,12 +317,21 @@ def feed_with_counts(sample, counts):
     return feed, collections.Counter(photo["ownername"] for photo in photos)
 
 
+def catalogue(language):
+    """The app's translations into `language`, as setup.sh compiles them into data/locale."""
+    return gettext.translation("photomania", localedir=os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../data/locale"),
+                               languages=[language])
+
+
 def right_to_left(binary, feed):
-    """LANGUAGE=he (GTK's own Hebrew catalogue turns the text direction): the split mirrors."""
+    """LANGUAGE=he: the app in Hebrew, so GTK takes its own Hebrew catalogue and with it the
+    text direction (GLib leaves a library's strings untranslated for an app that has no
+    catalogue in the language); the split mirrors."""
+    tr = catalogue("he").gettext
     app = App(binary, feed, language="he")
     try:
-        app.wait_for("label", "No Photo Selected")
-        master, detail = app.extents("list", "Photographers"), app.extents("label", "No Photo Selected")
+        check("Hebrew: the empty detail says so in Hebrew", app.wait_for("label", tr("No Photo Selected")))
+        master, detail = app.extents("list", tr("Photographers")), app.extents("label", tr("No Photo Selected"))
         check("Hebrew: the master column is on the right, the detail on the left", detail.x + detail.width <= master.x)
     except TimeoutError as error:
         check(f"Hebrew: timed out waiting for {error}", False)
