@@ -1,7 +1,10 @@
 #!/usr/bin/python3
 """The acceptance path of issue #2, as a person would walk it: the real binary on a virtual
-display, resized with xdotool, clicked with the mouse, read through the accessibility tree
-(AT-SPI). Run inside Xvfb and a D-Bus session (scripts/test.sh does).
+display, resized, clicked with the mouse and typed at, read through the accessibility tree
+(AT-SPI). On X11 (Xvfb) the window manager's part and the input are xdotool's; on Wayland (a
+headless weston) the test seat's (Tests/Wayland/test-seat.c), the compositor's own means, as
+Wayland gives clients no way to move another's pointer. Run inside a display and a D-Bus
+session (scripts/test.sh does, on both).
 
 Then the same binary in Russian (the strings from po/ru.po, compiled into data/locale, plural
 forms included) and in Hebrew (right to left: the master column on the right).
@@ -12,6 +15,7 @@ import collections
 import gettext
 import json
 import os
+import socket
 import subprocess
 import sys
 import tempfile
@@ -29,8 +33,75 @@ def check(description, condition):
     print(("ok     " if condition else "FAILED ") + description, flush=True)
 
 
-def xdotool(*args):
-    return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True).stdout.strip()
+class X11Seat:
+    """The pointer, keyboard and window manager of an X display, through xdotool."""
+
+    def __init__(self, title):
+        self.window = self.xdotool("search", "--sync", "--onlyvisible", "--name", f"^{title}$").splitlines()[0]
+
+    @staticmethod
+    def xdotool(*args):
+        return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True).stdout.strip()
+
+    def width(self):
+        """The window's width, its client-side shadow included."""
+        return int(self.xdotool("getwindowgeometry", "--shell", self.window).split("WIDTH=")[1].split()[0])
+
+    def click(self, x, y):
+        """A left click at (x, y) of the window."""
+        self.xdotool("mousemove", "--window", self.window, x, y, "click", "1")
+
+    def resize(self, width, height):
+        self.xdotool("windowsize", self.window, width, height)
+
+    def keys(self, *names):
+        """Keys pressed in turn, by X keysym name; "alt+Left" holds Alt."""
+        self.xdotool("key", "--window", self.window, *names)
+
+
+class WaylandSeat:
+    """The pointer, keyboard and window sizing of a headless weston, through its test seat."""
+
+    CODES = {"Escape": 1, "Return": 28, "alt": 56, "Up": 103, "Left": 105, "Right": 106, "Down": 108}
+
+    def __init__(self, title):
+        self.title = title
+        deadline = time.monotonic() + 30
+        while not self.ask(f"query {title}", check=False).startswith("ok"):
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"a window titled {title}")
+            time.sleep(0.1)
+
+    @staticmethod
+    def ask(request, check=True):
+        with socket.socket(socket.AF_UNIX) as connection:
+            connection.connect(os.environ["PHOTOMANIA_TEST_SEAT"])
+            connection.sendall((request + "\n").encode())
+            reply = connection.makefile().readline().strip()
+        if check and not reply.startswith("ok"):
+            raise RuntimeError(f"test seat: {request}: {reply}")
+        return reply
+
+    def width(self):
+        return int(self.ask(f"query {self.title}").split()[3])
+
+    def click(self, x, y):
+        self.ask(f"click {x} {y} 1 {self.title}")
+
+    def resize(self, width, height):
+        self.ask(f"resize {width} {height} {self.title}")
+
+    def keys(self, *names):
+        for name in names:
+            codes = [self.CODES[part] for part in name.split("+")]
+            for code in codes:
+                self.ask(f"key {code} 1")
+            for code in reversed(codes):
+                self.ask(f"key {code} 0")
+            time.sleep(0.05)
+
+
+Seat = WaylandSeat if os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("DISPLAY") else X11Seat
 
 
 class App:
@@ -43,7 +114,7 @@ class App:
         if language:
             env.update(LANG="C.UTF-8", LC_ALL="", LANGUAGE=language)
         self.process = subprocess.Popen([binary, "--feed", feed], env=env)
-        self.window = xdotool("search", "--sync", "--onlyvisible", "--name", "^Photomania$").splitlines()[0]
+        self.seat = Seat("Photomania")
         self.root = self.wait("the app is on the accessibility bus", self.application)
 
     def application(self):
@@ -103,13 +174,11 @@ class App:
         node = self.wait(f"{role} '{name}' to click", lambda: self.find(role, name))
         extents = Atspi.Component.get_extents(node, Atspi.CoordType.WINDOW)
         frame = Atspi.Component.get_extents(self.find("frame", "Photomania"), Atspi.CoordType.WINDOW)
-        width = int(xdotool("getwindowgeometry", "--shell", self.window).split("WIDTH=")[1].split()[0])
-        margin = (width - frame.width) // 2     # the client-side decoration's shadow
-        xdotool("mousemove", "--window", self.window, extents.x + margin + extents.width // 2,
-                extents.y + margin + extents.height // 2, "click", "1")
+        margin = (self.seat.width() - frame.width) // 2     # the client-side decoration's shadow
+        self.seat.click(extents.x + margin + extents.width // 2, extents.y + margin + extents.height // 2)
 
     def resize(self, width):
-        xdotool("windowsize", self.window, width, 700)
+        self.seat.resize(width, 700)
 
     def extents(self, role, name):
         return Atspi.Component.get_extents(self.find(role, name), Atspi.CoordType.WINDOW)
@@ -207,7 +276,7 @@ def walk(binary, feed):
         url = app.wait("the URL label", lambda: app.first(
             lambda n: n.get_role_name() == "label" and "/images/" in (n.get_name() or "")))
         check("the popover shows the image's address", url.get_name().startswith("file://"))
-        xdotool("key", "--window", app.window, "Escape")
+        app.seat.keys("Escape")
         check("Escape closes the popover", app.wait_for("push button", "Copy URL", present=False))
 
         app.resize(1000)
@@ -230,22 +299,22 @@ def walk(binary, feed):
               len(focusable) > 10 and not unnamed)
 
         app.click("list item", photo_title)
-        xdotool("key", "--window", app.window, "alt+Left")
+        app.seat.keys("alt+Left")
         check("Alt+Left goes back to the photographers", app.wait_for("list", "Photos", present=False))
         check("the focus is back on the photographer", app.wait("the focused photographer", lambda: app.first(
             lambda n: n.get_role_name() == "list item" and n.get_name() == "José Núñez"
             and n.get_state_set().contains(Atspi.StateType.FOCUSED))) is not None)
-        xdotool("key", "--window", app.window, "Right")
+        app.seat.keys("Right")
         check("Right opens the focused photographer's thumbnails", app.wait_for("list item", "Thumbnails of José Núñez"))
-        xdotool("key", "--window", app.window, "Down", "Right", "Right")
+        app.seat.keys("Down", "Right", "Right")
         thumbnail = app.wait("a focused thumbnail", lambda: app.first(
             lambda n: n.get_role_name() == "push button" and n.get_state_set().contains(Atspi.StateType.FOCUSED)
             and app.on_screen(n) and "Thumbnails" not in (n.get_name() or "")))
         check("Right moves along the strip to another photo", thumbnail.get_name() != photo_title)
-        xdotool("key", "--window", app.window, "Return")
+        app.seat.keys("Return")
         check("Enter on a thumbnail opens its photo", app.wait_for("label", thumbnail.get_name()))
 
-        xdotool("key", "--window", app.window, "alt+Left")
+        app.seat.keys("alt+Left")
         app.wait_for("list", "Photos", present=False)
         app.click("push button", "Hide José Núñez's Thumbnails")
         check("the arrow closes the strip without opening the photographer",

@@ -338,13 +338,13 @@ final class MainWindowTests: GtkTestCase {
 
     // MARK: Popover
 
-    nonisolated func testTheURLPopoverShowsTheSelectedPhotoAndClosesWhenAnotherIsChosen() {
-        onMain {
+    nonisolated func testTheURLPopoverShowsTheSelectedPhotoAndClosesWhenAnotherIsChosen() throws {
+        try onMain {
             open(width: 1000)
             choosePhotographer(0)
             let first = choosePhoto(0)
             XCTAssertTrue(controller.header.imageURLButton.isSensitive)
-            controller.header.imageURLButton.click()
+            try click(controller.header.imageURLButton.widget, in: controller.window)
             waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
             XCTAssertEqual(controller.imageURLPresentation.style, .popover)
             XCTAssertEqual(controller.imageURL.url, first.imageURL.absoluteString)
@@ -358,12 +358,12 @@ final class MainWindowTests: GtkTestCase {
         }
     }
 
-    nonisolated func testCopyURLPutsTheAddressOnTheClipboard() {
-        onMain {
+    nonisolated func testCopyURLPutsTheAddressOnTheClipboard() throws {
+        try onMain {
             open(width: 1000)
             choosePhotographer(0)
             let photo = choosePhoto(0)
-            controller.header.imageURLButton.click()
+            try click(controller.header.imageURLButton.widget, in: controller.window)
             waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
             controller.imageURL.copyButton.click()
             var copied: String?

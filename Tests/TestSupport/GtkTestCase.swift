@@ -3,7 +3,7 @@ import GtkKit
 import TestFixtures
 import XCTest
 
-/// A test case that needs a real display (Xvfb in the test command) and the GLib main loop,
+/// A test case that needs a real display (Xvfb, then weston, in the test command) and the GLib main loop,
 /// on the main actor like the widgets and controllers it drives (see `MainActorTestCase`).
 @MainActor
 open class GtkTestCase: MainActorTestCase {
@@ -32,7 +32,7 @@ open class GtkTestCase: MainActorTestCase {
         try super.setUpWithError()
         try onMain {
             guard GtkTestCase.initialized else {
-                XCTFail("GTK could not open a display; run the tests through scripts/test.sh (Xvfb)")
+                XCTFail("GTK could not open a display; run the tests through scripts/test.sh (Xvfb, then weston)")
                 throw XCTSkip("no display")
             }
         }

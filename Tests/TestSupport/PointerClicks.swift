@@ -3,22 +3,28 @@ import Foundation
 import GtkKit
 
 extension GtkTestCase {
-    /// Clicks the middle of `widget` with the real pointer (xdotool on the test's X display),
-    /// `count` times in a row, as a person would; waits until the X server has delivered it.
+    /// Clicks the middle of `widget` with the real pointer, `count` times in a row, as a person
+    /// would: through xdotool on an X display, through the compositor's test seat on Wayland
+    /// (Tests/Wayland/test-seat.c); waits until the display server has delivered it.
     public func click(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, count: Int = 1) throws {
         let title = "click-target-\(UUID().uuidString)"
         let previous = window.title
         window.title = title
         defer { window.title = previous }
-        waitUntil("the window has its title") { (try? xdotool(["search", "--name", title])) != nil }
-        let geometry = try xdotool(["search", "--name", title, "getwindowgeometry", "--shell"])
-        func value(_ key: String) -> Double { Double(geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }!.dropFirst(key.count + 1))! }
         var x = 0.0, y = 0.0, surfaceX = 0.0, surfaceY = 0.0
         gtk_widget_translate_coordinates(widget, window.widget, Double(gtk_widget_get_width(widget)) / 2,
                                          Double(gtk_widget_get_height(widget)) / 2, &x, &y)
         gtk_native_get_surface_transform(OpaquePointer(window.pointer), &surfaceX, &surfaceY)
-        _ = try xdotool(["mousemove", "\(Int(value("X") + surfaceX + x))", "\(Int(value("Y") + surfaceY + y))",
-                         "click", "--repeat", "\(count)", "--delay", "60", "1"])
+        if let seat = TestSeat.wayland {
+            waitUntil("the compositor knows the window's title") { (try? seat.ask("query \(title)")) != nil }
+            try seat.ask("click \(Int(surfaceX + x)) \(Int(surfaceY + y)) \(count) \(title)")
+        } else {
+            waitUntil("the window has its title") { (try? xdotool(["search", "--name", title])) != nil }
+            let geometry = try xdotool(["search", "--name", title, "getwindowgeometry", "--shell"])
+            func value(_ key: String) -> Double { Double(geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }!.dropFirst(key.count + 1))! }
+            _ = try xdotool(["mousemove", "\(Int(value("X") + surfaceX + x))", "\(Int(value("Y") + surfaceY + y))",
+                             "click", "--repeat", "\(count)", "--delay", "60", "1"])
+        }
         MainLoop.drain(settle: 30)
     }
 
