@@ -63,14 +63,18 @@ expected=$(LANGUAGE=ru LANG=C.UTF-8 TEXTDOMAINDIR="$share/locale" gettext -d pho
 check "the installed binary speaks Russian from its installed translations" \
       "[ '$expected' != 'Show the version and exit' ] && LANGUAGE=ru LANG=C.UTF-8 '$prefix/bin/photomania' --help | grep -F '$expected'"
 
-# Launched from the menu: each finds its schema and its sample photos; the development
+# Launched from the menu: each finds its schema, and with its feed out of reach lists the
+# sample photos installed with it (never the source tree it was built from); the development
 # profile is another app, so it opens a second window beside the first.
-"$prefix/bin/photomania" 2>"$work/launch.log" &
+unreachable=http://127.0.0.1:9/feed.json
+"$prefix/bin/photomania" --feed $unreachable 2>"$work/launch.log" &
 launched=$!
 check "the installed app opens its window" "wait_for_windows 1"
-"$prefix/bin/photomania-devel" 2>"$work/launch-devel.log" &
+check "offline, it lists its installed sample photos" "/usr/bin/python3 Tests/Install/lists-sample.py photomania"
+"$prefix/bin/photomania-devel" --feed $unreachable 2>"$work/launch-devel.log" &
 developed=$!
 check "the development profile opens its own window beside it" "wait_for_windows 2"
+check "offline, it lists the sample photos installed with it" "/usr/bin/python3 Tests/Install/lists-sample.py photomania-devel"
 check "both find their settings schemas" "! grep -q 'schema' '$work/launch.log' '$work/launch-devel.log'"
 check "both are still running" "kill -0 $launched && kill -0 $developed"
 kill "$launched" "$developed" 2>/dev/null
@@ -96,6 +100,11 @@ check "activating the development profile opens its own (windows: $(windows_afte
 check "uninstalling removes what the install put in place" \
       "ninja -C '$work/default' uninstall && [ ! -e '$prefix/bin/photomania' ] && [ ! -e '$share/applications/io.github.photomania.Photomania.desktop' ] \
        && [ ! -e '$share/photomania' ] && [ -x '$prefix/bin/photomania-devel' ]"
+"$prefix/bin/photomania-devel" --feed $unreachable 2>/dev/null &
+developed=$!
+check "the development profile still lists its own sample photos" "/usr/bin/python3 Tests/Install/lists-sample.py photomania-devel"
+kill "$developed" 2>/dev/null
+wait "$developed" 2>/dev/null
 
 echo "install: $passed passed, $failures failed"
 [ "$failures" -eq 0 ]
