@@ -49,8 +49,19 @@ public struct ListDiff: Equatable, Sendable {
     /// account for its shift.
     @inlinable
     init<Item: Diffable>(old: [Item], new: [Item], newToOld: [Int]) {
+        var updates: [Int] = []
+        for index in new.indices where newToOld[index] >= 0 && !new[index].isContentEqual(to: old[newToOld[index]]) {
+            updates.append(newToOld[index])
+        }
+        self.init(oldCount: old.count, newToOld: newToOld, updates: updates.sorted())
+    }
+
+    /// The changes, given which old index each new item links to and which linked old items
+    /// changed content (in increasing order).
+    @inlinable
+    init(oldCount: Int, newToOld: [Int], updates: [Int]) {
         // For each kept old item, how many deletes come before it; -1 for a deleted one.
-        var deletesBefore = [Int](repeating: -1, count: old.count)
+        var deletesBefore = [Int](repeating: -1, count: oldCount)
         for oldIndex in newToOld where oldIndex >= 0 { deletesBefore[oldIndex] = 0 }
         var deletes: [Int] = [], running = 0
         for index in deletesBefore.indices {
@@ -61,21 +72,20 @@ public struct ListDiff: Equatable, Sendable {
                 deletesBefore[index] = running
             }
         }
-        var inserts: [Int] = [], updates: [Int] = [], moves: [Move] = []
+        var inserts: [Int] = [], moves: [Move] = []
         running = 0
-        for index in new.indices {
+        for index in newToOld.indices {
             let oldIndex = newToOld[index]
             guard oldIndex >= 0 else {
                 inserts.append(index)
                 running += 1
                 continue
             }
-            if !new[index].isContentEqual(to: old[oldIndex]) { updates.append(oldIndex) }
             if oldIndex - deletesBefore[oldIndex] + running != index {
                 moves.append(Move(from: oldIndex, to: index))
             }
         }
-        self.init(deletes: deletes, inserts: inserts, updates: updates.sorted(), moves: moves, newToOld: newToOld)
+        self.init(deletes: deletes, inserts: inserts, updates: updates, moves: moves, newToOld: newToOld)
     }
 
     /// Links when no identity repeats in the old list, the common case: a table from identity
