@@ -30,6 +30,14 @@ static inline void pm_accessible_set_role_description(GtkWidget *widget, const c
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_ROLE_DESCRIPTION, description, -1);
 }
 
+/* g_object_new is variadic: a label that assistive technologies read as a heading of `level`
+ * (the role is fixed when a widget is made). */
+static inline GtkWidget *pm_heading_label_new(int level) {
+    GtkWidget *label = g_object_new(GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING, NULL);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(label), GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
+    return label;
+}
+
 /* g_signal_emit_by_name is variadic: emits a signal without arguments or return value. */
 static inline void pm_signal_emit_void(gpointer instance, const char *name) {
     g_signal_emit_by_name(instance, name);

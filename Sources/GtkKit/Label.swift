@@ -7,6 +7,14 @@ public final class Label: Widget {
         if let style { addCSSClass(style) }
     }
 
+    /// A heading of `level` (1 the highest) for assistive technologies, such as a list's
+    /// section title, styled as `style`.
+    public init(heading text: String = "", level: Int = 2, style: String? = "heading") {
+        super.init(adopting: raw(pm_heading_label_new(Int32(level)))!)
+        self.text = text
+        if let style { addCSSClass(style) }
+    }
+
     public var text: String {
         get { string(gtk_label_get_text(cast(pointer))) ?? "" }
         set { gtk_label_set_text(cast(pointer), newValue.withVisibleControlCharacters) }

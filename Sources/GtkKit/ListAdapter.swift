@@ -29,8 +29,13 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
 
     /// Whether an item's row can be activated (a row that only holds other controls cannot).
     public var isActivatable: (Item) -> Bool = { _ in true }
+    /// Called after each change to the list's model (a snapshot may take several turns).
+    public var onChanged: (() -> Void)?
+    /// Whether an item's row can be selected (a section's header cannot).
+    public var isSelectable: (Item) -> Bool = { _ in true }
 
     private let kind: (Item) -> AnyHashable
+    private let diff: ([Item], [Item]) -> ListDiff
     private let makeRow: (Item) -> RowView<Item>
     private var byKey: [String: Item] = [:]
     /// The content GTK's rows hold, by row, with its kind.
@@ -47,10 +52,14 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     public var turnBudget: Duration = .milliseconds(8)
     private lazy var coalescer = IdleCoalescer { [weak self] in self?.flush() }
 
-    /// `makeRow` builds the content for an item's kind (`kind`, one kind by default).
-    public init(list: ListView, kind: @escaping (Item) -> AnyHashable = { _ in 0 }, makeRow: @escaping (Item) -> RowView<Item>) {
+    /// `makeRow` builds the content for an item's kind (`kind`, one kind by default); `diff`
+    /// compares two snapshots (a list in sections diffs its sections first).
+    public init(list: ListView, kind: @escaping (Item) -> AnyHashable = { _ in 0 },
+                diff: @escaping ([Item], [Item]) -> ListDiff = { ListDiff.between($0, $1) },
+                makeRow: @escaping (Item) -> RowView<Item>) {
         self.list = list
         self.kind = kind
+        self.diff = diff
         self.makeRow = makeRow
         list.onBind = { [unowned self] row in self.bind(row) }
         list.onTeardown = { [unowned self] row in self.contents[row] = nil }
@@ -115,7 +124,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
             return newcomers <= Self.insertionsPerStep
         }
         remaining = new.count < target.count ? target : nil
-        let diff = ListDiff.between(items, new)
+        let diff = diff(items, new)
         let old = items
         items = new
         byKey = Dictionary(new.map { ($0.rowKey, $0) }, uniquingKeysWith: { first, _ in first })
@@ -126,6 +135,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         let splices = diff.splices(oldCount: old.count, newCount: new.count)
         list.keepingSelectionAndFocus { list.apply(splices, keys: new.map(\.rowKey)) }
         splicesApplied += splices.count
+        onChanged?()
         if let wanted = selectionWanted, let position = items.firstIndex(where: { $0.diffIdentifier == wanted }) {
             selectionWanted = nil
             list.selectRow(at: position)
@@ -154,7 +164,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
             contents[row] = (kind, view)
             row.setContent(view.content)
         }
-        row.describe(accessibleLabel: view.bind(item), isActivatable: isActivatable(item))
+        row.describe(accessibleLabel: view.bind(item), isActivatable: isActivatable(item), isSelectable: isSelectable(item))
     }
 }
 

@@ -25,11 +25,13 @@ public final class ListView: Widget {
             withExtendedLifetime(content) { gtk_list_item_set_child(item, content.widget) }
         }
 
-        /// Names the row for assistive technologies and says whether it can be activated. A
-        /// row that cannot (one that only holds other controls) can still be selected: in GTK 4.8
-        /// that is what lets it take the focus, so the arrow keys pass through it.
-        public func describe(accessibleLabel label: String, isActivatable: Bool) {
+        /// Names the row for assistive technologies and says whether it can be activated and
+        /// selected. A row that cannot be activated (one that only holds other controls) can
+        /// still be selected: in GTK 4.8 that is what lets it take the focus, so the arrow keys
+        /// pass through it. A row that can be neither (a section's header) is passed over.
+        public func describe(accessibleLabel label: String, isActivatable: Bool, isSelectable: Bool = true) {
             gtk_list_item_set_activatable(item, gboolean(isActivatable))
+            gtk_list_item_set_selectable(item, gboolean(isSelectable))
             if let widget { pm_accessible_set_label(widget, label.withVisibleControlCharacters) }
         }
 
@@ -92,6 +94,37 @@ public final class ListView: Widget {
         }
     }
 
+
+    /// The positions of the rows on screen now (a row partly in view counts), or nil when
+    /// none is: the bound rows whose place meets the list's visible height.
+    public var visibleRange: ClosedRange<Int>? {
+        let height = Float(gtk_widget_get_height(widget))
+        var bounds = graphene_rect_t()
+        let visible = boundRows.compactMap { row -> Int? in
+            guard let rowWidget = row.widget, gtk_widget_get_mapped(rowWidget) != 0,
+                  gtk_widget_compute_bounds(rowWidget, widget, &bounds) != 0 else { return nil }
+            return bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < height ? row.position : nil
+        }
+        guard let first = visible.min(), let last = visible.max() else { return nil }
+        return first...last
+    }
+
+    /// The list's vertical scrolling, followed across the scrollers it is put in.
+    private var scrolling: (adjustment: Object, connection: SignalConnection)?
+
+    /// Calls `handler` whenever the list scrolls (its vertical adjustment moves).
+    public func onScroll(_ handler: @escaping () -> Void) {
+        let follow = { [weak self] in
+            guard let self else { return }
+            scrolling?.connection.disconnect()
+            scrolling = gtk_scrollable_get_vadjustment(cast(pointer)).map { adjustment in
+                let object = Object(adopting: raw(adjustment)!)
+                return (object, object.connect(.valueChanged, handler))
+            }
+        }
+        onNotify("vadjustment", follow)
+        follow()
+    }
 
     /// The row showing `key`, if GTK has one (only rows near the view exist).
     public func boundRow(forKey key: String) -> Row? { boundRows.first { $0.key == key } }

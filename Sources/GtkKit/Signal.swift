@@ -18,6 +18,7 @@ extension Signal where Handler == () -> Void {
     static var closed: Self { Self("closed") }
     static var destroy: Self { Self("destroy") }
     static var apply: Self { Self("apply") }
+    static var valueChanged: Self { Self("value-changed") }
 }
 
 /// Signals whose C handler is `void (*)(GObject *self, gpointer argument, gpointer user_data)`:

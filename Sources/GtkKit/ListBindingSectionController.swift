@@ -1,0 +1,79 @@
+import ListDiff
+
+/// A section controller that shows its object as view models, after IGListKit's
+/// `ListBindingSectionController`: `viewModels(for:)` maps the object to diffable view models,
+/// one a row; when the object changes, or `update()` says the section's own state did, the
+/// view models are diffed and only the rows whose view model changed are rebound (each row's
+/// content is a `RowView`, IGListKit's `ListBindable`).
+@MainActor
+open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: ListSectionController
+where ViewModel.Identifier: LosslessStringConvertible {
+    /// The section's object.
+    public private(set) var object: Object?
+    /// The rows' view models, as listed last.
+    public private(set) var viewModels: [ViewModel] = []
+
+    /// The section's rows for `object` (repeated identities are left out).
+    open func viewModels(for object: Object) -> [ViewModel] { [] }
+
+    /// The kind of a view model's row: rows of one kind share their content's make-up.
+    open func kind(of viewModel: ViewModel) -> AnyHashable { 0 }
+
+    /// New content for rows of `kind`; it shows any view model of that kind.
+    open func makeRow(forKind kind: AnyHashable) -> RowView<ViewModel> {
+        preconditionFailure("\(type(of: self)) has rows, so it makes their content")
+    }
+
+    open func isActivatable(_ viewModel: ViewModel) -> Bool { true }
+
+    /// A person activated the row of `viewModel`.
+    open func didSelect(_ viewModel: ViewModel) {}
+
+    /// Takes the view models again (the section's own state changed) and asks the adapter to
+    /// show them.
+    public func update() {
+        refresh()
+        reloadRows()
+    }
+
+    public override func didUpdate(to object: any Diffable) {
+        self.object = object as? Object
+        refresh()
+    }
+
+    private func refresh() {
+        viewModels = object.map { Deduplicated(viewModels(for: $0)).items } ?? []
+    }
+
+    public override var numberOfRows: Int { viewModels.count }
+    public override func rowKey(at index: Int) -> String { viewModels[index].diffIdentifier.description }
+    public override func rowKind(at index: Int) -> AnyHashable { kind(of: viewModels[index]) }
+    public override func isRowActivatable(at index: Int) -> Bool { isActivatable(viewModels[index]) }
+    public override func didSelectRow(at index: Int) { didSelect(viewModels[index]) }
+
+    public override func makeRow(kind: AnyHashable) -> RowView<SectionRow> {
+        let view = makeRow(forKind: kind)
+        return RowView(content: view.content) { row in view.bind(row.viewModel(ViewModel.self)) }
+    }
+
+    override func rowContents() -> RowContents { ViewModelRows(viewModels) }
+}
+
+/// A section's view models as listed: rows compare by them, and bind from them.
+final class ViewModelRows<ViewModel: Diffable>: RowContents {
+    let viewModels: [ViewModel]
+
+    init(_ viewModels: [ViewModel]) { self.viewModels = viewModels }
+
+    func isContentEqual(_ index: Int, to other: RowContents, _ otherIndex: Int) -> Bool {
+        guard let other = other as? ViewModelRows<ViewModel> else { return false }
+        return viewModels[index].isContentEqual(to: other.viewModels[otherIndex])
+    }
+}
+
+extension SectionRow {
+    /// The view model this row was listed with.
+    @MainActor func viewModel<ViewModel: Diffable>(_ type: ViewModel.Type) -> ViewModel {
+        (section.contents as! ViewModelRows<ViewModel>).viewModels[index!]
+    }
+}

@@ -1,0 +1,65 @@
+import ListDiff
+
+/// A row of a list in sections as the adapter lists it: its section controller, its place among
+/// the section's rows (nil for the section's header), and the section as it was when the row
+/// was listed, which the row is bound from and compared by.
+public struct SectionRow: Diffable, Sendable {
+    let section: ListedSection
+    /// The row's place among its section's rows; nil for the header.
+    public let index: Int?
+    /// The section's key and the row's, apart.
+    public let diffIdentifier: String
+
+    @MainActor
+    init(section: ListedSection, index: Int?) {
+        self.section = section
+        self.index = index
+        diffIdentifier = section.key + "\u{1F}" + (index.map { section.rowKeys[$0] } ?? "\u{1F}header")
+    }
+
+    @MainActor public var controller: ListSectionController { section.controller }
+
+    public func isContentEqual(to other: SectionRow) -> Bool {
+        MainActor.assumeIsolated {
+            switch (index, other.index) {
+            case (nil, nil): section.header == other.section.header
+            case let (index?, otherIndex?): section.contents.isContentEqual(index, to: other.section.contents, otherIndex)
+            default: false
+            }
+        }
+    }
+}
+
+/// One section as the adapter listed it at an update: its controller and object, and its
+/// header and rows then.
+@MainActor
+final class ListedSection {
+    let key: String
+    let controller: ListSectionController
+    let object: any Diffable
+    let header: String?
+    let rowKeys: [String]
+    let rowKinds: [AnyHashable]
+    let activatable: [Bool]
+    let contents: RowContents
+    /// Whether the controller said its rows changed since the last update.
+    let rowsChanged: Bool
+
+    init(key: String, controller: ListSectionController, object: any Diffable, rowsChanged: Bool) {
+        self.key = key
+        self.controller = controller
+        self.object = object
+        header = controller.header
+        let indexes = 0..<controller.numberOfRows
+        rowKeys = indexes.map(controller.rowKey(at:))
+        rowKinds = indexes.map(controller.rowKind(at:))
+        activatable = indexes.map(controller.isRowActivatable(at:))
+        contents = controller.rowContents()
+        self.rowsChanged = rowsChanged
+    }
+
+    /// Its header, then its rows.
+    var rows: [SectionRow] {
+        (header == nil ? [] : [SectionRow(section: self, index: nil)]) + rowKeys.indices.map { SectionRow(section: self, index: $0) }
+    }
+}

@@ -1,0 +1,190 @@
+import CGtk
+import ListDiff
+
+/// Where a list in sections gets its sections, after IGListKit's `ListAdapterDataSource`.
+@MainActor
+public protocol SectionedListDataSource: AnyObject {
+    /// The section objects, in order (a repeated identity is left out).
+    func objects(for adapter: SectionedListAdapter) -> [any Diffable]
+    /// A new controller for an object newly listed; it keeps the section while the object is.
+    func sectionController(for object: any Diffable) -> ListSectionController
+    /// Shown in place of the list while no section has a row; nil leaves the list empty.
+    func emptyView(for adapter: SectionedListAdapter) -> Widget?
+}
+
+/// A list in sections, after IGListKit's `ListAdapter`: its data source gives the section
+/// objects, a section controller shows each (its header and rows), and an update diffs the
+/// objects first, then the rows of the sections that changed, and lowers both to the fewest
+/// splices of the list's model (through `ListAdapter`, so rows keep their place, selection
+/// and focus, and are rebound in place when their view model changed). A section's header is
+/// a row that can be neither activated nor selected, read as a heading. The adapter's empty
+/// view stands in for the list while no section has a row, and section controllers are told
+/// when their section comes within `workingRange` rows of the ones on screen, and leaves.
+@MainActor
+public final class SectionedListAdapter {
+    public let list: ListView
+    /// The list in its scroller, or the empty view in its place.
+    public let view = Stack()
+    public weak var dataSource: SectionedListDataSource?
+    /// How many rows beyond the ones on screen, each way, are near enough to prepare.
+    public var workingRange = 10
+    private let rows: ListAdapter<SectionRow>
+    private var listed: [ListedSection] = []
+    private var controllers: [String: ListSectionController] = [:]
+    private var reloaded: Set<ObjectIdentifier> = []
+    /// The keys of the sections in the working range.
+    private var near: [String] = []
+    private var emptyView: Widget?
+    private var updating = false
+    private var workingRangeScheduled = false
+
+    public init(list: ListView) {
+        self.list = list
+        rows = ListAdapter(list: list, kind: Self.kind, diff: Self.diff) { row in
+            row.index == nil ? SectionHeader.row() : row.controller.makeRow(kind: Self.kind(of: row))
+        }
+        rows.isActivatable = { row in row.index.map { row.section.activatable[$0] } ?? false }
+        rows.isSelectable = { $0.index != nil }
+        rows.onItemActivated { row in row.index.map(row.controller.didSelectRow(at:)) }
+        view.add(ScrolledWindow(list), name: "list")
+        rows.onChanged = { [weak self] in self?.scheduleWorkingRange() }
+        list.onScroll { [weak self] in self?.scheduleWorkingRange() }
+    }
+
+    /// The section controllers, in the order of their sections.
+    public var sectionControllers: [ListSectionController] { listed.map(\.controller) }
+
+    /// The rows in the list's model, headers included.
+    public var items: [SectionRow] { rows.items }
+
+    /// Whether every row of the last update has its place in the list's model.
+    public var isComplete: Bool { rows.isComplete }
+
+    /// Asks the data source for the sections and shows them now.
+    public func performUpdates() {
+        guard let dataSource, !updating else { return }
+        updating = true
+        defer { updating = false }
+        let previous = Dictionary(uniqueKeysWithValues: listed.map { ($0.key, $0) })
+        var seen = Set<String>()
+        let sections = dataSource.objects(for: self).compactMap { object -> ListedSection? in
+            let key = Self.key(of: object)
+            guard seen.insert(key).inserted else { return nil }
+            let controller = controllers[key] ?? dataSource.sectionController(for: object)
+            controller.adapter = self
+            if previous[key].map({ !sameContent($0.object, object) }) ?? true { controller.didUpdate(to: object) }
+            return ListedSection(key: key, controller: controller, object: object,
+                                 rowsChanged: reloaded.contains(ObjectIdentifier(controller)))
+        }
+        for (key, controller) in controllers where !seen.contains(key) {
+            controller.adapter = nil
+            if near.contains(key) { controller.didExitWorkingRange() }
+        }
+        near.removeAll { !seen.contains($0) }
+        controllers = Dictionary(uniqueKeysWithValues: sections.map { ($0.key, $0.controller) })
+        reloaded = []
+        listed = sections
+        rows.apply(sections.flatMap(\.rows))
+        showListOrEmptyView()
+    }
+
+    /// A section controller's own state changed its rows: they are diffed now.
+    func rowsChanged(in controller: ListSectionController) {
+        reloaded.insert(ObjectIdentifier(controller))
+        performUpdates()
+    }
+
+    /// Highlights row `index` of `controller`'s section; nil clears the highlight.
+    public func selectRow(at index: Int?, in controller: ListSectionController?) {
+        rows.select(index.flatMap { index in rows.items.first { $0.index == index && $0.section.controller === controller } })
+    }
+
+    /// The position in the list of row `index` of `controller`'s section.
+    public func position(ofRow index: Int, in controller: ListSectionController) -> Int? {
+        rows.items.firstIndex { $0.index == index && $0.section.controller === controller }
+    }
+
+    private func showListOrEmptyView() {
+        guard listed.allSatisfy({ $0.rowKeys.isEmpty }) else { return view.show(named: "list") }
+        if emptyView == nil, let made = dataSource?.emptyView(for: self) {
+            emptyView = made
+            view.add(made, name: "empty")
+        }
+        view.show(named: emptyView == nil ? "list" : "empty")
+    }
+
+    /// Updates the working range once the list has laid out its rows where they are now: at
+    /// the start of the frame after the next (a frame's tick comes before its layout), or of
+    /// the first after that with rows on screen.
+    private func scheduleWorkingRange() {
+        guard !workingRangeScheduled else { return }
+        workingRangeScheduled = true
+        list.onNextFrame { [weak self] in
+            self?.list.onNextFrame { [weak self] in
+                guard let self else { return }
+                workingRangeScheduled = false
+                if list.visibleRange == nil, !rows.items.isEmpty, list.isMapped { return scheduleWorkingRange() }
+                updateWorkingRange()
+            }
+        }
+    }
+
+    /// Tells the sections that came within `workingRange` rows of the ones on screen, and the
+    /// ones that left, in list order.
+    private func updateWorkingRange() {
+        var keys: [String] = []
+        if let visible = list.visibleRange, !rows.items.isEmpty {
+            let range = max(0, visible.lowerBound - workingRange)...min(rows.items.count - 1, visible.upperBound + workingRange)
+            for row in rows.items[range] where keys.last != row.section.key { keys.append(row.section.key) }
+        }
+        let (before, after) = (Set(near), Set(keys))
+        near = keys
+        for key in before.subtracting(after) { controllers[key]?.didExitWorkingRange() }
+        for key in keys where !before.contains(key) { controllers[key]?.willEnterWorkingRange() }
+    }
+
+    private static func key(of object: any Diffable) -> String { "\(type(of: object))\u{1F}\(object.diffIdentifier)" }
+
+    /// What kind of content a row takes: a header, or a kind of row of a class of controller.
+    private static func kind(of row: SectionRow) -> AnyHashable {
+        guard let index = row.index else { return AnyHashable("header") }
+        return AnyHashable([AnyHashable(ObjectIdentifier(type(of: row.section.controller))), row.section.rowKinds[index]])
+    }
+
+    /// The two-level diff: the rows are grouped back into their sections.
+    private static func diff(_ old: [SectionRow], _ new: [SectionRow]) -> ListDiff {
+        SectionedDiff.between(sections(of: old), sections(of: new)).flat
+    }
+
+    private static func sections(of rows: [SectionRow]) -> [ListSection<ListedSectionIdentity, SectionRow>] {
+        var sections: [ListSection<ListedSectionIdentity, SectionRow>] = []
+        for row in rows {
+            if let last = sections.last, last.object.section === row.section {
+                sections[sections.count - 1].rows.append(row)
+            } else {
+                sections.append(ListSection(ListedSectionIdentity(section: row.section), rows: [row], rowsChanged: row.section.rowsChanged))
+            }
+        }
+        return sections
+    }
+}
+
+/// A listed section as the two-level diff compares it: by its key, and by its object and header.
+struct ListedSectionIdentity: Diffable, Sendable {
+    let section: ListedSection
+
+    var diffIdentifier: String { MainActor.assumeIsolated { section.key } }
+
+    func isContentEqual(to other: ListedSectionIdentity) -> Bool {
+        MainActor.assumeIsolated {
+            section === other.section
+                || (section.header == other.section.header && sameContent(section.object, other.section.object))
+        }
+    }
+}
+
+/// Whether two objects of any diffable kinds are of one kind and show the same.
+func sameContent(_ first: any Diffable, _ second: any Diffable) -> Bool {
+    func compare<Object: Diffable>(_ first: Object) -> Bool { (second as? Object).map(first.isContentEqual(to:)) ?? false }
+    return compare(first)
+}

@@ -1,0 +1,213 @@
+import CGtk
+import GtkKit
+import ListDiff
+import TestSupport
+import XCTest
+
+/// The adapter of a list in sections against a real GtkListView in a window 300 × 400 pixels:
+/// section controllers, headers, the empty view and the working range.
+final class SectionedListAdapterTests: GtkTestCase {
+    /// A section object: a group of named items.
+    fileprivate struct Group: Diffable, Equatable {
+        let id: Int
+        var items: [String]
+        var title: String? = nil
+        /// Items shown with a star.
+        var starred: Set<String> = []
+        var diffIdentifier: Int { id }
+    }
+
+    /// A row: an item's name, or (when the section is expanded) a line of detail under the first.
+    fileprivate enum Line: Diffable, Equatable {
+        case item(String, starred: Bool)
+        case detail(Int)
+        var diffIdentifier: String {
+            switch self {
+            case .item(let name, _): "item:\(name)"
+            case .detail(let group): "detail:\(group)"
+            }
+        }
+    }
+
+    /// Shows a group: a header when it has a title, its items, and a detail row when expanded.
+    fileprivate final class GroupController: ListBindingSectionController<Group, Line> {
+        var expanded = false { didSet { update() } }
+        var selected: [Line] = []
+        var entered = 0, exited = 0
+        /// How many times the controller was asked for its view models.
+        var asked = 0
+        let test: SectionedListAdapterTests
+
+        init(test: SectionedListAdapterTests) { self.test = test }
+
+        override var header: String? { object?.title }
+
+        override func viewModels(for group: Group) -> [Line] {
+            asked += 1
+            return group.items.map { Line.item($0, starred: group.starred.contains($0)) } + (expanded ? [.detail(group.id)] : [])
+        }
+
+        override func makeRow(forKind kind: AnyHashable) -> RowView<Line> {
+            test.made += 1
+            return RowView.text { [unowned self] line in
+                let text = switch line {
+                case .item(let name, let starred): starred ? name + "*" : name
+                case .detail(let id): "Detail of \(id)"
+                }
+                test.bound.append(text)
+                return text
+            }
+        }
+
+        override func didSelect(_ line: Line) { selected.append(line) }
+        override func willEnterWorkingRange() { entered += 1 }
+        override func didExitWorkingRange() { exited += 1 }
+    }
+
+    fileprivate final class Source: SectionedListDataSource {
+        var groups: [Group] = []
+        var controllers: [Int: GroupController] = [:]
+        let empty = Label("Nothing here")
+        unowned let test: SectionedListAdapterTests
+
+        init(test: SectionedListAdapterTests) { self.test = test }
+
+        func objects(for adapter: SectionedListAdapter) -> [any Diffable] { groups }
+
+        func sectionController(for object: any Diffable) -> ListSectionController {
+            let controller = GroupController(test: test)
+            controllers[(object as! Group).id] = controller
+            return controller
+        }
+
+        func emptyView(for adapter: SectionedListAdapter) -> Widget? { empty }
+    }
+
+    private var list: ListView!
+    private var adapter: SectionedListAdapter!
+    private var source: Source!
+    fileprivate var made = 0
+    /// The rows bound, in turn.
+    fileprivate var bound: [String] = []
+
+    nonisolated override func setUpWithError() throws {
+        try onMain {
+            try super.setUpWithError()
+            list = ListView(accessibleLabel: "Groups")
+            adapter = SectionedListAdapter(list: list)
+            source = Source(test: self)
+            adapter.dataSource = source
+            let window = Window(application: try application())
+            window.defaultSize = (300, 400)
+            window.setChild(adapter.view)
+            window.present()
+            self.window = window
+        }
+    }
+
+    private func show(_ groups: [Group]) {
+        source.groups = groups
+        adapter.performUpdates()
+        waitUntil("the rows are in the list") { self.adapter.isComplete }
+        MainLoop.drain(settle: 20)
+    }
+
+    private func text(_ position: Int) -> String? {
+        guard let row = list.rowWidget(at: position), let label = gtk_widget_get_first_child(row) else { return nil }
+        return String(cString: gtk_label_get_text(OpaquePointer(label)))
+    }
+
+    private var texts: [String?] { (0..<list.count).map(text) }
+
+    nonisolated func testSectionsListTheirHeadersAndRowsInOrder() {
+        onMain {
+            show([Group(id: 1, items: ["a", "b"], title: "First"), Group(id: 2, items: ["c"])])
+            XCTAssertEqual(texts, ["First", "a", "b", "c"])
+            XCTAssertEqual(adapter.sectionControllers.count, 2)
+        }
+    }
+
+    /// A header is read as a heading, by its title, and a click on it neither selects nor
+    /// activates anything; a click on a row does both.
+    nonisolated func testAHeaderIsAHeadingThatCannotBeActivatedOrSelected() throws {
+        try onMain {
+            show([Group(id: 1, items: ["a"], title: "First")])
+            let header = try XCTUnwrap(list.rowWidget(at: 0))
+            let title = try XCTUnwrap(gtk_widget_get_first_child(header))
+            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(title)), GTK_ACCESSIBLE_ROLE_HEADING)
+            XCTAssertNotEqual(pm_accessible_label_is(header, "First"), 0, "named by its title")
+            try click(header, in: window!)
+            XCTAssertNil(list.selectedIndex, "a header is not selected")
+            XCTAssertEqual(source.controllers[1]?.selected, [], "nor activated")
+            try click(try XCTUnwrap(list.rowWidget(at: 1)), in: window!)
+            XCTAssertEqual(list.selectedIndex, 1)
+            XCTAssertEqual(source.controllers[1]?.selected, [.item("a", starred: false)])
+        }
+    }
+
+    /// The expansion lives in the section's controller: an update that moves the section and
+    /// changes its object keeps the controller, and with it the expansion.
+    nonisolated func testAnExpansionSurvivesAnUpdateThatMovesItsSection() throws {
+        try onMain {
+            show([Group(id: 1, items: ["a"]), Group(id: 2, items: ["b"]), Group(id: 3, items: ["c"])])
+            let second = try XCTUnwrap(source.controllers[2])
+            second.expanded = true
+            waitUntil("the detail row is in") { self.list.count == 4 }
+            MainLoop.drain(settle: 20)
+            XCTAssertEqual(texts, ["a", "b", "Detail of 2", "c"])
+            show([Group(id: 2, items: ["b", "b2"]), Group(id: 3, items: ["c"]), Group(id: 1, items: ["a"])])
+            XCTAssertTrue(source.controllers[2] === second, "the same controller")
+            XCTAssertTrue(second.expanded)
+            XCTAssertEqual(texts, ["b", "b2", "Detail of 2", "c", "a"])
+        }
+    }
+
+    /// A changed object rebinds only the rows whose view model changed, in place; a section
+    /// whose object is the same is not asked for its rows again.
+    nonisolated func testOnlyTheRowsThatChangedAreRebound() {
+        onMain {
+            show([Group(id: 1, items: ["a", "b"]), Group(id: 2, items: ["c", "d"])])
+            let (rowCount, asked) = (list.count, source.controllers[2]!.asked)
+            bound = []
+            show([Group(id: 1, items: ["a", "b"], starred: ["b"]), Group(id: 2, items: ["c", "d"])])
+            XCTAssertEqual(texts, ["a", "b*", "c", "d"])
+            XCTAssertEqual(bound, ["b*"], "only the changed row is bound again")
+            XCTAssertEqual(list.count, rowCount)
+            XCTAssertEqual(source.controllers[2]!.asked, asked, "the unchanged section is not asked again")
+        }
+    }
+
+    nonisolated func testTheEmptyViewStandsInWhileNoSectionHasARow() {
+        onMain {
+            show([Group(id: 1, items: [], title: "Nothing yet")])
+            XCTAssertEqual(adapter.view.visibleChildName, "empty", "a header alone is no row")
+            XCTAssertTrue(source.empty.isMapped)
+            show([Group(id: 1, items: ["a"], title: "Something")])
+            XCTAssertEqual(adapter.view.visibleChildName, "list", "the first row takes the empty view away")
+            show([])
+            XCTAssertEqual(adapter.view.visibleChildName, "empty")
+        }
+    }
+
+    /// 1,000 one-row sections, 10 rows on screen, a working range of 5: the sections near the
+    /// top are told they came within range; a jump to the end tells them they left, and tells
+    /// the ones near the end they came, and never the ones passed over.
+    nonisolated func testTheWorkingRangeFollowsTheRowsOnScreen() throws {
+        try onMain {
+            adapter.workingRange = 5
+            show((0..<1000).map { Group(id: $0, items: ["Item \($0)"]) })
+            waitUntil("the first sections are in range") { (self.source.controllers[0]?.entered ?? 0) == 1 }
+            let entered = { (0..<1000).filter { (self.source.controllers[$0]?.entered ?? 0) > 0 } }
+            let first = entered()
+            XCTAssertEqual(first.first, 0)
+            XCTAssertLessThan(first.count, 40, "only the rows on screen and 5 each way")
+            XCTAssertEqual(first, Array(0...first.last!), "in one run")
+
+            let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(list.pointer)))
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+            waitUntil("the last section comes in range") { (self.source.controllers[999]?.entered ?? 0) == 1 }
+            waitUntil("the first sections leave it") { first.allSatisfy { self.source.controllers[$0]?.exited == 1 } }
+            XCTAssertTrue((first.last! + 1..<900).allSatisfy { source.controllers[$0]?.entered == 0 }, "the ones passed over never came in range")
+        }
+    }
+}
