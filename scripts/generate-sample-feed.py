@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes data/sample/: a feed in the exact shape of Flickr's flickr.photos.getRecent
-response (with extras description,owner_name,url_l,url_m,url_s) and the procedural
+response (with extras description,owner_name,date_taken,url_l,url_m,url_s) and the procedural
 landscapes it points to. Standard library only; output is deterministic.
 
 Usage: scripts/generate-sample-feed.py [OUTPUT_DIR]   (default: data/sample)
@@ -115,6 +115,10 @@ def feed_json(photos):
                 "url_s": f"images/{photo_id}_s.png", "height_s": SIZES["s"][1], "width_s": SIZES["s"][0]}
         if int(photo_id) % 2:
             item["height_l"], item["width_l"] = str(height), str(width)   # Flickr sends strings too
+        number = (int(photo_id) - 53000000000) // 7919
+        if number % 13 != 6:                # a few come without the day they were taken
+            item["datetaken"] = f"2026-11-{24 + number % 4:02d} {7 + number % 12:02d}:{number * 13 % 60:02d}:{number * 7 % 60:02d}"
+            item["datetakengranularity"] = "0"
         items.append(item)
     # One entry as Flickr sometimes returns it: no image sizes at all. The app skips it.
     items.append({"id": "53999999999", "owner": PHOTOGRAPHERS[0][0], "secret": "0", "server": "0", "farm": 0,

@@ -1,5 +1,5 @@
 /// One entry of `photos.photo[]` in a Flickr REST response with extras
-/// `description,owner_name,url_l,url_m,url_s`, as Flickr sends it.
+/// `description,owner_name,date_taken,url_l,url_m,url_s`, as Flickr sends it.
 public struct FlickrPhoto: Decodable, Equatable, Sendable {
     public struct Content: Decodable, Equatable, Sendable {
         public let _content: String
@@ -11,6 +11,8 @@ public struct FlickrPhoto: Decodable, Equatable, Sendable {
     public let ownername: String?
     public let title: String?
     public let description: Content?
+    /// When it was taken: the camera's local date and time, "2026-11-30 14:22:05".
+    public let datetaken: String?
     public let url_l: String?
     public let url_m: String?
     public let url_s: String?

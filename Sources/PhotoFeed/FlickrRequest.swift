@@ -11,7 +11,7 @@ public struct FlickrRequest: Equatable, Sendable, CustomStringConvertible {
     }
 
     public static let endpoint = URL(string: "https://api.flickr.com/services/rest/")!
-    public static let extras = "description,owner_name,url_l,url_m,url_s"
+    public static let extras = "description,owner_name,date_taken,url_l,url_m,url_s"
 
     public var method: Method
     public var apiKey: String

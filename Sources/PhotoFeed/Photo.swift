@@ -13,9 +13,12 @@ public struct Photo: Hashable, Sendable {
     /// The large image.
     public let imageURL: URL
     public let thumbnailURL: URL?
+    /// When it was taken, as Flickr gives it: the camera's local date and time,
+    /// "2026-11-30 14:22:05", in no time zone.
+    public let taken: String?
 
     public init(id: String, title: String, subtitle: String, photographerID: String,
-                photographerName: String, imageURL: URL, thumbnailURL: URL?) {
+                photographerName: String, imageURL: URL, thumbnailURL: URL?, taken: String? = nil) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
@@ -23,6 +26,18 @@ public struct Photo: Hashable, Sendable {
         self.photographerName = photographerName
         self.imageURL = imageURL
         self.thumbnailURL = thumbnailURL
+        self.taken = taken
+    }
+
+    /// The day it was taken, "2026-11-30", when `taken` begins with a real date.
+    public var dayTaken: String? {
+        guard let taken, taken.count >= 10 else { return nil }
+        let day = taken.prefix(10)
+        let parts = day.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
+              let year = Int(parts[0]), let month = Int(parts[1]), let date = Int(parts[2]),
+              year > 0, (1...12).contains(month), (1...31).contains(date) else { return nil }
+        return String(day)
     }
 
     /// Applies the rules to a Flickr entry. Relative image addresses (the sample feed's) are
@@ -43,7 +58,8 @@ public struct Photo: Hashable, Sendable {
             photographerID: entry.owner,
             photographerName: name.isEmpty ? entry.owner : name,
             imageURL: imageURL,
-            thumbnailURL: usableURL(entry.url_s, base)))
+            thumbnailURL: usableURL(entry.url_s, base),
+            taken: entry.datetaken.flatMap { $0.isEmpty ? nil : $0 }))
     }
 
     private static func usableURL(_ text: String?, _ base: URL?) -> URL? {

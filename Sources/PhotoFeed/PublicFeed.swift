@@ -14,6 +14,8 @@ public enum PublicFeed {
             let description: String?
             let author: String?
             let author_id: String?
+            /// "2026-11-30T14:22:05-08:00": the camera's local time, with an offset Flickr guesses.
+            let date_taken: String?
         }
         let items: [Item]
     }
@@ -34,6 +36,7 @@ public enum PublicFeed {
             let id = item.link.flatMap(photoID) ?? item.media?.m ?? "#\(index + 1)"
             let entry = FlickrPhoto(id: id, owner: item.author_id ?? "", ownername: item.author.map(authorName),
                                     title: item.title, description: item.description.map { .init(_content: plainText($0)) },
+                                    datetaken: item.date_taken.map(localDateTime),
                                     url_l: item.media.map { largeImage($0.m) },
                                     url_m: item.media?.m, url_s: nil)
             switch Photo.from(entry, relativeTo: url) {
@@ -42,6 +45,11 @@ public enum PublicFeed {
             }
         }
         return FeedPage(photos: photos, skipped: skipped, page: 1, pages: 1)
+    }
+
+    /// The local date and time of an ISO 8601 one, as the REST API gives it: "2026-11-30 14:22:05".
+    static func localDateTime(_ iso: String) -> String {
+        String(iso.prefix(19)).replacingOccurrences(of: "T", with: " ")
     }
 
     /// The feed has been seen escaping apostrophes as `\'`, which JSON does not allow.

@@ -10,7 +10,7 @@ final class FlickrSourcesTests: XCTestCase {
         XCTAssertEqual(url.host, "api.flickr.com")
         XCTAssertEqual(items["method"], "flickr.photos.search")
         XCTAssertEqual(items["text"], "red fox")
-        XCTAssertEqual(items["extras"], "description,owner_name,url_l,url_m,url_s")
+        XCTAssertEqual(items["extras"], "description,owner_name,date_taken,url_l,url_m,url_s")
         XCTAssertEqual(items["page"], "3")
         XCTAssertEqual(items["api_key"], "k3y")
         XCTAssertEqual(items["nojsoncallback"], "1")
@@ -37,7 +37,7 @@ final class FlickrSourcesTests: XCTestCase {
               {"title": "Harbour at dawn", "link": "https://www.flickr.com/photos/annsmith/53412345678/",
                "media": {"m": "https://live.staticflickr.com/65535/53412345678_abc_m.jpg"},
                "description": " <p><a href=\"https://www.flickr.com/people/annsmith/\">Ann Smith</a> posted a photo:</p> <p>It\'s &quot;cold&quot; &amp; clear</p> ",
-               "author": "nobody@flickr.com (\"Ann Smith\")", "author_id": "123@N01"},
+               "author": "nobody@flickr.com (\"Ann Smith\")", "author_id": "123@N01", "date_taken": "2026-11-30T07:05:09-08:00"},
               {"title": "", "link": "https://www.flickr.com/photos/bo/53400000001/", "media": {"m": "ftp://nope"},
                "description": "", "author": "nobody@flickr.com (\"Bo\")", "author_id": "456@N01"}
             ]}
@@ -49,6 +49,7 @@ final class FlickrSourcesTests: XCTestCase {
         XCTAssertEqual(photo.photographerName, "Ann Smith")
         XCTAssertEqual(photo.imageURL.absoluteString, "https://live.staticflickr.com/65535/53412345678_abc_b.jpg")
         XCTAssertEqual(photo.subtitle, "Ann Smith posted a photo:\nIt's \"cold\" & clear")
+        XCTAssertEqual(photo.taken, "2026-11-30 07:05:09", "the camera's local time, as the REST API gives it")
         XCTAssertEqual(page.skipped.map(\.id), ["53400000001"])
     }
 

@@ -8,7 +8,7 @@ final class PhotoRulesTests: XCTestCase {
 
     private func makeEntry(id: String = "1", owner: String = "o@N1", name: String? = "Ann", title: String? = "",
                        description: String? = "", large: String? = "https://x.invalid/l.jpg",
-                       medium: String? = nil, small: String? = nil) -> FlickrPhoto {
+                       medium: String? = nil, small: String? = nil, taken: String? = nil) -> FlickrPhoto {
         var json: [String: Any] = ["id": id, "owner": owner]
         if let name { json["ownername"] = name }
         if let title { json["title"] = title }
@@ -16,12 +16,24 @@ final class PhotoRulesTests: XCTestCase {
         if let large { json["url_l"] = large }
         if let medium { json["url_m"] = medium }
         if let small { json["url_s"] = small }
+        if let taken { json["datetaken"] = taken }
         let data = try! JSONSerialization.data(withJSONObject: json)
         return try! JSONDecoder().decode(FlickrPhoto.self, from: data)
     }
 
     private func photo(_ entry: FlickrPhoto) throws -> Photo {
         try Photo.from(entry, relativeTo: base).get()
+    }
+
+    /// The day a photo was taken is the date part of Flickr's local date and time; anything
+    /// that is not a real date leaves the photo undated.
+    func testTheDayTakenIsTheDateFlickrGives() throws {
+        XCTAssertEqual(try photo(makeEntry(taken: "2026-11-30 14:22:05")).taken, "2026-11-30 14:22:05")
+        XCTAssertEqual(try photo(makeEntry(taken: "2026-11-30 14:22:05")).dayTaken, "2026-11-30")
+        XCTAssertNil(try photo(makeEntry()).dayTaken)
+        for bad in ["", "2026-13-01 00:00:00", "0000-00-00 00:00:00", "30/11/2026", "2026-11-3", "yesterday at noon"] {
+            XCTAssertNil(try photo(makeEntry(taken: bad)).dayTaken, bad)
+        }
     }
 
     func testTitleFallsBackToTheDescriptionThenToUnknown() throws {

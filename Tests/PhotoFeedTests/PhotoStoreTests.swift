@@ -135,7 +135,7 @@ final class PhotoStoreTests: XCTestCase {
         let store = try PhotoStore(path: path)
         try store.upsert([photo(1)])
         XCTAssertTrue(FileManager.default.fileExists(atPath: path + "-wal"), "a write-ahead log beside the open database")
-        XCTAssertEqual(PhotoStore.schemaVersion, 2)
+        XCTAssertEqual(PhotoStore.schemaVersion, 3)
         withExtendedLifetime(store) {}
     }
 
@@ -158,6 +158,39 @@ final class PhotoStoreTests: XCTestCase {
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.photos().map(\.title), ["One", "Two"])
         XCTAssertEqual(try store.photographerCount(), 2)
+    }
+
+    func testTheDayTakenIsStoredAndAChangeToItIsAnUpdate() throws {
+        let store = try PhotoStore(path: path)
+        let undated = photo(1)
+        try store.upsert([undated])
+        let dated = Photo(id: undated.id, title: undated.title, subtitle: undated.subtitle, photographerID: undated.photographerID,
+                          photographerName: undated.photographerName, imageURL: undated.imageURL, thumbnailURL: undated.thumbnailURL,
+                          taken: "2026-11-30 14:22:05")
+        XCTAssertEqual(try store.upsert([dated]).updated, ["1"])
+        XCTAssertEqual(try PhotoStore(path: path).photos().map(\.taken), ["2026-11-30 14:22:05"], "kept across a reopen")
+    }
+
+    func testAVersionTwoFileGainsTheDayTakenKeepingItsPhotos() throws {
+        let schema = """
+            CREATE TABLE photos (id TEXT PRIMARY KEY, title TEXT NOT NULL, subtitle TEXT NOT NULL,
+                photographer_id TEXT NOT NULL, photographer_name TEXT NOT NULL, image_url TEXT NOT NULL,
+                thumbnail_url TEXT, fetched_at INTEGER NOT NULL);
+            CREATE INDEX photos_by_photographer ON photos (photographer_name);
+            CREATE TABLE recents (photo_id TEXT PRIMARY KEY REFERENCES photos (id) ON DELETE CASCADE, viewed_at INTEGER NOT NULL);
+            CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
+                FROM photos GROUP BY photographer_name;
+            INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1);
+            PRAGMA user_version = 2;
+            """
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()", path, schema]
+        try python.run()
+        python.waitUntilExit()
+        let store = try PhotoStore(path: path)
+        XCTAssertEqual(try store.photos().map(\.title), ["One"])
+        XCTAssertEqual(try store.photos().map(\.taken), [nil])
     }
 
     func testAFileFromANewerVersionIsRefusedUntouched() throws {
