@@ -72,8 +72,9 @@ final class ViewModelRows<ViewModel: Diffable>: RowContents {
 }
 
 extension SectionRow {
-    /// The view model this row was listed with.
-    @MainActor func viewModel<ViewModel: Diffable>(_ type: ViewModel.Type) -> ViewModel {
+    /// The view model this row was listed with (a row of a `ListBindingSectionController` of
+    /// view models of `type`).
+    @MainActor public func viewModel<ViewModel: Diffable>(_ type: ViewModel.Type) -> ViewModel {
         (section.contents as! ViewModelRows<ViewModel>).viewModels[index!]
     }
 }

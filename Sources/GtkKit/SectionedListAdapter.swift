@@ -41,7 +41,7 @@ public final class SectionedListAdapter {
     public init(list: ListView) {
         self.list = list
         rows = ListAdapter(list: list, kind: Self.kind, diff: Self.diff) { row in
-            row.index == nil ? SectionHeader.row() : row.controller.makeRow(kind: Self.kind(of: row))
+            row.index.map { row.controller.makeRow(kind: row.section.rowKinds[$0]) } ?? SectionHeader.row()
         }
         rows.isActivatable = { row in row.index.map { row.section.activatable[$0] } ?? false }
         rows.isSelectable = { $0.index != nil }
@@ -56,6 +56,9 @@ public final class SectionedListAdapter {
 
     /// The rows in the list's model, headers included.
     public var items: [SectionRow] { rows.items }
+
+    /// How many splices updates have made so far (for tests and benchmarks).
+    public var splicesApplied: Int { rows.splicesApplied }
 
     /// Whether every row of the last update has its place in the list's model.
     public var isComplete: Bool { rows.isComplete }

@@ -38,7 +38,7 @@ public enum PublicFeed {
                                     title: item.title, description: item.description.map { .init(_content: plainText($0)) },
                                     datetaken: item.date_taken.map(localDateTime),
                                     url_l: item.media.map { largeImage($0.m) },
-                                    url_m: item.media?.m, url_s: nil)
+                                    url_m: item.media?.m, url_s: item.media?.m)
             switch Photo.from(entry, relativeTo: url) {
             case .success(let photo): photos.append(photo)
             case .failure(let reason): skipped.append(reason)

@@ -5,29 +5,37 @@ import Localization
 /// The pages of a list the feed fills: "loading" (a spinner, once the first fetch has run for
 /// a moment; blank before), "list" (with a footnote when some of the feed could not be read),
 /// "error" (why the feed could not be loaded, and Try Again) and "empty" (the feed answered with
-/// no photos to show, and Refresh). A page crossfades in only over a loading page that was seen.
+/// no photos to show, and Refresh: the list's own empty view, which its adapter shows in place
+/// of a list without rows). A page crossfades in only over a loading page that was seen.
 @MainActor
 final class FeedPages {
     private let pages = LoadingPages(loading: "loading", waiting: "waiting")
     var stack: Stack { pages.stack }
     private let failure = StatusView(iconName: "network-error-symbolic", title: tr("Could Not Load the Feed"), action: FeedPages.tryAgain)
-    private let empty = StatusView(iconName: "image-missing-symbolic", title: tr("No Photos Yet"), action: tr("Refresh"))
+    /// What the list shows while the feed has no photos to show.
+    let empty = StatusView(iconName: "image-missing-symbolic", title: tr("No Photos Yet"), action: tr("Refresh"))
     private let footnote = Label()
+    /// The list's adapter view: its list, or the empty view in its place.
+    private var list: Stack?
 
-    init(list: Widget) {
+    init() {
         stack.add(Box(GTK_ORIENTATION_VERTICAL), name: "waiting")
         stack.add(StatusView(iconName: nil, title: tr("Loading Photos…")), name: "loading")
-        let column = Box(GTK_ORIENTATION_VERTICAL)
-        list.verticallyExpands = true
-        column.append(list)
+        stack.add(failure, name: "error")
         footnote.addCSSClass("dim-label")
         footnote.wrap(maxWidthChars: 40)
         footnote.setMargins(6)
         footnote.isVisible = false
+    }
+
+    /// Puts the list among the pages, the footnote beneath it: `list` is its adapter's view.
+    func place(_ list: Stack) {
+        self.list = list
+        let column = Box(GTK_ORIENTATION_VERTICAL)
+        list.verticallyExpands = true
+        column.append(list)
         column.append(footnote)
         stack.add(column, name: "list")
-        stack.add(failure, name: "error")
-        stack.add(empty, name: "empty")
     }
 
     /// Try Again or Refresh was pressed.
@@ -35,18 +43,23 @@ final class FeedPages {
         [failure, empty].forEach { $0.actionButton?.onClicked(handler) }
     }
 
-    var visiblePage: String? { stack.visibleChildName }
+    /// "loading", "list", "error" or "empty".
+    var visiblePage: String? {
+        stack.visibleChildName == "list" && list?.visibleChildName == "empty" ? "empty" : stack.visibleChildName
+    }
 
     /// What the error or empty page says.
-    var message: String { stack.visibleChildName == "empty" ? empty.message : failure.message }
+    var message: String { visiblePage == "empty" ? empty.message : failure.message }
 
     func showLoading() { pages.beginLoading() }
 
     func showList() { pages.show(named: "list") }
 
+    /// Shows the list's empty view (its list has no rows), saying `message`.
     func showEmpty(_ message: String) {
         empty.message = message
-        pages.show(named: "empty")
+        note = nil
+        pages.show(named: "list")
     }
 
     /// Under the list: what of the feed could not be read, and why (its tooltip); nil hides it.

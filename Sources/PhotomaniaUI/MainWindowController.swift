@@ -146,8 +146,11 @@ public final class MainWindowController {
         imageURL.onCopied = { [weak self] in self?.toasts.show(tr("Image URL copied")) }
         photographers.onSelect = { [weak self] in self?.navigate(\.photographer, $0.name) }
         photographers.onSelectPhoto = { [weak self] _, photo in self?.navigate(\.photoInList, photo.id) }
-        photographers.loadThumbnail = { [weak self] url, show in
-            _ = self?.detail.loader.load(url, fitting: PhotographersViewController.thumbnailBox) { if case .success(let texture) = $0 { show(texture) } }
+        photographers.loadThumbnail = { [loader = detail.loader] url, show in
+            _ = loader.load(url, fitting: PhotographersViewController.thumbnailBox) { if case .success(let texture) = $0 { show(texture) } }
+        }
+        photographers.prefetchThumbnail = { [loader = detail.loader] url in
+            loader.load(url, fitting: PhotographersViewController.thumbnailBox) { _ in }
         }
         wireMaster()
         // The header is outside the split view's layout: a crossing updates it after the layout.

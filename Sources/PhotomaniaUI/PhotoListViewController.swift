@@ -2,23 +2,23 @@ import AdaptiveGtk
 import GtkKit
 import PhotoFeed
 
-/// A list of photos by title, each with its photographer's name beneath: what Recents and the
-/// all-photos master share. Subclasses place `listPage` among their other pages.
+/// A list of photos by title, each with its photographer's name beneath, in one section: what
+/// Recents and the all-photos master share. Subclasses place the list among their other pages.
 public class PhotoListViewController: ViewController, PhotoListing {
-    public let list: ListView
-    private(set) lazy var rows = ListAdapter<Photo>(list: list) { _ in TitleRow.view { ($0.title, $0.photographerName) } }
-    public var photos: [Photo] { rows.items }
+    let photoSections: PhotoSections
+    public var list: ListView { photoSections.list }
     /// A photo was chosen.
-    var onSelect: ((Photo) -> Void)?
+    var onSelect: ((Photo) -> Void)? {
+        get { photoSections.onSelect }
+        set { photoSections.onSelect = newValue }
+    }
 
-    init(title: String, accessibleLabel: String) {
-        list = ListView(accessibleLabel: accessibleLabel)
+    /// `empty` stands in for the list while it has no photos.
+    init(title: String, accessibleLabel: String, empty: Widget) {
+        photoSections = PhotoSections(accessibleLabel: accessibleLabel, subtitle: \.photographerName, empty: empty)
         super.init(title: title)
     }
 
-    /// The list in its scroller, choosing photos.
-    func makeListPage() -> Widget {
-        rows.onItemActivated { [weak self] in self?.onSelect?($0) }
-        return ScrolledWindow(list)
-    }
+    /// Lists `photos`, in this order.
+    func list(_ photos: [Photo]) { photoSections.show(PhotoSection.all(photos)) }
 }

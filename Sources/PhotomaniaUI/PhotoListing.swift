@@ -6,14 +6,19 @@ import PhotoFeed
 /// top, and where the photo on screen is highlighted.
 @MainActor
 protocol PhotoListing: ViewController {
-    var photos: [Photo] { get }
-    var rows: ListAdapter<Photo> { get }
+    var photoSections: PhotoSections { get }
 }
 
 extension PhotoListing {
+    /// Its photos, in list order.
+    var photos: [Photo] { photoSections.photos }
+
+    /// The photo whose row is highlighted.
+    var selectedPhoto: Photo? { photoSections.selectedPhoto }
+
     /// Highlights `photo`'s row, or clears the highlight.
     func highlight(_ photo: Photo?) {
         loadViewIfNeeded()
-        rows.select(photo)
+        photoSections.highlight(photo)
     }
 }

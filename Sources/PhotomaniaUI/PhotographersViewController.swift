@@ -2,25 +2,23 @@ import AdaptiveGtk
 import CGtk
 import Foundation
 import GtkKit
+import ListDiff
 import Localization
 import PhotoFeed
 
 /// The feed's photographers: a spinner while the first fetch runs, then the list, or a
-/// clear message with "Try Again" when the fetch failed. A photographer row expands in place
-/// (its arrow button, or Right and Left on the keyboard) to a strip of their thumbnails, where
-/// Right and Left move from thumbnail to thumbnail.
-public final class PhotographersViewController: ViewController, FeedListing {
+/// clear message with "Try Again" when the fetch failed. Each photographer is a section of the
+/// list (`PhotographerSectionController`), whose row expands in place (its arrow button, or
+/// Right and Left on the keyboard) to a strip of their thumbnails, where Right and Left move
+/// from thumbnail to thumbnail.
+public final class PhotographersViewController: ViewController, FeedListing, SectionedListDataSource {
     public let list = ListView(accessibleLabel: tr("Photographers"))
-    private(set) lazy var rows: ListAdapter<PhotographerRow> = {
-        let adapter = ListAdapter<PhotographerRow>(list: list, kind: { $0.kind }) { [unowned self] in
-            $0.kind == .photographer ? self.photographerRow() : self.thumbnailRow()
-        }
-        adapter.isActivatable = { $0.kind == .photographer }
+    private(set) lazy var adapter: SectionedListAdapter = {
+        let adapter = SectionedListAdapter(list: list)
+        adapter.dataSource = self
         return adapter
     }()
     public private(set) var photographers: [Photographer] = []
-    /// The names of the photographers whose thumbnails are shown; kept across updates.
-    public private(set) var expanded: Set<String> = []
     /// The size thumbnails are shown at; they are decoded at twice it (for 2× screens).
     static let thumbnailSize = (width: 72, height: 54)
     static var thumbnailBox: PixelSize { PixelSize(side: 2 * max(thumbnailSize.width, thumbnailSize.height)) }
@@ -29,54 +27,66 @@ public final class PhotographersViewController: ViewController, FeedListing {
     static let closeThumbnailsAccelerator = "Left"
     /// Loads a thumbnail (the app's image loader); the strip shows what arrives.
     var loadThumbnail: ((URL, @escaping (Texture) -> Void) -> Void)?
+    /// Fetches a thumbnail ahead of its strip; the task is cancelled if it is not needed.
+    var prefetchThumbnail: ((URL) -> HTTPTask)?
     /// A thumbnail was chosen.
     var onSelectPhoto: ((Photographer, Photo) -> Void)?
-    /// How many times the list was rebuilt (a burst of changes should count once).
+    /// How many times the list was filled (a burst of changes should count once).
     public private(set) var updates = 0
     var onSelect: ((Photographer) -> Void)?
     var onRetry: (() -> Void)?
 
-    private(set) lazy var pages = FeedPages(list: ScrolledWindow(list))
+    let pages = FeedPages()
 
     public init() { super.init(title: tr("Photographers")) }
 
-    public override func loadView() -> Widget { pages.stack }
+    public override func loadView() -> Widget {
+        pages.place(adapter.view)
+        return pages.stack
+    }
 
     public override func viewDidLoad() {
         pages.stack.setSizeRequest(width: 240, height: -1)
-        rows.onItemActivated { [weak self] row in
-            if case .photographer(let photographer, _) = row { self?.onSelect?(photographer) }
-        }
         list.addShortcut(Self.openThumbnailsAccelerator, global: false) { [weak self] in self?.setFocusedExpanded(true) ?? false }
         list.addShortcut(Self.closeThumbnailsAccelerator, global: false) { [weak self] in self?.setFocusedExpanded(false) ?? false }
         pages.onRetry { [weak self] in self?.onRetry?() }
     }
 
+    /// The names of the photographers whose thumbnails are shown; kept across updates.
+    public var expanded: Set<String> {
+        Set(sections.filter(\.isExpanded).compactMap { $0.object?.name })
+    }
+
     /// Opens or closes the thumbnails of `photographer`, in place.
     public func setExpanded(_ open: Bool, for photographer: Photographer) {
-        guard open != expanded.contains(photographer.name) else { return }
-        if open { expanded.insert(photographer.name) } else { expanded.remove(photographer.name) }
-        applyRows()
+        sections.first { $0.object?.name == photographer.name }?.setExpanded(open)
+    }
+
+    private var sections: [PhotographerSectionController] {
+        adapter.sectionControllers.compactMap { $0 as? PhotographerSectionController }
     }
 
     /// Right and Left: open or close the focused photographer's thumbnails, or, on a strip,
     /// move from thumbnail to thumbnail.
     private func setFocusedExpanded(_ open: Bool) -> Bool {
-        guard let index = list.focusedIndex ?? list.selectedIndex, rows.items.indices.contains(index) else { return false }
-        switch rows.items[index] {
-        case .photographer(let photographer, let isOpen):
+        guard let index = list.focusedIndex ?? list.selectedIndex, adapter.items.indices.contains(index),
+              let section = adapter.items[index].controller as? PhotographerSectionController else { return false }
+        switch adapter.items[index].index.map({ section.viewModels[$0] }) {
+        case .photographer(_, let isOpen)?:
             guard isOpen != open else { return false }
-            setExpanded(open, for: photographer)
+            section.setExpanded(open)
             return true
-        case .thumbnails:
+        case .thumbnails?:
             guard let row = list.rowWidget(at: index), let strip = gtk_widget_get_first_child(row),
                   open || gtk_widget_has_focus(row) == 0 else { return false }
             return gtk_widget_child_focus(strip, open ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
+        case nil:
+            return false
         }
     }
 
     /// A photographer's name and photo count, with the arrow that shows their thumbnails.
-    private func photographerRow() -> RowView<PhotographerRow> {
+    func photographerRow() -> RowView<PhotographerRow> {
         let text = TitleRow()
         text.content.horizontallyExpands = true
         let toggle = Button(iconName: "pan-end-symbolic", accessibleLabel: tr("Show Thumbnails"))
@@ -105,7 +115,7 @@ public final class PhotographersViewController: ViewController, FeedListing {
 
     /// A strip of a photographer's first thumbnails, each a button that opens its photo;
     /// rebuilt only when the photographer's photos change.
-    private func thumbnailRow() -> RowView<PhotographerRow> {
+    func thumbnailRow() -> RowView<PhotographerRow> {
         let strip = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
         strip.setMargins(6)
         let scroller = ScrolledWindow(strip, scrolling: .horizontal)
@@ -118,7 +128,7 @@ public final class PhotographersViewController: ViewController, FeedListing {
             if photographer != shown, let self {
                 shown = photographer
                 buttons.forEach(strip.remove)
-                buttons = photographer.photos.prefix(12).map { self.thumbnail($0, of: photographer) }
+                buttons = photographer.photos.prefix(PhotographerSectionController.stripLength).map { self.thumbnail($0, of: photographer) }
                 buttons.forEach(strip.append)
             }
             // Translators: %@ is a photographer's name; a screen reader says it for the strip of their photos.
@@ -137,11 +147,19 @@ public final class PhotographersViewController: ViewController, FeedListing {
         return button
     }
 
-    private func applyRows() { rows.apply(PhotographerRow.rows(for: photographers, expanded: expanded)) }
-
     func fill(_ photographers: [Photographer]) {
         self.photographers = photographers
         updates += 1
-        applyRows()
+        adapter.performUpdates()
     }
+
+    // MARK: SectionedListDataSource
+
+    public func objects(for adapter: SectionedListAdapter) -> [any Diffable] { photographers }
+
+    public func sectionController(for object: any Diffable) -> ListSectionController {
+        PhotographerSectionController(owner: self)
+    }
+
+    public func emptyView(for adapter: SectionedListAdapter) -> Widget? { pages.empty }
 }

@@ -217,6 +217,24 @@ class App:
             pass
         return found
 
+    @staticmethod
+    def is_header(row):
+        """Whether a list's row is a section's header: its content is a heading."""
+        return row.get_child_count() > 0 and row.get_child_at_index(0).get_role_name() == "heading"
+
+    def all_nodes(self, role, node=None):
+        """Every node on screen with `role`."""
+        node = node or self.root
+        found = []
+        try:
+            if node.get_role_name() == role and self.on_screen(node):
+                found.append(node)
+            for index in range(node.get_child_count()):
+                found += self.all_nodes(role, node.get_child_at_index(index))
+        except gi.repository.GLib.Error:
+            pass
+        return found
+
     def windows(self):
         return [self.root.get_child_at_index(index).get_role_name() for index in range(self.root.get_child_count())]
 
@@ -259,8 +277,12 @@ def walk(binary, feed):
         app.click("list item", "José Núñez")
         check("choosing a photographer shows their photos", app.wait_for("list", "Photos"))
         check("Back appears", app.wait_for("push button", "Back"))
+        headings = app.wait("the day headings", lambda: [n.get_name() for n in app.all_nodes("heading") if n.get_parent().get_parent().get_name() == "Photos"])
+        check(f"the photos are grouped by the day they were taken, under headings ({', '.join(headings)})",
+              all(any(month in heading for month in ("November", "Undated")) for heading in headings))
         photo_row = app.wait("a photo row", lambda: app.first(
-            lambda n: n.get_role_name() == "list item" and app.on_screen(n) and n.get_parent().get_name() == "Photos"))
+            lambda n: n.get_role_name() == "list item" and app.on_screen(n) and n.get_parent().get_name() == "Photos"
+            and not App.is_header(n)))
         photo_title = photo_row.get_name()
         app.click("list item", photo_title)
         check("choosing a photo shows it, named by its title", app.wait_for("image", photo_title))
@@ -306,11 +328,20 @@ def walk(binary, feed):
             and n.get_state_set().contains(Atspi.StateType.FOCUSED))) is not None)
         app.seat.keys("Right")
         check("Right opens the focused photographer's thumbnails", app.wait_for("list item", "Thumbnails of José Núñez"))
-        app.seat.keys("Down", "Right", "Right")
-        thumbnail = app.wait("a focused thumbnail", lambda: app.first(
-            lambda n: n.get_role_name() == "push button" and n.get_state_set().contains(Atspi.StateType.FOCUSED)
-            and app.on_screen(n) and "Thumbnails" not in (n.get_name() or "")))
-        check("Right moves along the strip to another photo", thumbnail.get_name() != photo_title)
+        def focused_thumbnail(other_than=None):
+            return app.wait("a focused thumbnail", lambda: app.first(
+                lambda n: n.get_role_name() == "push button" and n.get_state_set().contains(Atspi.StateType.FOCUSED)
+                and app.on_screen(n) and "Thumbnails" not in (n.get_name() or "") and n.get_name() != other_than))
+        app.seat.keys("Down", "Right")
+        first = focused_thumbnail().get_name()
+        app.seat.keys("Right")
+        try:
+            thumbnail = focused_thumbnail(other_than=first)
+        except TimeoutError:
+            thumbnail = None
+        check("Right moves along the strip to the next photo", thumbnail is not None)
+        if thumbnail is None:
+            raise TimeoutError("the focus to move along the strip")
         app.seat.keys("Return")
         check("Enter on a thumbnail opens its photo", app.wait_for("label", thumbnail.get_name()))
 

@@ -47,8 +47,12 @@ final class SectionedListAdapterTests: GtkTestCase {
             return group.items.map { Line.item($0, starred: group.starred.contains($0)) } + (expanded ? [.detail(group.id)] : [])
         }
 
+        override func kind(of line: Line) -> AnyHashable {
+            if case .detail = line { "detail" } else { "item" }
+        }
+
         override func makeRow(forKind kind: AnyHashable) -> RowView<Line> {
-            test.made += 1
+            test.madeKinds.append(kind)
             return RowView.text { [unowned self] line in
                 let text = switch line {
                 case .item(let name, let starred): starred ? name + "*" : name
@@ -86,7 +90,8 @@ final class SectionedListAdapterTests: GtkTestCase {
     private var list: ListView!
     private var adapter: SectionedListAdapter!
     private var source: Source!
-    fileprivate var made = 0
+    /// The kinds of row content made, in turn.
+    fileprivate var madeKinds: [AnyHashable] = []
     /// The rows bound, in turn.
     fileprivate var bound: [String] = []
 
@@ -155,6 +160,7 @@ final class SectionedListAdapterTests: GtkTestCase {
             waitUntil("the detail row is in") { self.list.count == 4 }
             MainLoop.drain(settle: 20)
             XCTAssertEqual(texts, ["a", "b", "Detail of 2", "c"])
+            XCTAssertEqual(madeKinds.last, "detail", "the detail row's content is made for its kind")
             show([Group(id: 2, items: ["b", "b2"]), Group(id: 3, items: ["c"]), Group(id: 1, items: ["a"])])
             XCTAssertTrue(source.controllers[2] === second, "the same controller")
             XCTAssertTrue(second.expanded)

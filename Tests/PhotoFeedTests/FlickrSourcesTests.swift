@@ -50,6 +50,8 @@ final class FlickrSourcesTests: XCTestCase {
         XCTAssertEqual(photo.imageURL.absoluteString, "https://live.staticflickr.com/65535/53412345678_abc_b.jpg")
         XCTAssertEqual(photo.subtitle, "Ann Smith posted a photo:\nIt's \"cold\" & clear")
         XCTAssertEqual(photo.taken, "2026-11-30 07:05:09", "the camera's local time, as the REST API gives it")
+        XCTAssertEqual(photo.thumbnailURL?.absoluteString, "https://live.staticflickr.com/65535/53412345678_abc_m.jpg",
+                       "the feed's own 240-pixel image is the thumbnail")
         XCTAssertEqual(page.skipped.map(\.id), ["53400000001"])
     }
 

@@ -62,7 +62,7 @@ final class MainWindowTests: GtkTestCase {
     @discardableResult
     private func choosePhoto(_ index: Int) -> Photo {
         let list = photosList!
-        list.list.activateRow(at: index)
+        list.photoSections.activate(list.photos[index])
         return list.photos[index]
     }
 
@@ -178,7 +178,7 @@ final class MainWindowTests: GtkTestCase {
             XCTAssertTrue(controller.split.isPrimaryColumnVisible)
             XCTAssertEqual(controller.detail.photo, photo)
             XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
-            XCTAssertEqual(photosList?.list.selectedIndex, 3)
+            XCTAssertEqual(photosList?.selectedPhoto, photo)
             waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.picture.isMapped }
         }
     }
@@ -186,10 +186,12 @@ final class MainWindowTests: GtkTestCase {
     nonisolated func testWideningWithThePhotosListOnTopShowsItsFirstPhoto() {
         onMain {
             open(width: 480)
-            let photographer = choosePhotographer(1)
+            choosePhotographer(1)
             resize(to: 1000)
-            XCTAssertEqual(controller.detail.photo, photographer.photos.first)
-            XCTAssertEqual(photosList?.list.selectedIndex, 0)
+            let first = photosList?.photos.first
+            XCTAssertNotNil(first)
+            XCTAssertEqual(controller.detail.photo, first, "the first in the list's order (the latest day's first)")
+            XCTAssertEqual(photosList?.selectedPhoto, first)
             XCTAssertTrue(controller.split.isSecondaryColumnVisible)
         }
     }
@@ -464,7 +466,7 @@ final class MainWindowTests: GtkTestCase {
             controller.open(photoID: photo.id)
             XCTAssertEqual(controller.detail.photo, photo)
             XCTAssertEqual(photosList?.photographer, photographer)
-            XCTAssertEqual(photosList?.list.selectedIndex, 2)
+            XCTAssertEqual(photosList?.selectedPhoto, photo)
             controller.open(photoID: "no-such-photo")
             XCTAssertEqual(controller.bannerMessage, "There is no photo with id “no-such-photo” in this feed.")
             XCTAssertEqual(controller.detail.photo, photo)
@@ -639,7 +641,7 @@ extension MainWindowTests {
             controller.reload()
             waitUntil("the refresh is done") { !controller.isLoading }
             XCTAssertEqual(try store.count(), controller.photographers.photographers.flatMap(\.photos).count, "no duplicates")
-            XCTAssertEqual(photosList?.list.selectedIndex, 1, "a refresh that changes nothing keeps the lists as they are")
+            XCTAssertEqual(photosList?.selectedPhoto, photo, "a refresh that changes nothing keeps the lists as they are")
         }
     }
 }
@@ -921,8 +923,8 @@ extension MainWindowTests {
                               photographerName: photographer.name, imageURL: URL(string: "https://x.invalid/live.jpg")!, thumbnailURL: nil)
             try store.upsert([added])
             waitUntil("the new photo is listed") { self.photosList?.photos.contains(added) == true }
-            XCTAssertEqual(photosList?.list.count, photographer.photos.count + 1)
-            XCTAssertEqual(photosList?.list.selectedIndex, 2, "the chosen photo stays selected")
+            XCTAssertEqual(photosList?.photos.count, photographer.photos.count + 1)
+            XCTAssertEqual(photosList?.selectedPhoto, chosen, "the chosen photo stays selected")
             XCTAssertEqual(controller.detail.photo, chosen, "the detail keeps its photo")
         }
     }
@@ -1017,16 +1019,16 @@ extension MainWindowTests {
             let list = controller.photographers
             let photographer = list.photographers[1]
             let count = list.list.count
-            let splices = list.rows.splicesApplied
+            let splices = list.adapter.splicesApplied
             list.list.selectRow(at: 0)
             list.setExpanded(true, for: photographer)
             XCTAssertEqual(list.list.count, count + 1, "the strip is a row of its own")
-            XCTAssertEqual(list.rows.splicesApplied - splices, 1, "inserted with one splice, the photographer rebound in place")
+            XCTAssertEqual(list.adapter.splicesApplied - splices, 1, "inserted with one splice, the photographer rebound in place")
             XCTAssertEqual(list.list.selectedIndex, 0, "the selection stays")
-            guard case .thumbnails(let shown) = list.rows.items[2] else { return XCTFail("no strip under the photographer") }
+            guard case .thumbnails(let shown) = list.adapter.items[2].viewModel(PhotographerRow.self) else { return XCTFail("no strip under the photographer") }
             XCTAssertEqual(shown, photographer)
             waitUntil("the strip shows every thumbnail") {
-                self.pictures(in: list.list.boundRow(forKey: "thumbnails:\(photographer.name)")?.widget).filter { gtk_picture_get_paintable($0) != nil }.count
+                self.pictures(in: list.list.rowWidget(at: 2)).filter { gtk_picture_get_paintable($0) != nil }.count
                     == min(photographer.photos.count, 12)
             }
 
@@ -1035,7 +1037,7 @@ extension MainWindowTests {
             try store.upsert([newcomer])
             waitUntil("the newcomer is listed") { list.photographers.first?.name == "Aaron Early" }
             XCTAssertTrue(list.expanded.contains(photographer.name), "the expansion survives updates")
-            guard case .thumbnails = list.rows.items[3] else { return XCTFail("the strip moved with its photographer") }
+            guard case .thumbnails = list.adapter.items[3].viewModel(PhotographerRow.self) else { return XCTFail("the strip moved with its photographer") }
 
             list.list.activateRow(at: 3)
             XCTAssertNil(controller.navigation.previousViewController, "a strip row does not open anything")

@@ -1,0 +1,68 @@
+import GtkKit
+import ListDiff
+import PhotoFeed
+
+/// A list of photos in sections (by day, or one without a header), with what it shows when it
+/// has none: the list part every photo list shares.
+@MainActor
+final class PhotoSections: SectionedListDataSource {
+    let list: ListView
+    let adapter: SectionedListAdapter
+    private(set) var sections: [PhotoSection] = []
+    private let subtitle: (Photo) -> String
+    private let empty: Widget?
+    /// A photo was chosen.
+    var onSelect: ((Photo) -> Void)?
+
+    /// `subtitle` is the line under a photo's title; `empty` stands in for the list without photos.
+    init(accessibleLabel: String, subtitle: @escaping (Photo) -> String, empty: Widget? = nil) {
+        list = ListView(accessibleLabel: accessibleLabel)
+        adapter = SectionedListAdapter(list: list)
+        self.subtitle = subtitle
+        self.empty = empty
+        adapter.dataSource = self
+    }
+
+    /// Every photo, in list order.
+    var photos: [Photo] { sections.flatMap(\.photos) }
+
+    /// Shows `sections` now; rows that stay keep their selection and place.
+    func show(_ sections: [PhotoSection]) {
+        self.sections = sections
+        adapter.performUpdates()
+    }
+
+    /// Highlights `photo`'s row (its content may have changed since), or clears the highlight.
+    func highlight(_ photo: Photo?) {
+        let place = photo.flatMap(place(of:))
+        adapter.selectRow(at: place?.index, in: place?.controller)
+    }
+
+    /// The photo whose row is highlighted.
+    var selectedPhoto: Photo? {
+        guard let position = list.selectedIndex, adapter.items.indices.contains(position) else { return nil }
+        let row = adapter.items[position]
+        return row.index.map { (row.controller as? PhotoSectionController)?.viewModels[$0] } ?? nil
+    }
+
+    /// Activates `photo`'s row, as a click would (for tests).
+    func activate(_ photo: Photo) {
+        guard let place = place(of: photo), let position = adapter.position(ofRow: place.index, in: place.controller) else { return }
+        list.activateRow(at: position)
+    }
+
+    private func place(of photo: Photo) -> (controller: ListSectionController, index: Int)? {
+        for case let controller as PhotoSectionController in adapter.sectionControllers {
+            if let index = controller.viewModels.firstIndex(where: { $0.id == photo.id }) { return (controller, index) }
+        }
+        return nil
+    }
+
+    func objects(for adapter: SectionedListAdapter) -> [any Diffable] { sections }
+
+    func sectionController(for object: any Diffable) -> ListSectionController {
+        PhotoSectionController(subtitle: subtitle) { [weak self] in self?.onSelect?($0) }
+    }
+
+    func emptyView(for adapter: SectionedListAdapter) -> Widget? { empty }
+}

@@ -1,0 +1,55 @@
+import CGtk
+import Foundation
+import GtkKit
+import Localization
+import PhotoFeed
+
+/// A photographer's section of the photographers list: their row, with the arrow that opens
+/// the strip of their thumbnails beneath it (IGListKit's expanding-cell example). Whether the
+/// strip is open belongs to the section, so it survives updates that move the photographer.
+/// Near the rows on screen (the adapter's working range), the section fetches the strip's
+/// thumbnails ahead, so opening it shows them at once; leaving the range cancels what is
+/// still on its way.
+final class PhotographerSectionController: ListBindingSectionController<Photographer, PhotographerRow> {
+    /// How many thumbnails a strip shows.
+    static let stripLength = 12
+    private unowned let owner: PhotographersViewController
+    private(set) var isExpanded = false
+    private var prefetching: [HTTPTask] = []
+
+    init(owner: PhotographersViewController) { self.owner = owner }
+
+    /// Opens or closes the strip, in place.
+    func setExpanded(_ open: Bool) {
+        guard open != isExpanded else { return }
+        isExpanded = open
+        update()
+    }
+
+    override func viewModels(for photographer: Photographer) -> [PhotographerRow] {
+        [.photographer(photographer, expanded: isExpanded)] + (isExpanded ? [.thumbnails(photographer)] : [])
+    }
+
+    override func kind(of row: PhotographerRow) -> AnyHashable { row.kind }
+
+    override func isActivatable(_ row: PhotographerRow) -> Bool { row.kind == .photographer }
+
+    override func makeRow(forKind kind: AnyHashable) -> RowView<PhotographerRow> {
+        kind == AnyHashable(PhotographerRow.Kind.photographer) ? owner.photographerRow() : owner.thumbnailRow()
+    }
+
+    override func didSelect(_ row: PhotographerRow) {
+        if case .photographer(let photographer, _) = row { owner.onSelect?(photographer) }
+    }
+
+    override func willEnterWorkingRange() {
+        guard let photographer = object, let prefetch = owner.prefetchThumbnail else { return }
+        // Only real thumbnails: a photo without one would cost its full-size download.
+        prefetching = photographer.photos.prefix(Self.stripLength).compactMap(\.thumbnailURL).map(prefetch)
+    }
+
+    override func didExitWorkingRange() {
+        prefetching.forEach { $0.cancel() }
+        prefetching = []
+    }
+}
