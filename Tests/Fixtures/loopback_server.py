@@ -15,6 +15,8 @@ Serves files under ROOT, plus hostile endpoints:
   /concurrent        holds the request 300 ms, then answers the most requests it held at once
   PATH?page=N        serves PATH.pageN when that file exists (Flickr REST pages)
   http://HOST/PATH   as a proxy would: serves PATH, whatever HOST is, with "X-Proxied: HOST"
+Every request's path is appended to ROOT/requests.log when that file exists (a test that
+counts requests creates it).
 Connections are kept alive (HTTP/1.1), as real servers do.
 Exits when its standard input closes, so a crashed test run leaves no server behind.
 """
@@ -50,6 +52,10 @@ class Handler(SimpleHTTPRequestHandler):
         super().end_headers()
 
     def do_GET(self):
+        log = os.path.join(self.directory, "requests.log")
+        if os.path.exists(log):
+            with open(log, "a") as requests:
+                requests.write(self.path + "\n")
         if self.path.startswith("http://"):
             _, _, self.proxied_host, rest = self.path.split("/", 3)
             self.path = "/" + rest

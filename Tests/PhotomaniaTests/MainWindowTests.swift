@@ -1100,3 +1100,47 @@ extension MainWindowTests {
         }
     }
 }
+
+extension MainWindowTests {
+    /// The photographers' sections fetch their strip's thumbnails only once they come within
+    /// the adapter's working range of the rows on screen, and cancel them when they leave: a
+    /// jump from the top of 1,000 photographers to the end fetches nothing for the ones passed
+    /// over, and the top ones' slow fetches, left behind, never land in the cache. Counted by
+    /// the loopback server, which serves each thumbnail after 1.5 s.
+    nonisolated func testThumbnailsAreFetchedAheadOnlyNearTheRowsOnScreen() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            try TestFeed.copySampleImage(size: "s", to: directory, as: "thumbnail.png")
+            let log = directory.appendingPathComponent("requests.log")
+            FileManager.default.createFile(atPath: log.path, contents: nil)
+            let server = try LoopbackServer(root: directory)
+            defer { withExtendedLifetime(server) {} }
+            let entries = (0..<1000).map { index in
+                TestFeed.Entry(id: "\(index)", owner: String(format: "Photographer %04d", index), title: "Photo \(index)",
+                               imageURL: server.url("photo.png").absoluteString,
+                               thumbnailURL: server.url("delay/1500/thumbnail.png?\(index)").absoluteString)
+            }
+            open(width: 1000, feed: try TestFeed.write(entries, in: directory))
+            let list = controller.photographers
+            waitUntil("every photographer is listed") { list.adapter.isComplete && list.list.count == 1000 }
+            let requested = { () -> Set<Int> in
+                let lines = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n") ?? []
+                return Set(lines.compactMap { $0.split(separator: "?").last.flatMap { Int($0) } })
+            }
+            waitUntil("the thumbnails near the top are asked for") { requested().contains(0) }
+            MainLoop.drain(settle: 100)
+            let top = requested()
+            XCTAssertLessThan(top.max()!, 50, "only the rows on screen and the working range beneath them: \(top.sorted())")
+
+            let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(list.list.pointer)))
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+            waitUntil("the thumbnails near the end are asked for") { requested().contains(999) }
+            let thumbnail = { (index: Int) in entries[index].thumbnailURL.flatMap(URL.init(string:))! }
+            waitUntil("the ones near the end arrive", timeout: 15) { self.controller.detail.loader.disk.contains(thumbnail(999)) }
+            MainLoop.drain(settle: 500)
+            XCTAssertEqual(requested().filter { (50..<950).contains($0) }, [], "nothing for the photographers passed over")
+            XCTAssertFalse(top.contains { controller.detail.loader.disk.contains(thumbnail($0)) },
+                           "the top ones' fetches were cancelled when they left the range")
+        }
+    }
+}

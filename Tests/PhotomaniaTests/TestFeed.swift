@@ -9,14 +9,17 @@ enum TestFeed {
         var owner = "Tester"
         var title: String
         var imageURL: String
+        var thumbnailURL: String? = nil
     }
 
     /// Writes `entries` as feed.json in `directory` and returns its URL.
     @discardableResult
     static func write(_ entries: [Entry], in directory: URL) throws -> URL {
         let photos = entries.map { entry -> [String: Any] in
-            ["id": entry.id, "owner": "\(entry.owner)@N1", "ownername": entry.owner, "title": entry.title,
-             "description": ["_content": ""], "url_l": entry.imageURL]
+            var photo: [String: Any] = ["id": entry.id, "owner": "\(entry.owner)@N1", "ownername": entry.owner, "title": entry.title,
+                                        "description": ["_content": ""], "url_l": entry.imageURL]
+            photo["url_s"] = entry.thumbnailURL
+            return photo
         }
         let feed: [String: Any] = ["photos": ["page": 1, "pages": 1, "perpage": 100, "photo": photos], "stat": "ok"]
         let url = directory.appendingPathComponent("feed.json")
