@@ -101,7 +101,8 @@ public final class ListView: Widget {
         let height = Float(gtk_widget_get_height(widget))
         var bounds = graphene_rect_t()
         let visible = boundRows.compactMap { row -> Int? in
-            guard let rowWidget = row.widget, gtk_widget_get_mapped(rowWidget) != 0,
+            // GTK keeps rows it built near the view, hidden (not child-visible) off it.
+            guard let rowWidget = row.widget, gtk_widget_get_mapped(rowWidget) != 0, gtk_widget_get_child_visible(rowWidget) != 0,
                   gtk_widget_compute_bounds(rowWidget, widget, &bounds) != 0 else { return nil }
             return bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < height ? row.position : nil
         }

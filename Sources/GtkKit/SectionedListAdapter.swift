@@ -133,12 +133,17 @@ public final class SectionedListAdapter {
     }
 
     /// Tells the sections that came within `workingRange` rows of the ones on screen, and the
-    /// ones that left, in list order.
+    /// ones that left: those on screen first, then the nearer first.
     private func updateWorkingRange() {
         var keys: [String] = []
         if let visible = list.visibleRange, !rows.items.isEmpty {
-            let range = max(0, visible.lowerBound - workingRange)...min(rows.items.count - 1, visible.upperBound + workingRange)
-            for row in rows.items[range] where keys.last != row.section.key { keys.append(row.section.key) }
+            let below = visible.upperBound + 1..<min(rows.items.count, visible.upperBound + 1 + workingRange)
+            let above = max(0, visible.lowerBound - workingRange)..<visible.lowerBound
+            let positions = Array(visible) + Array(zip(below, above.reversed()).flatMap { [$0, $1] })
+                + Array(below.dropFirst(above.count)) + Array(above.reversed().dropFirst(below.count))
+            for position in positions where !keys.contains(rows.items[position].section.key) {
+                keys.append(rows.items[position].section.key)
+            }
         }
         let (before, after) = (Set(near), Set(keys))
         near = keys

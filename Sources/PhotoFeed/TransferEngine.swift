@@ -107,16 +107,24 @@ final class TransferEngine: @unchecked Sendable {
         transfer.finished(transfer, CURLE_ABORTED_BY_CALLBACK, 0)
     }
 
-    /// Moves waiting transfers into the multi handle up to the limit; false once stopping.
+    /// Moves waiting transfers into the multi handle up to the limit, ending the ones cancelled
+    /// while they waited without a request; false once stopping.
     private func admit() -> Bool {
         lock.lock()
-        defer { lock.unlock() }
+        var cancelled: [Transfer] = []
         while running.count < maxActive, !waiting.isEmpty {
             let transfer = waiting.removeFirst()
+            if transfer.task.isCancelled {
+                cancelled.append(transfer)
+                continue
+            }
             running[transfer.easy] = transfer
             pm_curl_multi_add_handle(multi, transfer.easy)
         }
-        return !stopping
+        let admitting = !stopping
+        lock.unlock()
+        cancelled.forEach(abandon)
+        return admitting
     }
 
     /// Hands finished transfers their results; whether there were any.
