@@ -49,6 +49,7 @@ public final class SectionedListAdapter {
         view.add(ScrolledWindow(list), name: "list")
         rows.onChanged = { [weak self] in self?.scheduleWorkingRange() }
         list.onScroll { [weak self] in self?.scheduleWorkingRange() }
+        list.connect(.map) { [weak self] in self?.scheduleWorkingRange() }
     }
 
     /// The section controllers, in the order of their sections.

@@ -1128,8 +1128,8 @@ extension MainWindowTests {
                 let lines = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n") ?? []
                 return Set(lines.compactMap { $0.split(separator: "?").last.flatMap { Int($0) } })
             }
-            waitUntil("the thumbnails near the top are asked for") { requested().contains(0) }
-            XCTAssertLessThan(requested().max()!, 50, "only the rows on screen and the working range beneath them: \(requested().sorted())")
+            waitUntil("the thumbnails near the top are asked for") { requested().contains { $0 < 12 } }
+            XCTAssertLessThan(requested().max() ?? 0, 50, "only the rows on screen and the working range beneath them: \(requested().sorted())")
 
             let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(list.list.pointer)))
             MainLoop.drain(settle: 300) // the transfers begun are at the server; the rest wait for a connection
