@@ -97,17 +97,19 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
 
     /// Shows `snapshot` now: all of it, or as many of its new items as fit in this turn's
     /// budget now and the rest on the next turns.
-    public func apply(_ snapshot: [Item]) {
+    /// `turnStarted` is when the main-loop turn began, if the caller did work in it first: the
+    /// budget is the turn's, not the list's alone.
+    public func apply(_ snapshot: [Item], turnStarted: ContinuousClock.Instant = .now) {
         pending = nil
         let deduplicated = Deduplicated(snapshot)
         if !deduplicated.duplicates.isEmpty { onDuplicates?(deduplicated.duplicates) }
-        show(deduplicated.items)
+        show(deduplicated.items, since: turnStarted)
     }
 
     /// Moves the model towards `target` step by step while the turn's budget lasts, and
     /// schedules the rest.
-    private func show(_ target: [Item]) {
-        let clock = ContinuousClock(), started = clock.now
+    private func show(_ target: [Item], since started: ContinuousClock.Instant = .now) {
+        let clock = ContinuousClock()
         repeat {
             step(towards: target)
         } while remaining != nil && clock.now - started < turnBudget

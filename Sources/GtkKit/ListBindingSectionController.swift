@@ -42,7 +42,8 @@ where ViewModel.Identifier: LosslessStringConvertible {
     }
 
     private func refresh() {
-        viewModels = object.map { Deduplicated(viewModels(for: $0)).items } ?? []
+        let made = object.map(viewModels(for:)) ?? []
+        viewModels = made.count > 1 ? Deduplicated(made).items : made
     }
 
     public override var numberOfRows: Int { viewModels.count }

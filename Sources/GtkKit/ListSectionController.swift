@@ -13,6 +13,8 @@ import ListDiff
 open class ListSectionController {
     /// The adapter showing the section, while it is listed.
     public internal(set) weak var adapter: SectionedListAdapter?
+    /// The section's key in the list's rows, given by the adapter when it made the section.
+    var sectionKey = ""
 
     public init() {}
 

@@ -34,7 +34,7 @@ public struct SectionRow: Diffable, Sendable {
 /// header and rows then.
 @MainActor
 final class ListedSection {
-    let key: String
+    let identity: SectionIdentity
     let controller: ListSectionController
     let object: any Diffable
     let header: String?
@@ -45,8 +45,8 @@ final class ListedSection {
     /// Whether the controller said its rows changed since the last update.
     let rowsChanged: Bool
 
-    init(key: String, controller: ListSectionController, object: any Diffable, rowsChanged: Bool) {
-        self.key = key
+    init(identity: SectionIdentity, controller: ListSectionController, object: any Diffable, rowsChanged: Bool) {
+        self.identity = identity
         self.controller = controller
         self.object = object
         header = controller.header
@@ -58,8 +58,9 @@ final class ListedSection {
         self.rowsChanged = rowsChanged
     }
 
+    var key: String { controller.sectionKey }
+
     /// Its header, then its rows.
-    var rows: [SectionRow] {
+    private(set) lazy var rows: [SectionRow] =
         (header == nil ? [] : [SectionRow(section: self, index: nil)]) + rowKeys.indices.map { SectionRow(section: self, index: $0) }
-    }
 }

@@ -30,10 +30,10 @@ public final class SectionedListAdapter {
     public var workingRange = 10
     private let rows: ListAdapter<SectionRow>
     private var listed: [ListedSection] = []
-    private var controllers: [String: ListSectionController] = [:]
+    private var controllers: [SectionIdentity: ListSectionController] = [:]
     private var reloaded: Set<ObjectIdentifier> = []
-    /// The keys of the sections in the working range.
-    private var near: [String] = []
+    /// The sections in the working range.
+    private var near: [SectionIdentity] = []
     private var emptyView: Widget?
     private var updating = false
     private var workingRangeScheduled = false
@@ -67,29 +67,38 @@ public final class SectionedListAdapter {
     /// Asks the data source for the sections and shows them now.
     public func performUpdates() {
         guard let dataSource, !updating else { return }
+        let started = ContinuousClock.now
         updating = true
         defer { updating = false }
-        let previous = Dictionary(uniqueKeysWithValues: listed.map { ($0.key, $0) })
-        var seen = Set<String>()
+        let previous = Dictionary(uniqueKeysWithValues: listed.map { ($0.identity, $0) })
+        var seen = Set<SectionIdentity>()
         let sections = dataSource.objects(for: self).compactMap { object -> ListedSection? in
-            let key = Self.key(of: object)
-            guard seen.insert(key).inserted else { return nil }
-            let controller = controllers[key] ?? dataSource.sectionController(for: object)
-            controller.adapter = self
-            if previous[key].map({ !sameContent($0.object, object) }) ?? true { controller.didUpdate(to: object) }
-            return ListedSection(key: key, controller: controller, object: object,
-                                 rowsChanged: reloaded.contains(ObjectIdentifier(controller)))
+            let identity = SectionIdentity(of: object)
+            guard seen.insert(identity).inserted else { return nil }
+            let reloadedRows = controllers[identity].map { reloaded.contains(ObjectIdentifier($0)) } ?? false
+            // A section whose object is the same, and whose controller did not reload, is as it was.
+            if let before = previous[identity], !reloadedRows, sameContent(before.object, object) { return before }
+            let controller = controllers[identity] ?? made(dataSource.sectionController(for: object), for: object)
+            controller.didUpdate(to: object)
+            return ListedSection(identity: identity, controller: controller, object: object, rowsChanged: reloadedRows)
         }
-        for (key, controller) in controllers where !seen.contains(key) {
+        for (identity, controller) in controllers where !seen.contains(identity) {
             controller.adapter = nil
-            if near.contains(key) { controller.didExitWorkingRange() }
+            if near.contains(identity) { controller.didExitWorkingRange() }
         }
+        controllers = Dictionary(uniqueKeysWithValues: sections.map { ($0.identity, $0.controller) })
         near.removeAll { !seen.contains($0) }
-        controllers = Dictionary(uniqueKeysWithValues: sections.map { ($0.key, $0.controller) })
         reloaded = []
         listed = sections
-        rows.apply(sections.flatMap(\.rows))
+        rows.apply(sections.flatMap(\.rows), turnStarted: started)
         showListOrEmptyView()
+    }
+
+    /// A new section's controller, given the section's key.
+    private func made(_ controller: ListSectionController, for object: any Diffable) -> ListSectionController {
+        controller.adapter = self
+        controller.sectionKey = "\(type(of: object))\u{1F}\(object.diffIdentifier)"
+        return controller
     }
 
     /// A section controller's own state changed its rows: they are diffed now.
@@ -136,14 +145,14 @@ public final class SectionedListAdapter {
     /// Tells the sections that came within `workingRange` rows of the ones on screen, and the
     /// ones that left: those on screen first, then the nearer first.
     private func updateWorkingRange() {
-        var keys: [String] = []
+        var keys: [SectionIdentity] = []
         if let visible = list.visibleRange, !rows.items.isEmpty {
             let below = visible.upperBound + 1..<min(rows.items.count, visible.upperBound + 1 + workingRange)
             let above = max(0, visible.lowerBound - workingRange)..<visible.lowerBound
             let positions = Array(visible) + Array(zip(below, above.reversed()).flatMap { [$0, $1] })
                 + Array(below.dropFirst(above.count)) + Array(above.reversed().dropFirst(below.count))
-            for position in positions where !keys.contains(rows.items[position].section.key) {
-                keys.append(rows.items[position].section.key)
+            for position in positions where !keys.contains(rows.items[position].section.identity) {
+                keys.append(rows.items[position].section.identity)
             }
         }
         let (before, after) = (Set(near), Set(keys))
@@ -151,8 +160,6 @@ public final class SectionedListAdapter {
         for key in before.subtracting(after) { controllers[key]?.didExitWorkingRange() }
         for key in keys where !before.contains(key) { controllers[key]?.willEnterWorkingRange() }
     }
-
-    private static func key(of object: any Diffable) -> String { "\(type(of: object))\u{1F}\(object.diffIdentifier)" }
 
     /// What kind of content a row takes: a header, or a kind of row of a class of controller.
     private static func kind(of row: SectionRow) -> AnyHashable {
@@ -175,6 +182,19 @@ public final class SectionedListAdapter {
             }
         }
         return sections
+    }
+}
+
+/// A section's identity: its object's kind and identifier (two kinds may share identifiers).
+struct SectionIdentity: Hashable {
+    let kind: ObjectIdentifier
+    let identifier: AnyHashable
+
+    init(of object: any Diffable) {
+        func identity<Object: Diffable>(_ object: Object) -> (ObjectIdentifier, AnyHashable) {
+            (ObjectIdentifier(Object.self), AnyHashable(object.diffIdentifier))
+        }
+        (kind, identifier) = identity(object)
     }
 }
 
