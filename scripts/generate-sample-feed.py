@@ -117,7 +117,7 @@ def feed_json(photos):
             item["height_l"], item["width_l"] = str(height), str(width)   # Flickr sends strings too
         number = (int(photo_id) - 53000000000) // 7919
         if number % 13 != 6:                # a few come without the day they were taken
-            item["datetaken"] = f"2026-11-{24 + number % 4:02d} {7 + number % 12:02d}:{number * 13 % 60:02d}:{number * 7 % 60:02d}"
+            item["datetaken"] = f"2026-11-{24 + number // 12 % 4:02d} {7 + number % 12:02d}:{number * 13 % 60:02d}:{number * 7 % 60:02d}"
             item["datetakengranularity"] = "0"
         items.append(item)
     # One entry as Flickr sometimes returns it: no image sizes at all. The app skips it.
