@@ -96,7 +96,7 @@ public final class ListView: Widget {
 
 
     /// The positions of the rows on screen now (a row partly in view counts), or nil when
-    /// none is: the bound rows whose place meets the list's visible height.
+    /// none is: the bound rows whose place meets the list's visible height, in one run.
     public var visibleRange: ClosedRange<Int>? {
         let height = Float(gtk_widget_get_height(widget))
         var bounds = graphene_rect_t()
@@ -106,8 +106,20 @@ public final class ListView: Widget {
                   gtk_widget_compute_bounds(rowWidget, widget, &bounds) != 0 else { return nil }
             return bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < height ? row.position : nil
         }
-        guard let first = visible.min(), let last = visible.max() else { return nil }
-        return first...last
+        return Self.longestRun(of: visible)
+    }
+
+    /// The longest run of consecutive positions in `positions`: the rows on screen are one run,
+    /// and a row GTK keeps where it was (the focused one) is left out.
+    nonisolated static func longestRun(of positions: [Int]) -> ClosedRange<Int>? {
+        var best: ClosedRange<Int>?
+        var start: Int?
+        let sorted = positions.sorted()
+        for (index, position) in sorted.enumerated() {
+            if start == nil || sorted[index - 1] != position - 1 { start = position }
+            if best.map({ position - start! > $0.count - 1 }) ?? true { best = start!...position }
+        }
+        return best
     }
 
     /// The list's vertical scrolling, followed across the scrollers it is put in.

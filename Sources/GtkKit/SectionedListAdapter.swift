@@ -37,6 +37,7 @@ public final class SectionedListAdapter {
     private var emptyView: Widget?
     private var updating = false
     private var workingRangeScheduled = false
+    private var workingRangeChangedSince = false
 
     public init(list: ListView) {
         self.list = list
@@ -50,6 +51,8 @@ public final class SectionedListAdapter {
         rows.onChanged = { [weak self] in self?.scheduleWorkingRange() }
         list.onScroll { [weak self] in self?.scheduleWorkingRange() }
         list.connect(.map) { [weak self] in self?.scheduleWorkingRange() }
+        // Frame callbacks go with the list's window: none may be waiting once it is gone.
+        list.connect(.unmap) { [weak self] in self?.workingRangeScheduled = false }
     }
 
     /// The section controllers, in the order of their sections.
@@ -128,15 +131,19 @@ public final class SectionedListAdapter {
 
     /// Updates the working range once the list has laid out its rows where they are now: at
     /// the start of the frame after the next (a frame's tick comes before its layout), or of
-    /// the first after that with rows on screen.
+    /// the first after that with rows on screen. A change while an update waits asks for
+    /// another after it, as the waiting one may run before the change is laid out.
     private func scheduleWorkingRange() {
-        guard !workingRangeScheduled else { return }
+        guard !workingRangeScheduled else { return workingRangeChangedSince = true }
         workingRangeScheduled = true
         list.onNextFrame { [weak self] in
             self?.list.onNextFrame { [weak self] in
                 guard let self else { return }
                 workingRangeScheduled = false
-                if list.visibleRange == nil, !rows.items.isEmpty, list.isMapped { return scheduleWorkingRange() }
+                if workingRangeChangedSince || (list.visibleRange == nil && !rows.items.isEmpty && list.isMapped) {
+                    workingRangeChangedSince = false
+                    scheduleWorkingRange()
+                }
                 updateWorkingRange()
             }
         }
