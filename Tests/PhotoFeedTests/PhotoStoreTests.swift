@@ -139,22 +139,30 @@ final class PhotoStoreTests: XCTestCase {
         withExtendedLifetime(store) {}
     }
 
+    /// The schema of version 1, as files written then have it.
+    private static let versionOneSchema = """
+        CREATE TABLE photos (id TEXT PRIMARY KEY, title TEXT NOT NULL, subtitle TEXT NOT NULL,
+            photographer_id TEXT NOT NULL, photographer_name TEXT NOT NULL, image_url TEXT NOT NULL,
+            thumbnail_url TEXT, fetched_at INTEGER NOT NULL);
+        CREATE INDEX photos_by_photographer ON photos (photographer_name);
+        CREATE TABLE recents (photo_id TEXT PRIMARY KEY REFERENCES photos (id) ON DELETE CASCADE, viewed_at INTEGER NOT NULL);
+        """
+
+    /// Writes the store's file with `script`, through Python's sqlite3 (not the store's code).
+    private func writeFile(_ script: String) throws {
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()", path, script]
+        try python.run()
+        python.waitUntilExit()
+    }
+
     func testAVersionOneFileIsMigratedKeepingItsPhotos() throws {
-        let schema = """
-            CREATE TABLE photos (id TEXT PRIMARY KEY, title TEXT NOT NULL, subtitle TEXT NOT NULL,
-                photographer_id TEXT NOT NULL, photographer_name TEXT NOT NULL, image_url TEXT NOT NULL,
-                thumbnail_url TEXT, fetched_at INTEGER NOT NULL);
-            CREATE INDEX photos_by_photographer ON photos (photographer_name);
-            CREATE TABLE recents (photo_id TEXT PRIMARY KEY REFERENCES photos (id) ON DELETE CASCADE, viewed_at INTEGER NOT NULL);
+        try writeFile(Self.versionOneSchema + """
             INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1);
             INSERT INTO photos VALUES ('2', 'Two', '', 'b@N1', 'Bo', 'https://x.invalid/2.jpg', NULL, 2);
             PRAGMA user_version = 1;
-            """
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", "-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()", path, schema]
-        try python.run()
-        python.waitUntilExit()
+            """)
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.photos().map(\.title), ["One", "Two"])
         XCTAssertEqual(try store.photographerCount(), 2)
@@ -172,22 +180,12 @@ final class PhotoStoreTests: XCTestCase {
     }
 
     func testAVersionTwoFileGainsTheDayTakenKeepingItsPhotos() throws {
-        let schema = """
-            CREATE TABLE photos (id TEXT PRIMARY KEY, title TEXT NOT NULL, subtitle TEXT NOT NULL,
-                photographer_id TEXT NOT NULL, photographer_name TEXT NOT NULL, image_url TEXT NOT NULL,
-                thumbnail_url TEXT, fetched_at INTEGER NOT NULL);
-            CREATE INDEX photos_by_photographer ON photos (photographer_name);
-            CREATE TABLE recents (photo_id TEXT PRIMARY KEY REFERENCES photos (id) ON DELETE CASCADE, viewed_at INTEGER NOT NULL);
+        try writeFile(Self.versionOneSchema + """
             CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
                 FROM photos GROUP BY photographer_name;
             INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1);
             PRAGMA user_version = 2;
-            """
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", "-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()", path, schema]
-        try python.run()
-        python.waitUntilExit()
+            """)
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.photos().map(\.title), ["One"])
         XCTAssertEqual(try store.photos().map(\.taken), [nil])
@@ -197,11 +195,7 @@ final class PhotoStoreTests: XCTestCase {
         do {
             _ = try PhotoStore(path: path)
         }
-        let sqlite = Process()
-        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        sqlite.arguments = ["python3", "-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('PRAGMA user_version = 99'); c.commit()", path]
-        try sqlite.run()
-        sqlite.waitUntilExit()
+        try writeFile("PRAGMA user_version = 99;")
         XCTAssertThrowsError(try PhotoStore(path: path)) { error in
             XCTAssertTrue(error.userMessage.contains("newer Photomania"), error.userMessage)
         }
