@@ -18,8 +18,8 @@ open class ListSectionController {
 
     public init() {}
 
-    /// The section's object, given when the controller is made and each time the object
-    /// changes.
+    /// The section's object, given when the controller is made, each time the object changes,
+    /// and after the controller reloaded its rows.
     open func didUpdate(to object: any Diffable) {}
 
     /// The section's title, shown in a header row above its rows; nil for none.

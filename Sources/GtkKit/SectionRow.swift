@@ -42,8 +42,8 @@ final class ListedSection {
     let rowKinds: [AnyHashable]
     let activatable: [Bool]
     let contents: RowContents
-    /// Whether the controller said its rows changed since the last update.
-    let rowsChanged: Bool
+    /// Whether the controller said its rows changed since the update before.
+    var rowsChanged: Bool
 
     init(identity: SectionIdentity, controller: ListSectionController, object: any Diffable, rowsChanged: Bool) {
         self.identity = identity
@@ -61,6 +61,7 @@ final class ListedSection {
     var key: String { controller.sectionKey }
 
     /// Its header, then its rows.
-    private(set) lazy var rows: [SectionRow] =
+    func makeRows() -> [SectionRow] {
         (header == nil ? [] : [SectionRow(section: self, index: nil)]) + rowKeys.indices.map { SectionRow(section: self, index: $0) }
+    }
 }

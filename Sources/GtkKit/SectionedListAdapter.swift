@@ -30,6 +30,9 @@ public final class SectionedListAdapter {
     public var workingRange = 10
     private let rows: ListAdapter<SectionRow>
     private var listed: [ListedSection] = []
+    /// The rows of each listed section, made once per section (a section kept as it was keeps
+    /// them): here, not in the section, which each of its rows holds.
+    private var listedRows: [ObjectIdentifier: [SectionRow]] = [:]
     private var controllers: [SectionIdentity: ListSectionController] = [:]
     private var reloaded: Set<ObjectIdentifier> = []
     /// The sections in the working range.
@@ -51,7 +54,7 @@ public final class SectionedListAdapter {
         rows.onChanged = { [weak self] in self?.scheduleWorkingRange() }
         list.onScroll { [weak self] in self?.scheduleWorkingRange() }
         list.connect(.map) { [weak self] in self?.scheduleWorkingRange() }
-        // Frame callbacks go with the list's window: none may be waiting once it is gone.
+        // A frame callback is dropped when the list leaves the screen (unrealized): none waits.
         list.connect(.unmap) { [weak self] in self?.workingRangeScheduled = false }
     }
 
@@ -72,7 +75,13 @@ public final class SectionedListAdapter {
         guard let dataSource, !updating else { return }
         let started = ContinuousClock.now
         updating = true
-        defer { updating = false }
+        let reloaded = self.reloaded
+        self.reloaded = []
+        defer {
+            updating = false
+            // A controller that reloaded while its object was read is shown now.
+            if !self.reloaded.isEmpty { performUpdates() }
+        }
         let previous = Dictionary(uniqueKeysWithValues: listed.map { ($0.identity, $0) })
         var seen = Set<SectionIdentity>()
         let sections = dataSource.objects(for: self).compactMap { object -> ListedSection? in
@@ -80,7 +89,10 @@ public final class SectionedListAdapter {
             guard seen.insert(identity).inserted else { return nil }
             let reloadedRows = controllers[identity].map { reloaded.contains(ObjectIdentifier($0)) } ?? false
             // A section whose object is the same, and whose controller did not reload, is as it was.
-            if let before = previous[identity], !reloadedRows, sameContent(before.object, object) { return before }
+            if let before = previous[identity], !reloadedRows, sameContent(before.object, object) {
+                before.rowsChanged = false
+                return before
+            }
             let controller = controllers[identity] ?? made(dataSource.sectionController(for: object), for: object)
             controller.didUpdate(to: object)
             return ListedSection(identity: identity, controller: controller, object: object, rowsChanged: reloadedRows)
@@ -91,9 +103,11 @@ public final class SectionedListAdapter {
         }
         controllers = Dictionary(uniqueKeysWithValues: sections.map { ($0.identity, $0.controller) })
         near.removeAll { !seen.contains($0) }
-        reloaded = []
         listed = sections
-        rows.apply(sections.flatMap(\.rows), turnStarted: started)
+        listedRows = Dictionary(uniqueKeysWithValues: sections.map { section in
+            (ObjectIdentifier(section), listedRows[ObjectIdentifier(section)] ?? section.makeRows())
+        })
+        rows.apply(sections.flatMap { listedRows[ObjectIdentifier($0)]! }, turnStarted: started)
         showListOrEmptyView()
     }
 
@@ -110,9 +124,11 @@ public final class SectionedListAdapter {
         performUpdates()
     }
 
-    /// Highlights row `index` of `controller`'s section; nil clears the highlight.
+    /// Highlights row `index` of `controller`'s section (once it is in the list, if it is still
+    /// on its way); nil clears the highlight.
     public func selectRow(at index: Int?, in controller: ListSectionController?) {
-        rows.select(index.flatMap { index in rows.items.first { $0.index == index && $0.section.controller === controller } })
+        let section = listed.first { $0.controller === controller }
+        rows.select(index.flatMap { index in section.flatMap { listedRows[ObjectIdentifier($0)]?.first { $0.index == index } } })
     }
 
     /// The position in the list of row `index` of `controller`'s section.

@@ -16,8 +16,8 @@ public struct ListSection<Object: Diffable, Row: Diffable> {
 
 /// What changed between two lists in sections, at both levels, as IGListKit updates them: the
 /// section objects are diffed first (inserted, deleted, moved, changed), then the rows of each
-/// section whose object changed or whose rows changed; a section whose object is the same keeps
-/// its rows as they were, unread. Both levels are then lowered to one diff of the flat list of
+/// section whose object changed, whose rows were said to change, or whose number of rows
+/// changed; any other section keeps its rows as they were, unread. Both levels are then lowered to one diff of the flat list of
 /// every section's rows, in order (what a list view shows), for its fewest splices.
 public struct SectionedDiff: Sendable {
     /// Between the section objects.

@@ -149,9 +149,7 @@ public final class MainWindowController {
         photographers.loadThumbnail = { [loader = detail.loader] url, show in
             _ = loader.load(url, fitting: PhotographersViewController.thumbnailBox) { if case .success(let texture) = $0 { show(texture) } }
         }
-        photographers.prefetchThumbnail = { [loader = detail.loader] url in
-            loader.load(url, fitting: PhotographersViewController.thumbnailBox) { _ in }
-        }
+        photographers.prefetchThumbnails = { [loader = detail.loader] in loader.preload($0) }
         wireMaster()
         // The header is outside the split view's layout: a crossing updates it after the layout.
         split.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }

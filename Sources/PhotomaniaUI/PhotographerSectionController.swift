@@ -43,9 +43,9 @@ final class PhotographerSectionController: ListBindingSectionController<Photogra
     }
 
     override func willEnterWorkingRange() {
-        guard let photographer = object, let prefetch = owner.prefetchThumbnail else { return }
+        guard let photographer = object, let prefetch = owner.prefetchThumbnails else { return }
         // Only real thumbnails: a photo without one would cost its full-size download.
-        prefetching = photographer.photos.prefix(Self.stripLength).compactMap(\.thumbnailURL).map(prefetch)
+        prefetching = prefetch(photographer.photos.prefix(Self.stripLength).compactMap(\.thumbnailURL))
     }
 
     override func didExitWorkingRange() {

@@ -27,8 +27,9 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
     static let closeThumbnailsAccelerator = "Left"
     /// Loads a thumbnail (the app's image loader); the strip shows what arrives.
     var loadThumbnail: ((URL, @escaping (Texture) -> Void) -> Void)?
-    /// Fetches a thumbnail ahead of its strip; the task is cancelled if it is not needed.
-    var prefetchThumbnail: ((URL) -> HTTPTask)?
+    /// Downloads thumbnails ahead of their strip (into the disk cache, not decoded); the tasks
+    /// are cancelled if they are not needed.
+    var prefetchThumbnails: (([URL]) -> [HTTPTask])?
     /// A thumbnail was chosen.
     var onSelectPhoto: ((Photographer, Photo) -> Void)?
     /// How many times the list was filled (a burst of changes should count once).
@@ -52,7 +53,8 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
         pages.onRetry { [weak self] in self?.onRetry?() }
     }
 
-    /// The names of the photographers whose thumbnails are shown; kept across updates.
+    /// The names of the photographers whose thumbnails are shown; kept across updates while
+    /// the photographer stays listed (the section's controller holds it).
     public var expanded: Set<String> {
         Set(sections.filter(\.isExpanded).compactMap { $0.object?.name })
     }

@@ -62,7 +62,8 @@ public enum PhotomaniaApp {
             switch LaunchOptions.interpret(values: values, arguments: commandLine.arguments,
                                            directory: commandLine.workingDirectory) {
             case .failure(let error):
-                commandLine.printError("\(AppInfo.executable): \(error)\n" + tr("Try “photomania --help”.") + "\n")
+                // Translators: %@ is the program's name, photomania.
+                commandLine.printError("\(AppInfo.executable): \(error)\n" + String(format: tr("Try “%@ --help”."), AppInfo.executable) + "\n")
                 return 2
             case .success(let request):
                 if request.feed != nil, controller != nil {

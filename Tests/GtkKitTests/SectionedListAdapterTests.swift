@@ -183,6 +183,17 @@ final class SectionedListAdapterTests: GtkTestCase {
         }
     }
 
+    /// A section that leaves the list goes, with its controller and what it showed.
+    nonisolated func testASectionThatLeavesIsFreed() {
+        onMain {
+            show([Group(id: 1, items: ["a"]), Group(id: 2, items: ["b"])])
+            weak var leaving = source.controllers.removeValue(forKey: 2)
+            XCTAssertNotNil(leaving, "listed")
+            show([Group(id: 1, items: ["a"])])
+            XCTAssertNil(leaving, "freed once it is no longer listed")
+        }
+    }
+
     nonisolated func testTheEmptyViewStandsInWhileNoSectionHasARow() {
         onMain {
             show([Group(id: 1, items: [], title: "Nothing yet")])

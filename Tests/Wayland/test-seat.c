@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <sys/un.h>
 #include <time.h>
 #include <unistd.h>
@@ -115,7 +116,7 @@ static void answer(struct test_seat *test, const char *line, char *reply, size_t
         snprintf(reply, size, "ok\n");
         return;
     } else {
-        snprintf(reply, size, "error: not a request: %s\n", line);
+        snprintf(reply, size, "error: not a request: %.500s\n", line);
         return;
     }
     if (!view)
@@ -128,6 +129,9 @@ static int on_connection(int fd, uint32_t mask, void *data)
     int client = accept4(test->socket, NULL, NULL, SOCK_CLOEXEC);
     if (client < 0)
         return 0;
+    /* The compositor waits for the line: a client that sends none holds it a second at most. */
+    struct timeval patience = { .tv_sec = 1 };
+    setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &patience, sizeof patience);
     char line[1024] = {0};
     size_t used = 0;
     while (used < sizeof line - 1 && !memchr(line, '\n', used)) {
@@ -137,6 +141,7 @@ static int on_connection(int fd, uint32_t mask, void *data)
         used += (size_t)count;
     }
     char reply[640] = "error: no answer\n";
+    line[strcspn(line, "\n")] = '\0';
     answer(test, line, reply, sizeof reply);
     if (write(client, reply, strlen(reply)) < 0)
         weston_log("test seat: could not answer: %s\n", strerror(errno));
@@ -157,9 +162,10 @@ WL_EXPORT int wet_module_init(struct weston_compositor *compositor, int *argc, c
         return -1;
     test->compositor = compositor;
     weston_seat_init(&test->seat, compositor, "default");
-    weston_seat_init_pointer(&test->seat);
-    if (weston_seat_init_keyboard(&test->seat, NULL) < 0)
+    if (weston_seat_init_pointer(&test->seat) < 0 || weston_seat_init_keyboard(&test->seat, NULL) < 0) {
+        weston_log("test seat: no pointer or keyboard\n");
         return -1;
+    }
 
     strcpy(address.sun_path, path);
     unlink(path);
