@@ -156,20 +156,21 @@ public final class SectionedListAdapter {
             self?.list.onNextFrame { [weak self] in
                 guard let self else { return }
                 workingRangeScheduled = false
-                if workingRangeChangedSince || (list.visibleRange == nil && !rows.items.isEmpty && list.isMapped) {
+                let visible = list.visibleRange
+                if workingRangeChangedSince || (visible == nil && !rows.items.isEmpty && list.isMapped) {
                     workingRangeChangedSince = false
                     scheduleWorkingRange()
                 }
-                updateWorkingRange()
+                updateWorkingRange(visible: visible)
             }
         }
     }
 
     /// Tells the sections that came within `workingRange` rows of the ones on screen, and the
     /// ones that left: those on screen first, then the nearer first.
-    private func updateWorkingRange() {
+    private func updateWorkingRange(visible: ClosedRange<Int>?) {
         var keys: [SectionIdentity] = []
-        if let visible = list.visibleRange, !rows.items.isEmpty {
+        if let visible, !rows.items.isEmpty {
             let below = visible.upperBound + 1..<min(rows.items.count, visible.upperBound + 1 + workingRange)
             let above = max(0, visible.lowerBound - workingRange)..<visible.lowerBound
             let positions = Array(visible) + Array(zip(below, above.reversed()).flatMap { [$0, $1] })
