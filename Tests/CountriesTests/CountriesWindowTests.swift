@@ -108,6 +108,9 @@ final class CountriesWindowTests: GtkTestCase {
                 try open(width: width)
                 guard case .failure = go(\.capital, ()) else { return XCTFail("no country, no capital") }
                 _ = go(\.country, "Chile")
+                // The window in use (a click on the flag), so a popover may take the pointer
+                // on Wayland; one refused there leaves weston refusing later ones.
+                try click(countries.split.view.widget, in: countries.window)
                 XCTAssertNotNil(try go(\.capital, ())?.get())
                 XCTAssertTrue(countries.presentation.isPresented)
                 XCTAssertEqual(countries.presentation.style, .popover, "no adaptation, even when compact")
