@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
         .target(name: "TestSupport", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "TestFixtures"], path: "Tests/TestSupport"),
         .executableTarget(name: "store-writer", dependencies: ["PhotoFeed"], path: "Tests/StoreWriter"),
-        .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive"]),
+        .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive", "TestFixtures"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CIntl"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "TestFixtures"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestFixtures"]),

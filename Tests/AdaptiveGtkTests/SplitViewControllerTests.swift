@@ -172,7 +172,7 @@ final class SplitViewControllerTests: GtkTestCase {
     nonisolated func testAutomaticModeShowsOnlyTheSecondaryWhenBothDoNotFit() throws {
         try onMain {
             let (split, _, _) = makeSplit()
-            split.primaryColumnWidth = PrimaryColumnWidth(minimum: 300, maximum: 400, minimumSecondary: 400)
+            split.primaryColumnWidth = ColumnWidth(minimum: 300, maximum: 400, minimumSecondary: 400)
             try show(split, width: 680)
             XCTAssertEqual(split.displayMode, .secondaryOnly)
             split.toggleDisplayMode()
@@ -189,7 +189,7 @@ final class SplitViewControllerTests: GtkTestCase {
         try onMain {
             let (split, list, detailController) = makeSplit()
             let detail = try XCTUnwrap(detailController as? RecordingController)
-            split.primaryColumnWidth = PrimaryColumnWidth(fraction: 0.3, minimum: 200, maximum: 500, minimumSecondary: 300)
+            split.primaryColumnWidth = ColumnWidth(fraction: 0.3, minimum: 200, maximum: 500, minimumSecondary: 300)
             try show(split, width: 1000)
             let height = split.traitHost.size!.height
             XCTAssertEqual(list.sizes.last, Size(width: 300, height: height))
@@ -208,7 +208,7 @@ final class SplitViewControllerTests: GtkTestCase {
     nonisolated func testThePrimaryColumnFollowsItsFraction() throws {
         try onMain {
             let (split, list, _) = makeSplit()
-            split.primaryColumnWidth = PrimaryColumnWidth(fraction: 0.3, minimum: 200, maximum: 500, minimumSecondary: 300)
+            split.primaryColumnWidth = ColumnWidth(fraction: 0.3, minimum: 200, maximum: 500, minimumSecondary: 300)
             try show(split, width: 1000)
             waitUntil("the primary is 30% wide") { abs(list.view.width - split.traitHost.size!.width * 3 / 10) <= 2 }
             resize(split, to: 1400) { abs(list.view.width - 420) <= 2 }
@@ -335,7 +335,7 @@ extension SplitViewControllerTests {
     nonisolated func testTheDividerMovesInTheFrameOfTheResize() throws {
         try onMain {
             let (split, list, _) = makeSplit()
-            split.primaryColumnWidth = PrimaryColumnWidth(fraction: 0.3, minimum: 200, maximum: 500, minimumSecondary: 300)
+            split.primaryColumnWidth = ColumnWidth(fraction: 0.3, minimum: 200, maximum: 500, minimumSecondary: 300)
             try show(split, width: 1000)
             let stale = framesPainted(by: split, where: { width in abs(list.view.width - split.primaryColumnWidth.width(in: width)) <= 1 }) {
                 for width in [1200, 1100, 1333, 1000] {

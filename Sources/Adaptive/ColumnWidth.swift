@@ -1,11 +1,11 @@
-/// The width of a split view's primary column, after UIKit's
-/// `preferredPrimaryColumnWidthFraction` with `minimumPrimaryColumnWidth` and
+/// The width of a split view's side column (the primary, or the supplementary of three), after
+/// UIKit's `preferredPrimaryColumnWidthFraction` with `minimumPrimaryColumnWidth` and
 /// `maximumPrimaryColumnWidth`; a width the user dragged to wins while it still fits.
-public struct PrimaryColumnWidth: Equatable, Sendable {
+public struct ColumnWidth: Equatable, Sendable {
     public var fraction: Double
     public var minimum: Int
     public var maximum: Int
-    /// Room the secondary column needs beside the primary.
+    /// Room the column after this one needs beside it.
     public var minimumSecondary: Int
     /// The width the user dragged the divider to, if any.
     public var userWidth: Int?
@@ -19,14 +19,14 @@ public struct PrimaryColumnWidth: Equatable, Sendable {
         self.userWidth = userWidth
     }
 
-    /// The primary width in a split view `total` pixels wide.
+    /// The column's width where it and the columns after it have `total` pixels.
     public func width(in total: Int) -> Int {
         let preferred = userWidth ?? Int((Double(total) * fraction).rounded())
         let upper = max(minimum, min(userWidth == nil ? maximum : Int.max, total - minimumSecondary))
         return min(max(preferred, minimum), upper)
     }
 
-    /// Whether both columns fit side by side in `total` pixels.
+    /// Whether this column and the next fit side by side in `total` pixels.
     public func besideFits(in total: Int) -> Bool {
         total >= minimum + minimumSecondary
     }

@@ -1,0 +1,119 @@
+import Adaptive
+import CGtk
+import GtkKit
+
+/// The widgets of a split view's columns, placed as an arrangement and a display mode say:
+/// side by side between draggable dividers, the side columns sliding over the secondary (which
+/// dims), or pushing the secondary partly off the trailing edge. What shows where is the split
+/// view's decision; this only applies it.
+@MainActor
+final class SplitColumns {
+    /// The columns: each a controller's view under its header.
+    let primary = Box(GTK_ORIENTATION_VERTICAL)
+    let supplementary = Box(GTK_ORIENTATION_VERTICAL)
+    let secondary = Box(GTK_ORIENTATION_VERTICAL)
+    /// All of it, to put in the split view's trait host.
+    let root: Overlay
+    /// Called when a click on the dimmed secondary asks to close the columns over it.
+    var onDimmerPressed: () -> Void = {}
+    /// Called when the user dragged a divider: the column before it, and its new width.
+    var onDividerDragged: (_ supplementary: Bool, _ width: Int) -> Void = { _, _ in }
+
+    private let outer = Paned()
+    private let inner = Paned()
+    /// Lets the secondary be wider than its room, clipped at the trailing edge (displaced).
+    private let secondarySlot: SizeObservingBin
+    private let dimmer = Box(GTK_ORIENTATION_VERTICAL)
+    private let panel = Box(GTK_ORIENTATION_HORIZONTAL)
+    private var dragging: Paned?
+    private var applied: (outer: Int32, inner: Int32) = (-1, -1)
+
+    init() {
+        secondarySlot = SizeObservingBin(child: secondary)
+        root = Overlay(child: outer)
+        _ = SplitColumns.installStyle
+        secondary.horizontallyExpands = true
+        primary.verticallyExpands = true
+        supplementary.verticallyExpands = true
+        outer.setStart(primary)
+        outer.setEnd(inner)
+        inner.setStart(supplementary)
+        inner.setEnd(secondarySlot)
+        supplementary.isVisible = false
+        for paned in [outer, inner] {
+            paned.observeDrags { [weak self, unowned paned] began in self?.dragging = began ? paned : nil }
+            paned.onPositionChanged { [weak self, unowned paned] in self?.dividerMoved(paned) }
+        }
+        dimmer.addCSSClass("split-view-dimmer")
+        dimmer.onPress { [weak self] in self?.onDimmerPressed() }
+        dimmer.isVisible = false
+        panel.addCSSClass("background")
+        panel.addCSSClass("split-view-overlay")
+        panel.setAlignment(horizontal: GTK_ALIGN_START, vertical: GTK_ALIGN_FILL)
+        panel.isVisible = false
+        root.addOverlay(dimmer)
+        root.addOverlay(panel)
+    }
+
+    private static let installStyle: Void = StyleSheet.install("""
+        .split-view-dimmer { background-color: alpha(black, 0.3); }
+        .split-view-overlay { box-shadow: 0 0 12px alpha(black, 0.35); }
+        """)
+
+    /// Shows the columns `mode` shows in `arrangement`, at `widths` (the side columns'; the
+    /// secondary takes the rest, or its width beside the supplementary alone when displaced).
+    func apply(_ arrangement: ColumnArrangement, _ mode: DisplayMode, total: Int, widths: (primary: Int, supplementary: Int)) {
+        let three = arrangement == .threeColumns
+        let showsPrimary = mode.showsPrimary(in: arrangement)
+        let showsSupplementary = three && mode.showsSupplementary
+        let overlaid = arrangement != .collapsed && mode.isOverlay
+        let inPanel = overlaid ? (three ? (showsPrimary ? [primary] : []) + [supplementary] : [primary]) : []
+        host(primary, inPanel: inPanel.contains { $0 === primary }, pane: outer, width: widths.primary)
+        host(supplementary, inPanel: inPanel.contains { $0 === supplementary }, pane: inner, width: widths.supplementary)
+        primary.isVisible = showsPrimary
+        supplementary.isVisible = showsSupplementary
+        secondary.isVisible = arrangement != .collapsed
+        panel.isVisible = overlaid
+        dimmer.isVisible = overlaid
+        let displaced = three && mode == .twoDisplaceSecondary
+        secondary.setSizeRequest(width: displaced ? max(0, total - widths.supplementary - SplitColumns.dividerWidth) : -1, height: -1)
+        if showsPrimary && !overlaid { position(outer, at: widths.primary) }
+        if showsSupplementary && !overlaid { position(inner, at: widths.supplementary) }
+    }
+
+    /// The divider between columns: Adwaita's one-pixel paned separator.
+    static let dividerWidth = 1
+
+    /// Puts a side column in the sliding panel (at its width) or in its pane.
+    private func host(_ column: Box, inPanel: Bool, pane: Paned, width: Int) {
+        let isInPanel = gtk_widget_get_parent(column.widget) == panel.widget
+        if inPanel != isInPanel {
+            column.removeFromParent()
+            if inPanel {
+                pane.setStart(nil)
+                panel.append(column)
+            } else {
+                pane.setStart(column)
+            }
+        }
+        column.setSizeRequest(width: inPanel ? width : -1, height: -1)
+    }
+
+    private func position(_ paned: Paned, at width: Int) {
+        let position = Int32(width)
+        guard position != paned.position else { return }
+        if paned === outer { applied.outer = position } else { applied.inner = position }
+        paned.position = position
+    }
+
+    private func dividerMoved(_ paned: Paned) {
+        guard dragging === paned, paned.position != (paned === outer ? applied.outer : applied.inner) else { return }
+        onDividerDragged(paned === inner, Int(paned.position))
+    }
+
+    /// Whether the columns slide over the secondary now.
+    var isOverlaid: Bool { panel.isVisible }
+
+    /// The dividers' positions: after the primary column, and after the supplementary.
+    var dividers: (primary: Int32, supplementary: Int32) { (outer.position, inner.position) }
+}

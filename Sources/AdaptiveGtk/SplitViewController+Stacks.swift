@@ -1,0 +1,147 @@
+import Adaptive
+
+/// A controller compared by identity, as the stack model compares its elements.
+struct ControllerReference: Equatable {
+    let controller: ViewController
+
+    init(_ controller: ViewController) { self.controller = controller }
+
+    static func == (lhs: ControllerReference, rhs: ControllerReference) -> Bool { lhs.controller === rhs.controller }
+}
+
+/// The split view's stacks: read back from the navigation controllers on screen, and moved
+/// between them as `ColumnStacks` says when the arrangement changes.
+extension SplitViewController {
+    /// The stacks on screen now, read back against the ones last arranged.
+    func currentStacks() -> ColumnStacks<ControllerReference> {
+        ColumnStacks(reading: shownStacks().map { $0.map(ControllerReference.init) }, in: arrangement, style: style, previous: stacks)
+    }
+
+    /// What each column on screen holds, leading first.
+    private func shownStacks() -> [[ViewController]] {
+        let merged = mergedNavigation.viewControllers
+        switch arrangement {
+        case .collapsed: return [merged]
+        case .twoColumns: return [merged, secondaryStack]
+        case .threeColumns: return [primaryNavigation.viewControllers, supplementaryStack, secondaryStack]
+        }
+    }
+
+    private var secondaryStack: [ViewController] { (secondary as? NavigationController)?.viewControllers ?? [secondary] }
+
+    private var supplementaryStack: [ViewController] {
+        supplementary?.viewControllers.filter { $0 !== supplementaryPlaceholder } ?? []
+    }
+
+    /// The primary stack (of any tab) that holds controllers of the other columns, else the
+    /// one the user is in.
+    var mergedNavigation: NavigationController {
+        let others = stacks.supplementary + stacks.secondary
+        return allPrimaryNavigations.first { navigation in
+            navigation.viewControllers.dropFirst().contains { others.contains(ControllerReference($0)) }
+        } ?? primaryNavigation
+    }
+
+    /// Moves the controllers between the columns' stacks for `target`, asking the delegate
+    /// what UIKit's asks: whether a collapse keeps the secondary, what the secondary shows when
+    /// it was not kept, and which primary each layout uses. Moved controllers stay on screen
+    /// throughout, so they hear no appearance callbacks.
+    func rearrange(to target: ColumnArrangement) {
+        var next = currentStacks()
+        let holder = mergedNavigation
+        let collapsing = target == .collapsed, separating = arrangement == .collapsed
+        if collapsing {
+            next.secondaryMerged = !(delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false)
+        } else if separating && !next.secondaryMerged {
+            separateSecondary(into: &next)
+        }
+        let primaryStack = next.shown(in: target)[0].map(\.controller)
+        _ = holder.detach(from: commonPrefixCount(holder.viewControllers, primaryStack))
+        let takesSupplementary = target == .threeColumns || arrangement == .threeColumns
+        if takesSupplementary { _ = supplementary?.takeAll() }
+        if collapsing {
+            if next.secondaryMerged { _ = (secondary as? NavigationController)?.takeAll() }
+            if columns.secondary.isAncestor(of: secondary.view) { columns.secondary.remove(secondary.view) }
+        }
+        let replaced = replacePrimary(with: collapsing ? delegate?.primaryViewController(forCollapsing: self) : nil, appear: false)
+        if replaced { next.primary = primaryNavigation.viewControllers.map(ControllerReference.init) }
+        let shown = next.shown(in: target).map { $0.map(\.controller) }
+        let navigation = replaced ? primaryNavigation : holder
+        if commonPrefixCount(navigation.viewControllers, shown[0]) != max(navigation.viewControllers.count, shown[0].count) {
+            navigation.setViewControllers(shown[0])
+        }
+        if takesSupplementary, let supplementary, let placeholder = supplementaryPlaceholder {
+            supplementary.setViewControllers(target == .threeColumns && !shown[1].isEmpty ? shown[1] : [placeholder])
+        }
+        if !collapsing { placeSecondary(shown[shown.count - 1]) }
+        arrangement = target
+        stacks = next
+        if replaced && isAppearing { primary.transitionAppearance(to: true) }
+        if !collapsing && replacePrimary(with: delegate?.primaryViewController(forExpanding: self)) { stacks = currentStacks() }
+    }
+
+    /// The secondary was not on the collapsed stack: the delegate may give the column another
+    /// controller (or update the one there).
+    private func separateSecondary(into next: inout ColumnStacks<ControllerReference>) {
+        guard let replacement = delegate?.splitViewController(self, separateSecondaryFrom: primary),
+              replacement !== secondary else { return }
+        let old = secondary
+        if old.parent === self {
+            old.willMove(toParent: nil)
+            if old.isViewLoaded, old.view.hasParent { old.view.removeFromParent() }
+            old.removeFromParent()
+        }
+        secondary = replacement
+        next.secondary = [ControllerReference(replacement)]
+    }
+
+    /// Puts the secondary back in its column with `controllers` on its stack (a secondary
+    /// navigation controller) or adopted again (a content controller).
+    private func placeSecondary(_ controllers: [ViewController]) {
+        if let navigation = secondary as? NavigationController {
+            if commonPrefixCount(navigation.viewControllers, controllers) != max(navigation.viewControllers.count, controllers.count) {
+                navigation.setViewControllers(controllers)
+            }
+        }
+        let adopting = secondary.parent !== self
+        if adopting { addChild(secondary) }
+        if !columns.secondary.isAncestor(of: secondary.view) {
+            secondary.view.removeFromParent()
+            secondary.view.verticallyExpands = true
+            columns.secondary.append(secondary.view)
+        }
+        if adopting { secondary.didMove(toParent: self) }
+    }
+
+    /// Puts the secondary on top of the collapsed stack the user is in, sliding in when
+    /// `animated`: taken off another tab's stack if it is there, in place of `old` (the
+    /// controllers of a secondary it replaces) wherever they are. A secondary navigation
+    /// stack popped empty since starts again from its root.
+    func mergeSecondary(animated: Bool, replacing old: [ViewController] = []) {
+        let gone = (old + stacks.secondary.map(\.controller)).map(ControllerReference.init)
+        let onStack = primaryNavigation.viewControllers.contains { stacks.secondary.contains(ControllerReference($0)) }
+        guard !onStack || !old.isEmpty else { return }
+        for navigation in allPrimaryNavigations where navigation !== primaryNavigation {
+            if let index = navigation.viewControllers.firstIndex(where: { gone.contains(ControllerReference($0)) }) {
+                _ = navigation.detach(from: index)
+            }
+        }
+        let kept = primaryNavigation.viewControllers.filter { !gone.contains(ControllerReference($0)) }
+        let taken = (secondary as? NavigationController)?.takeAll()
+        let merged = taken.map { $0.isEmpty ? stacks.secondary.prefix(1).map(\.controller) : $0 } ?? [secondary]
+        primaryNavigation.setViewControllers(kept + merged, animated: animated)
+        stacks.secondary = merged.map(ControllerReference.init)
+        stacks = currentStacks()
+    }
+
+    private func commonPrefixCount(_ a: [ViewController], _ b: [ViewController]) -> Int {
+        zip(a, b).prefix { $0 === $1 }.count
+    }
+}
+
+extension ViewController {
+    /// The children on screen, and theirs, down the tree.
+    var visibleDescendants: [ViewController] {
+        childrenForAppearance.flatMap { [$0] + $0.visibleDescendants }
+    }
+}
