@@ -71,6 +71,8 @@ extension SplitViewController {
             navigation.setViewControllers(shown[0])
         }
         if takesSupplementary, let supplementary, let placeholder = supplementaryPlaceholder {
+            // Leaving three columns, the emptied column goes off screen before its placeholder is back.
+            if target != .threeColumns && supplementary.isAppearing { supplementary.transitionAppearance(to: false) }
             supplementary.setViewControllers(target == .threeColumns && !shown[1].isEmpty ? shown[1] : [placeholder])
         }
         if !collapsing { placeSecondary(shown[shown.count - 1]) }

@@ -75,10 +75,7 @@ public final class SplitViewController: ViewController {
         buildWidgets()
         for child in [primary, supplementary, secondary].compactMap({ $0 }) { child.didMove(toParent: self) }
         stacks = currentStacks()
-        traitHost.observeSize { [weak self] size in
-            self?.update()
-            self?.transition(to: size)
-        }
+        traitHost.observeSize { [weak self] _ in self?.update() }
         traitHost.observe { [weak self] traits in
             self?.setTraitCollection(traits)
             self?.update()
@@ -331,15 +328,29 @@ public final class SplitViewController: ViewController {
         let mode = preferredDisplayMode.resolved(in: target, besideFits: besideFits)
         if mode != displayMode { delegate?.splitViewController(self, willChangeTo: mode) }
         let previousLayout = layout
-        traitHost.bin.keepingFocus {
-            updatingAppearance {
-                if target != arrangement { rearrange(to: target) }
-                displayMode = mode
-                columns.apply(arrangement, mode, total: width, widths: sideWidths(in: width))
-            }
+        let focus = FocusMemory(inside: traitHost.bin)
+        updatingAppearance {
+            if target != arrangement { rearrange(to: target) }
+            displayMode = mode
+            columns.apply(arrangement, mode, total: width, widths: sideWidths(in: width))
         }
+        if let focus { traitHost.outsideLayout { focus.restore() } }
         if layout != previousLayout { setTraitCollection(traits) }
+        resizeChildren()
         notifyIfChanged()
+    }
+
+    /// The size, arrangement and mode the children were last told their sizes for.
+    private var sizedFor: [AnyHashable]?
+
+    /// Tells the children their new sizes when the split view's size, arrangement or mode
+    /// changed them (`viewWillTransition(to:)`), once per change.
+    private func resizeChildren() {
+        guard let size = traitHost.size else { return }
+        let key: [AnyHashable] = [size.width, size.height, arrangement, displayMode]
+        guard key != sizedFor else { return }
+        sizedFor = key
+        transition(to: size)
     }
 
     /// What observers last heard about: arrangement, display mode, dividers and columns' tops.

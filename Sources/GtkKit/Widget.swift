@@ -130,21 +130,6 @@ open class Widget: Object {
 
     public func grabFocus() { gtk_widget_grab_focus(widget) }
 
-    /// Runs `change`, then gives the keyboard focus back to the widget inside this one that had
-    /// it, when that widget is still inside and shown: moving a widget to another parent (a
-    /// column merged into a stack) takes its focus away.
-    public func keepingFocus(_ change: () -> Void) {
-        let focus = gtk_widget_get_root(widget).flatMap { gtk_root_get_focus($0) }
-        guard let focus, gtk_widget_is_ancestor(focus, widget) != 0 else { return change() }
-        g_object_ref(focus)
-        defer { g_object_unref(focus) }
-        change()
-        if gtk_widget_is_ancestor(focus, widget) != 0, gtk_widget_get_mapped(focus) != 0 || gtk_widget_get_visible(focus) != 0,
-           gtk_widget_has_focus(focus) == 0 {
-            gtk_widget_grab_focus(focus)
-        }
-    }
-
     /// Calls `handler` when the widget comes on screen (mapped: it and all its ancestors shown).
     @discardableResult
     public func onMapped(_ handler: @escaping () -> Void) -> SignalConnection { connect(.map, handler) }
