@@ -14,6 +14,15 @@ public enum ContainerAction {
         }
     }
 
+    /// Shows the screen as what the nearest split view's primary chose (its supplementary): in
+    /// its column in three columns, pushed over the primary's part of the stack otherwise.
+    public static func showSupplementary() -> some Action {
+        ClosureAction { screen, existing, animated throws(RoutingError) in
+            let split = try nearest(SplitViewController.self, from: existing, step: "show supplementary")
+            split.showSupplementary(try controller(screen), animated: animated)
+        }
+    }
+
     /// Shows the screen as the nearest split view's secondary (`showDetailViewController`): in
     /// its column when expanded, on top of the stack when collapsed.
     public static func showDetail() -> some Action {

@@ -77,8 +77,8 @@ final class SplitColumns {
         dimmer.isVisible = overlaid
         let displaced = three && mode == .twoDisplaceSecondary
         secondary.setSizeRequest(width: displaced ? max(0, total - widths.supplementary - SplitColumns.dividerWidth) : -1, height: -1)
-        if showsPrimary && !overlaid { position(outer, at: widths.primary) }
-        if showsSupplementary && !overlaid { position(inner, at: widths.supplementary) }
+        wanted = (showsPrimary && !overlaid ? Int32(widths.primary) : nil, showsSupplementary && !overlaid ? Int32(widths.supplementary) : nil)
+        positionDividers()
     }
 
     /// The divider between columns: Adwaita's one-pixel paned separator.
@@ -99,11 +99,21 @@ final class SplitColumns {
         column.setSizeRequest(width: inPanel ? width : -1, height: -1)
     }
 
-    private func position(_ paned: Paned, at width: Int) {
-        let position = Int32(width)
-        guard position != paned.position else { return }
-        if paned === outer { applied.outer = position } else { applied.inner = position }
-        paned.position = position
+    /// Where the dividers go: after each side column beside the secondary.
+    private var wanted: (outer: Int32?, inner: Int32?) = (nil, nil)
+
+    /// Puts the dividers where they are wanted. A column that has just changed (a stack merged
+    /// onto it) may be measured wider than it settles, and GTK keeps the divider where that
+    /// pushed it: the split view calls this again once the layout has settled.
+    func positionDividers() {
+        if let position = wanted.outer, position != outer.position {
+            applied.outer = position
+            outer.position = position
+        }
+        if let position = wanted.inner, position != inner.position {
+            applied.inner = position
+            inner.position = position
+        }
     }
 
     private func dividerMoved(_ paned: Paned) {

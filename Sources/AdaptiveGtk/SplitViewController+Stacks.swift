@@ -33,12 +33,14 @@ extension SplitViewController {
         supplementary?.viewControllers.filter { $0 !== supplementaryPlaceholder } ?? []
     }
 
-    /// The primary stack (of any tab) that holds controllers of the other columns, else the
-    /// one the user is in.
+    /// The stack the other columns are merged onto: the one the user is in, except that a
+    /// collapsed secondary stays on the stack (of another tab) it was shown on until the user
+    /// shows it again. What another tab's stack holds above its root is that tab's own.
     var mergedNavigation: NavigationController {
-        let others = stacks.supplementary + stacks.secondary
+        guard arrangement == .collapsed else { return primaryNavigation }
+        let secondaries = stacks.secondary
         return allPrimaryNavigations.first { navigation in
-            navigation.viewControllers.dropFirst().contains { others.contains(ControllerReference($0)) }
+            navigation.viewControllers.dropFirst().contains { secondaries.contains(ControllerReference($0)) }
         } ?? primaryNavigation
     }
 

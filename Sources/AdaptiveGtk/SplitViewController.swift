@@ -13,12 +13,20 @@ import Routing
 /// `arrangement` and `displayMode` change only after the transition and its delegate calls
 /// have finished; observers hear about both then.
 public final class SplitViewController: ViewController {
-    public let style: ColumnStyle
+    /// Two columns at most, or three where the width allows; a split view made without a
+    /// supplementary placeholder is double-column for good.
+    public var style: ColumnStyle {
+        didSet {
+            precondition(style == .doubleColumn || supplementary != nil, "three columns need a supplementary column")
+            if style != oldValue { update() }
+        }
+    }
     public private(set) var primary: ViewController
     /// The supplementary column's stack (triple style): what the primary chose, or the
     /// placeholder while nothing is.
     public let supplementary: NavigationController?
-    let supplementaryPlaceholder: ViewController?
+    /// What the supplementary column shows while the primary has chosen nothing.
+    public let supplementaryPlaceholder: ViewController?
     public internal(set) var secondary: ViewController
     public weak var delegate: SplitViewControllerDelegate?
 
@@ -225,6 +233,9 @@ public final class SplitViewController: ViewController {
         }
     }
 
+    /// The side columns' widths now (the supplementary's is zero in two columns).
+    public var sideColumnWidths: (primary: Int, supplementary: Int) { sideWidths(in: width) }
+
     /// The side columns' widths in a split view `total` pixels wide (the supplementary's is
     /// zero in two columns).
     private func sideWidths(in total: Int) -> (primary: Int, supplementary: Int) {
@@ -240,16 +251,20 @@ public final class SplitViewController: ViewController {
     /// Shows `controller` as what the primary chose, after UIKit's
     /// `setViewController(_:for: .supplementary)` and `show(.supplementary)`: in its column in
     /// three columns; otherwise pushed over the primary's part of its stack, in place of what
-    /// was above it. A double-column split view pushes it onto the primary's stack.
-    public func showSupplementary(_ controller: ViewController, animated: Bool = true) {
+    /// was above it. Nil takes what was chosen away (the placeholder again). A double-column
+    /// split view pushes `controller` onto the primary's stack.
+    public func showSupplementary(_ controller: ViewController?, animated: Bool = true) {
         updatingAppearance {
-            if arrangement == .threeColumns, let supplementary {
-                supplementary.setViewControllers([controller])
-                if displayMode.isOverlay || !displayMode.showsSupplementary { preferredDisplayMode = .oneBesideSecondary }
-            } else {
-                let navigation = primaryNavigation
-                let kept = style == .tripleColumn ? stacks.primary.count : navigation.viewControllers.count
-                navigation.setViewControllers(Array(navigation.viewControllers.prefix(max(1, kept))) + [controller], animated: animated)
+            if arrangement == .threeColumns, let supplementary, let placeholder = supplementaryPlaceholder {
+                supplementary.setViewControllers([controller ?? placeholder])
+                if controller != nil && (displayMode.isOverlay || !displayMode.showsSupplementary) {
+                    preferredDisplayMode = .oneBesideSecondary
+                }
+            } else if style == .tripleColumn || controller != nil {
+                let navigation = mergedNavigation
+                let kept = style == .tripleColumn ? currentStacks().primary.count : navigation.viewControllers.count
+                let stack = Array(navigation.viewControllers.prefix(max(1, kept))) + (controller.map { [$0] } ?? [])
+                navigation.setViewControllers(stack, animated: animated)
             }
         }
         stacks = currentStacks()
@@ -329,12 +344,14 @@ public final class SplitViewController: ViewController {
         if mode != displayMode { delegate?.splitViewController(self, willChangeTo: mode) }
         let previousLayout = layout
         let focus = FocusMemory(inside: traitHost.bin)
+        let rearranging = target != arrangement
         updatingAppearance {
-            if target != arrangement { rearrange(to: target) }
+            if rearranging { rearrange(to: target) }
             displayMode = mode
             columns.apply(arrangement, mode, total: width, widths: sideWidths(in: width))
         }
         if let focus { traitHost.outsideLayout { focus.restore() } }
+        if rearranging { traitHost.outsideLayout { [columns] in columns.positionDividers() } }
         if layout != previousLayout { setTraitCollection(traits) }
         resizeChildren()
         notifyIfChanged()

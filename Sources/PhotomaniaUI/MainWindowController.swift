@@ -93,7 +93,8 @@ public final class MainWindowController {
         window = Window(application: application)
         masterLayoutName = masterLayout ?? settings?.masterLayout ?? .tabs
         master = masterLayoutName.make(photographers: photographers, recents: recents)
-        split = SplitViewController(primary: master.primary, secondary: detail)
+        split = SplitViewController(primary: master.primary, supplementaryPlaceholder: PhotosPlaceholderViewController(), secondary: detail)
+        split.style = masterLayoutName.columnStyle
         split.delegate = self
         buildWindow()
         addActions(to: application) // before the header is first updated: it enables them
@@ -109,7 +110,7 @@ public final class MainWindowController {
         window.title = AppInfo.name
         if AppInfo.profile == .development { window.addCSSClass("devel") } // libadwaita's striped header bars
         window.setTitlebar(Self.noTitlebar) // each column has its header bar
-        split.setColumnHeaders(primary: header.masterBar, secondary: header.detailBar)
+        split.setColumnHeaders(primary: header.masterBar, supplementary: header.photosBar, secondary: header.detailBar)
         let content = Box(GTK_ORIENTATION_VERTICAL)
         content.append(storeBanner)
         content.append(offlineBanner)
@@ -152,7 +153,7 @@ public final class MainWindowController {
         photographers.prefetchThumbnails = { [loader = detail.loader] in loader.preload($0) }
         wireMaster()
         // The header is outside the split view's layout: a crossing updates it after the layout.
-        split.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
+        split.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } }
         detail.observePhoto { [weak self] photo in
             self?.photoChosen(photo)
             self?.imageURLPresentation.dismiss()
@@ -174,7 +175,7 @@ public final class MainWindowController {
         for list in [recents, master.feedList as? PhotoListViewController].compactMap({ $0 }) {
             list.onSelect = { [weak self] in self?.navigate(\.photo, $0.id) }
         }
-        master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
+        master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } }
         header.recentsButton.isVisible = master.hasRecentsButton
         header.host(tabSwitcherOf: tabs)
     }
@@ -204,6 +205,12 @@ public final class MainWindowController {
 
     /// Enables or disables `action` and the buttons bound to it.
     func enable(_ action: WindowAction, _ enabled: Bool) { actions[action]?.isEnabled = enabled }
+
+    /// The columns or the master's stacks changed: the header and the chosen photographer follow.
+    private func masterChanged() {
+        updateHeader()
+        showChosenPhotographer()
+    }
 
     func updateHeader() {
         header.update(for: split, detail: detail)

@@ -1,3 +1,4 @@
+import Adaptive
 import AdaptiveGtk
 import Routing
 
@@ -30,6 +31,10 @@ public enum MasterLayoutName: String, CaseIterable, Sendable {
     case stack
     /// One list of every photo; Recents from the header.
     case allPhotos = "all-photos"
+
+    /// Three columns for the layouts with photographers (photographers | their photos | the
+    /// photo); two for every photo in one list.
+    var columnStyle: ColumnStyle { self == .allPhotos ? .doubleColumn : .tripleColumn }
 
     /// The layout around the window's lists.
     @MainActor func make(photographers: PhotographersViewController, recents: RecentsViewController) -> MasterLayout {

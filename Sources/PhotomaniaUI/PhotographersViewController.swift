@@ -64,6 +64,13 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
         sections.first { $0.object?.name == photographer.name }?.setExpanded(open)
     }
 
+    /// Highlights the row of the photographer named `name` (whose photos are open), or clears
+    /// the highlight.
+    func highlight(photographerNamed name: String?) {
+        let section = name.flatMap { name in sections.first { $0.object?.name == name } }
+        adapter.selectRow(at: section == nil ? nil : 0, in: section)
+    }
+
     private var sections: [PhotographerSectionController] {
         adapter.sectionControllers.compactMap { $0 as? PhotographerSectionController }
     }

@@ -14,7 +14,8 @@ public struct Routes {
     public let home: Step<Void>
     /// The recent photos (their tab, or pushed).
     public let recents: Step<Void>
-    /// A photographer's photos, by name, over the root list.
+    /// A photographer's photos, by name: the split view's supplementary (their column, or over
+    /// the root list).
     public let photographer: Step<String>
     /// A photo, by id, beside (or, narrow, over) whatever list is open.
     public let photo: Step<String>
@@ -36,7 +37,7 @@ public struct Routes {
         photographer = Step("photographer",
                             finder: ClassFinder<PhotosViewController, String>(options: .contained) { $0.photographer.name == $1 },
                             factory: ClosureFactory { [unowned window] name throws(RoutingError) in try window.makePhotosList(named: name) })
-            .using(ContainerAction.push())
+            .using(ContainerAction.showSupplementary())
             .from(master.home()) { [unowned window] name throws(RoutingError) in
                 _ = try window.requirePhotographer(name) // an unknown name fails before anything moves
             }

@@ -11,14 +11,16 @@ import Localization
 ///   tabs layout, at the root of a tab, the Photographers / Recents switcher in its place, as
 ///   AdwViewSwitcherTitle); Refresh (a spinner beside it while a fetch runs) and Recent
 ///   Photos at its end;
+/// - in three columns, the photos column's (`photosBar`): the chosen photographer's name;
 /// - the detail's (`detailBar`): Toggle Sidebar, the photo's title, Image URL and the main
 ///   menu (F10: the colors, Refresh, Preferences, Keyboard Shortcuts, About).
 /// Collapsed, the master's bar carries Image URL and the menu too, under the title of the
-/// screen on top. Each bar shows the window controls of its side of the window; a bar that
-/// fills the window's width shows both. Its buttons and items activate the window's actions.
+/// screen on top. The window controls of the leading side are on the leading bar shown, those
+/// of the trailing side on the detail's (on the master's, collapsed). Its buttons and items activate the window's actions.
 @MainActor
 public final class WindowHeader {
     public let masterBar = HeaderBar()
+    public let photosBar = HeaderBar()
     public let detailBar = HeaderBar()
     public let backButton = BackButton()
     public let sidebarButton = Button(iconName: "sidebar-show-symbolic", action: .toggleSidebar)
@@ -30,6 +32,8 @@ public final class WindowHeader {
     /// The master's screen on top (collapsed, the screen on top); under it "Sample Photos"
     /// while the sample feed is listed.
     public let title = WindowTitle(AppInfo.name)
+    /// The chosen photographer's name, over the photos column.
+    public let photosTitle = WindowTitle("")
     /// The photo's title, over the detail.
     public let detailTitle = WindowTitle("")
     /// The master's title, or its tab switcher.
@@ -46,6 +50,7 @@ public final class WindowHeader {
         masterBar.setTitleWidget(titleStack)
         masterBar.packStart(backButton)
         [recentsButton, refreshButton, refreshSpinner].forEach(masterBar.packEnd)
+        photosBar.setTitleWidget(photosTitle)
         detailBar.setTitleWidget(detailTitle)
         detailBar.packStart(sidebarButton)
         [menuButton, imageURLButton].forEach(detailBar.packEnd)
@@ -98,20 +103,25 @@ public final class WindowHeader {
     /// meet the window's edges.
     func update(for split: SplitViewController, detail: PhotoDetailViewController) {
         let navigation = split.primaryNavigation
+        let primaryWidth = split.sideColumnWidths.primary
         join(split.isCollapsed)
         backButton.isVisible = navigation.canGoBack
         backButton.previousTitle = navigation.previousViewController?.title ?? ""
-        backButton.isCompact = split.isCollapsed || split.primaryColumnWidth.width(in: split.view.width) < Self.roomForBackTitle
+        backButton.isCompact = split.isCollapsed || primaryWidth < Self.roomForBackTitle
         sidebarButton.isVisible = DisplayMode.canToggle(in: split.layout)
         imageURLButton.isVisible = !split.isCollapsed || navigation.topViewController === detail
         title.title = navigation.topViewController?.title ?? AppInfo.name
-        showTabSwitcher(!split.isCollapsed && !navigation.canGoBack, tabs: split.primary as? TabController,
-                        columnWidth: split.primaryColumnWidth.width(in: split.view.width))
+        showTabSwitcher(!split.isCollapsed && !navigation.canGoBack, tabs: split.primary as? TabController, columnWidth: primaryWidth)
+        photosTitle.title = split.supplementary?.topViewController === split.supplementaryPlaceholder
+            ? "" : split.supplementary?.topViewController?.title ?? ""
         detailTitle.title = detail.photo == nil ? "" : detail.title
-        let masterBeside = split.isCollapsed || split.displayMode == .oneBesideSecondary
-        masterBar.showsStartTitleButtons = masterBeside
+        let mode = split.displayMode, tiled = !mode.isOverlay
+        let primaryLeads = split.isCollapsed || (tiled && mode.showsPrimary(in: split.arrangement))
+        let photosLead = !primaryLeads && tiled && split.arrangement == .threeColumns && mode.showsSupplementary
+        masterBar.showsStartTitleButtons = primaryLeads
+        photosBar.showsStartTitleButtons = photosLead
         masterBar.showsEndTitleButtons = split.isCollapsed
-        detailBar.showsStartTitleButtons = !masterBeside
+        detailBar.showsStartTitleButtons = !primaryLeads && !photosLead
     }
 
     /// Moves Image URL and the menu into the master's bar (collapsed) or back; the menu stays

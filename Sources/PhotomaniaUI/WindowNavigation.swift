@@ -74,9 +74,15 @@ extension MainWindowController {
 
     // MARK: What the routes need
 
-    /// The photographers' photos lists open in the master, bottom to top.
+    /// The photographers' photos lists open in the master (and the photos column), bottom to top.
     var openPhotoLists: [PhotosViewController] {
-        split.primary.descendants.compactMap { $0 as? PhotosViewController }
+        split.descendants.compactMap { $0 as? PhotosViewController }
+    }
+
+    /// Highlights the photographer whose photos are open (beside them in three columns, under
+    /// them otherwise), or none.
+    func showChosenPhotographer() {
+        photographers.highlight(photographerNamed: openPhotoLists.last?.photographer.name)
     }
 
     /// Keeps the lists in step with the detail: the rows highlighted, and the photos next to
@@ -89,9 +95,9 @@ extension MainWindowController {
     }
 
     /// The photos before and after `photo` in the list it was chosen from (the one nearest the
-    /// top of the master that holds it, else its photographer's photos).
+    /// top of the master, or in the photos column, that holds it, else its photographer's photos).
     func neighbours(of photo: Photo) -> [Photo] {
-        let lists = split.primary.descendants.reversed().compactMap { ($0 as? PhotoListing)?.photos }
+        let lists = split.descendants.reversed().compactMap { ($0 as? PhotoListing)?.photos }
         guard let photos = lists.first(where: { $0.contains(photo) }) ?? listed.first(where: { $0.photos.contains(photo) })?.photos,
               let index = photos.firstIndex(of: photo) else { return [] }
         return [index - 1, index + 1].filter(photos.indices.contains).map { photos[$0] }

@@ -46,9 +46,11 @@ extension MainWindowController {
         imageURLPresentation.dismiss()
         // The lists leave the old layout's stacks (with the photo, when it was merged onto one).
         split.allPrimaryNavigations.forEach { $0.setViewControllers([ViewController()]) }
+        split.showSupplementary(nil, animated: false)
         masterLayoutName = name
         master = name.make(photographers: photographers, recents: recents)
         split.setPrimary(master.primary)
+        split.style = name.columnStyle
         routes = Routes(self, master: master)
         wireMaster()
         if !listed.isEmpty { master.feedList.show(listed) }

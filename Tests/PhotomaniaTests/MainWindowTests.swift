@@ -116,19 +116,23 @@ final class MainWindowTests: GtkTestCase {
     }
 
     /// Back names the screen it returns to beside its arrow where its column has room; in a
-    /// narrower master column, and collapsed, the arrow alone.
+    /// narrower master column, and collapsed, the arrow alone. In three columns the photos have
+    /// a column and a header of their own, and nothing to go back from.
     nonisolated func testBackShowsItsTitleOnlyWhereThereIsRoom() {
         onMain {
-            open(width: 1400)
+            open(width: 1000)
+            controller.split.primaryColumnWidth.userWidth = 420 // the divider dragged wide
             choosePhotographer(0)
-            XCTAssertEqual(controller.header.backButton.shownTitle, "Photographers")
-            resize(to: 1000)
+            waitUntil("the title beside the arrow in a 420 px column") { controller.header.backButton.shownTitle == "Photographers" }
+            controller.split.primaryColumnWidth.userWidth = nil
             waitUntil("the arrow alone in a 320 px column") { controller.header.backButton.shownTitle.isEmpty }
             resize(to: 480)
             waitUntil("the arrow alone, collapsed") { controller.header.backButton.shownTitle.isEmpty }
             XCTAssertEqual(controller.header.backButton.tooltip, "Back to Photographers (Alt+Left)")
             resize(to: 1400)
-            waitUntil("the title again") { controller.header.backButton.shownTitle == "Photographers" }
+            waitUntil("three columns, the photos in theirs") { controller.split.arrangement == .threeColumns && !controller.header.backButton.isVisible }
+            XCTAssertEqual(controller.header.photosTitle.title, controller.listed[0].name)
+            XCTAssertTrue(controller.header.photosBar.isMapped)
         }
     }
 
