@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(name: "browse-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk", "BenchmarkSupport"],
                           path: "Benchmarks/Browse"),
         .executableTarget(name: "image-benchmark", dependencies: ["GtkKit", "CGtk", "BenchmarkSupport"], path: "Benchmarks/Images"),
-        .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "BenchmarkSupport"],
+        .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "CMalloc", "BenchmarkSupport"],
                           path: "Benchmarks/Breakpoints"),
 
         // Fuzz targets: scripts/fuzz.sh NAME SECONDS builds them with libFuzzer and runs them.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Takes the README's screenshots from the release build under Xvfb:
+#   docs/screenshots/three-columns.png  (1400 px: photographers | their photos | the photo)
 #   docs/screenshots/wide.png    (1000 px: list beside the photo, the Image URL popover open)
 #   docs/screenshots/narrow.png  (as narrow as the window goes: one pane, the photo on top of
 #                                the stack, Back; the whole window, whatever its width)
@@ -9,7 +10,7 @@ set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
     . "$(dirname "$0")/setup.sh" xvfb xauth xdotool imagemagick dbus-daemon python3
     swift build -c release --product photomania
-    exec xvfb-run -a -s "-screen 0 1000x700x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/screenshots.sh" --inside
+    exec xvfb-run -a -s "-screen 0 1400x800x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/screenshots.sh" --inside
 fi
 
 cd "$(dirname "$0")/.."
@@ -20,10 +21,15 @@ photo=$(python3 -c 'import json; print(json.load(open("data/sample/feed.json"))[
 .build/release/photomania --feed data/sample/feed.json --photo "$photo" &
 app=$!
 window=$(xdotool search --sync --onlyvisible --name '^Photomania$' | head -n 1)
+xdotool windowsize "$window" 1400 800
+sleep 2
+import -window root docs/screenshots/three-columns.png
+xdotool windowsize "$window" 1000 700
 sleep 2
 xdotool windowfocus --sync "$window" key ctrl+l
 sleep 1
-import -window root docs/screenshots/wide.png
+# The window is at the screen's origin (Xvfb has no window manager); the popover is a window of its own.
+import -window root -crop 1000x700+0+0 +repage docs/screenshots/wide.png
 xdotool key Escape
 xdotool windowsize "$window" 420 700
 sleep 1.5
@@ -42,5 +48,5 @@ xdotool windowsize "$window" 1000 700
 sleep 2
 xdotool windowfocus --sync "$window" key F10
 sleep 1
-import -window root docs/screenshots/dark.png
-echo "wrote docs/screenshots/wide.png, narrow.png, narrow-list.png and dark.png"
+import -window root -crop 1000x700+0+0 +repage docs/screenshots/dark.png
+echo "wrote docs/screenshots/three-columns.png, wide.png, narrow.png, narrow-list.png and dark.png"

@@ -1,12 +1,15 @@
-// Breakpoint benchmark: what a split view costs the main thread each time the window crosses
-// the compact/regular breakpoint, and whether memory grows with crossings. Each step is a real
-// window resize: the crossing happens where it does in the app, when GTK allocates the new
-// width. Baseline in the same run: the same resizes without crossing (1000 ↔ 960 px).
+// Breakpoint benchmark: what a triple-column split view costs the main thread each time the
+// window crosses a breakpoint (one stack ↔ two columns at 600/640 px, two ↔ three columns at
+// 1060/1100 px, one stack ↔ three columns), and whether memory grows with crossings. Each step
+// is a real window resize: the crossing happens where it does in the app, when GTK allocates
+// the new width. Baselines in the same run: resizes of the same size that cross nothing
+// (1000 ↔ 960 px in two columns, 1400 ↔ 1340 px in three).
 //
-//   swift build -c release && xvfb-run -a dbus-run-session -- swift run -c release breakpoint-benchmark
+//   swift build -c release && xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- swift run -c release breakpoint-benchmark
 import BenchmarkSupport
 import AdaptiveGtk
 import CGtk
+import CMalloc
 import Foundation
 import GtkKit
 
@@ -31,14 +34,15 @@ final class ListScreen: ViewController {
 }
 
 let navigation = NavigationController(root: ListScreen(title: "Photographers", count: 12))
-navigation.push(ListScreen(title: "Photos", count: 60), animated: false)
-let split = SplitViewController(primary: navigation, secondary: ListScreen(title: "Detail", count: 1))
+let split = SplitViewController(primary: navigation, supplementaryPlaceholder: ListScreen(title: "Nothing chosen", count: 0),
+                                secondary: ListScreen(title: "Detail", count: 1))
 let window = Window()
 window.setChild(split.view)
 window.defaultSize = (1000, 700)
 split.hostAppearance(in: window)
 window.present()
 MainLoop.iterate(until: { split.traitHost.size != nil })
+split.showSupplementary(ListScreen(title: "Photos", count: 60), animated: false)
 MainLoop.drain(settle: 200)
 /// The window's decorations around the content, in width.
 let frame = 1000 - split.view.width
@@ -55,20 +59,24 @@ func cpuSeconds() -> Double {
     return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
-/// Split-view layout changes seen, to check that crossings really collapse and expand.
+/// Split-view arrangement changes seen, to check that crossings really change the columns.
 var layoutChanges = 0
-var lastLayout = split.layout
+var lastArrangement = split.arrangement
 split.observe {
-    if split.layout != lastLayout { layoutChanges += 1 }
-    lastLayout = split.layout
+    if split.arrangement != lastArrangement { layoutChanges += 1 }
+    lastArrangement = split.arrangement
 }
 
 /// Resizes the window to each of `widths` in turn, waiting each time until the content has
 /// the new width and the main loop has nothing pending (layout and paint under Xvfb
 /// included). Returns the main thread's CPU seconds and the wall seconds per step, and how
 /// many steps changed the split view's layout.
+typealias Steps = (perStep: Double, wallPerStep: Double, layoutChanges: Int)
+
 @MainActor
-func run(_ widths: [Int]) -> (perStep: Double, wallPerStep: Double, layoutChanges: Int) {
+func run(_ widths: [Int]) -> Steps {
+    window.defaultSize = (widths[widths.count > 1 ? 1 : 0] + frame, 700) // start from the other end, unmeasured
+    MainLoop.iterate(until: { split.view.width == widths[widths.count > 1 ? 1 : 0] && g_main_context_pending(nil) == 0 })
     let changesBefore = layoutChanges
     let start = cpuSeconds()
     let wall = seconds {
@@ -82,20 +90,39 @@ func run(_ widths: [Int]) -> (perStep: Double, wallPerStep: Double, layoutChange
 
 func microseconds(_ seconds: Double) -> String { String(format: "%8.1f µs", seconds * 1e6) }
 
-let crossings = (0..<200).map { $0 % 2 == 0 ? 480 : 1000 }
-let stays = (0..<200).map { $0 % 2 == 0 ? 960 : 1000 }
-_ = run(Array(crossings.prefix(20)))          // warm up
-let baseline = run(stays)
-let crossing = run(crossings)
-print("Breakpoint crossings, release build, 200 steps each")
-print("  baseline: resize without crossing, main-thread CPU per step  \(microseconds(baseline.perStep))")
-print("  crossing: collapse/expand, main-thread CPU per step          \(microseconds(crossing.perStep))")
-print("  baseline: wall time per resize, to settled                  \(microseconds(baseline.wallPerStep))")
-print("  crossing: wall time per resize, to settled                  \(microseconds(crossing.wallPerStep))")
-print("  layout changes: baseline \(baseline.layoutChanges), crossing \(crossing.layoutChanges) of 200 steps")
-print(String(format: "  ratio crossing / baseline                                  %8.2fx", crossing.perStep / baseline.perStep))
-let rssBefore = residentKilobytes()
-_ = run((0..<1000).map { $0 % 2 == 0 ? 480 : 1000 })
-let rssAfter = residentKilobytes()
-print("  RSS before 1,000 crossings \(rssBefore) KiB, after \(rssAfter) KiB (\(rssAfter - rssBefore >= 0 ? "+" : "")\(rssAfter - rssBefore) KiB)")
+/// 200 resizes alternating between `a` and `b` px.
+func alternating(_ a: Int, _ b: Int, steps: Int = 200) -> [Int] { (0..<steps).map { $0 % 2 == 0 ? a : b } }
+
+_ = run(alternating(480, 1400, steps: 20))          // warm up
+let twoColumns = run(alternating(960, 1000)), threeColumns = run(alternating(1340, 1400))
+let series: [(name: String, result: Steps, baseline: Steps)] = [
+    ("one stack ↔ two columns (480 ↔ 1000 px)", run(alternating(480, 1000)), twoColumns),
+    ("two ↔ three columns (1000 ↔ 1400 px)", run(alternating(1000, 1400)), threeColumns),
+    ("one stack ↔ three columns (480 ↔ 1400 px)", run(alternating(480, 1400)), threeColumns),
+]
+print("Breakpoint crossings of a triple-column split view, release build, 200 steps each")
+print("  baseline two columns (960 ↔ 1000 px): main-thread CPU \(microseconds(twoColumns.perStep)), wall \(microseconds(twoColumns.wallPerStep)) per step")
+print("  baseline three columns (1340 ↔ 1400 px): main-thread CPU \(microseconds(threeColumns.perStep)), wall \(microseconds(threeColumns.wallPerStep)) per step")
+for (name, result, baseline) in series {
+    print("  \(name): main-thread CPU \(microseconds(result.perStep)), wall \(microseconds(result.wallPerStep)) per step, "
+          + String(format: "%.2fx its baseline; ", result.perStep / baseline.perStep)
+          + "arrangement changed \(result.layoutChanges) of 200 steps (baseline \(baseline.layoutChanges))")
+}
+/// The bytes malloc has handed out and not had back: unlike RSS, not moved by what the
+/// allocator keeps for reuse.
+func heapInUse() -> Int { Int(mallinfo2().uordblks) }
+
+/// Resident memory and the heap in use before and after 1,000 more steps of each series:
+/// heap growth that comes back on every run is memory kept per crossing.
+for (name, a, b) in [("no crossing (1340 ↔ 1400 px)", 1340, 1400), ("one stack ↔ two columns", 480, 1000),
+                     ("two ↔ three columns", 1000, 1400), ("one stack ↔ three columns", 480, 1400)] {
+    var rss = [residentKilobytes()], heap = [heapInUse() / 1024]
+    for _ in 0..<2 {
+        _ = run(alternating(a, b, steps: 1000))
+        rss.append(residentKilobytes())
+        heap.append(heapInUse() / 1024)
+    }
+    print("  over 2 × 1,000 steps, \(name): RSS " + rss.map { "\($0)" }.joined(separator: " → ")
+          + " KiB, heap in use " + heap.map { "\($0)" }.joined(separator: " → ") + " KiB")
+}
 window.destroy()

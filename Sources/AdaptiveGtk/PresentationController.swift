@@ -62,9 +62,25 @@ public final class PresentationController {
         host.view.addOverlay(sheet)
     }
 
-    /// The style for the window's current traits.
+    /// The controller whose traits the presentation adapts to (the column its button is over),
+    /// rather than the window's: a popover from a narrow column of a wide window adapts to the
+    /// column.
+    public weak var traitSource: ViewController? {
+        didSet {
+            if let registration { oldValue?.unregisterForTraitChanges(registration) }
+            registration = traitSource?.registerForTraitChanges([.horizontalSizeClass, .verticalSizeClass]) { [weak self] _, _ in
+                self?.host.traitHost.outsideLayout { self?.adapt() }
+            }
+        }
+    }
+    private var registration: TraitChangeRegistration?
+
+    /// The traits the presentation adapts to: its source's, else the window's.
+    private var traits: TraitCollection? { traitSource?.traitCollection ?? host.traitHost.traitCollection }
+
+    /// The style for the current traits.
     public var adaptiveStyle: PresentationStyle {
-        guard let traits = host.traitHost.traitCollection else { return .popover }
+        guard let traits else { return .popover }
         return delegate?.adaptivePresentationStyle(for: self, traitCollection: traits)
             ?? PresentationStyle.adaptive(for: traits, keepsPopoverWhenCompact: false)
     }
@@ -125,7 +141,7 @@ public final class PresentationController {
         popover.setChild(nil)
         if presented.view.hasParent { presented.view.removeFromParent() }
         style = newStyle
-        if let traits = host.traitHost.traitCollection {
+        if let traits {
             presented.setTraitCollection(newStyle == .popover ? traits.with(horizontal: .compact, vertical: .compact) : traits)
         }
         switch newStyle {

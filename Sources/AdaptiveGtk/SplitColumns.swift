@@ -73,11 +73,13 @@ final class SplitColumns {
         primary.isVisible = showsPrimary
         supplementary.isVisible = showsSupplementary
         secondary.isVisible = arrangement != .collapsed
+        inner.isVisible = arrangement != .collapsed // collapsed, the primary's column takes the whole width
         panel.isVisible = overlaid
         dimmer.isVisible = overlaid
         let displaced = three && mode == .twoDisplaceSecondary
         secondary.setSizeRequest(width: displaced ? max(0, total - widths.supplementary - SplitColumns.dividerWidth) : -1, height: -1)
-        wanted = (showsPrimary && !overlaid ? Int32(widths.primary) : nil, showsSupplementary && !overlaid ? Int32(widths.supplementary) : nil)
+        let beside = arrangement != .collapsed && !overlaid
+        wanted = (showsPrimary && beside ? Int32(widths.primary) : nil, showsSupplementary && beside ? Int32(widths.supplementary) : nil)
         positionDividers()
     }
 

@@ -200,10 +200,16 @@ public final class SplitViewController: ViewController {
         }
     }
 
-    /// The side columns are compact in width beside the secondary.
+    /// Each column's width decides its controller's width class, not the window's: the side
+    /// columns are compact beside the secondary, and the secondary is compact when its own
+    /// column is narrow (two columns in a medium window), with the window's dead band.
     public override func traitCollection(forChild child: ViewController, from traits: TraitCollection) -> TraitCollection {
-        guard child === primary || child === supplementary, layout == .expanded else { return traits }
-        return traits.with(horizontal: .compact)
+        guard layout == .expanded else { return traits }
+        if child === primary || child === supplementary { return traits.with(horizontal: .compact) }
+        guard child === secondary, width > 0 else { return traits }
+        let breakpoint = traitHost.widthBreakpoint.scaled(by: traits.textScale)
+        return traits.with(horizontal: breakpoint.sizeClass(for: columnWidth(forChild: child, in: width),
+                                                            previous: child.traitCollection?.horizontalSizeClass))
     }
 
     /// Side by side, each side column gets its width and the secondary the rest (its width
@@ -342,7 +348,6 @@ public final class SplitViewController: ViewController {
                                        textScale: traits.textScale, previous: arrangement)
         let mode = preferredDisplayMode.resolved(in: target, besideFits: besideFits)
         if mode != displayMode { delegate?.splitViewController(self, willChangeTo: mode) }
-        let previousLayout = layout
         let focus = FocusMemory(inside: traitHost.bin)
         let rearranging = target != arrangement
         updatingAppearance {
@@ -352,7 +357,7 @@ public final class SplitViewController: ViewController {
         }
         if let focus { traitHost.outsideLayout { focus.restore() } }
         if rearranging { traitHost.outsideLayout { [columns] in columns.positionDividers() } }
-        if layout != previousLayout { setTraitCollection(traits) }
+        setTraitCollection(traits) // a column's width may have changed its class
         resizeChildren()
         notifyIfChanged()
     }
@@ -361,13 +366,18 @@ public final class SplitViewController: ViewController {
     private var sizedFor: [AnyHashable]?
 
     /// Tells the children their new sizes when the split view's size, arrangement or mode
-    /// changed them (`viewWillTransition(to:)`), once per change.
+    /// changed them, once per change: `viewWillTransition(to:with:)` once the columns are
+    /// arranged, before they are laid out; the coordinator's alongside blocks then, in the
+    /// same frame, and its completions once the frame is laid out.
     private func resizeChildren() {
         guard let size = traitHost.size else { return }
-        let key: [AnyHashable] = [size.width, size.height, arrangement, displayMode]
+        let key: [AnyHashable] = [size, arrangement, displayMode]
         guard key != sizedFor else { return }
         sizedFor = key
-        transition(to: size)
+        let coordinator = TransitionCoordinator()
+        transition(to: size, with: coordinator)
+        coordinator.runAlongside()
+        traitHost.outsideLayout { coordinator.complete() }
     }
 
     /// What observers last heard about: arrangement, display mode, dividers and columns' tops.

@@ -19,7 +19,11 @@ public final class TraitHost {
     private var sizeObservers: [(Size) -> Void] = []
     private var deliveredSize: Size?
 
+    /// Where width turns from compact to regular (before the text scale).
+    public let widthBreakpoint: Breakpoint
+
     public init(content: Widget, width: Breakpoint = .width, height: Breakpoint = .height) {
+        widthBreakpoint = width
         bin = SizeObservingBin(child: content)
         tracker = TraitTracker(width: width, height: height)
         bin.onAllocate = { [weak self] width, height in self?.allocated(width: width, height: height) }

@@ -176,6 +176,12 @@ open class ViewController: RoutingNode {
     /// that size) without waiting for the layout.
     open func viewWillTransition(to size: Size) {}
 
+    /// The same, with the coordinator of the change (a split view changing its columns) for
+    /// work alongside it and after it. The default calls `viewWillTransition(to:)`.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        viewWillTransition(to: size)
+    }
+
     /// The size `child` gets when this controller's is `size`; containers of columns override
     /// (a split view gives each column its width).
     open func size(forChild child: ViewController, from size: Size) -> Size { size }
@@ -190,20 +196,51 @@ open class ViewController: RoutingNode {
     }
 
     /// Containers call this when the environment changes; it calls `traitCollectionDidChange`
-    /// here and passes the change on to the children.
+    /// and the handlers registered for the traits that changed here, then passes the change on
+    /// to the children.
     public func setTraitCollection(_ traits: TraitCollection) {
         let previous = traitCollection
         if previous != traits {
             traitCollection = traits
             traitCollectionDidChange(previous: previous)
+            let changed = Trait.changes(from: previous, to: traits)
+            for registration in traitRegistrations where !registration.traits.isDisjoint(with: changed) {
+                registration.handler(self, previous)
+            }
         }
         children.forEach { $0.setTraitCollection(traitCollection(forChild: $0, from: traits)) }
     }
 
-    /// Passes a size change to this controller and all its descendants, each at its own size.
+    private var traitRegistrations: [TraitChangeRegistration] = []
+
+    /// Calls `handler` each time one of `traits` changes in this controller's traits (and when
+    /// its first traits arrive), not on changes of the others, after UIKit's
+    /// `registerForTraitChanges(_:handler:)`; until `unregisterForTraitChanges`. The handler
+    /// gets the controller and its traits before the change.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: Set<Trait>,
+                                        handler: @escaping (ViewController, _ previous: TraitCollection?) -> Void) -> TraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits, handler: handler)
+        traitRegistrations.append(registration)
+        return registration
+    }
+
+    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
+        traitRegistrations.removeAll { $0 === registration }
+    }
+
+    /// Passes a size change to this controller and all its descendants, each at its own size,
+    /// with `coordinator`; the caller runs its blocks.
+    public func transition(to size: Size, with coordinator: TransitionCoordinator) {
+        viewWillTransition(to: size, with: coordinator)
+        children.forEach { $0.transition(to: self.size(forChild: $0, from: size), with: coordinator) }
+    }
+
+    /// Passes a size change that needs no coordinating: the blocks given run at once.
     public func transition(to size: Size) {
-        viewWillTransition(to: size)
-        children.forEach { $0.transition(to: self.size(forChild: $0, from: size)) }
+        let coordinator = TransitionCoordinator()
+        transition(to: size, with: coordinator)
+        coordinator.complete()
     }
 
     /// Passes a low-memory warning to this controller and all its descendants.

@@ -66,6 +66,12 @@ public final class PhotoDetailViewController: ViewController {
         self.loader = loader
         super.init(title: tr("Photo"))
         hidesBottomBarWhenPushed = true
+        // A zoom chosen for one kind of column (wide beside the lists, or the whole narrow
+        // window) does not suit the other: the photo is fitted again when the class changes.
+        registerForTraitChanges([.horizontalSizeClass]) { controller, previous in
+            guard previous != nil, let detail = controller as? PhotoDetailViewController, detail.isViewLoaded else { return }
+            _ = detail.image.fit()
+        }
     }
 
     public override func loadView() -> Widget {

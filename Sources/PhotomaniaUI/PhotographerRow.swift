@@ -7,7 +7,8 @@ import PhotoFeed
 /// known by its kind.
 enum PhotographerRow: Diffable, Equatable {
     case photographer(Photographer, expanded: Bool)
-    case thumbnails(Photographer)
+    /// At `scale` times the thumbnails' size (the desktop's text scale).
+    case thumbnails(Photographer, scale: Double)
 
     var diffIdentifier: String {
         switch self {

@@ -26,8 +26,13 @@ final class PhotographerSectionController: ListBindingSectionController<Photogra
         update()
     }
 
+    /// Shows an open strip again at the owner's thumbnail scale.
+    func rescaleThumbnails() {
+        if isExpanded { update() }
+    }
+
     override func viewModels(for photographer: Photographer) -> [PhotographerRow] {
-        [.photographer(photographer, expanded: isExpanded)] + (isExpanded ? [.thumbnails(photographer)] : [])
+        [.photographer(photographer, expanded: isExpanded)] + (isExpanded ? [.thumbnails(photographer, scale: owner.thumbnailScale)] : [])
     }
 
     override func kind(of row: PhotographerRow) -> AnyHashable { row.kind }

@@ -19,9 +19,16 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
         return adapter
     }()
     public private(set) var photographers: [Photographer] = []
-    /// The size thumbnails are shown at; they are decoded at twice it (for 2× screens).
+    /// The size thumbnails are shown at with the default text size; they are decoded at twice
+    /// it (for 2× screens, and text up to twice the default).
     static let thumbnailSize = (width: 72, height: 54)
     static var thumbnailBox: PixelSize { PixelSize(side: 2 * max(thumbnailSize.width, thumbnailSize.height)) }
+    /// The desktop's text scale, which the thumbnails follow, as the text beside them does.
+    private(set) var thumbnailScale = 1.0
+    /// The size thumbnails are shown at now.
+    var scaledThumbnailSize: (width: Int, height: Int) {
+        (Int((Double(Self.thumbnailSize.width) * thumbnailScale).rounded()), Int((Double(Self.thumbnailSize.height) * thumbnailScale).rounded()))
+    }
     /// The keys that open and close the focused photographer's thumbnails.
     static let openThumbnailsAccelerator = "Right"
     static let closeThumbnailsAccelerator = "Left"
@@ -39,7 +46,15 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
 
     let pages = FeedPages()
 
-    public init() { super.init(title: tr("Photographers")) }
+    public init() {
+        super.init(title: tr("Photographers"))
+        registerForTraitChanges([.textScale]) { controller, _ in
+            guard let photographers = controller as? PhotographersViewController, let scale = controller.traitCollection?.textScale,
+                  scale != photographers.thumbnailScale else { return }
+            photographers.thumbnailScale = scale
+            photographers.sections.forEach { $0.rescaleThumbnails() }
+        }
+    }
 
     public override func loadView() -> Widget {
         pages.place(adapter.view)
@@ -71,7 +86,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
         adapter.selectRow(at: section == nil ? nil : 0, in: section)
     }
 
-    private var sections: [PhotographerSectionController] {
+    var sections: [PhotographerSectionController] {
         adapter.sectionControllers.compactMap { $0 as? PhotographerSectionController }
     }
 
@@ -128,14 +143,14 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
         let strip = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
         strip.setMargins(6)
         let scroller = ScrolledWindow(strip, scrolling: .horizontal)
-        scroller.setSizeRequest(width: -1, height: 72)
         gtk_widget_set_focusable(scroller.widget, gboolean(false))
         var buttons: [Button] = []
-        var shown: Photographer?
+        var shown: (photographer: Photographer, scale: Double)?
         return RowView(content: scroller) { [weak self] row in
-            guard case .thumbnails(let photographer) = row else { return "" }
-            if photographer != shown, let self {
-                shown = photographer
+            guard case .thumbnails(let photographer, let scale) = row else { return "" }
+            if photographer != shown?.photographer || scale != shown?.scale, let self {
+                shown = (photographer, scale)
+                scroller.setSizeRequest(width: -1, height: self.scaledThumbnailSize.height + 18)
                 buttons.forEach(strip.remove)
                 buttons = photographer.photos.prefix(PhotographerSectionController.stripLength).map { self.thumbnail($0, of: photographer) }
                 buttons.forEach(strip.append)
@@ -147,7 +162,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
 
     private func thumbnail(_ photo: Photo, of photographer: Photographer) -> Button {
         let picture = Picture(accessibleLabel: photo.title)
-        picture.setSizeRequest(width: Self.thumbnailSize.width, height: Self.thumbnailSize.height)
+        picture.setSizeRequest(width: scaledThumbnailSize.width, height: scaledThumbnailSize.height)
         let button = Button(content: picture, accessibleLabel: photo.title)
         button.tooltip = photo.title
         button.addCSSClass("flat")

@@ -121,6 +121,7 @@ public final class WindowHeader {
         masterBar.showsStartTitleButtons = primaryLeads
         photosBar.showsStartTitleButtons = photosLead
         masterBar.showsEndTitleButtons = split.isCollapsed
+        photosBar.showsEndTitleButtons = false
         detailBar.showsStartTitleButtons = !primaryLeads && !photosLead
     }
 

@@ -93,6 +93,7 @@ final class TripleColumnSplitTests: GtkTestCase {
             resize(split, to: 480) { split.isCollapsed }
             XCTAssertEqual(stack(split.primaryNavigation), ["List", "Photos", "Detail"])
             XCTAssertEqual(log.take().filter { !$0.contains("Move") }, ["Photos.willDisappear", "Photos.didDisappear"])
+            XCTAssertEqual(columns.detail.view.width, 480, "the one stack takes the whole width")
 
             resize(split, to: 900) { split.arrangement == .twoColumns }
             XCTAssertEqual(stack(split.primaryNavigation), ["List", "Photos"])

@@ -1031,10 +1031,10 @@ extension MainWindowTests {
             XCTAssertEqual(list.list.count, count + 1, "the strip is a row of its own")
             XCTAssertEqual(list.adapter.splicesApplied - splices, 1, "inserted with one splice, the photographer rebound in place")
             XCTAssertEqual(list.list.selectedIndex, 0, "the selection stays")
-            guard case .thumbnails(let shown) = list.adapter.items[2].viewModel(PhotographerRow.self) else { return XCTFail("no strip under the photographer") }
+            guard case .thumbnails(let shown, _) = list.adapter.items[2].viewModel(PhotographerRow.self) else { return XCTFail("no strip under the photographer") }
             XCTAssertEqual(shown, photographer)
             waitUntil("the strip shows every thumbnail") {
-                self.pictures(in: list.list.rowWidget(at: 2)).filter { gtk_picture_get_paintable($0) != nil }.count
+                pictures(in: list.list.rowWidget(at: 2)).filter { gtk_picture_get_paintable($0) != nil }.count
                     == min(photographer.photos.count, 12)
             }
 
@@ -1050,18 +1050,6 @@ extension MainWindowTests {
             list.setExpanded(false, for: photographer)
             XCTAssertEqual(list.list.count, count + 1, "the strip is gone; the newcomer remains")
         }
-    }
-
-    /// The pictures inside `widget`, depth first.
-    private func pictures(in widget: UnsafeMutablePointer<GtkWidget>?) -> [OpaquePointer] {
-        guard let widget else { return [] }
-        var found: [OpaquePointer] = isInstance(widget, of: gtk_picture_get_type()) ? [OpaquePointer(widget)] : []
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            found += pictures(in: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return found
     }
 
     nonisolated func testAThumbnailOpensItsPhoto() {

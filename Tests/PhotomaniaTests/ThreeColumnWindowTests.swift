@@ -42,6 +42,7 @@ final class ThreeColumnWindowTests: WindowTestCase {
             XCTAssertEqual(controller.photographers.list.selectedIndex, 1, "the photographer is selected")
             XCTAssertEqual(photos.selectedPhoto, photo, "and the photo")
             XCTAssertTrue(header.masterBar.showsStartTitleButtons && !header.photosBar.showsStartTitleButtons)
+            XCTAssertTrue(!header.masterBar.showsEndTitleButtons && !header.photosBar.showsEndTitleButtons, "controls at the window's edges only")
             XCTAssertTrue(!header.detailBar.showsStartTitleButtons && header.detailBar.showsEndTitleButtons)
 
             controller.perform(.toggleSidebar)

@@ -1,0 +1,20 @@
+/// One trait of a `TraitCollection`, as `registerForTraitChanges` names what a controller
+/// follows (after UIKit's trait types).
+public enum Trait: String, Sendable, CaseIterable {
+    case horizontalSizeClass
+    case verticalSizeClass
+    case interfaceStyle
+    case textScale
+
+    /// The traits that differ between `old` (nil before the first traits) and `new`: all of
+    /// them the first time.
+    public static func changes(from old: TraitCollection?, to new: TraitCollection) -> Set<Trait> {
+        guard let old else { return Set(allCases) }
+        var changed: Set<Trait> = []
+        if old.horizontalSizeClass != new.horizontalSizeClass { changed.insert(.horizontalSizeClass) }
+        if old.verticalSizeClass != new.verticalSizeClass { changed.insert(.verticalSizeClass) }
+        if old.interfaceStyle != new.interfaceStyle { changed.insert(.interfaceStyle) }
+        if old.textScale != new.textScale { changed.insert(.textScale) }
+        return changed
+    }
+}
