@@ -306,6 +306,20 @@ def walk(binary, feed):
               app.wait("side by side", lambda: app.side_by_side(("list", "Photos"), ("image", photo_title)), timeout=5))
         check("wide again: the same photo is in the header", app.shows("label", photo_title))
         check("wide again: the sidebar toggle returns", app.wait_for("push button", "Toggle Sidebar"))
+
+        app.resize(1400)
+        check("wider: three columns, the photographers, their photos and the photo side by side",
+              app.wait("three columns", lambda: app.side_by_side(("list", "Photographers"), ("list", "Photos"))
+                       and app.side_by_side(("list", "Photos"), ("image", photo_title)), timeout=5))
+        photos = app.extents("list", "Photos")
+        check("three columns: the photographer's name heads their photos", any(
+            photos.x <= label.x and label.x + label.width <= photos.x + photos.width and label.y < photos.y
+            for label in app.all_extents("label", "José Núñez")))
+        check("three columns: nothing to go back from", not app.shows("push button", "Back"))
+        app.resize(1000)
+        check("medium again: the photos back in the master's column (where the photographers were), beside the photo",
+              app.wait("two columns", lambda: app.side_by_side(("list", "Photos"), ("image", photo_title))
+                       and app.extents("list", "Photos").x < photos.x, timeout=5))
         photos = app.extents("list", "Photos")
         master_title = app.extents("label", "José Núñez")
         check("wide: the master's header names the photographer over the master column",
