@@ -10,7 +10,9 @@ set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
     . "$(dirname "$0")/setup.sh" xvfb xauth xdotool imagemagick dbus-daemon python3
     swift build -c release --product photomania
-    exec xvfb-run -a -s "-screen 0 1400x800x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/screenshots.sh" --inside
+    # The screen is the window's size, so a popover near its edge stays inside the shot.
+    xvfb-run -a -s "-screen 0 1400x800x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/screenshots.sh" --inside three-columns
+    exec xvfb-run -a -s "-screen 0 1000x700x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/screenshots.sh" --inside
 fi
 
 cd "$(dirname "$0")/.."
@@ -21,15 +23,17 @@ photo=$(python3 -c 'import json; print(json.load(open("data/sample/feed.json"))[
 .build/release/photomania --feed data/sample/feed.json --photo "$photo" &
 app=$!
 window=$(xdotool search --sync --onlyvisible --name '^Photomania$' | head -n 1)
-xdotool windowsize "$window" 1400 800
-sleep 2
-import -window root docs/screenshots/three-columns.png
+if [ "${2:-}" = three-columns ]; then
+    xdotool windowsize "$window" 1400 800
+    sleep 2
+    import -window root docs/screenshots/three-columns.png
+    exit 0
+fi
 xdotool windowsize "$window" 1000 700
 sleep 2
 xdotool windowfocus --sync "$window" key ctrl+l
 sleep 1
-# The window is at the screen's origin (Xvfb has no window manager); the popover is a window of its own.
-import -window root -crop 1000x700+0+0 +repage docs/screenshots/wide.png
+import -window root docs/screenshots/wide.png
 xdotool key Escape
 xdotool windowsize "$window" 420 700
 sleep 1.5
@@ -48,5 +52,5 @@ xdotool windowsize "$window" 1000 700
 sleep 2
 xdotool windowfocus --sync "$window" key F10
 sleep 1
-import -window root -crop 1000x700+0+0 +repage docs/screenshots/dark.png
+import -window root docs/screenshots/dark.png
 echo "wrote docs/screenshots/three-columns.png, wide.png, narrow.png, narrow-list.png and dark.png"
