@@ -32,6 +32,13 @@ final class TripleColumnSplitTests: GtkTestCase {
         return Columns(split: split, list: list, placeholder: placeholder, detail: detail)
     }
 
+    /// A triple-column split view, shown `width` px wide.
+    private func shownSplit(width: Int) throws -> Columns {
+        let columns = makeSplit()
+        try show(columns.split, width: width)
+        return columns
+    }
+
     private func show(_ split: SplitViewController, width: Int) throws {
         window = try showInWindow(split, width: width)
         waitUntil("the split view has its size") { split.traitHost.size != nil }
@@ -49,9 +56,8 @@ final class TripleColumnSplitTests: GtkTestCase {
 
     nonisolated func testThreeColumnsShowEachStackInItsColumnWithItsWidthAndTraits() throws {
         try onMain {
-            let columns = makeSplit()
+            let columns = try shownSplit(width: 1300)
             let split = columns.split
-            try show(split, width: 1300)
             XCTAssertEqual(split.arrangement, .threeColumns)
             XCTAssertEqual(split.displayMode, .twoBesideSecondary)
             XCTAssertTrue(columns.placeholder.view.isMapped, "nothing chosen: the placeholder")
@@ -75,9 +81,8 @@ final class TripleColumnSplitTests: GtkTestCase {
     /// the changes it sees.
     nonisolated func testThreeToTwoToOneAndBackKeepsWhatWasChosen() throws {
         try onMain {
-            let columns = makeSplit()
+            let columns = try shownSplit(width: 1300)
             let split = columns.split
-            try show(split, width: 1300)
             let photos = RecordingController("Photos", log: log)
             split.showSupplementary(photos)
             MainLoop.drain()
@@ -111,9 +116,8 @@ final class TripleColumnSplitTests: GtkTestCase {
 
     nonisolated func testThreeStraightToOneAndBack() throws {
         try onMain {
-            let columns = makeSplit()
+            let columns = try shownSplit(width: 1300)
             let split = columns.split
-            try show(split, width: 1300)
             split.showSupplementary(RecordingController("Photos", log: log))
             resize(split, to: 480) { split.isCollapsed }
             XCTAssertEqual(stack(split.primaryNavigation), ["List", "Photos", "Detail"])
@@ -129,9 +133,8 @@ final class TripleColumnSplitTests: GtkTestCase {
 
     nonisolated func testChoosingWhileMergedReplacesTheSupplementary() throws {
         try onMain {
-            let columns = makeSplit()
+            let columns = try shownSplit(width: 900)
             let split = columns.split
-            try show(split, width: 900)
             XCTAssertEqual(split.arrangement, .twoColumns)
             split.showSupplementary(RecordingController("Ann", log: log), animated: false)
             split.showSupplementary(RecordingController("Bo", log: log), animated: false)
@@ -145,8 +148,7 @@ final class TripleColumnSplitTests: GtkTestCase {
     /// Across the second threshold the arrangement changes once per crossing, not inside the band.
     nonisolated func testTheThreeColumnDeadBand() throws {
         try onMain {
-            let split = makeSplit().split
-            try show(split, width: 1300)
+            let split = try shownSplit(width: 1300).split
             var arrangements = [split.arrangement]
             split.observe { if arrangements.last != split.arrangement { arrangements.append(split.arrangement) } }
             for width in [1090, 1065, 1059, 1070, 1099, 1100, 1062] { resize(split, to: width) }
@@ -157,9 +159,8 @@ final class TripleColumnSplitTests: GtkTestCase {
 
     nonisolated func testTheButtonCyclesThroughTheTripleModes() throws {
         try onMain {
-            let columns = makeSplit()
+            let columns = try shownSplit(width: 1300)
             let split = columns.split
-            try show(split, width: 1300)
             _ = log.take()
             split.toggleDisplayMode()
             MainLoop.drain()
@@ -182,9 +183,8 @@ final class TripleColumnSplitTests: GtkTestCase {
 
     nonisolated func testBothSideColumnsSlideOverTheSecondaryAndBackCloses() throws {
         try onMain {
-            let columns = makeSplit()
+            let columns = try shownSplit(width: 1300)
             let split = columns.split
-            try show(split, width: 1300)
             split.preferredDisplayMode = .twoOverSecondary
             MainLoop.drain()
             XCTAssertTrue(columns.list.view.isMapped && columns.placeholder.view.isMapped && columns.detail.view.isMapped)
@@ -198,9 +198,8 @@ final class TripleColumnSplitTests: GtkTestCase {
 
     nonisolated func testDisplacingKeepsTheSecondarysWidthAndClipsIt() throws {
         try onMain {
-            let columns = makeSplit()
+            let columns = try shownSplit(width: 1300)
             let split = columns.split
-            try show(split, width: 1300)
             split.preferredDisplayMode = .twoDisplaceSecondary
             waitUntil("the detail is laid out wider than its room") {
                 columns.detail.view.width == 1300 - columns.placeholder.view.width - 1
@@ -213,9 +212,8 @@ final class TripleColumnSplitTests: GtkTestCase {
 
     nonisolated func testTheFocusStaysOnTheSameWidgetAcrossArrangements() throws {
         try onMain {
-            let columns = makeSplit()
+            let columns = try shownSplit(width: 1300)
             let split = columns.split
-            try show(split, width: 1300)
             let chosen = ButtonController(title: "Chosen")
             split.showSupplementary(chosen)
             MainLoop.drain()

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkKit
 @testable import PhotomaniaUI
@@ -7,13 +6,6 @@ import XCTest
 
 /// One header bar per column, joined into one when the split view collapses.
 final class ColumnHeadersTests: WindowTestCase {
-    /// Where `widget` is in the window.
-    @MainActor private func bounds(_ widget: Widget) -> CGRect {
-        var rect = graphene_rect_t()
-        XCTAssertNotEqual(gtk_widget_compute_bounds(widget.widget, controller.window.widget, &rect), 0)
-        return CGRect(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
-    }
-
     nonisolated func testEachColumnHasItsBarAndCollapsingJoinsThem() throws {
         try onMain {
             try open(width: 1000)

@@ -1,5 +1,4 @@
 import Adaptive
-import CGtk
 import Foundation
 import GtkKit
 @testable import PhotomaniaUI
@@ -9,12 +8,6 @@ import XCTest
 /// A wide window's three columns: photographers | their photos | the photo, each under its own
 /// bar, and what the user chose kept as the window narrows to two columns, one stack, and back.
 final class ThreeColumnWindowTests: WindowTestCase {
-    @MainActor private func bounds(_ widget: Widget) -> CGRect {
-        var rect = graphene_rect_t()
-        XCTAssertNotEqual(gtk_widget_compute_bounds(widget.widget, controller.window.widget, &rect), 0)
-        return CGRect(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
-    }
-
     nonisolated func testPhotographersTheirPhotosAndThePhotoEachUnderItsBar() throws {
         try onMain {
             try open(width: 1400)

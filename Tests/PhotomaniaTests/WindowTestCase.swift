@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
@@ -59,6 +60,13 @@ class WindowTestCase: GtkTestCase {
         } else {
             XCTAssertTrue(controller.split.isSecondaryColumnVisible, file: file, line: line)
         }
+    }
+
+    /// Where `widget` is in the window.
+    @MainActor func bounds(_ widget: Widget) -> CGRect {
+        var rect = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(widget.widget, controller.window.widget, &rect), 0)
+        return CGRect(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
     }
 
     func settle() { MainLoop.drain(settle: 20) }
