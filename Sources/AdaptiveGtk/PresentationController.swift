@@ -23,6 +23,11 @@ public final class PresentationController {
     private let doneButton = Button(label: tr("Done"))
     private var moving = false
 
+    /// Where the popover may stand against its button, in order of preference: the first with
+    /// room for the content's `preferredContentSize` (all of it, without one), mirrored right to
+    /// left; below the button by default.
+    public var permittedPositions: [PopoverPosition] = [.bottom]
+
     public init(presenting presented: ViewController, from anchor: Button, in host: PresentationHost) {
         self.presented = presented
         self.anchor = anchor
@@ -31,6 +36,7 @@ public final class PresentationController {
         popover.onClosed { [weak self] in self?.popoverClosed() }
         anchor.onClicked { [weak self] in self?.toggle() }
         anchor.onUnmapped { [weak self] in self?.dismiss() }
+        presented.presentation = self
         buildSheet()
         // The popover and the sheet are outside the trait host's content: they adapt after the layout.
         host.traitHost.observe { [weak self] _ in self?.host.traitHost.outsideLayout { self?.adapt() } }
@@ -135,6 +141,47 @@ public final class PresentationController {
         show(as: adaptiveStyle)
     }
 
+    /// The presented controller's preferred size changed: a popover takes it now.
+    func preferredContentSizeDidChange() {
+        guard isPresented else { return }
+        applyPreferredSize()
+        if style == .popover { placePopover() }
+    }
+
+    /// A popover's content gets the preferred size; a sheet's fills the window.
+    private func applyPreferredSize() {
+        let size = style == .popover ? presented.preferredContentSize : nil
+        presented.view.setSizeRequest(width: size?.width ?? -1, height: size?.height ?? -1)
+    }
+
+    /// Puts the popover on the first permitted side of its button with room for it.
+    private func placePopover() {
+        let rightToLeft = gtk_widget_get_direction(anchor.widget) == GTK_TEXT_DIR_RTL
+        let size = presented.preferredContentSize
+        guard let position = PopoverPosition.choose(from: permittedPositions, size: size, room: room(beside:),
+                                                    rightToLeft: rightToLeft) else { return }
+        switch position.edge(rightToLeft: rightToLeft) {
+        case .left: popover.position = GTK_POS_LEFT
+        case .right: popover.position = GTK_POS_RIGHT
+        case .top: popover.position = GTK_POS_TOP
+        case .bottom: popover.position = GTK_POS_BOTTOM
+        }
+    }
+
+    /// The room between the button and the window's edge on `edge`.
+    private func room(beside edge: PopoverPosition.Edge) -> Int {
+        guard let root = gtk_widget_get_root(anchor.widget).map({ UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }) else { return 0 }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(anchor.widget, root, &bounds) != 0 else { return 0 }
+        let x = Int(bounds.origin.x), y = Int(bounds.origin.y), width = Int(bounds.size.width), height = Int(bounds.size.height)
+        switch edge {
+        case .left: return x
+        case .right: return Int(gtk_widget_get_width(root)) - x - width
+        case .top: return y
+        case .bottom: return Int(gtk_widget_get_height(root)) - y - height
+        }
+    }
+
     private func show(as newStyle: PresentationStyle) {
         moving = true
         popover.popdown()
@@ -144,10 +191,12 @@ public final class PresentationController {
         if let traits {
             presented.setTraitCollection(newStyle == .popover ? traits.with(horizontal: .compact, vertical: .compact) : traits)
         }
+        applyPreferredSize()
         switch newStyle {
         case .popover:
             sheet.isVisible = false
             popover.setChild(presented.view)
+            placePopover()
             popover.popup()
         case .sheet:
             sheetContent.append(presented.view)

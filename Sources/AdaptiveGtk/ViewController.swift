@@ -16,6 +16,16 @@ open class ViewController: RoutingNode {
         didSet { if title != oldValue { navigationController?.controllerDidChangeTitle(self) } }
     }
 
+    /// The size the controller's content asks for when presented in a popover, after UIKit's
+    /// `preferredContentSize`; nil lets the content measure itself. A change while presented
+    /// resizes the popover.
+    public var preferredContentSize: Size? {
+        didSet { if preferredContentSize != oldValue { presentation?.preferredContentSizeDidChange() } }
+    }
+
+    /// The presentation that shows this controller, if one does.
+    weak var presentation: PresentationController?
+
     /// Whether a tab bar at the bottom hides while this controller is on top of its stack
     /// (UIKit's `hidesBottomBarWhenPushed`): a photo wants the height.
     public var hidesBottomBarWhenPushed = false

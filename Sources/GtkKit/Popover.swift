@@ -9,6 +9,12 @@ public final class Popover: Widget {
 
     public func setChild(_ child: Widget?) { gtk_popover_set_child(cast(pointer), child?.widget) }
 
+    /// The side of its widget it stands on; GTK flips it when there is no room there.
+    public var position: GtkPositionType {
+        get { gtk_popover_get_position(cast(pointer)) }
+        set { gtk_popover_set_position(cast(pointer), newValue) }
+    }
+
     public func popup() { gtk_popover_popup(cast(pointer)) }
     public func popdown() { gtk_popover_popdown(cast(pointer)) }
 

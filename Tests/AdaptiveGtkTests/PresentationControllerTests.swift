@@ -84,6 +84,52 @@ final class PresentationControllerTests: GtkTestCase {
         }
     }
 
+    /// The side GTK was asked to put the anchor's popover on.
+    private var popoverSide: GtkPositionType? {
+        var child = gtk_widget_get_first_child(anchor.widget)
+        while let current = child {
+            if isInstance(current, of: gtk_popover_get_type()) { return gtk_popover_get_position(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkPopover.self)) }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    /// The seed's "always to the right" as permitted positions: the first side with room for
+    /// the preferred size, mirrored right to left. The button is at the window's right edge.
+    nonisolated func testThePopoverStandsOnTheFirstPermittedSideWithRoom() {
+        onMain {
+            let info = presentation("Info")
+            info.presented.preferredContentSize = Size(width: 300, height: 120)
+            info.permittedPositions = [.trailing, .bottom]
+            info.present()
+            waitUntil("the popover is on screen") { info.isOnScreen }
+            XCTAssertEqual(popoverSide, GTK_POS_BOTTOM, "no room on the right of a button at the right edge")
+            info.dismiss()
+            info.permittedPositions = [.leading, .bottom]
+            info.present()
+            XCTAssertEqual(popoverSide, GTK_POS_LEFT, "room on its left")
+            info.dismiss()
+            gtk_widget_set_direction(anchor.widget, GTK_TEXT_DIR_RTL)
+            info.permittedPositions = [.trailing, .bottom]
+            info.present()
+            XCTAssertEqual(popoverSide, GTK_POS_LEFT, "right to left, trailing is the left")
+            info.dismiss()
+        }
+    }
+
+    nonisolated func testThePreferredContentSizeSizesThePopoverAsItChanges() {
+        onMain {
+            let info = presentation("Info")
+            info.presented.preferredContentSize = Size(width: 320, height: 140)
+            info.present()
+            waitUntil("the popover's content is 320 × 140") { info.presented.view.width == 320 && info.presented.view.height == 140 }
+            info.presented.preferredContentSize = Size(width: 380, height: 160)
+            waitUntil("then 380 × 160") { info.presented.view.width == 380 && info.presented.view.height == 160 }
+            resize(to: 480)
+            waitUntil("a sheet fills the window, whatever the preference") { info.style == .sheet && info.presented.view.width == 480 }
+        }
+    }
+
     nonisolated func testTheDelegateCanKeepThePopoverInCompactWidth() {
         onMain {
             let delegate = Delegate()
