@@ -38,10 +38,16 @@ public final class AppSettings {
         set { settings.set("window-maximized", bool: newValue) }
     }
 
+    /// A dragged column width, nil when none was (-1).
+    private func width(_ key: String) -> Int? {
+        let width = settings.int(key)
+        return width >= 0 ? width : nil
+    }
+
     /// The state of the window's controllers, restored on the next launch.
     public var navigationState: NavigationState {
         get {
-            NavigationState(primaryWidth: settings.int("primary-width") >= 0 ? settings.int("primary-width") : nil,
+            NavigationState(primaryWidth: width("primary-width"), supplementaryWidth: width("supplementary-width"),
                             displayMode: DisplayMode(rawValue: settings.string("display-mode")) ?? .automatic,
                             selectedTab: settings.int("selected-tab"),
                             photographer: settings.string("photographer"),
@@ -49,6 +55,7 @@ public final class AppSettings {
         }
         set {
             settings.set("primary-width", int: newValue.primaryWidth ?? -1)
+            settings.set("supplementary-width", int: newValue.supplementaryWidth ?? -1)
             settings.set("display-mode", string: newValue.displayMode.rawValue)
             settings.set("selected-tab", int: newValue.selectedTab)
             settings.set("photographer", string: newValue.photographer)

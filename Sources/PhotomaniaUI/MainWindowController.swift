@@ -124,6 +124,7 @@ public final class MainWindowController {
         stateKeeper.restore(window)
         if let state = stateKeeper.pending {
             split.primaryColumnWidth.userWidth = state.primaryWidth
+            split.supplementaryColumnWidth.userWidth = state.supplementaryWidth
             split.preferredDisplayMode = state.displayMode
             if state.selectedTab == 1 { navigate(\.recents, (), quietly: true) }
         }
@@ -233,7 +234,7 @@ public final class MainWindowController {
 
     /// The state to restore on the next launch.
     public var navigationState: NavigationState {
-        NavigationState(primaryWidth: split.primaryColumnWidth.userWidth,
+        NavigationState(primaryWidth: split.primaryColumnWidth.userWidth, supplementaryWidth: split.supplementaryColumnWidth.userWidth,
                         displayMode: split.preferredDisplayMode,
                         selectedTab: isShowingRecents ? 1 : 0,
                         photographer: openPhotoLists.last?.photographer.name ?? "",

@@ -4,6 +4,8 @@ import Adaptive
 public struct NavigationState: Equatable {
     /// The width the sidebar was dragged to, if it was.
     public var primaryWidth: Int?
+    /// The width the photos column of three was dragged to, if it was.
+    public var supplementaryWidth: Int?
     public var displayMode: DisplayMode
     public var selectedTab: Int
     /// The photographer whose photos were open ("" for none).
@@ -11,9 +13,10 @@ public struct NavigationState: Equatable {
     /// The photo in the detail ("" for none).
     public var photoID: String
 
-    public init(primaryWidth: Int? = nil, displayMode: DisplayMode = .automatic, selectedTab: Int = 0,
+    public init(primaryWidth: Int? = nil, supplementaryWidth: Int? = nil, displayMode: DisplayMode = .automatic, selectedTab: Int = 0,
                 photographer: String = "", photoID: String = "") {
         self.primaryWidth = primaryWidth
+        self.supplementaryWidth = supplementaryWidth
         self.displayMode = displayMode
         self.selectedTab = selectedTab
         self.photographer = photographer

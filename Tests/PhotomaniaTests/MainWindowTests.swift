@@ -321,7 +321,8 @@ final class MainWindowTests: GtkTestCase {
             first.navigate(\.photo, photo.id)
             first.tabs!.select(1)
             first.split.primaryColumnWidth.userWidth = 333
-            first.split.preferredDisplayMode = .oneOverSecondary
+            first.split.supplementaryColumnWidth.userWidth = 345
+            first.split.preferredDisplayMode = .twoOverSecondary // a mode of three columns
             first.close()
             MainLoop.drain()
 
@@ -330,7 +331,8 @@ final class MainWindowTests: GtkTestCase {
             controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: settings)
             XCTAssertEqual(controller.window.defaultSize.width, 900, "the size is known before the first frame")
             XCTAssertEqual(controller.split.primaryColumnWidth.userWidth, 333)
-            XCTAssertEqual(controller.split.preferredDisplayMode, .oneOverSecondary)
+            XCTAssertEqual(controller.split.supplementaryColumnWidth.userWidth, 345)
+            XCTAssertEqual(controller.split.preferredDisplayMode, .twoOverSecondary)
             XCTAssertEqual(controller.tabs!.selectedIndex, 1, "the tab is chosen before the first frame")
             controller.window.present()
             controller.reload()
