@@ -1,7 +1,7 @@
 /// How many columns a split view shows for its width: its stacks merged into one, two columns
 /// (the supplementary's stack merged onto the primary's), or three apart. A triple-column split
 /// view adapts in two steps, compact → two → three, each with a dead band.
-public enum ColumnArrangement: Int, Equatable, Sendable, CaseIterable, Comparable {
+public enum ColumnArrangement: Int, Equatable, Sendable, CaseIterable {
     /// One navigation stack (compact width).
     case collapsed = 1
     /// The primary's column (with the supplementary's stack on it) beside the secondary.
@@ -26,6 +26,4 @@ public enum ColumnArrangement: Int, Equatable, Sendable, CaseIterable, Comparabl
 
     /// The layout of this arrangement: collapsed, or columns side by side.
     public var layout: SplitLayout { self == .collapsed ? .collapsed : .expanded }
-
-    public static func < (lhs: ColumnArrangement, rhs: ColumnArrangement) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -42,7 +42,8 @@ public struct ColumnStacks<Element: Equatable>: Equatable {
     ///   bottom (its root at least); what was pushed above it is the supplementary's in a
     ///   triple-column split view, the primary's in a double one;
     /// - a collapsed stack's secondary part starts at the lowest controller of the secondary's
-    ///   stack still on it; when none is, the secondary is back to its root and not merged.
+    ///   stack still on it; when none is, a secondary that was merged was popped (it is back to
+    ///   its root), and one left out when collapsing keeps its stack.
     public init(reading shown: [[Element]], in arrangement: ColumnArrangement, style: ColumnStyle, previous: ColumnStacks) {
         precondition(shown.count == arrangement.rawValue, "one stack per column")
         precondition(!shown[0].isEmpty && !shown[shown.count - 1].isEmpty, "the primary and the secondary have a root")
@@ -59,7 +60,8 @@ public struct ColumnStacks<Element: Equatable>: Equatable {
         let merged = !secondary.isEmpty
         let primaryCount = style == .doubleColumn ? stack.count : max(1, Self.commonPrefixCount(stack, previous.primary))
         self.init(primary: Array(stack[..<primaryCount]), supplementary: Array(stack[primaryCount...]),
-                  secondary: merged ? secondary : [previous.secondary[0]], secondaryMerged: merged)
+                  secondary: merged ? secondary : previous.secondaryMerged ? [previous.secondary[0]] : previous.secondary,
+                  secondaryMerged: merged)
     }
 
     private static func commonPrefixCount(_ a: [Element], _ b: [Element]) -> Int {

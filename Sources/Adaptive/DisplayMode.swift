@@ -48,8 +48,8 @@ public enum DisplayMode: String, Equatable, Sendable, CaseIterable {
     /// The mode the display-mode button switches a shown mode to in `arrangement`.
     /// Two columns: the primary goes away when shown, and comes back beside the secondary when
     /// it fits, over it when not. Three columns cycle as UIKit's triple style does: all three
-    /// → the supplementary beside the secondary → the secondary alone → all three again (over
-    /// the secondary, or displacing it, as the mode left was).
+    /// → the supplementary beside (or over) the secondary → the secondary alone → all three
+    /// side by side again.
     public func toggled(in arrangement: ColumnArrangement, besideFits: Bool) -> DisplayMode {
         switch (arrangement, self) {
         case (.threeColumns, .twoBesideSecondary), (.threeColumns, .twoDisplaceSecondary): return .oneBesideSecondary

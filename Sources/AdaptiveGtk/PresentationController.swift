@@ -43,6 +43,7 @@ public final class PresentationController {
     }
 
     isolated deinit {
+        if let registration { traitSource?.unregisterForTraitChanges(registration) }
         popover.popdown()
         gtk_widget_unparent(popover.widget)
     }

@@ -93,7 +93,8 @@ final class SplitColumns {
             column.removeFromParent()
             if inPanel {
                 pane.setStart(nil)
-                panel.append(column)
+                // The primary leads the supplementary in the panel, as beside.
+                if column === primary { panel.prepend(column) } else { panel.append(column) }
             } else {
                 pane.setStart(column)
             }
@@ -122,9 +123,6 @@ final class SplitColumns {
         guard dragging === paned, paned.position != (paned === outer ? applied.outer : applied.inner) else { return }
         onDividerDragged(paned === inner, Int(paned.position))
     }
-
-    /// Whether the columns slide over the secondary now.
-    var isOverlaid: Bool { panel.isVisible }
 
     /// The dividers' positions: after the primary column, and after the supplementary.
     var dividers: (primary: Int32, supplementary: Int32) { (outer.position, inner.position) }

@@ -12,18 +12,19 @@ struct ControllerReference: Equatable {
 /// The split view's stacks: read back from the navigation controllers on screen, and moved
 /// between them as `ColumnStacks` says when the arrangement changes.
 extension SplitViewController {
-    /// The stacks on screen now, read back against the ones last arranged.
-    func currentStacks() -> ColumnStacks<ControllerReference> {
-        ColumnStacks(reading: shownStacks().map { $0.map(ControllerReference.init) }, in: arrangement, style: style, previous: stacks)
+    /// The stacks on screen now, the merged ones read from `navigation` (by default the one
+    /// they are merged onto), against the ones last arranged.
+    func currentStacks(mergedOn navigation: NavigationController? = nil) -> ColumnStacks<ControllerReference> {
+        ColumnStacks(reading: shownStacks(mergedOn: navigation ?? mergedNavigation).map { $0.map(ControllerReference.init) },
+                     in: arrangement, style: style, previous: stacks)
     }
 
     /// What each column on screen holds, leading first.
-    private func shownStacks() -> [[ViewController]] {
-        let merged = mergedNavigation.viewControllers
+    private func shownStacks(mergedOn merged: NavigationController) -> [[ViewController]] {
         switch arrangement {
-        case .collapsed: return [merged]
-        case .twoColumns: return [merged, secondaryStack]
-        case .threeColumns: return [primaryNavigation.viewControllers, supplementaryStack, secondaryStack]
+        case .collapsed: return [merged.viewControllers]
+        case .twoColumns: return [merged.viewControllers, secondaryStack]
+        case .threeColumns: return [merged.viewControllers, supplementaryStack, secondaryStack]
         }
     }
 
@@ -33,42 +34,54 @@ extension SplitViewController {
         supplementary?.viewControllers.filter { $0 !== supplementaryPlaceholder } ?? []
     }
 
-    /// The stack the other columns are merged onto: the one the user is in, except that a
-    /// collapsed secondary stays on the stack (of another tab) it was shown on until the user
-    /// shows it again. What another tab's stack holds above its root is that tab's own.
+    /// The primary stack (of any tab) the other columns are merged onto: the one holding the
+    /// collapsed secondary, else the one holding the supplementary (the tab it was chosen in),
+    /// else, in three columns, the tab the supplementary was chosen in, else the one the user
+    /// is in. What another tab's stack holds above its root is that tab's own.
     var mergedNavigation: NavigationController {
-        guard arrangement == .collapsed else { return primaryNavigation }
-        let secondaries = stacks.secondary
-        return allPrimaryNavigations.first { navigation in
-            navigation.viewControllers.dropFirst().contains { secondaries.contains(ControllerReference($0)) }
-        } ?? primaryNavigation
+        let held = arrangement == .collapsed ? [stacks.secondary, stacks.supplementary] : [stacks.supplementary]
+        for references in held where !references.isEmpty {
+            if let holder = allPrimaryNavigations.first(where: { $0.viewControllers.dropFirst().contains { references.contains(ControllerReference($0)) } }) {
+                return holder
+            }
+        }
+        if arrangement == .threeColumns, let owner = supplementaryOwner, allPrimaryNavigations.contains(where: { $0 === owner }) {
+            return owner
+        }
+        return primaryNavigation
     }
 
     /// Moves the controllers between the columns' stacks for `target`, asking the delegate
     /// what UIKit's asks: whether a collapse keeps the secondary, what the secondary shows when
     /// it was not kept, and which primary each layout uses. Moved controllers stay on screen
-    /// throughout, so they hear no appearance callbacks.
+    /// throughout, so they hear no appearance callbacks. A collapse merges onto the stack the
+    /// user is in.
     func rearrange(to target: ColumnArrangement) {
-        var next = currentStacks()
-        let holder = mergedNavigation
         let collapsing = target == .collapsed, separating = arrangement == .collapsed
+        let holder = collapsing ? primaryNavigation : mergedNavigation
+        var next = currentStacks(mergedOn: holder)
         if collapsing {
             next.secondaryMerged = !(delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false)
         } else if separating && !next.secondaryMerged {
             separateSecondary(into: &next)
         }
-        let primaryStack = next.shown(in: target)[0].map(\.controller)
-        _ = holder.detach(from: commonPrefixCount(holder.viewControllers, primaryStack))
+        let replacement = collapsing ? delegate?.primaryViewController(forCollapsing: self)
+            : separating ? delegate?.primaryViewController(forExpanding: self) : nil
+        let replacing = replacement.map { $0 !== primary } ?? false
+        let kept = replacing ? next.primary.count : commonPrefixCount(holder.viewControllers, next.shown(in: target)[0].map(\.controller))
+        _ = holder.detach(from: kept)
         let takesSupplementary = target == .threeColumns || arrangement == .threeColumns
         if takesSupplementary { _ = supplementary?.takeAll() }
         if collapsing {
             if next.secondaryMerged { _ = (secondary as? NavigationController)?.takeAll() }
             if columns.secondary.isAncestor(of: secondary.view) { columns.secondary.remove(secondary.view) }
         }
-        let replaced = replacePrimary(with: collapsing ? delegate?.primaryViewController(forCollapsing: self) : nil, appear: false)
-        if replaced { next.primary = primaryNavigation.viewControllers.map(ControllerReference.init) }
+        if replacing {
+            replacePrimary(with: replacement, appear: false) // it appears with what is merged onto it
+            next.primary = primaryNavigation.viewControllers.map(ControllerReference.init)
+        }
         let shown = next.shown(in: target).map { $0.map(\.controller) }
-        let navigation = replaced ? primaryNavigation : holder
+        let navigation = replacing ? primaryNavigation : holder
         if commonPrefixCount(navigation.viewControllers, shown[0]) != max(navigation.viewControllers.count, shown[0].count) {
             navigation.setViewControllers(shown[0])
         }
@@ -76,12 +89,12 @@ extension SplitViewController {
             // Leaving three columns, the emptied column goes off screen before its placeholder is back.
             if target != .threeColumns && supplementary.isAppearing { supplementary.transitionAppearance(to: false) }
             supplementary.setViewControllers(target == .threeColumns && !shown[1].isEmpty ? shown[1] : [placeholder])
+            if target == .threeColumns { supplementaryOwner = navigation }
         }
         if !collapsing { placeSecondary(shown[shown.count - 1]) }
         arrangement = target
         stacks = next
-        if replaced && isAppearing { primary.transitionAppearance(to: true) }
-        if !collapsing && replacePrimary(with: delegate?.primaryViewController(forExpanding: self)) { stacks = currentStacks() }
+        if replacing && isAppearing { primary.transitionAppearance(to: true) }
     }
 
     /// The secondary was not on the collapsed stack: the delegate may give the column another
@@ -122,6 +135,7 @@ extension SplitViewController {
     /// controllers of a secondary it replaces) wherever they are. A secondary navigation
     /// stack popped empty since starts again from its root.
     func mergeSecondary(animated: Bool, replacing old: [ViewController] = []) {
+        stacks = currentStacks()
         let gone = (old + stacks.secondary.map(\.controller)).map(ControllerReference.init)
         let onStack = primaryNavigation.viewControllers.contains { stacks.secondary.contains(ControllerReference($0)) }
         guard !onStack || !old.isEmpty else { return }

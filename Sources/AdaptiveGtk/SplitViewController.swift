@@ -52,9 +52,11 @@ public final class SplitViewController: ViewController {
     }
 
     let columns = SplitColumns()
-    private var columnHeaders: [Widget] = []
+    private var columnHeaders: (primary: Widget?, supplementary: Widget?, secondary: Widget?)
     /// The stacks as last arranged: what the stacks on screen are read back against.
     var stacks: ColumnStacks<ControllerReference>
+    /// The primary stack (a tab's) the supplementary was chosen in, which it merges back onto.
+    weak var supplementaryOwner: NavigationController?
     private var observers: [() -> Void] = []
 
     /// A double-column split view; `primary` is a `NavigationController` or a `TabController`
@@ -84,10 +86,7 @@ public final class SplitViewController: ViewController {
         for child in [primary, supplementary, secondary].compactMap({ $0 }) { child.didMove(toParent: self) }
         stacks = currentStacks()
         traitHost.observeSize { [weak self] _ in self?.update() }
-        traitHost.observe { [weak self] traits in
-            self?.setTraitCollection(traits)
-            self?.update()
-        }
+        traitHost.observe { [weak self] _ in self?.update() } // it hands the traits down, once arranged
     }
 
     private func buildWidgets() {
@@ -111,7 +110,7 @@ public final class SplitViewController: ViewController {
     /// secondary, or the whole collapsed stack), `supplementary` (triple style) and `secondary`
     /// over theirs, gone with them when they merge. What they show is the caller's.
     public func setColumnHeaders(primary: Widget, supplementary: Widget? = nil, secondary: Widget) {
-        columnHeaders = [primary, supplementary, secondary].compactMap { $0 }
+        columnHeaders = (primary, supplementary, secondary)
         columns.primary.prepend(primary)
         if let supplementary { columns.supplementary.prepend(supplementary) }
         columns.secondary.prepend(secondary)
@@ -217,8 +216,8 @@ public final class SplitViewController: ViewController {
     /// secondary, gets the whole width.
     public override func size(forChild child: ViewController, from size: Size) -> Size {
         let width = columnWidth(forChild: child, in: size.width)
-        let headerIndex = child === primary ? 0 : child === secondary ? columnHeaders.count - 1 : child === supplementary ? 1 : nil
-        let header = headerIndex.flatMap { columnHeaders.indices.contains($0) ? columnHeaders[$0] : nil }
+        let header = child === primary ? columnHeaders.primary : child === supplementary ? columnHeaders.supplementary
+            : child === secondary ? columnHeaders.secondary : nil
         let headerHeight = header.map { $0.isVisible ? $0.naturalHeight(forWidth: width) : 0 } ?? 0
         return Size(width: width, height: max(0, size.height - headerHeight))
     }
@@ -263,9 +262,9 @@ public final class SplitViewController: ViewController {
         updatingAppearance {
             if arrangement == .threeColumns, let supplementary, let placeholder = supplementaryPlaceholder {
                 supplementary.setViewControllers([controller ?? placeholder])
-                if controller != nil && (displayMode.isOverlay || !displayMode.showsSupplementary) {
-                    preferredDisplayMode = .oneBesideSecondary
-                }
+                supplementaryOwner = primaryNavigation
+                // Hidden, the column comes back: what was chosen is shown.
+                if controller != nil && !displayMode.showsSupplementary { preferredDisplayMode = .automatic }
             } else if style == .tripleColumn || controller != nil {
                 let navigation = mergedNavigation
                 let kept = style == .tripleColumn ? currentStacks().primary.count : navigation.viewControllers.count
@@ -295,14 +294,15 @@ public final class SplitViewController: ViewController {
         precondition(!(controller is NavigationController), "showDetail takes a content controller")
         switch layout {
         case .collapsed:
+            stacks = currentStacks()
             let old = secondary
-            let oldControllers = (old as? NavigationController)?.viewControllers ?? [old]
+            let onStack = stacks.secondaryMerged ? stacks.secondary.map(\.controller) : []
             if old.parent === self {
                 old.willMove(toParent: nil)
                 old.removeFromParent()
             }
             secondary = controller
-            mergeSecondary(animated: animated, replacing: oldControllers)
+            mergeSecondary(animated: animated, replacing: onStack + [old])
         case .expanded: replaceSecondaryColumn(with: controller)
         }
         notifyIfChanged()
@@ -348,9 +348,9 @@ public final class SplitViewController: ViewController {
                                        textScale: traits.textScale, previous: arrangement)
         let mode = preferredDisplayMode.resolved(in: target, besideFits: besideFits)
         if mode != displayMode { delegate?.splitViewController(self, willChangeTo: mode) }
-        let focus = FocusMemory(inside: traitHost.bin)
-        let rearranging = target != arrangement
-        updatingAppearance {
+        let rearranging = target != arrangement, changing = rearranging || mode != displayMode
+        let focus = changing ? FocusMemory(inside: traitHost.bin) : nil
+        updatingAppearance(if: changing) {
             if rearranging { rearrange(to: target) }
             displayMode = mode
             columns.apply(arrangement, mode, total: width, widths: sideWidths(in: width))
@@ -371,13 +371,14 @@ public final class SplitViewController: ViewController {
     /// same frame, and its completions once the frame is laid out.
     private func resizeChildren() {
         guard let size = traitHost.size else { return }
-        let key: [AnyHashable] = [size, arrangement, displayMode]
+        let widths = sideWidths(in: size.width)
+        let key: [AnyHashable] = [size, arrangement, displayMode, widths.primary, widths.supplementary]
         guard key != sizedFor else { return }
         sizedFor = key
         let coordinator = TransitionCoordinator()
         transition(to: size, with: coordinator)
         coordinator.runAlongside()
-        traitHost.outsideLayout { coordinator.complete() }
+        if coordinator.hasCompletions { traitHost.outsideLayout { coordinator.complete() } }
     }
 
     /// What observers last heard about: arrangement, display mode, dividers and columns' tops.
@@ -396,8 +397,8 @@ public final class SplitViewController: ViewController {
     /// Runs `change` and gives every controller that came on screen or left it through the
     /// change its appearance callbacks, once (a controller moved from one column's stack to
     /// another's stays on screen and hears nothing).
-    func updatingAppearance(_ change: () -> Void) {
-        guard isAppearing else { return change() }
+    func updatingAppearance(if changing: Bool = true, _ change: () -> Void) {
+        guard changing && isAppearing else { return change() }
         let before = visibleDescendants
         change()
         let after = visibleDescendants

@@ -7,15 +7,19 @@ public final class TransitionCoordinator {
     private var alongside: [() -> Void] = []
     private var completions: [() -> Void] = []
     private var ranAlongside = false
+    private var completed = false
 
     public init() {}
 
-    /// Adds blocks to run with the change and after it; a block added once the change has run
-    /// runs at once (alongside) or with the completions still to come.
+    /// Adds blocks to run with the change and after it; a block added once its moment has
+    /// passed runs at once.
     public func animate(alongsideTransition: (() -> Void)?, completion: (() -> Void)? = nil) {
         if let alongsideTransition { ranAlongside ? alongsideTransition() : alongside.append(alongsideTransition) }
-        if let completion { completions.append(completion) }
+        if let completion { completed ? completion() : completions.append(completion) }
     }
+
+    /// Whether completion blocks wait for the change to be laid out.
+    var hasCompletions: Bool { !completions.isEmpty }
 
     /// Runs the alongside blocks: the change is applied.
     func runAlongside() {
@@ -28,6 +32,7 @@ public final class TransitionCoordinator {
     /// Runs the completion blocks: the change is laid out.
     func complete() {
         if !ranAlongside { runAlongside() }
+        completed = true
         let blocks = completions
         completions = []
         blocks.forEach { $0() }

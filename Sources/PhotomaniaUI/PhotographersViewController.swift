@@ -20,7 +20,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
     }()
     public private(set) var photographers: [Photographer] = []
     /// The size thumbnails are shown at with the default text size; they are decoded at twice
-    /// it (for 2× screens, and text up to twice the default).
+    /// it (sharp on 2× screens, or with text up to twice the default).
     static let thumbnailSize = (width: 72, height: 54)
     static var thumbnailBox: PixelSize { PixelSize(side: 2 * max(thumbnailSize.width, thumbnailSize.height)) }
     /// The desktop's text scale, which the thumbnails follow, as the text beside them does.
@@ -79,9 +79,16 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
         sections.first { $0.object?.name == photographer.name }?.setExpanded(open)
     }
 
+    /// The photographer whose row is highlighted.
+    var highlightedPhotographer: String? {
+        guard let index = list.selectedIndex, adapter.items.indices.contains(index) else { return nil }
+        return (adapter.items[index].controller as? PhotographerSectionController)?.object?.name
+    }
+
     /// Highlights the row of the photographer named `name` (whose photos are open), or clears
     /// the highlight.
     func highlight(photographerNamed name: String?) {
+        guard name != highlightedPhotographer else { return }
         let section = name.flatMap { name in sections.first { $0.object?.name == name } }
         adapter.selectRow(at: section == nil ? nil : 0, in: section)
     }

@@ -130,6 +130,49 @@ final class SplitViewControllerTests: GtkTestCase {
         }
     }
 
+    /// Collapsed, a new detail replaces a merged secondary navigation stack on top, and has
+    /// the secondary's column when the split view expands.
+    nonisolated func testANewDetailReplacesAMergedSecondaryStack() throws {
+        try onMain {
+            let secondary = NavigationController(root: RecordingController("Detail", log: log))
+            secondary.push(RecordingController("More", log: log), animated: false)
+            let (split, list, _) = makeSplit(secondary: secondary)
+            try show(split, width: 1000)
+            resize(split, to: 480) { split.isCollapsed }
+            let other = RecordingController("Other", log: log)
+            split.showDetail(other, animated: false)
+            XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list, other], by: ===))
+            resize(split, to: 1000) { !split.isCollapsed }
+            XCTAssertTrue(split.secondary === other && other.parent === split)
+            XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list], by: ===))
+            waitUntil("the new detail is in the secondary's column") { other.view.isMapped }
+        }
+    }
+
+    /// The side column's class is compact beside the secondary and the window's when
+    /// collapsed: widening from compact changes nothing for it, not twice.
+    nonisolated func testWideningFromCompactDoesNotFlipThePrimarysClass() throws {
+        try onMain {
+            let (split, list, _) = makeSplit()
+            try show(split, width: 480)
+            var changes = 0
+            list.registerForTraitChanges([.horizontalSizeClass]) { _, _ in changes += 1 }
+            resize(split, to: 1000) { !split.isCollapsed }
+            XCTAssertEqual(list.traitCollection?.horizontalSizeClass, .compact)
+            XCTAssertEqual(changes, 0)
+        }
+    }
+
+    nonisolated func testADraggedDividerTellsTheColumnsTheirNewWidths() throws {
+        try onMain {
+            let (split, list, detail) = makeSplit()
+            try show(split, width: 1000)
+            split.primaryColumnWidth.userWidth = 420
+            XCTAssertEqual(list.sizes.last?.width, 420)
+            XCTAssertEqual((detail as? RecordingController)?.sizes.last?.width, 1000 - 420 - 1)
+        }
+    }
+
     nonisolated func testTheDisplayModeButtonHidesAndOverlaysThePrimary() throws {
         try onMain {
             let (split, _, _) = makeSplit()

@@ -196,6 +196,38 @@ final class TripleColumnSplitTests: GtkTestCase {
         }
     }
 
+    /// From the supplementary alone over the secondary to both: the primary slides in before it.
+    nonisolated func testBothOverTheSecondaryStandInTheirOrder() throws {
+        try onMain {
+            let columns = try shownSplit(width: 1300)
+            let split = columns.split
+            split.preferredDisplayMode = .oneOverSecondary
+            MainLoop.drain()
+            split.preferredDisplayMode = .twoOverSecondary
+            @MainActor func x(_ view: Widget) -> Float {
+                var bounds = graphene_rect_t()
+                return gtk_widget_compute_bounds(view.widget, split.view.widget, &bounds) != 0 ? bounds.origin.x : -1
+            }
+            waitUntil("both slide over, laid out") { columns.list.view.isMapped && columns.placeholder.view.width > 0 && x(columns.placeholder.view) > 0 }
+            XCTAssertLessThan(x(columns.list.view), x(columns.placeholder.view), "the primary leads")
+        }
+    }
+
+    /// Showing what the primary chose brings a hidden supplementary column back, without
+    /// pinning a mode the window would keep after.
+    nonisolated func testChoosingShowsAHiddenSupplementaryColumn() throws {
+        try onMain {
+            let split = try shownSplit(width: 1300).split
+            split.preferredDisplayMode = .secondaryOnly
+            MainLoop.drain()
+            let photos = RecordingController("Photos", log: log)
+            split.showSupplementary(photos)
+            MainLoop.drain()
+            XCTAssertEqual(split.preferredDisplayMode, .automatic)
+            XCTAssertTrue(photos.view.isMapped)
+        }
+    }
+
     nonisolated func testDisplacingKeepsTheSecondarysWidthAndClipsIt() throws {
         try onMain {
             let columns = try shownSplit(width: 1300)

@@ -68,6 +68,14 @@ final class ColumnStacksTests: XCTestCase {
         XCTAssertEqual(deeper.secondary, ["detail 2", "more"], "pushes over the secondary are the secondary's")
     }
 
+    func testASecondaryLeftOutWhenCollapsingKeepsItsStack() {
+        var previous = Stacks(primary: ["list"], secondary: ["detail root", "detail 2"])
+        previous.secondaryMerged = false // the delegate discarded it
+        let read = Stacks(reading: [["list", "pushed"]], in: .collapsed, style: .doubleColumn, previous: previous)
+        XCTAssertEqual(read.secondary, ["detail root", "detail 2"])
+        XCTAssertEqual(read.shown(in: .twoColumns), [["list", "pushed"], ["detail root", "detail 2"]])
+    }
+
     func testPoppingBelowTheSupplementaryInTwoColumnsEmptiesIt() {
         let read = Stacks(reading: [["photographers"], ["photo"]], in: .twoColumns, style: .tripleColumn, previous: triple)
         XCTAssertEqual(read.shown(in: .threeColumns), [["photographers"], [], ["photo"]])

@@ -20,8 +20,10 @@ final class ThreeColumnWindowTests: WindowTestCase {
             let photos = try XCTUnwrap(controller.openPhotoLists.last)
             XCTAssertTrue(photos.navigationController === controller.split.supplementary, "the photos in their own column")
             XCTAssertTrue(controller.photographers.view.isMapped && photos.view.isMapped && controller.detail.view.isMapped)
-            let columns = [controller.split.primary.view, photos.view, controller.detail.view].map(bounds)
-            let bars = [header.masterBar, header.photosBar, header.detailBar].map(bounds)
+            var columns: [CGRect] { [controller.split.primary.view, photos.view, controller.detail.view].map(bounds) }
+            var bars: [CGRect] { [header.masterBar, header.photosBar, header.detailBar].map(bounds) }
+            // The bars follow the columns' layout one frame later (they are outside the split view).
+            waitUntil("the bars are laid out over the columns") { zip(bars, columns).allSatisfy { abs($0.maxX - $1.maxX) <= 1 } }
             for (bar, column) in zip(bars, columns) {
                 XCTAssertEqual(bar.minX, column.minX, accuracy: 1, "each bar over its column")
                 XCTAssertEqual(bar.maxX, column.maxX, accuracy: 1)
@@ -68,6 +70,24 @@ final class ThreeColumnWindowTests: WindowTestCase {
                 }
             }
             XCTAssertEqual(controller.photographers.list.selectedIndex, 2)
+        }
+    }
+
+    /// Photos chosen in the Photographers tab go to their column when the window widens with
+    /// Recents selected, and back onto the Photographers tab when it narrows.
+    nonisolated func testPhotosChosenInAnotherTabKeepTheirColumn() throws {
+        try onMain {
+            try open(width: 1000, layout: .tabs)
+            controller.photographers.list.activateRow(at: 3)
+            let photos = try XCTUnwrap(controller.openPhotoLists.last)
+            controller.tabs!.select(1)
+            resize(to: 1400)
+            XCTAssertTrue(photos.navigationController === controller.split.supplementary, "in the photos column")
+            XCTAssertTrue(photos.view.isMapped)
+            resize(to: 1000)
+            XCTAssertTrue(photos.navigationController === controller.photographers.navigationController, "back over the photographers")
+            XCTAssertTrue(controller.navigation.viewControllers.elementsEqual([controller.recents], by: ===), "Recents stays as it was")
+            XCTAssertTrue(controller.photographers.navigationController?.viewControllers.first === controller.photographers)
         }
     }
 
