@@ -60,9 +60,9 @@ final class SplitColumns {
         .split-view-overlay { box-shadow: 0 0 12px alpha(black, 0.35); }
         """)
 
-    /// Shows the columns `mode` shows in `arrangement`, at `widths` (the side columns'; the
-    /// secondary takes the rest, or its width beside the supplementary alone when displaced).
-    func apply(_ arrangement: ColumnArrangement, _ mode: DisplayMode, total: Int, widths: (primary: Int, supplementary: Int)) {
+    /// Shows the columns `mode` shows in `arrangement`, at `widths` (the secondary takes the
+    /// rest, except when displaced).
+    func apply(_ arrangement: ColumnArrangement, _ mode: DisplayMode, widths: ColumnWidths) {
         let three = arrangement == .threeColumns
         let showsPrimary = mode.showsPrimary(in: arrangement)
         let showsSupplementary = three && mode.showsSupplementary
@@ -77,14 +77,11 @@ final class SplitColumns {
         panel.isVisible = overlaid
         dimmer.isVisible = overlaid
         let displaced = three && mode == .twoDisplaceSecondary
-        secondary.setSizeRequest(width: displaced ? max(0, total - widths.supplementary - SplitColumns.dividerWidth) : -1, height: -1)
+        secondary.setSizeRequest(width: displaced ? widths.secondary : -1, height: -1)
         let beside = arrangement != .collapsed && !overlaid
         wanted = (showsPrimary && beside ? Int32(widths.primary) : nil, showsSupplementary && beside ? Int32(widths.supplementary) : nil)
         positionDividers()
     }
-
-    /// The divider between columns: Adwaita's one-pixel paned separator.
-    static let dividerWidth = 1
 
     /// Puts a side column in the sliding panel (at its width) or in its pane.
     private func host(_ column: Box, inPanel: Bool, pane: Paned, width: Int) {

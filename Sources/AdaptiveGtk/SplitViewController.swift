@@ -223,31 +223,19 @@ public final class SplitViewController: ViewController {
     }
 
     private func columnWidth(forChild child: ViewController, in total: Int) -> Int {
-        guard layout == .expanded else { return total }
-        let widths = sideWidths(in: total)
-        if child === primary { return widths.primary }
-        if child === supplementary { return widths.supplementary }
-        guard child === secondary else { return total }
-        let divider = SplitColumns.dividerWidth
-        switch (arrangement, displayMode) {
-        case (.threeColumns, .twoBesideSecondary): return max(0, total - widths.primary - widths.supplementary - 2 * divider)
-        case (.threeColumns, .oneBesideSecondary), (.threeColumns, .twoDisplaceSecondary):
-            return max(0, total - widths.supplementary - divider)
-        case (.twoColumns, .oneBesideSecondary): return max(0, total - widths.primary - divider)
-        default: return total
-        }
+        let widths = columnWidths(in: total)
+        return child === primary ? widths.primary : child === supplementary ? widths.supplementary
+            : child === secondary ? widths.secondary : total
     }
 
     /// The side columns' widths now (the supplementary's is zero in two columns).
-    public var sideColumnWidths: (primary: Int, supplementary: Int) { sideWidths(in: width) }
+    public var sideColumnWidths: (primary: Int, supplementary: Int) {
+        let widths = columnWidths(in: width)
+        return (widths.primary, widths.supplementary)
+    }
 
-    /// The side columns' widths in a split view `total` pixels wide (the supplementary's is
-    /// zero in two columns).
-    private func sideWidths(in total: Int) -> (primary: Int, supplementary: Int) {
-        guard arrangement == .threeColumns else { return (primaryColumnWidth.width(in: total), 0) }
-        let divider = SplitColumns.dividerWidth
-        let primary = primaryColumnWidth.width(in: total - supplementaryColumnWidth.minimum - divider)
-        return (primary, supplementaryColumnWidth.width(in: total - primary - divider))
+    private func columnWidths(in total: Int) -> ColumnWidths {
+        ColumnWidths(total: total, arrangement: arrangement, mode: displayMode, primary: primaryColumnWidth, supplementary: supplementaryColumnWidth)
     }
 
     /// The keys that go back (as the mouse's back button does).
@@ -353,7 +341,7 @@ public final class SplitViewController: ViewController {
         updatingAppearance(if: changing) {
             if rearranging { rearrange(to: target) }
             displayMode = mode
-            columns.apply(arrangement, mode, total: width, widths: sideWidths(in: width))
+            columns.apply(arrangement, mode, widths: columnWidths(in: width))
         }
         if let focus { traitHost.outsideLayout { focus.restore() } }
         if rearranging { traitHost.outsideLayout { [columns] in columns.positionDividers() } }
@@ -371,8 +359,7 @@ public final class SplitViewController: ViewController {
     /// same frame, and its completions once the frame is laid out.
     private func resizeChildren() {
         guard let size = traitHost.size else { return }
-        let widths = sideWidths(in: size.width)
-        let key: [AnyHashable] = [size, arrangement, displayMode, widths.primary, widths.supplementary]
+        let key: [AnyHashable] = [size, arrangement, displayMode, columnWidths(in: size.width)]
         guard key != sizedFor else { return }
         sizedFor = key
         let coordinator = TransitionCoordinator()
