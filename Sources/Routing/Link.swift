@@ -36,7 +36,8 @@ public struct Link: Equatable, Sendable {
             return .failure(.malformed)
         }
         guard segments.count == 2 else { return .success(Link(screen: screen)) }
-        guard segments[1] != ".", segments[1] != "..", let argument = segments[1].removingPercentEncoding else {
+        // Checked once decoded: "%2E%2E" is "..", and decoding drops a leading byte order mark.
+        guard let argument = segments[1].removingPercentEncoding, argument != ".", argument != ".." else {
             return .failure(.malformed)
         }
         guard !argument.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {

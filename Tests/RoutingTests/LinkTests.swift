@@ -22,7 +22,9 @@ final class LinkTests: XCTestCase {
         XCTAssertEqual(parse("file:///etc/passwd").failure, .otherScheme("file"))
         for text in ["photomania://photo/../../x", "photomania://photo/..", "photomania://photo/.", "photomania://photo/1/2",
                      "photomania://photo/%zz", "photomania://photo/1?x=2", "photomania://photo/1#top", "photomania://",
-                     "photomania:///photo", "photomania://ph0to/1", "photomania://photo/a%00b", "photomania://photo/a%0Ab"] {
+                     "photomania:///photo", "photomania://ph0to/1", "photomania://photo/a%00b", "photomania://photo/a%0Ab",
+                     // Dot segments once decoded (the fuzzer found the byte order mark, which decoding drops).
+                     "photomania://photo/%2E%2E", "photomania://photo/%2e", "photomania://oax/\u{FEFF}../"] {
             XCTAssertEqual(parse(text).failure, .malformed, text)
         }
     }
