@@ -46,7 +46,8 @@ open class ViewController: RoutingNode {
 
     // MARK: View
 
-    /// The root widget, built on first access.
+    /// The root widget, built on first access: what `loadView()` made, in a bin that tells the
+    /// controller when it is laid out at a new size.
     public var view: Widget {
         loadViewIfNeeded()
         return loadedView!
@@ -56,9 +57,37 @@ open class ViewController: RoutingNode {
 
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
-        loadedView = loadView()
+        let host = SizeObservingBin(child: loadView(), shrinks: false)
+        host.onAllocate = { [unowned self] width, height in willLayout(at: Size(width: width, height: height)) }
+        host.onAllocated = { [unowned self] width, height in didLayout(at: Size(width: width, height: height)) }
+        loadedView = host
         viewDidLoad()
     }
+
+    /// The size the view was last laid out at, between `viewWillLayoutSubviews` and
+    /// `viewDidLayoutSubviews`.
+    public private(set) var layoutSize: Size?
+    private var laidOutSize: Size?
+
+    private func willLayout(at size: Size) {
+        guard size != laidOutSize else { return }
+        layoutSize = size
+        viewWillLayoutSubviews()
+    }
+
+    private func didLayout(at size: Size) {
+        guard size != laidOutSize else { return }
+        laidOutSize = size
+        viewDidLayoutSubviews()
+    }
+
+    /// Called in the view's own allocation at a new size, before its content is laid out at it
+    /// (`layoutSize`), after UIKit's: change what the content's layout depends on here, and it
+    /// is laid out in this same frame. Not called when the view is laid out again at its size.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called in the same allocation, once the content is laid out at the new size.
+    open func viewDidLayoutSubviews() {}
 
     /// Builds and returns the root widget. Override; the default is an empty box.
     open func loadView() -> Widget { Box(GTK_ORIENTATION_VERTICAL) }

@@ -77,6 +77,37 @@ final class TraitHooksTests: GtkTestCase {
         }
     }
 
+    /// A controller that records its layout callbacks, with its view's width at each.
+    private final class LayingOutController: ViewController {
+        let label = Label("Text")
+        var events: [String] = []
+        override func loadView() -> Widget { label }
+        override func viewWillLayoutSubviews() { events.append("will \(layoutSize!.width), content at \(label.width)") }
+        override func viewDidLayoutSubviews() { events.append("did, content at \(label.width)") }
+    }
+
+    /// The layout callbacks come from the controller's own allocation, once per new size:
+    /// before its content is laid out at it, and after.
+    nonisolated func testLayoutCallbacksComeOncePerNewSizeAroundTheContentsLayout() throws {
+        try onMain {
+            let detail = LayingOutController()
+            let split = SplitViewController(primary: NavigationController(root: ViewController()), secondary: detail)
+            try show(split, width: 1000)
+            XCTAssertEqual(detail.events.last, "did, content at 679")
+            detail.events = []
+            resize(split, to: 980)
+            XCTAssertEqual(detail.events, ["will 665, content at 679", "did, content at 665"])
+            detail.events = []
+            detail.label.text = "Other text, laid out again at the same size"
+            MainLoop.drain()
+            XCTAssertGreaterThan(detail.label.width, 0)
+            XCTAssertEqual(detail.events, [], "laid out again at the same size: no callbacks")
+            split.toggleDisplayMode()
+            MainLoop.drain()
+            XCTAssertEqual(detail.events, ["will 980, content at 665", "did, content at 980"], "the sidebar hidden: a new size")
+        }
+    }
+
     /// A controller that records what its coordinator runs, and when.
     private final class CoordinatedController: ViewController {
         var events: [String] = []
