@@ -171,15 +171,12 @@ public final class PresentationController {
 
     /// The room between the button and the window's edge on `edge`.
     private func room(beside edge: PopoverPosition.Edge) -> Int {
-        guard let root = gtk_widget_get_root(anchor.widget).map({ UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }) else { return 0 }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(anchor.widget, root, &bounds) != 0 else { return 0 }
-        let x = Int(bounds.origin.x), y = Int(bounds.origin.y), width = Int(bounds.size.width), height = Int(bounds.size.height)
+        guard let frame = anchor.frame(), let window = anchor.windowSize else { return 0 }
         switch edge {
-        case .left: return x
-        case .right: return Int(gtk_widget_get_width(root)) - x - width
-        case .top: return y
-        case .bottom: return Int(gtk_widget_get_height(root)) - y - height
+        case .left: return frame.x
+        case .right: return window.width - frame.x - frame.width
+        case .top: return frame.y
+        case .bottom: return window.height - frame.y - frame.height
         }
     }
 

@@ -85,7 +85,7 @@ final class SplitColumns {
 
     /// Puts a side column in the sliding panel (at its width) or in its pane.
     private func host(_ column: Box, inPanel: Bool, pane: Paned, width: Int) {
-        let isInPanel = gtk_widget_get_parent(column.widget) == panel.widget
+        let isInPanel = panel.isAncestor(of: column)
         if inPanel != isInPanel {
             column.removeFromParent()
             if inPanel {

@@ -65,6 +65,24 @@ open class Widget: Object {
     /// Whether `descendant` is inside this widget.
     public func isAncestor(of descendant: Widget) -> Bool { gtk_widget_is_ancestor(descendant.widget, widget) != 0 }
 
+    /// Where the widget is laid out in `other`'s coordinates (its window, when nil); nil when
+    /// it is not laid out there.
+    public func frame(in other: Widget? = nil) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard let target = other?.widget ?? gtk_widget_get_root(widget).map({ UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) })
+        else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, target, &bounds) != 0 else { return nil }
+        return (Int(bounds.origin.x), Int(bounds.origin.y), Int(bounds.size.width), Int(bounds.size.height))
+    }
+
+    /// The size of the window the widget is in, when it is in one.
+    public var windowSize: (width: Int, height: Int)? {
+        gtk_widget_get_root(widget).map { root in
+            let root = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+            return (Int(gtk_widget_get_width(root)), Int(gtk_widget_get_height(root)))
+        }
+    }
+
     public var width: Int { Int(gtk_widget_get_width(widget)) }
     public var height: Int { Int(gtk_widget_get_height(widget)) }
     /// Device pixels per logical pixel on the widget's screen.

@@ -204,10 +204,7 @@ final class TripleColumnSplitTests: GtkTestCase {
             split.preferredDisplayMode = .oneOverSecondary
             MainLoop.drain()
             split.preferredDisplayMode = .twoOverSecondary
-            @MainActor func x(_ view: Widget) -> Float {
-                var bounds = graphene_rect_t()
-                return gtk_widget_compute_bounds(view.widget, split.view.widget, &bounds) != 0 ? bounds.origin.x : -1
-            }
+            @MainActor func x(_ view: Widget) -> Int { view.frame(in: split.view)?.x ?? -1 }
             waitUntil("both slide over, laid out") { columns.list.view.isMapped && columns.placeholder.view.width > 0 && x(columns.placeholder.view) > 0 }
             XCTAssertLessThan(x(columns.list.view), x(columns.placeholder.view), "the primary leads")
         }

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
@@ -64,9 +63,9 @@ class WindowTestCase: GtkTestCase {
 
     /// Where `widget` is in the window.
     @MainActor func bounds(_ widget: Widget) -> CGRect {
-        var rect = graphene_rect_t()
-        XCTAssertNotEqual(gtk_widget_compute_bounds(widget.widget, controller.window.widget, &rect), 0)
-        return CGRect(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+        let frame = widget.frame(in: controller.window)
+        XCTAssertNotNil(frame, "laid out in the window")
+        return frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
     }
 
     func settle() { MainLoop.drain(settle: 20) }
