@@ -76,6 +76,9 @@ public final class Application: Object {
         return g_application_run(cast(pointer), Int32(arguments.count), &argv)
     }
 
+    /// The application's window focused last (GTK keeps the order), if it has one.
+    public var activeWindow: UnsafeMutablePointer<GtkWindow>? { gtk_application_get_active_window(application) }
+
     /// Binds keyboard shortcuts ("<Control>q", "F5") to a detailed action name ("win.refresh").
     public func setAccelerators(_ accelerators: [String], for action: String) {
         let strings: [UnsafeMutablePointer<CChar>?] = accelerators.map { strdup($0) } + [nil]

@@ -122,6 +122,9 @@ public final class ListView: Widget {
         return best
     }
 
+    /// How far the list is scrolled down, which a saved offset can be restored through.
+    public private(set) lazy var scrollOffset = ScrollOffset(of: self)
+
     /// The list's vertical scrolling, followed across the scrollers it is put in.
     private var scrolling: (adjustment: Object, connection: SignalConnection)?
 

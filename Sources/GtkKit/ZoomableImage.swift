@@ -25,6 +25,9 @@ public final class ZoomableImage: Widget {
     public let picture: Picture
     /// The scale shown, or nil when the image is fitted to the viewport.
     public private(set) var zoom: Double?
+    /// Where a zoomed image is scrolled to, across and down.
+    public private(set) lazy var horizontalOffset = ScrollOffset(of: self, GTK_ORIENTATION_HORIZONTAL)
+    public private(set) lazy var verticalOffset = ScrollOffset(of: self)
     /// Called when the zoom shows a reduced texture larger than its pixels; answer with
     /// `showFullResolution(_:)`.
     public var onNeedsFullResolution: (() -> Void)?
