@@ -318,6 +318,20 @@ public final class SplitViewController: ViewController {
         if child === secondary { dismissOverlay() }
     }
 
+    /// Saves the dragged widths and the display mode chosen; the columns' controllers save
+    /// themselves.
+    public override func encodeRestorableState(with state: inout RestorableState) {
+        primaryColumnWidth.userWidth.map { state.encode($0, forKey: "primary-width") }
+        supplementaryColumnWidth.userWidth.map { state.encode($0, forKey: "supplementary-width") }
+        state.encode(preferredDisplayMode.rawValue, forKey: "display-mode")
+    }
+
+    public override func decodeRestorableState(with state: RestorableState) {
+        primaryColumnWidth.userWidth = state.int(forKey: "primary-width")
+        supplementaryColumnWidth.userWidth = state.int(forKey: "supplementary-width")
+        preferredDisplayMode = state.string(forKey: "display-mode").flatMap(DisplayMode.init) ?? .automatic
+    }
+
     /// The display-mode button's action ("Toggle Sidebar").
     public func toggleDisplayMode() {
         guard DisplayMode.canToggle(in: layout) else { return }

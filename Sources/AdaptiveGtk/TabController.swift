@@ -121,6 +121,27 @@ public final class TabController: ViewController {
         observers.forEach { $0() }
     }
 
+    // MARK: Restoration
+
+    /// The tab saved as selected, until restoration is over.
+    private var restoredIndex: Int?
+
+    public override func encodeRestorableState(with state: inout RestorableState) {
+        state.encode(selectedIndex, forKey: "selected")
+    }
+
+    public override func decodeRestorableState(with state: RestorableState) {
+        restoredIndex = state.int(forKey: "selected")
+        restoredIndex.map(select)
+    }
+
+    /// Selects the saved tab again: the app's navigation to the other restored screens may
+    /// have selected theirs.
+    public override func applicationFinishedRestoringState() {
+        restoredIndex.map(select)
+        restoredIndex = nil
+    }
+
     /// Selects the tab `child` is, so a screen a router found is shown.
     public override func makeVisible(_ child: RoutingNode, animated: Bool) {
         if let index = tabs.firstIndex(where: { $0 === child }) { select(index) }

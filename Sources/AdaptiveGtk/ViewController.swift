@@ -282,6 +282,28 @@ open class ViewController: RoutingNode {
         coordinator.complete()
     }
 
+    // MARK: Restoration
+
+    /// The name this controller's state is saved under, unique in its window; nil (the
+    /// default) saves nothing, after UIKit's `restorationIdentifier`. `StateRestoration`
+    /// walks the controllers and calls the three methods below.
+    public var restorationIdentifier: String?
+
+    /// Saves what this controller owns and the user would miss (a scroll position, a
+    /// selection, a zoom) into `state`. Containers save their own choices (a tab, a width),
+    /// not their children's: each child saves itself under its own identifier.
+    open func encodeRestorableState(with state: inout RestorableState) {}
+
+    /// Takes back what `encodeRestorableState` saved, once, before the view's first frame when
+    /// the controller exists by then (else as soon as the app has made it). A value missing or
+    /// of another type reads as nil: keep the default then.
+    open func decodeRestorableState(with state: RestorableState) {}
+
+    /// Called on every restored controller once all of them are decoded and in place, for
+    /// what depends on the others (a container re-showing the child it saved as shown, after
+    /// the app's navigation put other children on screen).
+    open func applicationFinishedRestoringState() {}
+
     /// Passes a low-memory warning to this controller and all its descendants.
     public func receiveMemoryWarning() {
         didReceiveMemoryWarning()
