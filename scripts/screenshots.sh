@@ -18,7 +18,7 @@ fi
 cd "$(dirname "$0")/.."
 home=$(mktemp -d)
 trap 'kill "$app" 2>/dev/null || true; rm -rf "$home"' EXIT
-export XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" GSK_RENDERER=cairo
+export XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" XDG_STATE_HOME="$home/state" GSK_RENDERER=cairo
 photo=$(python3 -c 'import json; print(json.load(open("data/sample/feed.json"))["photos"]["photo"][4]["id"])')
 .build/release/photomania --feed data/sample/feed.json --photo "$photo" &
 app=$!

@@ -19,7 +19,7 @@ photo=$(grep -o '"id": *"[0-9]*"' "$feed" | head -1 | grep -o '[0-9][0-9]*')
 profiled="$work/photomania"
 objcopy --strip-debug "$binary" "$profiled"
 # Everything under callgrind is some 50 times slower: 45 s covers start-up and the photo.
-XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_DATA_HOME="$work/data" GSK_RENDERER=cairo \
+XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" GSK_RENDERER=cairo \
     valgrind --tool=callgrind --callgrind-out-file="$work/profile" --demangle=no --dump-instr=no \
     "$profiled" --feed "$feed" --photo "$photo" >/dev/null 2>&1 &
 app=$!

@@ -3,7 +3,7 @@
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
-export XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data"
+export XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" XDG_STATE_HOME="$home/state"
 export GSK_RENDERER=cairo GSETTINGS_BACKEND=memory G_DEBUG=fatal-criticals
 # A keyring of its own, unlocked (gnome-keyring creates it under XDG_DATA_HOME with this
 # password): the app keeps the Flickr API key there, and no keyring may prompt.

@@ -54,7 +54,7 @@ struct Program {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
-        for (key, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data")] {
+        for (key, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state")] {
             environment[key] = home.appendingPathComponent(folder).path
         }
         process.environment = environment

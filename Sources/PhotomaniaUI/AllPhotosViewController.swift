@@ -13,6 +13,7 @@ public final class AllPhotosViewController: PhotoListViewController, FeedListing
         let pages = FeedPages()
         self.pages = pages
         super.init(title: tr("Photos"), accessibleLabel: tr("All Photos"), empty: pages.empty)
+        restorationIdentifier = "all-photos"
     }
 
     public override func loadView() -> Widget {

@@ -2,7 +2,8 @@ import CGtk
 import Foundation
 
 /// Where the app finds its shipped data and keeps its own files (the XDG base directories,
-/// so a test can isolate them by setting XDG_CONFIG_HOME, XDG_CACHE_HOME and XDG_DATA_HOME).
+/// so a test can isolate them by setting XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_DATA_HOME and
+/// XDG_STATE_HOME).
 public enum AppPaths {
     /// The shipped data (sample feed, schema): `PHOTOMANIA_DATA_DIR`, else the source tree's
     /// `data/` for a binary built in it, else `share/photomania` (`share/photomania-devel` for
@@ -49,6 +50,8 @@ public enum AppPaths {
     public static var configDirectory: URL { userDirectory(g_get_user_config_dir()) }
     public static var cacheDirectory: URL { userDirectory(g_get_user_cache_dir()) }
     public static var dataHomeDirectory: URL { userDirectory(g_get_user_data_dir()) }
+    /// Where the open windows are saved between launches (XDG_STATE_HOME, ~/.local/state).
+    public static var stateDirectory: URL { userDirectory(g_get_user_state_dir()) }
 
     private static func userDirectory(_ base: UnsafePointer<CChar>!) -> URL {
         URL(fileURLWithPath: String(cString: base), isDirectory: true)

@@ -38,31 +38,6 @@ public final class AppSettings {
         set { settings.set("window-maximized", bool: newValue) }
     }
 
-    /// A dragged column width, nil when none was (-1).
-    private func width(_ key: String) -> Int? {
-        let width = settings.int(key)
-        return width >= 0 ? width : nil
-    }
-
-    /// The state of the window's controllers, restored on the next launch.
-    public var navigationState: NavigationState {
-        get {
-            NavigationState(primaryWidth: width("primary-width"), supplementaryWidth: width("supplementary-width"),
-                            displayMode: DisplayMode(rawValue: settings.string("display-mode")) ?? .automatic,
-                            selectedTab: settings.int("selected-tab"),
-                            photographer: settings.string("photographer"),
-                            photoID: settings.string("photo-id"))
-        }
-        set {
-            settings.set("primary-width", int: newValue.primaryWidth ?? -1)
-            settings.set("supplementary-width", int: newValue.supplementaryWidth ?? -1)
-            settings.set("display-mode", string: newValue.displayMode.rawValue)
-            settings.set("selected-tab", int: newValue.selectedTab)
-            settings.set("photographer", string: newValue.photographer)
-            settings.set("photo-id", string: newValue.photoID)
-        }
-    }
-
     /// The key of the app's colors: "default" (as the desktop prefers), "light" or "dark".
     public static let colorSchemeKey = "color-scheme"
 

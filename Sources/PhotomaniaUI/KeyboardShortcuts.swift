@@ -6,8 +6,6 @@ import Localization
 /// shortcuts window (Ctrl+?) lists these, so the two cannot disagree.
 @MainActor
 public enum KeyboardShortcuts {
-    /// Quits the app (`app.quit`).
-    public static let quitAccelerators = ["<Control>q"]
     /// Opens the main menu (the header's primary menu button).
     public static let mainMenuAccelerators = ["F10"]
 
@@ -16,10 +14,11 @@ public enum KeyboardShortcuts {
         return [
             .init(tr("General"), [
                 .init(tr("Main Menu"), accelerators: mainMenuAccelerators),
+                .init(tr("New Window"), accelerators: AppWindows.newWindowAccelerators),
                 line(.shortcuts),
                 line(.preferences),
                 line(.close),
-                .init(tr("Quit"), accelerators: quitAccelerators),
+                .init(tr("Quit"), accelerators: AppWindows.quitAccelerators),
             ]),
             .init(tr("Browsing"), [
                 line(.refresh),

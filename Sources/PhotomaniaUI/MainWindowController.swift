@@ -11,7 +11,7 @@ import Routing
 /// the recent photos) beside (or stacked over) the photo, under a `WindowHeader`. It owns the
 /// controllers; its other jobs are files of their own: the routes (`Routes`, driven from
 /// `WindowNavigation`), the feed (`FeedSynchronizer`, listed by `WindowFeed`), the actions
-/// (`WindowAction`), the state kept between launches (`WindowStateKeeper`), the recents
+/// (`WindowAction`), the state kept between launches (`WindowStateKeeper`, `SavedWindow`), the recents
 /// (`RecentsModel`) and the split view's rules (`WindowSplitRules`).
 @MainActor
 public final class MainWindowController {
@@ -69,18 +69,22 @@ public final class MainWindowController {
     /// Every navigation of the window goes through the router, along `routes`.
     public private(set) lazy var router = Router { [unowned self] in self.split }
     public internal(set) lazy var routes = Routes(self, master: master)
+    /// Called as the window closes (by its close button, Ctrl+W or `close()`), before it goes.
+    public var onClosing: (() -> Void)?
 
     /// `store` keeps photos and recents across launches; without one (nil, or the problem that
     /// prevented opening it) they live in memory only. `masterLayout` defaults to the setting.
+    /// `saved` is the window as it was left, restored (else it opens at the last closed one's size).
     public init(application: Application, feed: FeedSource, apiKey: String? = nil, apiKeys: APIKeyStore? = nil, http: HTTPClient,
-                settings: AppSettings?, store: Result<PhotoStore, StoreProblem>? = nil, masterLayout: MasterLayoutName? = nil,
+                settings: AppSettings?, store: Result<PhotoStore, StoreProblem>? = nil, restoring saved: SavedWindow? = nil,
+                masterLayout: MasterLayoutName? = nil,
                 cacheDirectory: URL = AppPaths.cacheDirectory.appendingPathComponent("images"),
                 fetchInterval: Double? = nil, flickrEndpoint: URL = FlickrRequest.endpoint) {
         self.settings = settings
         self.store = try? store?.get()
         ingestor = FeedIngestor(path: self.store?.path)
         recentsModel = RecentsModel(store: self.store)
-        stateKeeper = WindowStateKeeper(settings: settings)
+        stateKeeper = WindowStateKeeper(settings: settings, saved: saved)
         environmentAPIKey = apiKey
         self.apiKeys = apiKeys ?? APIKeyStore(settings: settings)
         feeds = FeedClient(http: http)
@@ -95,12 +99,14 @@ public final class MainWindowController {
         master = masterLayoutName.make(photographers: photographers, recents: recents)
         split = SplitViewController(primary: master.primary, supplementaryPlaceholder: PhotosPlaceholderViewController(), secondary: detail)
         split.style = masterLayoutName.columnStyle
+        split.restorationIdentifier = "split"
         split.delegate = self
         buildWindow()
         addActions(to: application) // before the header is first updated: it enables them
         wireControllers()
         if case .failure(let problem) = store { show(problem) }
         showStoredPhotosAtStart()
+        if !listed.isEmpty { restorePendingState() } // the stored photos hold the photographer and photo: before the first frame
         observeStore()
         followSettings()
         watches.append(watchNetwork())
@@ -122,16 +128,11 @@ public final class MainWindowController {
         toasts = ToastOverlay(child: presentationHost.view)
         window.setChild(toasts)
         stateKeeper.restore(window)
-        if let state = stateKeeper.pending {
-            split.primaryColumnWidth.userWidth = state.primaryWidth
-            split.supplementaryColumnWidth.userWidth = state.supplementaryWidth
-            split.preferredDisplayMode = state.displayMode
-            if state.selectedTab == 1 { navigate(\.recents, (), quietly: true) }
-        }
+        stateKeeper.restoration?.decode(in: split) // the widths, the tab, the lists' places: before the first frame
         split.traitHost.prepare(width: stateKeeper.size.width, height: stateKeeper.size.height)
         split.hostAppearance(in: window)
         window.onCloseRequest { [weak self] in
-            self?.saveWindowState()
+            self?.onClosing?()
             return false
         }
     }
@@ -232,18 +233,24 @@ public final class MainWindowController {
 
     public func goBack() { split.goBack() }
 
-    /// The state to restore on the next launch.
-    public var navigationState: NavigationState {
-        NavigationState(primaryWidth: split.primaryColumnWidth.userWidth, supplementaryWidth: split.supplementaryColumnWidth.userWidth,
-                        displayMode: split.preferredDisplayMode,
-                        selectedTab: isShowingRecents ? 1 : 0,
-                        photographer: openPhotoLists.last?.photographer.name ?? "",
-                        photoID: detail.photo?.id ?? "")
+    /// What the window's controllers save, and the window's own record: whether Recents is shown.
+    public var restorationArchive: RestorationArchive {
+        var archive = StateRestoration.encode(split)
+        var record = RestorableState()
+        record.encode(isShowingRecents, forKey: Self.showsRecentsKey)
+        archive[Self.windowRecord] = record
+        return archive
     }
 
-    private func saveWindowState() {
+    /// The window's own record in its archive.
+    static let windowRecord = "window"
+    static let showsRecentsKey = "recents"
+
+    /// The window as it is now, to open again on the next launch; its size becomes the one a
+    /// new window opens at.
+    public func saveState() -> SavedWindow {
         imageURLPresentation.dismiss()
-        stateKeeper.save(window, state: navigationState)
+        return stateKeeper.save(window, controllers: restorationArchive)
     }
 
     /// Opens the keyboard shortcuts window over this one.
@@ -262,10 +269,10 @@ public final class MainWindowController {
         about.present()
     }
 
-    /// Saves the window state, stops fetching and destroys the window.
+    /// Stops fetching, lets the app save the window (`onClosing`) and destroys it.
     public func close() {
         synchronizer.stop()
-        saveWindowState()
+        onClosing?()
         window.destroy()
     }
 }

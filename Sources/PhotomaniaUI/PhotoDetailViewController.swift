@@ -49,6 +49,8 @@ public final class PhotoDetailViewController: ViewController {
     /// The photos next to this one, decoded ahead once it is shown.
     private var neighbours: [Photo] = []
     private var preloading: [HTTPTask] = []
+    /// The zoom and scroll offsets saved with the photo, put back when its image first shows.
+    private var restoredZoom: (photoID: String, scale: Double, x: Double, y: Double)?
 
     /// "Loading Photo…" only for a load that takes a while; until then the image page, empty.
     private let pages = LoadingPages(loading: "loading", waiting: "image")
@@ -66,6 +68,7 @@ public final class PhotoDetailViewController: ViewController {
         self.loader = loader
         super.init(title: tr("Photo"))
         hidesBottomBarWhenPushed = true
+        restorationIdentifier = "photo"
         // A zoom chosen for one kind of column (wide beside the lists, or the whole narrow
         // window) does not suit the other: the photo is fitted again when the class changes.
         registerForTraitChanges([.horizontalSizeClass]) { controller, previous in
@@ -131,6 +134,7 @@ public final class PhotoDetailViewController: ViewController {
                 if self.shownPhoto != photo {
                     self.shownPhoto = photo
                     self.setState(.image)
+                    self.restoreZoom(of: photo)
                     // Once the frame showing it is drawn: the neighbours' downloads must not delay it.
                     self.picture.onNextFrame { MainLoop.idle { [weak self] in if self?.shownPhoto == photo { self?.preloadNeighbours() } } }
                 }
@@ -139,6 +143,37 @@ public final class PhotoDetailViewController: ViewController {
                 self.setState(.failed(error.userMessage))
             }
         }
+    }
+
+    // MARK: Restoration
+
+    /// The photo's id (which the app navigates back to), and its zoom and scroll offsets when
+    /// zoomed.
+    public override func encodeRestorableState(with state: inout RestorableState) {
+        guard let photo else { return }
+        state.encode(photo.id, forKey: Self.photoIDKey)
+        guard let zoom = image.zoom else { return }
+        state.encode(zoom, forKey: "zoom")
+        state.encode(image.horizontalOffset.value, forKey: "x")
+        state.encode(image.verticalOffset.value, forKey: "y")
+    }
+
+    public override func decodeRestorableState(with state: RestorableState) {
+        guard let id = state.string(forKey: Self.photoIDKey), let scale = state.double(forKey: "zoom") else { return }
+        restoredZoom = (id, scale, state.double(forKey: "x") ?? 0, state.double(forKey: "y") ?? 0)
+        if shownPhoto?.id == id { restoreZoom(of: shownPhoto!) }
+    }
+
+    /// The key of the photo's id in the saved state.
+    public static let photoIDKey = "id"
+
+    /// Zooms and scrolls `photo`, just shown, as it was saved; once.
+    private func restoreZoom(of photo: Photo) {
+        guard let saved = restoredZoom, saved.photoID == photo.id else { return }
+        restoredZoom = nil
+        guard image.setZoom(saved.scale) else { return }
+        image.horizontalOffset.restore(saved.x)
+        image.verticalOffset.restore(saved.y)
     }
 
     public override func viewWillTransition(to size: Size) {

@@ -1,3 +1,4 @@
+import Adaptive
 import AdaptiveGtk
 import GtkKit
 import PhotoFeed
@@ -21,4 +22,12 @@ public class PhotoListViewController: ViewController, PhotoListing {
 
     /// Lists `photos`, in this order.
     func list(_ photos: [Photo]) { photoSections.show(PhotoSection.all(photos)) }
+
+    public override func encodeRestorableState(with state: inout RestorableState) {
+        state.encode(list.scrollOffset, forKey: "scroll")
+    }
+
+    public override func decodeRestorableState(with state: RestorableState) {
+        state.restore(list.scrollOffset, forKey: "scroll")
+    }
 }

@@ -1,3 +1,4 @@
+import Adaptive
 import AdaptiveGtk
 import CGtk
 import Foundation
@@ -48,6 +49,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
 
     public init() {
         super.init(title: tr("Photographers"))
+        restorationIdentifier = "photographers"
         registerForTraitChanges([.textScale]) { controller, _ in
             guard let photographers = controller as? PhotographersViewController, let scale = controller.traitCollection?.textScale,
                   scale != photographers.thumbnailScale else { return }
@@ -66,6 +68,28 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
         list.addShortcut(Self.openThumbnailsAccelerator, global: false) { [weak self] in self?.setFocusedExpanded(true) ?? false }
         list.addShortcut(Self.closeThumbnailsAccelerator, global: false) { [weak self] in self?.setFocusedExpanded(false) ?? false }
         pages.onRetry { [weak self] in self?.onRetry?() }
+    }
+
+    /// The scroll position and the photographers whose thumbnails are open.
+    public override func encodeRestorableState(with state: inout RestorableState) {
+        state.encode(list.scrollOffset, forKey: "scroll")
+        state.encode(expanded.sorted(), forKey: "expanded")
+    }
+
+    public override func decodeRestorableState(with state: RestorableState) {
+        restoredExpanded = Set(state.strings(forKey: "expanded") ?? [])
+        expandRestored()
+        state.restore(list.scrollOffset, forKey: "scroll")
+    }
+
+    /// Thumbnails saved as open, until the photographers are listed.
+    private var restoredExpanded: Set<String>?
+
+    /// Opens the thumbnails saved as open, once there are photographers.
+    private func expandRestored() {
+        guard let names = restoredExpanded, !photographers.isEmpty else { return }
+        restoredExpanded = nil
+        photographers.filter { names.contains($0.name) }.forEach { setExpanded(true, for: $0) }
     }
 
     /// The names of the photographers whose thumbnails are shown; kept across updates while
@@ -182,6 +206,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
         self.photographers = photographers
         updates += 1
         adapter.performUpdates()
+        expandRestored()
     }
 
     // MARK: SectionedListDataSource

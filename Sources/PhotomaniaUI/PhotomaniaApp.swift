@@ -5,8 +5,9 @@ import Localization
 import PhotoFeed
 
 /// The process: a unique GApplication that parses the command line (`--help` is GLib's) and
-/// runs one window. A later launch hands its options and links to the running instance, whose
-/// window opens them; a desktop's D-Bus `Open` call with `photomania://` links does the same.
+/// runs the windows (`AppWindows`). A later launch hands its options and links to the running
+/// instance, whose window focused last opens them; a desktop's D-Bus `Open` call with
+/// `photomania://` links does the same.
 @MainActor
 public enum PhotomaniaApp {
     /// Runs the app with `arguments` (program name first); returns the exit status.
@@ -31,32 +32,35 @@ public enum PhotomaniaApp {
         let instance = Instance(application: application)
         application.onCommandLine(instance.handle)
         application.onOpen { uris in
-            let window = instance.window(feed: nil)
+            let window = instance.windows.activeWindow(feed: nil)
+            window.window.present()
             uris.forEach { uri in
                 window.open(AppLink.parse(uri).map(LaunchOptions.Destination.link).get(orElse: { .badLink($0.description) }))
             }
         }
-        application.onActivate { instance.window(feed: nil).window.present() }
-        let quit = Action(name: "quit") { instance.controller?.close() }
-        application.addAction(quit)
-        application.setAccelerators(KeyboardShortcuts.quitAccelerators, for: "app.quit")
+        application.onActivate { instance.windows.activeWindow(feed: nil).window.present() }
         return application.run(arguments: arguments)
     }
 
-    /// The primary instance's state: its one window, made by the first launch.
+    /// The primary instance's state: its windows, the first ones made by the first launch.
     @MainActor
     private final class Instance {
         let application: Application
         let http = HTTPClient(options: AppInfo.httpOptions)
-        var controller: MainWindowController?
+        private(set) lazy var windows = AppWindows(application: application, session: SessionFile()) { [unowned self] feed, saved in
+            makeWindow(feed: feed, saved: saved)
+        }
+        /// The settings, opened with the first window (nil without the schema).
+        private lazy var settings = AppSettings.open()
         /// The colors setting, followed from the first window on (nil without settings).
         private var colorScheme: SignalConnection?
         private var appearanceSetUp = false
 
         init(application: Application) { self.application = application }
 
-        /// One launch's command line: its window (made now on the first), raised, opening what
-        /// it asks for. Bad options end that launch with status 2 and a message in its terminal.
+        /// One launch's command line: the window focused last (the first launch's, made now),
+        /// raised, opening what it asks for. Bad options end that launch with status 2 and a
+        /// message in its terminal.
         func handle(_ commandLine: ReceivedCommandLine) -> Int32 {
             let values = commandLine.options.values(for: LaunchOptions.entries)
             switch LaunchOptions.interpret(values: values, arguments: commandLine.arguments,
@@ -66,20 +70,18 @@ public enum PhotomaniaApp {
                 commandLine.printError("\(AppInfo.executable): \(error)\n" + String(format: tr("Try “%@ --help”."), AppInfo.executable) + "\n")
                 return 2
             case .success(let request):
-                if request.feed != nil, controller != nil {
+                if request.feed != nil, !windows.controllers.isEmpty {
                     commandLine.printError("\(AppInfo.executable): " + tr("already running; --feed applies when Photomania starts.") + "\n")
                 }
-                let window = self.window(feed: request.feed)
+                let window = windows.activeWindow(feed: request.feed)
                 window.window.present()
                 request.destinations.forEach(window.open)
                 return 0
             }
         }
 
-        /// The window, made (and its feed fetched) on first use.
-        func window(feed: FeedSource?) -> MainWindowController {
-            if let controller { return controller }
-            let settings = AppSettings.open()
+        /// A window on `feed` (nil: the one in settings) restoring `saved`, its feed fetched.
+        private func makeWindow(feed: FeedSource?, saved: SavedWindow?) -> MainWindowController {
             if !appearanceSetUp {
                 appearanceSetUp = true
                 colorScheme = settings?.applyColorScheme(to: application)
@@ -88,9 +90,8 @@ public enum PhotomaniaApp {
             }
             let source = feed ?? settings?.feed ?? .url(AppPaths.sampleFeedURL)
             let created = MainWindowController(application: application, feed: source, apiKey: environmentAPIKey,
-                                               apiKeys: APIKeyStore(settings: settings), http: http, settings: settings, store: openStore())
-            created.window.onUnmapped { [weak self] in self?.controller = nil }
-            controller = created
+                                               apiKeys: APIKeyStore(settings: settings), http: http, settings: settings,
+                                               store: openStore(), restoring: saved)
             created.reload()
             return created
         }

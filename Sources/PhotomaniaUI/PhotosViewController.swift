@@ -1,3 +1,4 @@
+import Adaptive
 import AdaptiveGtk
 import GtkKit
 import Localization
@@ -17,10 +18,24 @@ public final class PhotosViewController: ViewController, PhotoListing {
     public init(photographer: Photographer) {
         self.photographer = photographer
         super.init(title: photographer.name)
+        restorationIdentifier = "photos"
         photoSections.show(PhotoSection.byDay(photographer.photos, dayTitle: DayTitle.of))
     }
 
     public override func loadView() -> Widget { photoSections.adapter.view }
+
+    /// The photographer (whom the app opens again) and the scroll position.
+    public override func encodeRestorableState(with state: inout RestorableState) {
+        state.encode(photographer.name, forKey: Self.photographerKey)
+        state.encode(list.scrollOffset, forKey: "scroll")
+    }
+
+    public override func decodeRestorableState(with state: RestorableState) {
+        state.restore(list.scrollOffset, forKey: "scroll")
+    }
+
+    /// The key of the photographer's name in the saved state.
+    public static let photographerKey = "photographer"
 
     /// Shows the photographer's photos as they are now (a background fetch added some); the
     /// rows that stay keep their selection and place.

@@ -9,6 +9,7 @@ public final class RecentsViewController: PhotoListViewController {
         super.init(title: tr("Recents"), accessibleLabel: tr("Recent Photos"),
                    empty: StatusView(iconName: "document-open-recent-symbolic", title: tr("No Recent Photos"),
                                      message: tr("Photos you look at appear here.")))
+        restorationIdentifier = "recents"
     }
 
     public override func loadView() -> Widget { photoSections.adapter.view }

@@ -11,6 +11,7 @@ final class TabsMaster: MasterLayout {
     init(photographers: PhotographersViewController, recents: RecentsViewController) {
         feedList = photographers
         tabs = TabController(tabs: [NavigationController(root: photographers), NavigationController(root: recents)])
+        tabs.restorationIdentifier = "tabs"
     }
 
     var primary: ViewController { tabs }

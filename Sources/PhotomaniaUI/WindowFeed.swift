@@ -23,7 +23,7 @@ extension MainWindowController {
     /// key asks for one first). The first time, the photo `photoID` (else the one open when the
     /// window last closed) is opened once the feed is listed.
     public func reload(thenOpen photoID: String? = nil) {
-        if let photoID { stateKeeper.request(photoID: photoID, showingRecents: isShowingRecents) }
+        if let photoID { stateKeeper.request(photoID: photoID) }
         navigate(\.refresh, (), quietly: true) { [weak self] result in
             guard case .failure(let error) = result else { return }
             self?.showFailure(error.description)
@@ -96,7 +96,7 @@ extension MainWindowController {
     /// last closed) as soon as a page names it, while the page is stored and listed; the route
     /// then finds the photo already in the detail.
     private func startPendingPhoto(from photos: [Photo]) {
-        guard detail.photo == nil, let id = stateKeeper.pending?.photoID, !id.isEmpty,
+        guard detail.photo == nil, let id = stateKeeper.pendingPhotoID,
               let photo = photos.first(where: { $0.id == id }) else { return }
         detail.show(photo)
     }

@@ -13,7 +13,7 @@ import Localization
 ///   Photos at its end;
 /// - in three columns, the photos column's (`photosBar`): the chosen photographer's name;
 /// - the detail's (`detailBar`): Toggle Sidebar, the photo's title, Image URL and the main
-///   menu (F10: the colors, Refresh, Preferences, Keyboard Shortcuts, About).
+///   menu (F10: New Window, the colors, Refresh, Preferences, Keyboard Shortcuts, About).
 /// Collapsed, the master's bar carries Image URL and the menu too, under the title of the
 /// screen on top. The window controls of the leading side are on the leading bar shown, those
 /// of the trailing side on the detail's (on the master's, collapsed). Its buttons and items activate the window's actions.
@@ -60,10 +60,11 @@ public final class WindowHeader {
     /// The narrowest master column whose Back shows the title it returns to.
     static let roomForBackTitle = 380
 
-    /// The main menu: the colors (the app's `color-scheme` setting), then Refresh, Preferences,
-    /// Keyboard Shortcuts and About.
+    /// The main menu: New Window, the colors (the app's `color-scheme` setting), then Refresh,
+    /// Preferences, Keyboard Shortcuts and About.
     static var mainMenu: Menu {
         Menu(sections: [
+            [Menu.Item(tr("New Window"), action: "app.new-window")],
             ColorScheme.allCases.map { Menu.Item($0.title, action: "app.\(AppSettings.colorSchemeKey)::\($0.rawValue)") },
             [WindowAction.refresh, .preferences, .shortcuts, .about].map { Menu.Item($0.title, action: $0.detailedName) },
         ])

@@ -1,3 +1,4 @@
+import Adaptive
 import AdaptiveGtk
 import Localization
 import PhotoFeed
@@ -26,21 +27,29 @@ extension MainWindowController {
         }
     }
 
-    /// Goes back to where the user was, once the feed is listed: photographer, photo,
-    /// Recents. What is no longer in the feed is skipped, except a photo asked for.
+    /// Goes back to where the user was once the photos are listed (from the store at start,
+    /// else from the first page fetched), and to a photo asked for, once.
     func restorePendingState() {
-        guard let (state, photoRequested) = stateKeeper.takePending() else { return }
-        restore(state, photoRequested: photoRequested)
+        guard let (restoration, requestedPhotoID) = stateKeeper.takePending() else { return }
+        restore(restoration ?? StateRestoration(archive: RestorationArchive()), requestedPhotoID: requestedPhotoID)
     }
 
-    /// Goes, without transitions, to the photographer, photo and tab of `state`; a photo no
-    /// longer there is said only when `photoRequested`.
-    func restore(_ state: NavigationState, photoRequested: Bool) {
+    /// Goes, without transitions, where `restoration`'s archive says: the photographer, the
+    /// photo (`requestedPhotoID` over the saved one), Recents; the controllers made on the way
+    /// then take their saved state (a scroll position, a zoom). What is no longer in the feed
+    /// is skipped, except a photo asked for, which is said.
+    func restore(_ restoration: StateRestoration, requestedPhotoID: String? = nil) {
+        let archive = restoration.archive
         withoutAnimation {
-            if !state.photographer.isEmpty { navigate(\.photographer, state.photographer, quietly: true) }
-            if !state.photoID.isEmpty { navigate(\.photoInList, state.photoID, quietly: !photoRequested) }
-            if state.selectedTab == 1 { navigate(\.recents, ()) }
+            if let name = archive["photos"]?.string(forKey: PhotosViewController.photographerKey) {
+                navigate(\.photographer, name, quietly: true)
+            }
+            if let id = requestedPhotoID ?? archive["photo"]?.string(forKey: PhotoDetailViewController.photoIDKey) {
+                navigate(\.photoInList, id, quietly: requestedPhotoID == nil)
+            }
+            if archive[Self.windowRecord]?.bool(forKey: Self.showsRecentsKey) == true { navigate(\.recents, ()) }
         }
+        restoration.finish(in: split)
     }
 
     func openPendingDestinations() {

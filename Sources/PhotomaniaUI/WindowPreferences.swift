@@ -1,3 +1,4 @@
+import Adaptive
 import AdaptiveGtk
 import GtkKit
 import PhotoFeed
@@ -42,7 +43,7 @@ extension MainWindowController {
     /// primary column, and goes back to where the user was (photographer, photo, Recents).
     public func switchMasterLayout(to name: MasterLayoutName) {
         guard name != masterLayoutName else { return }
-        let state = navigationState
+        let restoration = StateRestoration(archive: restorationArchive)
         imageURLPresentation.dismiss()
         // The lists leave the old layout's stacks (with the photo, when it was merged onto one).
         split.allPrimaryNavigations.forEach { $0.setViewControllers([ViewController()]) }
@@ -54,7 +55,7 @@ extension MainWindowController {
         routes = Routes(self, master: master)
         wireMaster()
         if !listed.isEmpty { master.feedList.show(listed) }
-        restore(state, photoRequested: false)
+        restore(restoration)
         updateHeader()
     }
 }

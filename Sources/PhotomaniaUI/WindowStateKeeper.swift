@@ -1,50 +1,65 @@
+import Adaptive
+import AdaptiveGtk
 import GtkKit
 
-/// Remembers the window between launches: its size, whether it was maximized, and where the
-/// user was (the sidebar, Recents, the photographer, the photo), which the window goes back
-/// to once, when the feed is listed.
+/// Brings a window back as it was left: its size and whether it was maximized at once, its
+/// controllers' state through a `StateRestoration` that runs until the feed is listed (the
+/// photographer and photo the window goes back to must be in it). A window with nothing saved
+/// opens at the size the last window closed had.
 @MainActor
 final class WindowStateKeeper {
     private let settings: AppSettings?
-    /// Where to go once the feed is listed; taken once.
-    private(set) var pending: NavigationState?
-    /// A photo asked for on the command line: unlike a remembered one, its absence is said.
-    private var requestedPhotoID: String?
+    private let saved: SavedWindow?
+    /// The controllers' restoration, until it is finished.
+    private(set) var restoration: StateRestoration?
+    /// A photo asked for on the command line: unlike a restored one, its absence is said.
+    private(set) var requestedPhotoID: String?
 
-    init(settings: AppSettings?) {
+    init(settings: AppSettings?, saved: SavedWindow?) {
         self.settings = settings
-        pending = settings?.navigationState ?? NavigationState()
+        self.saved = saved
+        restoration = saved.map { StateRestoration(archive: $0.controllers) }
     }
 
     /// The size the window had, unmaximized.
-    var size: (width: Int, height: Int) { settings?.windowSize ?? (width: 1000, height: 700) }
+    var size: (width: Int, height: Int) {
+        saved.map { (width: $0.width, height: $0.height) } ?? settings?.windowSize ?? (width: 1000, height: 700)
+    }
 
     /// Gives `window` the size and maximized state it had.
     func restore(_ window: Window) {
         window.defaultSize = size
-        if settings?.isMaximized == true { window.maximize() }
+        if saved?.isMaximized ?? settings?.isMaximized ?? false { window.maximize() }
     }
 
-    /// Asks for the photo `id` once the feed is listed, over whatever was remembered.
-    func request(photoID id: String, showingRecents: Bool) {
-        pending = pending ?? NavigationState(selectedTab: showingRecents ? 1 : 0)
-        pending?.photoID = id
-        requestedPhotoID = id
+    /// What the window's controllers saved, while it is being restored.
+    var archive: RestorationArchive? { restoration?.archive }
+
+    /// Asks for the photo `id` once the feed is listed, over the one restored.
+    func request(photoID id: String) { requestedPhotoID = id }
+
+    /// The photo the window opens once the feed is listed: the one asked for, else the one saved.
+    var pendingPhotoID: String? {
+        requestedPhotoID ?? archive?["photo"]?.string(forKey: PhotoDetailViewController.photoIDKey)
     }
 
-    /// The place to go back to, and whether its photo was asked for; nil after the first call.
-    func takePending() -> (state: NavigationState, photoRequested: Bool)? {
-        guard let state = pending else { return nil }
-        defer { pending = nil; requestedPhotoID = nil }
-        return (state, !state.photoID.isEmpty && state.photoID == requestedPhotoID)
+    /// The restoration to finish and the photo asked for, if either is still to come; nil after.
+    func takePending() -> (restoration: StateRestoration?, requestedPhotoID: String?)? {
+        guard restoration != nil || requestedPhotoID != nil else { return nil }
+        defer { (restoration, requestedPhotoID) = (nil, nil) }
+        return (restoration, requestedPhotoID)
     }
 
-    /// Stores the window's size and `state` for the next launch.
-    func save(_ window: Window, state: NavigationState) {
-        guard let settings else { return }
-        settings.isMaximized = window.isMaximized
-        if !window.isMaximized { settings.windowSize = window.defaultSize }
-        settings.navigationState = state
-        settings.sync()
+    /// `window` as it is now, with `controllers` (what was saved before, if the window closes
+    /// before its restoration finished); its size becomes the one a new window opens at.
+    func save(_ window: Window, controllers: RestorationArchive) -> SavedWindow {
+        let size = window.isMaximized ? self.size : window.defaultSize
+        if let settings {
+            settings.isMaximized = window.isMaximized
+            settings.windowSize = size
+            settings.sync()
+        }
+        return SavedWindow(width: size.width, height: size.height, isMaximized: window.isMaximized,
+                           controllers: restoration?.archive ?? controllers)
     }
 }

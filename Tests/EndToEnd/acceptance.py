@@ -55,14 +55,15 @@ class X11Seat:
         self.xdotool("windowsize", self.window, width, height)
 
     def keys(self, *names):
-        """Keys pressed in turn, by X keysym name; "alt+Left" holds Alt."""
-        self.xdotool("key", "--window", self.window, *names)
+        """Keys pressed in turn in the window with the keyboard focus, as a user types, by X
+        keysym name; "alt+Left" holds Alt. (GTK takes no keys sent to a window without it.)"""
+        self.xdotool("key", *names)
 
 
 class WaylandSeat:
     """The pointer, keyboard and window sizing of a headless weston, through its test seat."""
 
-    CODES = {"Escape": 1, "Return": 28, "alt": 56, "Up": 103, "Left": 105, "Right": 106, "Down": 108}
+    CODES = {"Escape": 1, "q": 16, "Return": 28, "ctrl": 29, "n": 49, "alt": 56, "Up": 103, "Left": 105, "Right": 106, "Down": 108}
 
     def __init__(self, title):
         self.title = title
@@ -110,10 +111,15 @@ class App:
     def __init__(self, binary, feed, language=None):
         self.home = tempfile.TemporaryDirectory()
         self.env = env = dict(os.environ, GSK_RENDERER="cairo",
-                   **{key: os.path.join(self.home.name, key) for key in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME")})
+                   **{key: os.path.join(self.home.name, key) for key in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME")})
         if language:
             env.update(LANG="C.UTF-8", LC_ALL="", LANGUAGE=language)
-        self.process = subprocess.Popen([binary, "--feed", feed], env=env)
+        self.command = [binary, "--feed", feed]
+        self.launch()
+
+    def launch(self):
+        """Starts the app in its home: again after it quit, as the next launch would."""
+        self.process = subprocess.Popen(self.command, env=self.env)
         self.seat = Seat("Photomania")
         self.root = self.wait("the app is on the accessibility bus", self.application)
 
@@ -377,6 +383,15 @@ def walk(binary, feed):
         subprocess.run([binary, "photomania://photo/../../etc"], env=app.env, timeout=30)
         check("a malformed link is said in the window", app.wait_for("label", "The link is not well formed."))
         check("no second window opened", app.windows() == ["frame"])
+
+        # Ctrl+N opens another window; Ctrl+Q saves both, and the next launch opens both again.
+        app.seat.keys("ctrl+n")
+        check("Ctrl+N opens a second window", app.wait("two windows", lambda: app.windows() == ["frame", "frame"]))
+        app.seat.keys("ctrl+q")
+        check("Ctrl+Q quits with both windows open", app.process.wait(timeout=10) == 0)
+        app.launch()
+        check("the next launch opens both windows again", app.wait("two windows", lambda: app.windows() == ["frame", "frame"]))
+        check("the first window is back on its photo", app.wait_for("label", "Evening at the lake #0"))
     except TimeoutError as error:
         check(f"timed out waiting for {error}", False)
     finally:

@@ -8,15 +8,16 @@ import TestFixtures
 import TestSupport
 import XCTest
 
-/// The main menu (F10): the app's colors, Preferences and About.
+/// The main menu (F10): New Window, the app's colors, Preferences and About.
 final class MainMenuTests: WindowTestCase {
-    nonisolated func testTheMainMenuOffersTheColorsPreferencesAndAbout() throws {
+    nonisolated func testTheMainMenuOffersNewWindowTheColorsPreferencesAndAbout() throws {
         try onMain {
             try open(width: 1000)
             let button = controller.header.menuButton
-            XCTAssertEqual(button.menu.sections.map { $0.map(\.title) }, [["Follow System", "Light", "Dark"], ["Refresh", "Preferences", "Keyboard Shortcuts", "About Photomania"]])
+            XCTAssertEqual(button.menu.sections.map { $0.map(\.title) },
+                           [["New Window"], ["Follow System", "Light", "Dark"], ["Refresh", "Preferences", "Keyboard Shortcuts", "About Photomania"]])
             XCTAssertEqual(button.menu.sections.map { $0.map(\.action) },
-                           [["app.color-scheme::default", "app.color-scheme::light", "app.color-scheme::dark"], ["win.refresh", "win.preferences", "win.shortcuts", "win.about"]])
+                           [["app.new-window"], ["app.color-scheme::default", "app.color-scheme::light", "app.color-scheme::dark"], ["win.refresh", "win.preferences", "win.shortcuts", "win.about"]])
             XCTAssertEqual(button.accessibleLabel, "Main Menu")
             XCTAssertEqual(button.tooltip, "Main Menu (F10)")
             XCTAssertNotEqual(gtk_menu_button_get_primary(OpaquePointer(button.pointer)), 0, "F10 opens it")

@@ -309,6 +309,7 @@ final class MainWindowTests: GtkTestCase {
         try onMain {
             let config = try Fixtures.temporaryDirectory()
             let data = Fixtures.repository.appendingPathComponent("data")
+            let session = SessionFile(url: try Fixtures.temporaryDirectory().appendingPathComponent("session.json"))
             let first = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
                                              settings: AppSettings.open(configDirectory: config, dataDirectory: data))
             first.window.defaultSize = (900, 640)
@@ -323,12 +324,16 @@ final class MainWindowTests: GtkTestCase {
             first.split.primaryColumnWidth.userWidth = 333
             first.split.supplementaryColumnWidth.userWidth = 345
             first.split.preferredDisplayMode = .twoOverSecondary // a mode of three columns
+            XCTAssertTrue(session.write(SavedSession(windows: [first.saveState()])))
             first.close()
             MainLoop.drain()
 
             let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: data))
-            XCTAssertEqual(settings.windowSize.width, 900)
-            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: settings)
+            XCTAssertEqual(settings.windowSize.width, 900, "the size a new window opens at")
+            let saved = try XCTUnwrap(session.read().windows.first)
+            XCTAssertEqual(saved.width, 900)
+            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
+                                              settings: nil, restoring: saved)
             XCTAssertEqual(controller.window.defaultSize.width, 900, "the size is known before the first frame")
             XCTAssertEqual(controller.split.primaryColumnWidth.userWidth, 333)
             XCTAssertEqual(controller.split.supplementaryColumnWidth.userWidth, 345)

@@ -73,7 +73,7 @@ final class MasterLayoutsTests: WindowTestCase {
                 settle()
                 XCTAssertTrue(controller.isShowingRecents)
                 XCTAssertTrue(stack.last === controller.recents, "Recents is pushed over what was open")
-                XCTAssertEqual(controller.navigationState.selectedTab, 1, "and remembered")
+                XCTAssertEqual(controller.restorationArchive["window"]?.bool(forKey: "recents"), true, "and remembered")
                 let photo = photographer.photos[0]
                 controller.open(.link(.photo(id: photo.id)))
                 settle()

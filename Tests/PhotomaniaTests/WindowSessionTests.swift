@@ -1,0 +1,207 @@
+import CGtk
+import Foundation
+import GtkKit
+import PhotoFeed
+@testable import PhotomaniaUI
+import TestFixtures
+import TestSupport
+import XCTest
+
+/// Several windows, each with its own navigation, saved when the app quits and opened again
+/// as they were: the photographer and photo, the tab, the list's scroll position, the zoom.
+final class WindowSessionTests: GtkTestCase {
+    private let http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
+    private var windows: AppWindows?
+
+    nonisolated override func tearDown() {
+        onMain {
+            windows?.controllers.forEach { $0.close() }
+            windows = nil
+            MainLoop.drain(settle: 30)
+            super.tearDown()
+        }
+    }
+
+    /// The app's windows over `session`, each on the sample feed with the photo database at
+    /// `storePath`, 1000 × 420 unless restored.
+    private func makeWindows(session: SessionFile, storePath: String) throws -> AppWindows {
+        let application = try application()
+        let windows = AppWindows(application: application, session: session) { [http] _, saved in
+            let controller = MainWindowController(application: application, feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
+                                                  store: PhotoStore.open(path: storePath), restoring: saved)
+            if saved == nil { controller.window.defaultSize = (1000, 420) }
+            controller.reload()
+            return controller
+        }
+        self.windows = windows
+        return windows
+    }
+
+    private func listed(_ controller: MainWindowController) {
+        controller.window.present()
+        waitUntil("the window lists the feed") { controller.photographers.visiblePage == "list" && controller.split.view.width > 0 }
+        MainLoop.drain(settle: 20)
+    }
+
+    /// Where `widget` is scrolled along one axis, read from GTK.
+    private func offset(of widget: Widget, horizontal: Bool = false) -> Double {
+        let adjustment = isInstance(widget.widget, of: gtk_scrolled_window_get_type())
+            ? (horizontal ? gtk_scrolled_window_get_hadjustment(cast(widget.pointer)) : gtk_scrolled_window_get_vadjustment(cast(widget.pointer)))
+            : gtk_scrollable_get_vadjustment(cast(widget.pointer))
+        return gtk_adjustment_get_value(adjustment)
+    }
+
+    /// Scrolls `widget` as the user would, once its content reaches `value`.
+    private func scroll(_ widget: Widget, to value: Double, horizontal: Bool = false) {
+        let adjustment = isInstance(widget.widget, of: gtk_scrolled_window_get_type())
+            ? (horizontal ? gtk_scrolled_window_get_hadjustment(cast(widget.pointer)) : gtk_scrolled_window_get_vadjustment(cast(widget.pointer)))
+            : gtk_scrollable_get_vadjustment(cast(widget.pointer))
+        waitUntil("there is room to scroll to \(value)") {
+            gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment) >= value
+        }
+        gtk_adjustment_set_value(adjustment, value)
+        XCTAssertEqual(offset(of: widget, horizontal: horizontal), value)
+    }
+
+    nonisolated func testTwoWindowsComeBackWithTheirOwnPhotosTabsScrollAndZoom() throws {
+        try onMain {
+            let session = SessionFile(url: try Fixtures.temporaryDirectory().appendingPathComponent("state/session.json"))
+            let storePath = try Fixtures.temporaryDirectory().appendingPathComponent("photos.sqlite").path
+            var windows = try makeWindows(session: session, storePath: storePath)
+            let first = windows.activeWindow(feed: nil)
+            listed(first)
+            let (ann, bob) = (first.listed[2], first.listed[7])
+            first.navigate(\.photographer, ann.name)
+            first.navigate(\.photo, ann.photos[0].id)
+            waitUntil("the first photo is shown") { first.detail.state == .image }
+            XCTAssertTrue(first.detail.image.setZoom(2))
+            scroll(first.detail.image, to: 150, horizontal: true)
+            scroll(first.detail.image, to: 90)
+
+            g_action_group_activate_action(OpaquePointer(try application().pointer), "new-window", nil)
+            XCTAssertEqual(windows.controllers.count, 2, "Ctrl+N opens another window")
+            let second = windows.controllers[1]
+            listed(second)
+            scroll(second.photographers.list, to: 120)
+            second.navigate(\.photographer, bob.name)
+            second.navigate(\.photo, bob.photos[1].id)
+            second.tabs!.select(1)
+            XCTAssertEqual(first.detail.photo, ann.photos[0], "each window has its own navigation")
+            XCTAssertEqual(first.openPhotoLists.map(\.photographer.name), [ann.name])
+
+            windows.quit()
+            XCTAssertTrue(windows.controllers.isEmpty)
+            XCTAssertEqual(session.read().windows.count, 2, "quitting saves every window")
+            MainLoop.drain(settle: 20)
+
+            windows = try makeWindows(session: session, storePath: storePath)
+            let active = windows.activeWindow(feed: nil)
+            let (one, two) = (windows.controllers[0], windows.controllers[1])
+            XCTAssertEqual(windows.controllers.count, 2)
+            XCTAssertTrue(active === two, "the last one opened is the one focused last")
+            XCTAssertTrue(one.window.isVisible, "the others are shown; the caller presents the active one")
+            // The stored photos hold both photographers: each window is back before its first frame.
+            XCTAssertEqual(one.detail.photo, ann.photos[0])
+            XCTAssertEqual(one.openPhotoLists.map(\.photographer.name), [ann.name])
+            XCTAssertEqual(two.detail.photo, bob.photos[1])
+            XCTAssertEqual(two.openPhotoLists.map(\.photographer.name), [bob.name])
+            XCTAssertEqual(one.window.defaultSize.height, 420)
+
+            [one, two].forEach(listed)
+            waitUntil("the zoomed photo is back as it was") {
+                one.detail.image.zoom == 2 && self.offset(of: one.detail.image, horizontal: true) == 150 && self.offset(of: one.detail.image) == 90
+            }
+            XCTAssertEqual(two.tabs!.selectedIndex, 1, "Recents, as it was left")
+            two.tabs!.select(0)
+            two.goBack() // from the photographer's photos, over the photographers in two columns
+            waitUntil("the photographers are scrolled where they were, once on screen") { self.offset(of: two.photographers.list) == 120 }
+            XCTAssertNil(two.detail.image.zoom, "the other photo was not zoomed")
+        }
+    }
+
+    /// Gives `window` the keyboard focus as a person would: GTK presents it (enough on X, where
+    /// it sets the focus), and on Wayland the pointer clicks a corner of it the other window
+    /// (smaller) leaves uncovered, which the compositor answers by activating it.
+    private func focus(_ window: Window, over other: Window) throws {
+        window.present()
+        guard let seat = TestSeat.wayland else { return }
+        let (title, otherTitle) = ("focus-target-\(UUID().uuidString)", "focus-other-\(UUID().uuidString)")
+        (window.title, other.title) = (title, otherTitle)
+        defer { (window.title, other.title) = ("Photomania", "Photomania") }
+        func rect(_ title: String) -> [Int]? { (try? seat.ask("query \(title)")).map { $0.split(separator: " ").dropFirst().compactMap { Int($0) } } }
+        waitUntil("the compositor knows both windows") { rect(title) != nil && rect(otherTitle) != nil }
+        let (target, covering) = (rect(title)!, rect(otherTitle)!)
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window.pointer), &surfaceX, &surfaceY)
+        let (width, height) = (Int(gtk_widget_get_width(window.widget)), Int(gtk_widget_get_height(window.widget)))
+        let corners = [(40, 40), (width - 40, 40), (40, height - 40), (width - 40, height - 40)].map { (Int(surfaceX) + $0, Int(surfaceY) + $1) }
+        let uncovered = try XCTUnwrap(corners.first { x, y in
+            let (globalX, globalY) = (target[0] + x, target[1] + y)
+            return !(covering[0]..<covering[0] + covering[2]).contains(globalX) || !(covering[1]..<covering[1] + covering[3]).contains(globalY)
+        }, "the smaller window cannot cover all four corners")
+        try seat.ask("click \(uncovered.0) \(uncovered.1) 1 \(title)")
+    }
+
+    nonisolated func testLinksGoToTheWindowFocusedLast() throws {
+        try onMain {
+            let session = SessionFile(url: try Fixtures.temporaryDirectory().appendingPathComponent("session.json"))
+            let windows = try makeWindows(session: session, storePath: try Fixtures.temporaryDirectory().appendingPathComponent("p.sqlite").path)
+            let first = windows.activeWindow(feed: nil)
+            listed(first)
+            let second = windows.newWindow()
+            second.window.defaultSize = (500, 300)
+            listed(second)
+            @MainActor func hasFocus(_ controller: MainWindowController) -> Bool {
+                UnsafeMutableRawPointer(try! self.application().activeWindow) == controller.window.pointer
+            }
+            waitUntil("the new window has the focus") { hasFocus(second) }
+            XCTAssertTrue(windows.activeWindow(feed: nil) === second, "links go to the new window")
+            try focus(first.window, over: second.window)
+            waitUntil("the first window has the focus again") { hasFocus(first) }
+            XCTAssertTrue(windows.activeWindow(feed: nil) === first, "links go to the window focused last")
+        }
+    }
+
+    nonisolated func testClosingTheLastWindowSavesItAloneAndAnotherIsForgotten() throws {
+        try onMain {
+            let session = SessionFile(url: try Fixtures.temporaryDirectory().appendingPathComponent("session.json"))
+            let windows = try makeWindows(session: session, storePath: try Fixtures.temporaryDirectory().appendingPathComponent("p.sqlite").path)
+            let first = windows.activeWindow(feed: nil)
+            listed(first)
+            let second = windows.newWindow()
+            listed(second)
+            let photo = second.listed[3].photos[0]
+            second.navigate(\.photoInList, photo.id)
+            first.close()
+            XCTAssertEqual(session.read().windows.count, 0, "a window closed while another stays is not saved")
+            second.close()
+            let saved = session.read().windows
+            XCTAssertEqual(saved.count, 1)
+            XCTAssertEqual(saved.first?.controllers["photo"]?.string(forKey: "id"), photo.id)
+            second.close()
+            XCTAssertEqual(session.read().windows.count, 1, "closing twice saves nothing more")
+        }
+    }
+
+    nonisolated func testADamagedOrUnwritableSessionFileMeansOneNewWindow() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let url = directory.appendingPathComponent("session.json")
+            for damaged in ["{\"version\": 1, \"windows\": [{\"width\": \"wide\"}]}", "not json", "{\"version\": 99, \"windows\": []}"] {
+                try Data(damaged.utf8).write(to: url)
+                XCTAssertEqual(SessionFile(url: url).read(), SavedSession(), damaged)
+            }
+            XCTAssertEqual(SessionFile(url: directory.appendingPathComponent("absent.json")).read(), SavedSession())
+
+            let (folder, release) = try BrokenStorage.readOnlyFolder()
+            defer { release() }
+            let unwritable = SessionFile(url: folder.appendingPathComponent("session.json"))
+            XCTAssertFalse(unwritable.write(SavedSession(windows: [SavedWindow(width: 800, height: 600)])))
+            XCTAssertEqual(unwritable.read(), SavedSession())
+
+            let windows = try makeWindows(session: SessionFile(url: url), storePath: directory.appendingPathComponent("p.sqlite").path)
+            _ = windows.activeWindow(feed: nil)
+            XCTAssertEqual(windows.controllers.count, 1, "a damaged session opens one new window")
+        }
+    }
+}
