@@ -119,15 +119,23 @@ final class WindowSessionTests: GtkTestCase {
         }
     }
 
-    /// Gives `window` the keyboard focus as a person would: GTK presents it (enough on X, where
-    /// it sets the focus), and on Wayland the pointer clicks a corner of it the other window
-    /// (smaller) leaves uncovered, which the compositor answers by activating it.
+    /// Gives `window` the keyboard focus as a person would: on X (no window manager runs) as a
+    /// window manager does when it is clicked, through xdotool; on Wayland the pointer clicks a
+    /// corner of it the other window (smaller) leaves uncovered, which the compositor answers by
+    /// activating it.
     private func focus(_ window: Window, over other: Window) throws {
-        window.present()
-        guard let seat = TestSeat.wayland else { return }
         let (title, otherTitle) = ("focus-target-\(UUID().uuidString)", "focus-other-\(UUID().uuidString)")
         (window.title, other.title) = (title, otherTitle)
         defer { (window.title, other.title) = ("Photomania", "Photomania") }
+        guard let seat = TestSeat.wayland else {
+            let xdotool = Process()
+            xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            xdotool.arguments = ["search", "--sync", "--name", title, "windowfocus", "--sync"]
+            try xdotool.run()
+            while xdotool.isRunning { MainLoop.drain() }
+            XCTAssertEqual(xdotool.terminationStatus, 0, "xdotool focused the window")
+            return
+        }
         func rect(_ title: String) -> [Int]? { (try? seat.ask("query \(title)")).map { $0.split(separator: " ").dropFirst().compactMap { Int($0) } } }
         waitUntil("the compositor knows both windows") { rect(title) != nil && rect(otherTitle) != nil }
         let (target, covering) = (rect(title)!, rect(otherTitle)!)
