@@ -53,7 +53,26 @@ final class SplitColumns {
         panel.isVisible = false
         root.addOverlay(dimmer)
         root.addOverlay(panel)
+        root.place(panel) { [unowned self] in
+            swipeProgress.map { progress in
+                let x = RevealSwipe.columnX(progress: progress, width: Double(panelWidth), viewWidth: Double(root.width),
+                                            rightToLeft: root.isRightToLeft)
+                return (Int(x.rounded()), panelWidth)
+            }
+        }
     }
+
+    /// How much of the sliding panel a swipe shows (0 to 1), the dimmer as dark; nil when no
+    /// swipe moves it (it stands at the leading edge).
+    var swipeProgress: Double? {
+        didSet {
+            dimmer.opacity = swipeProgress ?? 1
+            root.queueAllocate()
+        }
+    }
+
+    /// The sliding panel's width: its columns' (as `apply` gave them).
+    private(set) var panelWidth = 0
 
     private static let installStyle: Void = StyleSheet.install("""
         .split-view-dimmer { background-color: alpha(black, 0.3); }
@@ -68,10 +87,12 @@ final class SplitColumns {
         let showsSupplementary = three && mode.showsSupplementary
         let overlaid = arrangement != .collapsed && mode.isOverlay
         let inPanel = overlaid ? (three ? (showsPrimary ? [primary] : []) + [supplementary] : [primary]) : []
-        host(primary, inPanel: inPanel.contains { $0 === primary }, pane: outer, width: widths.primary)
-        host(supplementary, inPanel: inPanel.contains { $0 === supplementary }, pane: inner, width: widths.supplementary)
+        // Shown first: GTK does not measure a hidden widget again when its size request changes.
         primary.isVisible = showsPrimary
         supplementary.isVisible = showsSupplementary
+        host(primary, inPanel: inPanel.contains { $0 === primary }, pane: outer, width: widths.primary)
+        host(supplementary, inPanel: inPanel.contains { $0 === supplementary }, pane: inner, width: widths.supplementary)
+        panelWidth = inPanel.map { $0 === primary ? widths.primary : widths.supplementary }.reduce(0, +)
         secondary.isVisible = arrangement != .collapsed
         inner.isVisible = arrangement != .collapsed // collapsed, the primary's column takes the whole width
         panel.isVisible = overlaid
