@@ -48,6 +48,11 @@ static inline void pm_signal_emit_uint(gpointer instance, const char *name, guin
     g_signal_emit_by_name(instance, name, argument);
 }
 
+/* g_signal_emit_by_name is variadic: emits a signal with two double arguments (a drag's point). */
+static inline void pm_signal_emit_double2(gpointer instance, const char *name, double first, double second) {
+    g_signal_emit_by_name(instance, name, first, second);
+}
+
 /* gtk_test_accessible_check_property is variadic: whether the widget's accessible label is
  * `label` (for tests). */
 static inline gboolean pm_accessible_label_is(GtkWidget *widget, const char *label) {

@@ -88,6 +88,18 @@ open class Widget: Object {
     /// Device pixels per logical pixel on the widget's screen.
     public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
 
+    /// How opaque the widget is drawn, 0 (invisible, still there) to 1.
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
+    /// Lays the widget out again at its size, without measuring it again.
+    public func queueAllocate() { gtk_widget_queue_allocate(widget) }
+
+    /// Whether the widget draws right to left (a Hebrew or Arabic interface).
+    public var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
 
     public func setMargins(_ margin: Int32) {

@@ -1,6 +1,6 @@
 /* A weston module for the tests on Wayland: a headless weston has no seat, and without one
  * GTK maps no popover and nothing can be clicked or typed. This gives the compositor a seat
- * ("default": a pointer and a keyboard) and lets a test drive it, and size windows, as a
+ * ("default": a pointer, a keyboard and a touch screen) and lets a test drive it, and size windows, as a
  * person and a window manager would, through a UNIX socket ($PHOTOMANIA_TEST_SEAT).
  *
  * One request per connection, one line, answered "ok …" or "error …":
@@ -8,6 +8,10 @@
  *   click X Y COUNT TITLE…   the left button, COUNT times, at surface point (X, Y) of the window
  *   key CODE 1|0             an evdev key code pressed (1) or released (0), to the focused window
  *   resize WIDTH HEIGHT TITLE…   asks the window to take that size (an xdg_toplevel configure)
+ *   swipe X Y DX STEPS TITLE…    a finger down at surface point (X, Y), moved DX pixels across
+ *                                in STEPS moves 16 ms apart, then lifted
+ *   touchpad X Y DX STEPS TITLE… the pointer at (X, Y), then two fingers scrolling DX across
+ *                                (wl_pointer axis units) in STEPS events 16 ms apart, then lifted
  *
  * Built by Tests/Wayland/wayland-session.sh against libweston-10 (weston 10, Debian 12).
  */
@@ -37,12 +41,21 @@ void notify_pointer_frame(struct weston_seat *seat);
 void weston_seat_init(struct weston_seat *seat, struct weston_compositor *compositor, const char *name);
 int weston_seat_init_pointer(struct weston_seat *seat);
 int weston_seat_init_keyboard(struct weston_seat *seat, struct xkb_keymap *keymap);
+int weston_seat_init_touch(struct weston_seat *seat);
+struct weston_touch_device *weston_touch_create_touch_device(struct weston_touch *touch, const char *syspath,
+                                                             void *backend_data, const void *ops);
+void notify_touch_normalized(struct weston_touch_device *device, const struct timespec *time, int touch_id,
+                             double x, double y, const void *norm, int touch_type);
+void notify_touch_frame(struct weston_touch_device *device);
+void notify_axis(struct weston_seat *seat, const struct timespec *time, struct weston_pointer_axis_event *event);
+void notify_axis_source(struct weston_seat *seat, uint32_t source);
 
-enum { left_button = 0x110 /* BTN_LEFT */, click_interval_ms = 60, press_ms = 20 };
+enum { left_button = 0x110 /* BTN_LEFT */, click_interval_ms = 60, press_ms = 20, swipe_step_ms = 16 };
 
 struct test_seat {
     struct weston_compositor *compositor;
     struct weston_seat seat;
+    struct weston_touch_device *touch;
     int socket;
     struct timespec time; /* of the last event: strictly increasing, clicks spaced as a hand would */
 };
@@ -87,11 +100,45 @@ static void click(struct test_seat *test, struct weston_view *view, double x, do
     }
 }
 
+/* A finger down at surface point (x, y) of `view`, moved `dx` across in `steps`, lifted. */
+static void swipe(struct test_seat *test, struct weston_view *view, double x, double y, double dx, int steps)
+{
+    float global_x, global_y;
+    weston_view_to_global_float(view, (float)x, (float)y, &global_x, &global_y);
+    notify_touch_normalized(test->touch, next_time(test, 1), 0, global_x, global_y, NULL, WL_TOUCH_DOWN);
+    notify_touch_frame(test->touch);
+    for (int step = 1; step <= steps; step++) {
+        notify_touch_normalized(test->touch, next_time(test, swipe_step_ms), 0, global_x + dx * step / steps, global_y, NULL,
+                                WL_TOUCH_MOTION);
+        notify_touch_frame(test->touch);
+    }
+    notify_touch_normalized(test->touch, next_time(test, swipe_step_ms), 0, 0, 0, NULL, WL_TOUCH_UP);
+    notify_touch_frame(test->touch);
+}
+
+/* Two fingers scrolling `dx` across on a touchpad with the pointer at (x, y) of `view`, in
+ * `steps` events, then lifted (an axis stop, which GTK makes a scroll's end). */
+static void touchpad(struct test_seat *test, struct weston_view *view, double x, double y, double dx, int steps)
+{
+    float global_x, global_y;
+    weston_view_to_global_float(view, (float)x, (float)y, &global_x, &global_y);
+    notify_motion_absolute(&test->seat, next_time(test, 1), global_x, global_y);
+    notify_pointer_frame(&test->seat);
+    for (int step = 0; step <= steps; step++) {
+        struct weston_pointer_axis_event event = {
+            .axis = WL_POINTER_AXIS_HORIZONTAL_SCROLL, .value = step < steps ? dx / steps : 0,
+        };
+        notify_axis_source(&test->seat, WL_POINTER_AXIS_SOURCE_FINGER);
+        notify_axis(&test->seat, next_time(test, swipe_step_ms), &event);
+        notify_pointer_frame(&test->seat);
+    }
+}
+
 /* Answers one request `line` into `reply`. */
 static void answer(struct test_seat *test, const char *line, char *reply, size_t size)
 {
     char title[512];
-    double x, y;
+    double x, y, dx;
     int count, code, pressed, width, height;
     struct weston_view *view = NULL;
     if (sscanf(line, "query %511[^\n]", title) == 1) {
@@ -108,6 +155,16 @@ static void answer(struct test_seat *test, const char *line, char *reply, size_t
     } else if (sscanf(line, "resize %d %d %511[^\n]", &width, &height, title) == 3) {
         if ((view = window_titled(test, title))) {
             weston_desktop_surface_set_size(weston_surface_get_desktop_surface(view->surface), width, height);
+            snprintf(reply, size, "ok\n");
+        }
+    } else if (sscanf(line, "swipe %lf %lf %lf %d %511[^\n]", &x, &y, &dx, &count, title) == 5) {
+        if ((view = window_titled(test, title))) {
+            swipe(test, view, x, y, dx, count);
+            snprintf(reply, size, "ok\n");
+        }
+    } else if (sscanf(line, "touchpad %lf %lf %lf %d %511[^\n]", &x, &y, &dx, &count, title) == 5) {
+        if ((view = window_titled(test, title))) {
+            touchpad(test, view, x, y, dx, count);
             snprintf(reply, size, "ok\n");
         }
     } else if (sscanf(line, "key %d %d", &code, &pressed) == 2) {
@@ -162,8 +219,10 @@ WL_EXPORT int wet_module_init(struct weston_compositor *compositor, int *argc, c
         return -1;
     test->compositor = compositor;
     weston_seat_init(&test->seat, compositor, "default");
-    if (weston_seat_init_pointer(&test->seat) < 0 || weston_seat_init_keyboard(&test->seat, NULL) < 0) {
-        weston_log("test seat: no pointer or keyboard\n");
+    if (weston_seat_init_pointer(&test->seat) < 0 || weston_seat_init_keyboard(&test->seat, NULL) < 0
+        || weston_seat_init_touch(&test->seat) < 0
+        || !(test->touch = weston_touch_create_touch_device(test->seat.touch_state, "test-seat-touch", NULL, NULL))) {
+        weston_log("test seat: no pointer, keyboard or touch screen\n");
         return -1;
     }
 
@@ -176,6 +235,6 @@ WL_EXPORT int wet_module_init(struct weston_compositor *compositor, int *argc, c
     }
     wl_event_loop_add_fd(wl_display_get_event_loop(compositor->wl_display), test->socket, WL_EVENT_READABLE,
                          on_connection, test);
-    weston_log("test seat: a pointer and a keyboard, driven through %s\n", path);
+    weston_log("test seat: a pointer, a keyboard and a touch screen, driven through %s\n", path);
     return 0;
 }
