@@ -51,6 +51,17 @@ public final class SplitViewController: ViewController {
         didSet { update() }
     }
 
+    /// Whether a swipe from the leading edge (a finger, or two on a touchpad) slides the side
+    /// columns in over the secondary when only the secondary shows, and a swipe the other way
+    /// slides them out, following the fingers, after UIKit's `presentsWithGesture`.
+    public var presentsWithGesture = true
+    /// The swipes over the columns (a test may emit its touch gesture's signals).
+    public private(set) var swipeGesture: SwipeGesture!
+    /// The swipe under way, and the display mode asked for before it.
+    var swipe: (reveal: RevealSwipe, previousMode: DisplayMode)?
+    /// Whether a released swipe is sliding the columns the rest of the way.
+    var settlingSwipe = false
+
     let columns = SplitColumns()
     private var columnHeaders: (primary: Widget?, supplementary: Widget?, secondary: Widget?)
     /// The stacks as last arranged: what the stacks on screen are read back against.
@@ -97,6 +108,7 @@ public final class SplitViewController: ViewController {
             if supplementary { self?.supplementaryColumnWidth.userWidth = width } else { self?.primaryColumnWidth.userWidth = width }
         }
         columns.onDimmerPressed = { [weak self] in self?.dismissOverlay() }
+        swipeGesture = SwipeGesture(on: columns.root) { [weak self] in self?.swiped($0) ?? false }
         for trigger in SplitViewController.backAccelerators {
             traitHost.bin.addShortcut(trigger) { [weak self] in self?.goBack() ?? false }
         }
