@@ -12,13 +12,14 @@ import Routing
 /// a focused one takes the focus, and a page uncovered again gets back the widget that had it.
 public final class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
-    private let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
+    let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
     private var hostedViews: [Widget] = []
     private var pendingCompletions: [() -> Void] = []
     private var observers: [() -> Void] = []
 
     /// A stack starting at `root`; the stack is titled after its root (what a tab shows).
     public init(root: ViewController) {
+        pages = Overlay(child: stack)
         super.init(title: root.title)
         stack.horizontallyExpands = true
         stack.verticallyExpands = true
@@ -26,7 +27,37 @@ public final class NavigationController: ViewController {
         setViewControllers([root])
     }
 
-    public override func loadView() -> Widget { stack }
+    /// Whether a swipe towards the trailing edge (a finger, or two on a touchpad) pops the top
+    /// controller, following the fingers, as GNOME's navigation views and UIKit's
+    /// `interactivePopGestureRecognizer` do.
+    public var allowsSwipeBack = true
+    /// The swipes back (a test may emit its touch gesture's signals).
+    public private(set) var swipeGesture: SwipeGesture?
+    /// The top page as it was when a swipe back began, frozen, sliding off over the live page
+    /// under it.
+    let departing = Picture(accessibleLabel: "")
+    /// The stack with the departing page over it: laid out again as the page moves.
+    let pages: Overlay
+    /// The swipe back under way: how much of the top page still shows, and the controllers.
+    var swipeBack: (swipe: RevealSwipe, shown: Double, top: ViewController, below: ViewController)?
+    /// Whether a released swipe back is sliding the page the rest of the way.
+    var settlingSwipeBack = false
+
+    private static let installStyle: Void = StyleSheet.install(".navigation-departing { box-shadow: 0 0 12px alpha(black, 0.25); }")
+
+    public override func loadView() -> Widget {
+        _ = NavigationController.installStyle
+        departing.isVisible = false
+        departing.addCSSClass("background")
+        departing.addCSSClass("navigation-departing")
+        gtk_widget_set_can_target(departing.widget, 0)
+        pages.addOverlay(departing)
+        pages.place(departing) { [unowned self] in
+            swipeBack.map { (x: Int(departingX(shown: $0.shown, width: Double(pages.width)).rounded()), width: pages.width) }
+        }
+        swipeGesture = SwipeGesture(on: pages) { [weak self] in self?.swipedBack($0) ?? false }
+        return pages
+    }
 
     public override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
 
@@ -161,10 +192,7 @@ public final class NavigationController: ViewController {
             stack.add(page)
             hostedViews.append(page)
         }
-        let transition = stack.transition
-        if !animated { stack.transition = GTK_STACK_TRANSITION_TYPE_NONE }
-        stack.show(page)
-        stack.transition = transition
+        stack.show(page, animated: animated)
     }
 
     private func transitionFinished() {

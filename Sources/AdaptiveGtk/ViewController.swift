@@ -30,6 +30,11 @@ open class ViewController: RoutingNode {
     /// (UIKit's `hidesBottomBarWhenPushed`): a photo wants the height.
     public var hidesBottomBarWhenPushed = false
 
+    /// Whether a swipe back may pop this controller now (its navigation stack's
+    /// `allowsSwipeBack` aside); a controller whose content pans sideways under the finger (a
+    /// zoomed photo) answers false while it does.
+    open var allowsInteractivePop: Bool { true }
+
     private var loadedView: Widget?
     private var appearance = AppearanceCycle()
     private var animatingAppearance = false

@@ -11,6 +11,17 @@ public final class Picture: Widget {
         gtk_picture_set_can_shrink(cast(pointer), gboolean(true))
     }
 
+    /// Shows what `widget` draws now, frozen: a page that slides away while the one under it
+    /// is already live in its place.
+    public func showImage(of widget: Widget) {
+        texture = nil
+        let paintable = gtk_widget_paintable_new(widget.widget)
+        let image = gdk_paintable_get_current_image(paintable)
+        gtk_picture_set_paintable(cast(pointer), image)
+        g_object_unref(raw(image))
+        g_object_unref(raw(paintable))
+    }
+
     public func show(_ texture: Texture?) {
         self.texture = texture
         gtk_picture_set_paintable(cast(pointer), texture.map { cast($0.pointer) })

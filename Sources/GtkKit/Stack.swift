@@ -20,6 +20,15 @@ public final class Stack: Widget {
     /// Shows `child` with the stack's transition.
     public func show(_ child: Widget) { gtk_stack_set_visible_child(cast(pointer), child.widget) }
 
+    /// Shows `child` at once (any running transition ends), or with the stack's transition
+    /// when `animated`.
+    public func show(_ child: Widget, animated: Bool) {
+        let transition = self.transition
+        if !animated { self.transition = GTK_STACK_TRANSITION_TYPE_NONE }
+        show(child)
+        self.transition = transition
+    }
+
     public func show(named name: String) { gtk_stack_set_visible_child_name(cast(pointer), name) }
 
     /// Shows the page `name` at once (any running transition ends), or with the stack's

@@ -145,6 +145,9 @@ public final class PhotoDetailViewController: ViewController {
         }
     }
 
+    /// A zoomed photo pans under the finger: a swipe back waits until it is fitted again.
+    public override var allowsInteractivePop: Bool { image.zoom == nil }
+
     // MARK: Restoration
 
     /// The photo's id (which the app navigates back to), and its zoom and scroll offsets when

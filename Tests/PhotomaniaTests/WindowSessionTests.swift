@@ -43,19 +43,33 @@ final class WindowSessionTests: GtkTestCase {
         MainLoop.drain(settle: 20)
     }
 
+    /// Two windows over a new session, both listed, the second `secondSize` if given.
+    private func openTwoWindows(secondSize: (width: Int, height: Int)? = nil) throws
+        -> (session: SessionFile, windows: AppWindows, first: MainWindowController, second: MainWindowController) {
+        let session = SessionFile(url: try Fixtures.temporaryDirectory().appendingPathComponent("session.json"))
+        let windows = try makeWindows(session: session, storePath: try Fixtures.temporaryDirectory().appendingPathComponent("p.sqlite").path)
+        let first = windows.activeWindow(feed: nil)
+        listed(first)
+        let second = windows.newWindow()
+        if let secondSize { second.window.defaultSize = secondSize }
+        listed(second)
+        return (session, windows, first, second)
+    }
+
+    /// The adjustment of `widget` (a scrolled window, or a list) along one axis, from GTK.
+    private func adjustment(of widget: Widget, horizontal: Bool) -> UnsafeMutablePointer<GtkAdjustment>! {
+        guard isInstance(widget.widget, of: gtk_scrolled_window_get_type()) else { return gtk_scrollable_get_vadjustment(cast(widget.pointer)) }
+        return horizontal ? gtk_scrolled_window_get_hadjustment(cast(widget.pointer)) : gtk_scrolled_window_get_vadjustment(cast(widget.pointer))
+    }
+
     /// Where `widget` is scrolled along one axis, read from GTK.
     private func offset(of widget: Widget, horizontal: Bool = false) -> Double {
-        let adjustment = isInstance(widget.widget, of: gtk_scrolled_window_get_type())
-            ? (horizontal ? gtk_scrolled_window_get_hadjustment(cast(widget.pointer)) : gtk_scrolled_window_get_vadjustment(cast(widget.pointer)))
-            : gtk_scrollable_get_vadjustment(cast(widget.pointer))
-        return gtk_adjustment_get_value(adjustment)
+        gtk_adjustment_get_value(adjustment(of: widget, horizontal: horizontal))
     }
 
     /// Scrolls `widget` as the user would, once its content reaches `value`.
     private func scroll(_ widget: Widget, to value: Double, horizontal: Bool = false) {
-        let adjustment = isInstance(widget.widget, of: gtk_scrolled_window_get_type())
-            ? (horizontal ? gtk_scrolled_window_get_hadjustment(cast(widget.pointer)) : gtk_scrolled_window_get_vadjustment(cast(widget.pointer)))
-            : gtk_scrollable_get_vadjustment(cast(widget.pointer))
+        let adjustment = adjustment(of: widget, horizontal: horizontal)
         waitUntil("there is room to scroll to \(value)") {
             gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment) >= value
         }
@@ -152,13 +166,7 @@ final class WindowSessionTests: GtkTestCase {
 
     nonisolated func testLinksGoToTheWindowFocusedLast() throws {
         try onMain {
-            let session = SessionFile(url: try Fixtures.temporaryDirectory().appendingPathComponent("session.json"))
-            let windows = try makeWindows(session: session, storePath: try Fixtures.temporaryDirectory().appendingPathComponent("p.sqlite").path)
-            let first = windows.activeWindow(feed: nil)
-            listed(first)
-            let second = windows.newWindow()
-            second.window.defaultSize = (500, 300)
-            listed(second)
+            let (_, windows, first, second) = try openTwoWindows(secondSize: (500, 300))
             @MainActor func hasFocus(_ controller: MainWindowController) -> Bool {
                 UnsafeMutableRawPointer(try! self.application().activeWindow) == controller.window.pointer
             }
@@ -172,12 +180,7 @@ final class WindowSessionTests: GtkTestCase {
 
     nonisolated func testClosingTheLastWindowSavesItAloneAndAnotherIsForgotten() throws {
         try onMain {
-            let session = SessionFile(url: try Fixtures.temporaryDirectory().appendingPathComponent("session.json"))
-            let windows = try makeWindows(session: session, storePath: try Fixtures.temporaryDirectory().appendingPathComponent("p.sqlite").path)
-            let first = windows.activeWindow(feed: nil)
-            listed(first)
-            let second = windows.newWindow()
-            listed(second)
+            let (session, _, first, second) = try openTwoWindows()
             let photo = second.listed[3].photos[0]
             second.navigate(\.photoInList, photo.id)
             first.close()

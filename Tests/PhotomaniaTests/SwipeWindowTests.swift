@@ -1,0 +1,60 @@
+import CGtk
+import GtkKit
+@testable import PhotomaniaUI
+import TestSupport
+import XCTest
+
+/// The window's swipes, through the touch gestures' own signals (X cannot make touches; the
+/// toolkit's tests swipe real fingers on Wayland): the sidebar from the edge over the photo,
+/// and back from the photo to the list it was chosen in, but not while the photo is zoomed.
+final class SwipeWindowTests: WindowTestCase {
+    /// A finger down at `x` of `gesture`'s widget, moved to each offset, lifted.
+    private func swipe(_ gesture: SwipeGesture, from x: Double, through offsets: [Double]) {
+        pm_signal_emit_double2(raw(gesture.touch), "drag-begin", x, 300)
+        for offset in offsets {
+            pm_signal_emit_double2(raw(gesture.touch), "drag-update", offset, 0)
+            MainLoop.drain()
+        }
+        pm_signal_emit_double2(raw(gesture.touch), "drag-end", offsets.last ?? 0, 0)
+    }
+
+    nonisolated func testASwipeFromTheLeadingEdgeShowsTheHiddenSidebarOverThePhoto() throws {
+        try onMain {
+            try open(width: 1000)
+            let photo = controller.listed[2].photos[0]
+            controller.open(photoID: photo.id)
+            controller.perform(.toggleSidebar)
+            waitUntil("only the photo shows") { controller.split.displayMode == .secondaryOnly && !controller.photographers.view.isMapped }
+            swipe(controller.split.swipeGesture, from: 6, through: [30, 150, 400])
+            waitUntil("the sidebar is over the photo") {
+                controller.split.displayMode == .oneOverSecondary && controller.photographers.view.isMapped
+                    && controller.photographers.view.frame(in: controller.split.view)?.x == 0
+            }
+            XCTAssertEqual(controller.detail.photo, photo)
+            settle()
+            controller.goBack()
+            waitUntil("Escape closes it again") { controller.split.displayMode == .secondaryOnly }
+        }
+    }
+
+    nonisolated func testASwipeBackLeavesThePhotoForItsListButNotWhileItIsZoomed() throws {
+        try onMain {
+            try open(width: 480)
+            let photo = controller.listed[1].photos[0]
+            controller.open(photoID: photo.id)
+            waitUntil("the photo is shown, over its photographer's photos") {
+                controller.navigation.topViewController === controller.detail && controller.detail.state == .image
+                    && !controller.navigation.isTransitioning
+            }
+            let gesture = try XCTUnwrap(controller.navigation.swipeGesture)
+            XCTAssertTrue(controller.detail.image.setZoom(3))
+            swipe(gesture, from: 100, through: [40, 300])
+            settle()
+            XCTAssertTrue(controller.navigation.topViewController === controller.detail, "a zoomed photo pans instead")
+            XCTAssertTrue(controller.detail.image.fit())
+            swipe(gesture, from: 100, through: [40, 300])
+            waitUntil("back to the photographer's photos") { controller.navigation.topViewController === controller.openPhotoLists.last }
+            XCTAssertTrue(controller.header.backButton.isVisible, "and Back goes on to the photographers")
+        }
+    }
+}
