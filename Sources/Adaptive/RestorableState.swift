@@ -2,8 +2,9 @@
 /// `encodeRestorableState(with:)`: a few plain values by key, written as JSON.
 ///
 /// A value read back as another type than it was written as reads as nil (a whole number
-/// written as a `Double` reads back as either), so a controller whose saved form changed
-/// between versions starts afresh instead of failing.
+/// written as a `Double` reads back as either), and a value of a kind this version does not
+/// know (saved by a later one) reads as missing: a controller whose saved form changed between
+/// versions starts afresh, and the others keep theirs.
 public struct RestorableState: Codable, Equatable, Sendable {
     /// One saved value.
     enum Value: Equatable, Sendable {
@@ -49,7 +50,13 @@ public struct RestorableState: Codable, Equatable, Sendable {
     }
 
     public init(from decoder: Decoder) throws {
-        values = try decoder.singleValueContainer().decode([String: Value].self)
+        values = try decoder.singleValueContainer().decode([String: Readable].self).compactMapValues(\.value)
+    }
+
+    /// A saved value, or nil for one of a kind this version cannot read.
+    private struct Readable: Decodable {
+        let value: Value?
+        init(from decoder: Decoder) throws { value = try? Value(from: decoder) }
     }
 
     public func encode(to encoder: Encoder) throws {

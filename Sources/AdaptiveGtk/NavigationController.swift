@@ -38,8 +38,8 @@ public final class NavigationController: ViewController {
     let departing = Picture(accessibleLabel: "")
     /// The stack with the departing page over it: laid out again as the page moves.
     let pages: Overlay
-    /// The swipe back under way: how much of the top page still shows, and the controllers.
-    var swipeBack: (swipe: RevealSwipe, shown: Double, top: ViewController, below: ViewController)?
+    /// The swipe back under way, until its page has slid the rest of the way.
+    var swipeBack: SwipeBack?
     /// Whether a released swipe back is sliding the page the rest of the way.
     var settlingSwipeBack = false
 
@@ -52,8 +52,9 @@ public final class NavigationController: ViewController {
         departing.addCSSClass("navigation-departing")
         gtk_widget_set_can_target(departing.widget, 0)
         pages.addOverlay(departing)
-        pages.place(departing) { [unowned self] in
-            swipeBack.map { (x: Int(departingX(shown: $0.shown, width: Double(pages.width)).rounded()), width: pages.width) }
+        pages.place(departing) { [weak self] in
+            guard let self, let swipeBack else { return nil }
+            return (x: Int(departingX(shown: swipeBack.shown, width: Double(pages.width)).rounded()), width: pages.width)
         }
         swipeGesture = SwipeGesture(on: pages) { [weak self] in self?.swipedBack($0) ?? false }
         return pages
@@ -186,13 +187,16 @@ public final class NavigationController: ViewController {
 
     private func showTop(animated: Bool) {
         guard let top = topViewController else { return }
-        let page = top.view
-        if !stack.contains(page) {
-            page.removeFromParent()
-            stack.add(page)
-            hostedViews.append(page)
-        }
-        stack.show(page, animated: animated)
+        host(top.view)
+        stack.show(top.view, animated: animated)
+    }
+
+    /// Makes `page` a page of the stack (a controller's view set below the top was never shown).
+    func host(_ page: Widget) {
+        guard !stack.contains(page) else { return }
+        page.removeFromParent()
+        stack.add(page)
+        hostedViews.append(page)
     }
 
     private func transitionFinished() {
@@ -200,6 +204,7 @@ public final class NavigationController: ViewController {
     }
 
     private func finishPendingTransition() {
+        interruptSwipeBack() // every change of the stack comes here first
         let completions = pendingCompletions
         pendingCompletions = []
         completions.forEach { $0() }

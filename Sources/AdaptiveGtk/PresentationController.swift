@@ -157,7 +157,7 @@ public final class PresentationController {
 
     /// Puts the popover on the first permitted side of its button with room for it.
     private func placePopover() {
-        let rightToLeft = gtk_widget_get_direction(anchor.widget) == GTK_TEXT_DIR_RTL
+        let rightToLeft = anchor.isRightToLeft
         let size = presented.preferredContentSize
         guard let position = PopoverPosition.choose(from: permittedPositions, size: size, room: room(beside:),
                                                     rightToLeft: rightToLeft) else { return }

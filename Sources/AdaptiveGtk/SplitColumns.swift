@@ -53,12 +53,11 @@ final class SplitColumns {
         panel.isVisible = false
         root.addOverlay(dimmer)
         root.addOverlay(panel)
-        root.place(panel) { [unowned self] in
-            swipeProgress.map { progress in
-                let x = RevealSwipe.columnX(progress: progress, width: Double(panelWidth), viewWidth: Double(root.width),
-                                            rightToLeft: root.isRightToLeft)
-                return (Int(x.rounded()), panelWidth)
-            }
+        root.place(panel) { [weak self] in
+            guard let self, let progress = swipeProgress else { return nil }
+            let x = RevealSwipe.columnX(progress: progress, width: Double(panelWidth), viewWidth: Double(root.width),
+                                        rightToLeft: root.isRightToLeft)
+            return (Int(x.rounded()), panelWidth)
         }
     }
 

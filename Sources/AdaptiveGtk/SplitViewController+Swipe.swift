@@ -2,34 +2,34 @@ import Adaptive
 import GtkKit
 
 /// The swipes of `presentsWithGesture`: the side columns follow the fingers over the secondary,
-/// and on release slide the rest of the way in or back out.
+/// and on release slide the rest of the way in or back out. Columns coming in hear "will
+/// appear" as the swipe begins and "did" once they are in (UIKit's order); sent back, they
+/// hear "will" and "did disappear".
 extension SplitViewController {
     /// Takes a swipe's events while one may move the columns; false for the others.
     func swiped(_ event: SwipeGesture.Event) -> Bool {
-        switch event {
-        case .began(let x, let rightwards, let touchpad):
+        if case .began(let x, let rightwards, let touchpad) = event {
             return beginSwipe(at: x, rightwards: rightwards, input: touchpad ? .touchpad : .touch)
+        }
+        guard var current = swipe, !settlingSwipe else { return false }
+        switch event {
+        case .began: return false
         case .moved(let offset, let time):
-            guard var current = swipe else { return false }
             current.reveal.move(to: offset, at: time)
             swipe = current
             columns.swipeProgress = current.reveal.progress
-            return true
-        case .ended(let time):
-            guard let current = swipe else { return false }
-            finishSwipe(showing: current.reveal.endsShown(at: time))
-            return true
-        case .cancelled:
-            guard let current = swipe else { return false }
-            finishSwipe(showing: !current.reveal.isOpening) // back where it began
-            return true
+        case .ended(let time): finishSwipe(showing: current.reveal.endsShown(at: time))
+        case .cancelled: finishSwipe(showing: !current.reveal.isOpening) // back where it began
         }
+        return true
     }
 
     /// Starts moving the side columns: in, from the leading edge (a touch must begin there),
-    /// when only the secondary shows; out, when they slide over it; each only in its direction.
+    /// when only the secondary shows; out, when they slide over it; each only in its direction,
+    /// and not while the secondary pans its content.
     private func beginSwipe(at x: Double?, rightwards: Bool, input: RevealSwipe.Input) -> Bool {
-        guard presentsWithGesture, swipe == nil, !settlingSwipe, layout == .expanded else { return false }
+        guard presentsWithGesture, swipe == nil, !settlingSwipe, layout == .expanded,
+              ((secondary as? NavigationController)?.topViewController ?? secondary).allowsNavigationSwipes else { return false }
         let opening = displayMode == .secondaryOnly
         let rightToLeft = columns.root.isRightToLeft
         guard opening || displayMode.isOverlay,
@@ -38,7 +38,10 @@ extension SplitViewController {
             return false
         }
         let previousMode = preferredDisplayMode
-        if opening { preferredDisplayMode = .oneOverSecondary } // on screen, just past the edge
+        if opening {
+            swipeAppearing = [] // their appearance ends with the swipe
+            preferredDisplayMode = .oneOverSecondary // on screen, just past the edge
+        }
         let reveal = RevealSwipe(width: Double(columns.panelWidth), rightToLeft: rightToLeft, input: input, opening: opening)
         swipe = (reveal, previousMode)
         columns.swipeProgress = reveal.progress
@@ -48,17 +51,22 @@ extension SplitViewController {
     /// Slides the columns the rest of the way, then leaves them shown or hides them.
     private func finishSwipe(showing: Bool) {
         guard let (reveal, previousMode) = swipe else { return }
-        swipe = nil
         settlingSwipe = true
         let from = reveal.progress, to: Double = showing ? 1 : 0
         columns.root.animate(milliseconds: 250 * abs(to - from), { [weak self] fraction in
             self?.columns.swipeProgress = from + (to - from) * fraction
         }, completion: { [weak self] in
             guard let self else { return }
-            settlingSwipe = false
+            let appearing = swipeAppearing ?? []
+            (swipe, swipeAppearing, settlingSwipe) = (nil, nil, false)
             columns.swipeProgress = nil
-            guard !showing else { return }
-            if reveal.isOpening { preferredDisplayMode = previousMode } else { dismissOverlay() }
+            if showing {
+                appearing.forEach { $0.endAppearanceTransition() }
+            } else if reveal.isOpening {
+                preferredDisplayMode = previousMode // they disappear: "will", then "did"
+            } else {
+                dismissOverlay()
+            }
         })
     }
 }

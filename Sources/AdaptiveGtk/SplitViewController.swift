@@ -61,6 +61,9 @@ public final class SplitViewController: ViewController {
     var swipe: (reveal: RevealSwipe, previousMode: DisplayMode)?
     /// Whether a released swipe is sliding the columns the rest of the way.
     var settlingSwipe = false
+    /// While a swipe brings columns in: the controllers that began to appear, which finish
+    /// appearing only if the swipe completes.
+    var swipeAppearing: [ViewController]?
 
     let columns = SplitColumns()
     private var columnHeaders: (primary: Widget?, supplementary: Widget?, secondary: Widget?)
@@ -335,7 +338,7 @@ public final class SplitViewController: ViewController {
     public override func encodeRestorableState(with state: inout RestorableState) {
         primaryColumnWidth.userWidth.map { state.encode($0, forKey: "primary-width") }
         supplementaryColumnWidth.userWidth.map { state.encode($0, forKey: "supplementary-width") }
-        state.encode(preferredDisplayMode.rawValue, forKey: "display-mode")
+        state.encode((swipe?.previousMode ?? preferredDisplayMode).rawValue, forKey: "display-mode") // not a swipe's
     }
 
     public override func decodeRestorableState(with state: RestorableState) {
@@ -416,7 +419,10 @@ public final class SplitViewController: ViewController {
         change()
         let after = visibleDescendants
         before.filter { old in !after.contains { $0 === old } }.forEach { $0.transitionAppearance(to: false) }
-        after.filter { new in !before.contains { $0 === new } }.forEach { $0.transitionAppearance(to: true) }
+        let appearing = after.filter { new in !before.contains { $0 === new } }
+        guard swipeAppearing != nil else { return appearing.forEach { $0.transitionAppearance(to: true) } }
+        appearing.forEach { $0.beginAppearanceTransition(true, animated: true) }
+        swipeAppearing! += appearing
     }
 
     /// Back, as Escape, Alt+Left and the mouse's back button do: closes side columns sliding

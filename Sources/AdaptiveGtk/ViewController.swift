@@ -30,10 +30,10 @@ open class ViewController: RoutingNode {
     /// (UIKit's `hidesBottomBarWhenPushed`): a photo wants the height.
     public var hidesBottomBarWhenPushed = false
 
-    /// Whether a swipe back may pop this controller now (its navigation stack's
-    /// `allowsSwipeBack` aside); a controller whose content pans sideways under the finger (a
-    /// zoomed photo) answers false while it does.
-    open var allowsInteractivePop: Bool { true }
+    /// Whether a swipe over this controller may navigate now: pop it (its stack's
+    /// `allowsSwipeBack` aside), or bring a split view's side columns in over it. A controller
+    /// whose content pans sideways under the fingers (a zoomed photo) answers false while it does.
+    open var allowsNavigationSwipes: Bool { true }
 
     private var loadedView: Widget?
     private var appearance = AppearanceCycle()

@@ -34,8 +34,8 @@ private final class FrameAnimation {
 extension Widget {
     /// Calls `step` on each frame this widget is drawn in for `milliseconds`, with how far the
     /// animation has gone (0 to 1, easing out as a swipe's end does), then `step(1)` and
-    /// `completion` (also if the widget leaves the screen first). When the widget is not on
-    /// screen or the desktop turned animations off, they run at once.
+    /// `completion` (then too if GTK drops the callback first: the widget is destroyed). When the
+    /// widget is not on screen or the desktop turned animations off, they run at once.
     public func animate(milliseconds: Double, _ step: @escaping (Double) -> Void, completion: @escaping () -> Void) {
         let enabled = pm_object_get_bool(raw(gtk_widget_get_settings(widget)), "gtk-enable-animations") != 0
         guard isMapped, enabled, milliseconds > 0 else {

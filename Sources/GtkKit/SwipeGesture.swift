@@ -21,9 +21,9 @@ private let scrollEnded = Trampoline<() -> Void>({ _, data in
 
 /// A horizontal swipe over a widget, by a finger on a touch screen or two on a touchpad, told
 /// as it goes: where it began (the widget decides whether to take it), how far the fingers
-/// have travelled, and when they lifted, after libadwaita's swipe tracker. A touchpad's scroll is turned into the travel a
-/// finger would make (GTK's smooth deltas, ten pixels a unit, the other way round), so one
-/// model serves both. Mouse drags and wheels are left to the children.
+/// have travelled, and when they lifted, after libadwaita's swipe tracker. A touchpad's scroll
+/// is turned into the travel a finger would make (the other way round, as GTK reports it), so
+/// one model serves both. Mouse drags and wheels are left to the children.
 @MainActor
 public final class SwipeGesture {
     public enum Event {
@@ -46,7 +46,12 @@ public final class SwipeGesture {
     /// Where a touch went down, until it has moved far enough to tell a swipe from a tap.
     private var touchStart: Double?
     private var touchSwiping = false
-    private var touchpadOffset: Double?
+    /// Where a touchpad's scroll sequence is: not decided yet, passed on, or a swipe so far.
+    private enum TouchpadState { case idle, refused, swiping(offset: Double) }
+    private var touchpad = TouchpadState.idle
+    private var lastTouchpadTime: Double?
+    /// A pause in a touchpad's scrolling this long (ms) ends its sequence.
+    static let touchpadPause = 150.0
 
     /// How far a finger moves before its touch counts as a swipe (or, vertically, as not one).
     public static let threshold = 16.0
@@ -100,25 +105,32 @@ public final class SwipeGesture {
         _ = handler(cancelled ? .cancelled : .ended(time: eventTime))
     }
 
-    /// A touchpad's smooth scroll: the first horizontal one may begin a swipe. Other scrolls
-    /// (wheels, vertical) pass on.
+    /// A touchpad's smooth scroll. The first event of a sequence decides: horizontal, it may
+    /// begin a swipe; vertical or refused, the whole sequence passes on (a sequence ends with
+    /// the fingers' lift, or after a pause on X, which does not tell the lift). Wheels pass on.
     private func touchpadScrolled(dx: Double, dy: Double) -> Bool {
         guard let event = gtk_event_controller_get_current_event(scroll),
               gdk_scroll_event_get_direction(event) == GDK_SCROLL_SMOOTH,
               gdk_device_get_source(gdk_event_get_device(event)) == GDK_SOURCE_TOUCHPAD else { return false }
         let time = Double(gdk_event_get_time(event))
-        if touchpadOffset == nil {
-            guard abs(dx) > abs(dy), handler(.began(x: nil, rightwards: dx < 0, touchpad: true)) else { return false }
-            touchpadOffset = 0
+        defer { lastTouchpadTime = time }
+        if let last = lastTouchpadTime, time - last > Self.touchpadPause { touchpad = .idle }
+        // Pixels as they come (Wayland); X's touchpads count in wheel steps of about ten.
+        let pixels = gdk_scroll_event_get_unit(event) == GDK_SCROLL_UNIT_WHEEL ? 10.0 : 1.0
+        if case .idle = touchpad {
+            let taken = abs(dx) > abs(dy) && handler(.began(x: nil, rightwards: dx < 0, touchpad: true))
+            touchpad = taken ? .swiping(offset: 0) : .refused
         }
-        touchpadOffset! -= dx * 10
-        return handler(.moved(offset: touchpadOffset!, time: time))
+        guard case .swiping(let offset) = touchpad else { return false }
+        let moved = offset - dx * pixels
+        touchpad = .swiping(offset: moved)
+        return handler(.moved(offset: moved, time: time))
     }
 
-    /// The fingers left the touchpad: a swipe under way ends.
+    /// The fingers left the touchpad: a swipe under way ends, and the next scroll decides anew.
     private func touchpadEnded() {
-        guard touchpadOffset != nil else { return }
-        touchpadOffset = nil
+        defer { touchpad = .idle }
+        guard case .swiping = touchpad else { return }
         let time = gtk_event_controller_get_current_event(scroll).map { Double(gdk_event_get_time($0)) } ?? 0
         _ = handler(.ended(time: time))
     }

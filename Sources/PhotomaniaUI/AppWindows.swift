@@ -43,16 +43,24 @@ public final class AppWindows {
             (saved.isEmpty ? [nil] : saved.map(Optional.some)).forEach { add(make(feed, $0)) }
             controllers.dropLast().forEach { $0.window.present() }
         }
-        let active = application.activeWindow
-        return controllers.last { UnsafeMutableRawPointer(active) == $0.window.pointer } ?? controllers.last!
+        return focused!
     }
 
-    /// Opens another window on the feed in settings, where a new window starts.
-    @discardableResult
-    public func newWindow() -> MainWindowController { add(make(nil, nil)) }
+    /// The open window focused last, as GTK keeps the order.
+    private var focused: MainWindowController? {
+        let active = application.activeWindow
+        return controllers.last { UnsafeMutableRawPointer(active) == $0.window.pointer } ?? controllers.last
+    }
 
-    /// Saves every window, then closes them all; the app ends with the last.
+    /// Opens another window on the feed of the window focused last (the one in settings when
+    /// there is none).
+    @discardableResult
+    public func newWindow() -> MainWindowController { add(make(focused?.feed, nil)) }
+
+    /// Saves every window, then closes them all; the app ends with the last. With no window
+    /// open, the windows saved before stay saved.
     public func quit() {
+        guard !controllers.isEmpty else { return }
         quitting = true
         defer { quitting = false }
         session.write(SavedSession(windows: controllers.map { $0.saveState() }))

@@ -99,6 +99,7 @@ public final class PhotoDetailViewController: ViewController {
         loadViewIfNeeded()
         guard photo != self.photo || state.isFailed else { return }
         self.photo = photo
+        if restoredZoom?.photoID != photo?.id { restoredZoom = nil } // saved for another photo
         title = photo?.title ?? tr("Photo")
         // A screen reader says the photo's title, then that it is a photo.
         picture.accessibleLabel = title
@@ -145,8 +146,8 @@ public final class PhotoDetailViewController: ViewController {
         }
     }
 
-    /// A zoomed photo pans under the finger: a swipe back waits until it is fitted again.
-    public override var allowsInteractivePop: Bool { image.zoom == nil }
+    /// A zoomed photo pans under the fingers: swipes wait until it is fitted again.
+    public override var allowsNavigationSwipes: Bool { image.zoom == nil }
 
     // MARK: Restoration
 
@@ -155,10 +156,13 @@ public final class PhotoDetailViewController: ViewController {
     public override func encodeRestorableState(with state: inout RestorableState) {
         guard let photo else { return }
         state.encode(photo.id, forKey: Self.photoIDKey)
-        guard let zoom = image.zoom else { return }
-        state.encode(zoom, forKey: "zoom")
-        state.encode(image.horizontalOffset.value, forKey: "x")
-        state.encode(image.verticalOffset.value, forKey: "y")
+        // A zoom restored but not shown yet (the image is still loading) is saved as it came.
+        let zoom = restoredZoom.map { ($0.scale, $0.x, $0.y) }
+            ?? image.zoom.map { ($0, image.horizontalOffset.value, image.verticalOffset.value) }
+        guard let (scale, x, y) = zoom else { return }
+        state.encode(scale, forKey: "zoom")
+        state.encode(x, forKey: "x")
+        state.encode(y, forKey: "y")
     }
 
     public override func decodeRestorableState(with state: RestorableState) {

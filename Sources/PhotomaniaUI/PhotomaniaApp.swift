@@ -52,6 +52,9 @@ public enum PhotomaniaApp {
         }
         /// The settings, opened with the first window (nil without the schema).
         private lazy var settings = AppSettings.open()
+        /// The photo database every window shares (so one's recents are the others'), or the
+        /// reason there is none (the windows then keep photos in memory).
+        private lazy var store = PhotoStore.open(path: AppPaths.storePath)
         /// The colors setting, followed from the first window on (nil without settings).
         private var colorScheme: SignalConnection?
         private var appearanceSetUp = false
@@ -91,13 +94,10 @@ public enum PhotomaniaApp {
             let source = feed ?? settings?.feed ?? .url(AppPaths.sampleFeedURL)
             let created = MainWindowController(application: application, feed: source, apiKey: environmentAPIKey,
                                                apiKeys: APIKeyStore(settings: settings), http: http, settings: settings,
-                                               store: openStore(), restoring: saved)
+                                               store: store, restoring: saved)
             created.reload()
             return created
         }
-
-        /// The photo database, or the reason there is none (the app then keeps photos in memory).
-        private func openStore() -> Result<PhotoStore, StoreProblem> { PhotoStore.open(path: AppPaths.storePath) }
 
         /// `FLICKR_API_KEY`, which wins over the keyring's key; never printed.
         private var environmentAPIKey: String? {

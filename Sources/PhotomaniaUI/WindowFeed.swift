@@ -56,7 +56,7 @@ extension MainWindowController {
         }
     }
 
-    private func reloadRecents() {
+    func reloadRecents() {
         do {
             try recentsModel.reload()
             recents.show(recentsModel.photos, highlighting: detail.photo)

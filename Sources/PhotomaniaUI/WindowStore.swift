@@ -50,11 +50,14 @@ extension MainWindowController {
         }
     }
 
-    /// Lists the photos once per main-loop turn after the store changed them. Views are
-    /// recorded by this window, which shows the recents itself.
+    /// Lists the photos once per main-loop turn after the store changed them, and the recents
+    /// after any window of the app recorded a view.
     func observeStore() {
         store?.observe { [weak self] change in
-            if case .photos = change { self?.storeChanges.schedule() }
+            switch change {
+            case .photos: self?.storeChanges.schedule()
+            case .recents: self?.reloadRecents()
+            }
         }
     }
 }

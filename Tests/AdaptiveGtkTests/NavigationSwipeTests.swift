@@ -65,6 +65,42 @@ final class NavigationSwipeTests: GtkTestCase {
         }
     }
 
+    nonisolated func testAPageSetUnderTheTopIsLiveUnderTheSwipe() throws {
+        try onMain {
+            try showThreePages()
+            let (first, second) = (RecordingController("First", log: log), RecordingController("Second", log: log))
+            navigation.setViewControllers([root!, first, second])
+            waitUntil("the second is on top") { second.view.isMapped }
+            emit("drag-begin", 300, 200)
+            emit("drag-update", 40)
+            XCTAssertTrue(navigation.isShowing(first), "never shown before, it is put in the stack")
+            emit("drag-update", 700)
+            emit("drag-end", 700)
+            waitUntil("popped to it") { self.navigation.topViewController === first && first.appearanceState == .appeared }
+        }
+    }
+
+    nonisolated func testAChangeOfTheStackDuringASwipePutsTheTopPageBackFirst() throws {
+        try onMain {
+            try showThreePages()
+            emit("drag-begin", 300, 200)
+            emit("drag-update", 100)
+            let pushed = RecordingController("Pushed", log: log)
+            navigation.push(pushed, animated: false) // a link opened meanwhile
+            emit("drag-update", 700)
+            emit("drag-end", 700)
+            waitUntil("the pushed page is on top") { pushed.appearanceState == .appeared }
+            MainLoop.drain(settle: 20)
+            XCTAssertEqual(navigation.viewControllers.count, 4, "the swipe ended with the change: nothing popped")
+            XCTAssertFalse(navigation.departing.isVisible)
+            XCTAssertEqual([photos!, photo!].map(\.appearanceState), [.disappeared, .disappeared], "every transition ended")
+            XCTAssertEqual(log.take(), ["Photo.willDisappear", "Photos.willAppear", "Photos.isAppearing",
+                                        "Photos.willDisappear", "Photo.willAppear", "Photo.isAppearing", "Photos.didDisappear", "Photo.didAppear",
+                                        "Pushed.willMove(NavigationController)", "Photo.willDisappear", "Pushed.willAppear", "Pushed.isAppearing",
+                                        "Photo.didDisappear", "Pushed.didAppear", "Pushed.didMove(NavigationController)"])
+        }
+    }
+
     nonisolated func testReleasedEarlyThePageComesBack() throws {
         try onMain {
             try showThreePages()
@@ -147,7 +183,7 @@ final class NavigationSwipeTests: GtkTestCase {
             }
             try seat.ask("swipe \(x) \(y) 500 10 \(title)")
             waitUntil("a long swipe pops") { self.navigation.viewControllers.count == 2 && self.navigation.isShowing(self.photos!) }
-            try seat.ask("touchpad \(x) \(y) -80 10 \(title)") // two fingers, as GTK reads them, towards back
+            try seat.ask("touchpad \(x) \(y) -500 10 \(title)") // two fingers, as GTK reads them, towards back
             waitUntil("two fingers on the touchpad pop too") { self.navigation.viewControllers.count == 1 }
         }
     }
@@ -156,7 +192,7 @@ final class NavigationSwipeTests: GtkTestCase {
 /// A page whose content pans sideways while `pans`.
 private final class PanningController: ViewController {
     var pans = true
-    override var allowsInteractivePop: Bool { !pans }
+    override var allowsNavigationSwipes: Bool { !pans }
 }
 
 extension NavigationSwipeTests {

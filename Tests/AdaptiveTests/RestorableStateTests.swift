@@ -59,8 +59,19 @@ final class RestorableStateTests: XCTestCase {
         XCTAssertEqual(try roundTrip(archive), archive)
     }
 
-    func testAnArchiveWithAnUnreadableValueIsRefused() {
-        for json in [#"{"tabs":{"selected":null}}"#, #"{"tabs":[1]}"#, #"{"tabs":{"open":[1,2]}}"#, "[]"] {
+    func testAValueOfAKindThisVersionCannotReadIsMissingAndTheRestIsKept() throws {
+        let json = #"{"tabs":{"selected":2,"later":null,"ids":[1,2],"nested":{"a":1}},"photo":{"id":"53"}}"#
+        let archive = try JSONDecoder().decode(RestorationArchive.self, from: Data(json.utf8))
+        XCTAssertEqual(archive["tabs"]?.int(forKey: "selected"), 2)
+        for key in ["later", "ids", "nested"] {
+            XCTAssertNil(archive["tabs"]?.int(forKey: key), key)
+            XCTAssertNil(archive["tabs"]?.strings(forKey: key), key)
+        }
+        XCTAssertEqual(archive["photo"]?.string(forKey: "id"), "53")
+    }
+
+    func testAnArchiveThatIsNotStatesByIdentifierIsRefused() {
+        for json in [#"{"tabs":[1]}"#, #"{"tabs":"x"}"#, "[]", "3"] {
             XCTAssertThrowsError(try JSONDecoder().decode(RestorationArchive.self, from: Data(json.utf8)), json)
         }
     }

@@ -22,13 +22,15 @@ final class WindowSessionTests: GtkTestCase {
         }
     }
 
-    /// The app's windows over `session`, each on the sample feed with the photo database at
-    /// `storePath`, 1000 × 420 unless restored.
-    private func makeWindows(session: SessionFile, storePath: String) throws -> AppWindows {
+    /// The app's windows over `session`, each on the feed asked for (else `defaultFeed`, as the
+    /// app's is the one in settings) with the photo database at `storePath`, 1000 × 420 unless
+    /// restored.
+    private func makeWindows(session: SessionFile, storePath: String, defaultFeed: FeedSource = .url(Fixtures.sampleFeed)) throws -> AppWindows {
         let application = try application()
-        let windows = AppWindows(application: application, session: session) { [http] _, saved in
-            let controller = MainWindowController(application: application, feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
-                                                  store: PhotoStore.open(path: storePath), restoring: saved)
+        let store = PhotoStore.open(path: storePath) // one for all the windows, as the app's
+        let windows = AppWindows(application: application, session: session) { [http] feed, saved in
+            let controller = MainWindowController(application: application, feed: feed ?? defaultFeed, http: http, settings: nil,
+                                                  store: store, restoring: saved)
             if saved == nil { controller.window.defaultSize = (1000, 420) }
             controller.reload()
             return controller
@@ -43,12 +45,15 @@ final class WindowSessionTests: GtkTestCase {
         MainLoop.drain(settle: 20)
     }
 
-    /// Two windows over a new session, both listed, the second `secondSize` if given.
+    /// Two windows over a new session, both listed, the second `secondSize` if given: the
+    /// first launched on the sample feed, the second opened as Ctrl+N does (the feed in
+    /// settings is a file that is not there).
     private func openTwoWindows(secondSize: (width: Int, height: Int)? = nil) throws
         -> (session: SessionFile, windows: AppWindows, first: MainWindowController, second: MainWindowController) {
         let session = SessionFile(url: try Fixtures.temporaryDirectory().appendingPathComponent("session.json"))
-        let windows = try makeWindows(session: session, storePath: try Fixtures.temporaryDirectory().appendingPathComponent("p.sqlite").path)
-        let first = windows.activeWindow(feed: nil)
+        let windows = try makeWindows(session: session, storePath: try Fixtures.temporaryDirectory().appendingPathComponent("p.sqlite").path,
+                                      defaultFeed: .url(try Fixtures.temporaryDirectory().appendingPathComponent("absent.json")))
+        let first = windows.activeWindow(feed: .url(Fixtures.sampleFeed))
         listed(first)
         let second = windows.newWindow()
         if let secondSize { second.window.defaultSize = secondSize }
@@ -167,6 +172,7 @@ final class WindowSessionTests: GtkTestCase {
     nonisolated func testLinksGoToTheWindowFocusedLast() throws {
         try onMain {
             let (_, windows, first, second) = try openTwoWindows(secondSize: (500, 300))
+            XCTAssertEqual(second.feed, first.feed, "a new window opens on the feed of the one focused last")
             @MainActor func hasFocus(_ controller: MainWindowController) -> Bool {
                 UnsafeMutableRawPointer(try! self.application().activeWindow) == controller.window.pointer
             }
@@ -178,9 +184,19 @@ final class WindowSessionTests: GtkTestCase {
         }
     }
 
+    nonisolated func testAPhotoViewedInOneWindowIsFirstInTheOthersRecents() throws {
+        try onMain {
+            let (_, _, first, second) = try openTwoWindows()
+            let photo = first.listed[5].photos[1]
+            first.navigate(\.photoInList, photo.id)
+            XCTAssertEqual(first.recents.photos.first, photo)
+            XCTAssertEqual(second.recents.photos.first, photo, "the windows share the photo database")
+        }
+    }
+
     nonisolated func testClosingTheLastWindowSavesItAloneAndAnotherIsForgotten() throws {
         try onMain {
-            let (session, _, first, second) = try openTwoWindows()
+            let (session, windows, first, second) = try openTwoWindows()
             let photo = second.listed[3].photos[0]
             second.navigate(\.photoInList, photo.id)
             first.close()
@@ -189,8 +205,12 @@ final class WindowSessionTests: GtkTestCase {
             let saved = session.read().windows
             XCTAssertEqual(saved.count, 1)
             XCTAssertEqual(saved.first?.controllers["photo"]?.string(forKey: "id"), photo.id)
+            let marker = SavedSession(windows: [SavedWindow(width: 123, height: 45)])
+            session.write(marker)
             second.close()
-            XCTAssertEqual(session.read().windows.count, 1, "closing twice saves nothing more")
+            XCTAssertEqual(session.read(), marker, "closing twice saves nothing more")
+            windows.quit()
+            XCTAssertEqual(session.read(), marker, "nor does quitting with no window open")
         }
     }
 

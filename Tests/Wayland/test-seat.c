@@ -12,6 +12,7 @@
  *                                in STEPS moves 16 ms apart, then lifted
  *   touchpad X Y DX STEPS TITLE… the pointer at (X, Y), then two fingers scrolling DX across
  *                                (wl_pointer axis units) in STEPS events 16 ms apart, then lifted
+ *                                (an axis stop 16 ms later)
  *
  * Built by Tests/Wayland/wayland-session.sh against libweston-10 (weston 10, Debian 12).
  */
