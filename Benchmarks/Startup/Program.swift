@@ -8,12 +8,14 @@ struct Launch {
     let rss: Double
 }
 
-/// A program that shows the photo, launched with fresh configuration, cache and data folders
-/// each time, so every run starts as a first launch does.
+/// A program that shows the photo, launched with fresh configuration, cache, data and state
+/// folders each time, so every run starts as a first launch does; or with a copy of `seed`'s,
+/// as a launch after an earlier one.
 struct Program {
     let name: String
     let executable: URL
     let arguments: [String]
+    var seed: URL?
 
     /// How long the screen must stay still before the photo counts as finished painting.
     static let settle = 1.0
@@ -26,6 +28,7 @@ struct Program {
     func launch(watchedBy watcher: ScreenWatcher) throws -> Launch {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("startup-benchmark-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
+        if let seed { try FileManager.default.copyItem(at: seed, to: home) }
         watcher.rescan()
         guard watcher.count == 0 else { throw BenchmarkError("the screen already shows the photo before \(name) starts") }
         let process = try spawn(home: home)
@@ -48,7 +51,7 @@ struct Program {
         return Launch(painted: painted, cpu: try cpuSeconds(of: process.processIdentifier), rss: try residentBytes(of: process.processIdentifier))
     }
 
-    private func spawn(home: URL) throws -> Process {
+    func spawn(home: URL) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -2,6 +2,8 @@
 // Damage, for Photomania (`--photo ID` over the sample feed) beside the floor (a minimal GTK 4
 // program showing the same file, Benchmarks/Floor/main.c) and eog, interleaved in one run.
 // Also the CPU each spent from spawn to 3 s after the photo was painted, and its RSS then.
+// "restored" is Photomania launched again after it was quit showing the photo: its window
+// and photo database saved, nothing on the command line.
 //
 //   swift build -c release
 //   swift build -c release --static-swift-stdlib --product photomania   # as scripts/run.sh builds it
@@ -29,6 +31,31 @@ func firstPhoto() throws -> (id: String, image: URL) {
 /// neither Adwaita's greys nor its blue accent have.
 func isSky(red: Int, green: Int, blue: Int) -> Bool { blue > green + 40 && red > green + 10 }
 
+/// A home where Photomania was left showing `photo` and quit (its `app.quit` action, as Ctrl+Q),
+/// so it saved its window; its photo database holds the sample feed.
+func quitShowing(_ photo: (id: String, image: URL), watchedBy watcher: ScreenWatcher) throws -> URL {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("startup-benchmark-seed-\(UUID().uuidString)")
+    let process = try Program(name: "seed", executable: products.appendingPathComponent("photomania"),
+                              arguments: ["--feed", feed.path, "--photo", photo.id]).spawn(home: home)
+    let deadline = Date().addingTimeInterval(30)
+    while watcher.count == 0 && Date() < deadline { _ = watcher.waitForChange(timeout: 0.1) }
+    Thread.sleep(forTimeInterval: 1) // the photo settled, the page stored
+    let quit = Process()
+    quit.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
+    quit.arguments = ["call", "--session", "--dest", "io.github.photomania.Photomania", "--object-path", "/io/github/photomania/Photomania",
+                      "--method", "org.gtk.Actions.Activate", "quit", "[]", "{}"]
+    quit.standardOutput = FileHandle.nullDevice
+    try quit.run()
+    quit.waitUntilExit()
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    guard !process.isRunning, FileManager.default.fileExists(atPath: home.appendingPathComponent("state/photomania/session.json").path) else {
+        process.terminate()
+        throw BenchmarkError("Photomania did not quit saving its window")
+    }
+    Thread.sleep(forTimeInterval: 0.2)
+    return home
+}
+
 func milliseconds(_ seconds: Double) -> String { String(format: "%7.0f ms", seconds * 1000) }
 func megabytes(_ bytes: Double) -> String { String(format: "%7.1f MB", bytes / 1_000_000) }
 func ratio(_ value: Double, _ baseline: Double) -> String { String(format: "%5.2fx", value / baseline) }
@@ -51,6 +78,10 @@ do {
         throw BenchmarkError("\(program.executable.path) is missing; run `swift build -c release` first")
     }
     let watcher = try ScreenWatcher(minimumRun: 200, isPhotoColour: isSky)
+    let seed = try quitShowing(photo, watchedBy: watcher)
+    defer { try? FileManager.default.removeItem(at: seed) }
+    programs.insert(Program(name: "restored", executable: products.appendingPathComponent("photomania"),
+                            arguments: ["--feed", feed.path], seed: seed), at: 1)
     for program in programs { _ = try program.launch(watchedBy: watcher) }   // warm the page cache
     var results: [String: [Launch]] = [:]
     for _ in 0..<runs {
@@ -64,11 +95,11 @@ do {
     ]
     print("Startup, release build, \(runs) interleaved runs, medians; photo \(photo.id) of the sample feed, seen on screen through X Damage")
     print("  " + "".padding(toLength: 28, withPad: " ", startingAt: 0) + programs.map { $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) }.joined()
-          + programs.dropFirst().map { "÷ \($0.name)".padding(toLength: 10, withPad: " ", startingAt: 0) }.joined())
+          + programs.dropFirst().map { "÷ \($0.name)".padding(toLength: 12, withPad: " ", startingAt: 0) }.joined())
     for (title, value, format) in rows {
         let figures = programs.map { figure($0.name, value) }
         print("  " + title.padding(toLength: 28, withPad: " ", startingAt: 0) + figures.map { format($0) + "  " }.joined()
-              + figures.dropFirst().map { ratio(figures[0], $0) + "     " }.joined())
+              + figures.dropFirst().map { ratio(figures[0], $0) + "       " }.joined())
     }
     for program in programs {
         print("  \(program.name) painted (ms): " + results[program.name]!.map { String(format: "%.0f", $0.painted * 1000) }.joined(separator: ", "))
