@@ -30,6 +30,22 @@ extension Widget {
         ])
     }
 
+    /// Makes this widget (a picture, which takes no focus by itself) take the keyboard focus
+    /// when it is clicked or tabbed to, so keys meant for it reach it.
+    public func takesFocusOnClick() {
+        gtk_widget_set_focusable(widget, gboolean(true))
+        onPress { [unowned self] in grabFocus() }
+    }
+
+    /// Runs `handler` when this widget is double-clicked with the primary button anywhere but
+    /// on a button inside it.
+    public func onDoubleClick(_ handler: @escaping () -> Void) {
+        let target = widget
+        addClickGesture(button: 1, phase: GTK_PHASE_BUBBLE, [
+            "pressed": { _, presses, x, y in if presses == 2, !Self.isOnButton(target, x, y) { handler() } },
+        ])
+    }
+
     /// Whether the point (in `widget`'s coordinates) is on a button inside `widget`.
     private static func isOnButton(_ widget: UnsafeMutablePointer<GtkWidget>, _ x: Double, _ y: Double) -> Bool {
         var picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT)

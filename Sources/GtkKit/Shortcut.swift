@@ -3,12 +3,14 @@ import CGtk
 extension Widget {
     /// Runs `handler` when `trigger` ("Escape", "<Alt>Left") is pressed anywhere in the window
     /// this widget is in (`global`), or only while the focus is inside this widget, in which
-    /// case it runs before global shortcuts. `handler` returns false to let the key go on.
-    public func addShortcut(_ trigger: String, global: Bool = true, _ handler: @escaping () -> Bool) {
+    /// case it runs before global shortcuts; `first`, before the widget with the focus and every
+    /// other shortcut (a full screen's Escape). `handler` returns false to let the key go on.
+    public func addShortcut(_ trigger: String, global: Bool = true, first: Bool = false, _ handler: @escaping () -> Bool) {
         let action = gtk_callback_action_new({ _, _, data in gboolean((unbox(data) as () -> Bool)()) },
                                              retainedBox(handler), releaseBoxedHandler)
         let controller = gtk_shortcut_controller_new()
         gtk_shortcut_controller_set_scope(cast(raw(controller)), global ? GTK_SHORTCUT_SCOPE_GLOBAL : GTK_SHORTCUT_SCOPE_LOCAL)
+        if first { gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE) }
         gtk_shortcut_controller_add_shortcut(cast(raw(controller)), gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action))
         gtk_widget_add_controller(widget, controller)
     }

@@ -38,6 +38,22 @@ public final class Window: Widget {
     public var isMaximized: Bool { gtk_window_is_maximized(cast(pointer)) != 0 }
     public func maximize() { gtk_window_maximize(cast(pointer)) }
 
+    /// Whether the window has the keyboard focus.
+    public var isActive: Bool { gtk_window_is_active(cast(pointer)) != 0 }
+
+    /// Whether the window covers the whole screen, as the window manager says; asking
+    /// (`fullscreen()`) takes effect once it agrees.
+    public var isFullscreen: Bool { gtk_window_is_fullscreen(cast(pointer)) != 0 }
+    public func fullscreen() { gtk_window_fullscreen(cast(pointer)) }
+    public func unfullscreen() { gtk_window_unfullscreen(cast(pointer)) }
+
+    /// Calls `handler` when the window enters or leaves full screen, whoever asked (the app, the
+    /// window manager's own shortcut).
+    @discardableResult
+    public func onFullscreenChanged(_ handler: @escaping () -> Void) -> SignalConnection {
+        connect(.notify("fullscreened")) { _ in handler() }
+    }
+
     public func present() { gtk_window_present(cast(pointer)) }
 
     /// Makes this a dialog of `parent`: kept above it, blocking it while shown.

@@ -3,13 +3,15 @@ import CGtk
 import GtkKit
 import Localization
 
-/// The popover's content: the image's address, selectable, with Copy and Open buttons.
+/// The popover's content: the image's address, selectable, with Open, Copy Image (the picture
+/// itself, `win.copy-image`) and Copy URL buttons.
 /// It stays a popover in compact width too: the iOS original's delegate answers "no
 /// adaptation" for this small popover.
 public final class ImageURLViewController: ViewController {
     public let urlLabel = Label()
     public let copyButton = Button(label: tr("Copy URL"))
     public let openButton = Button(label: tr("Open in Browser"))
+    public let copyImageButton = Button(label: WindowAction.copyImage.title)
     private let feedback = Label("", style: "dim-label")
 
     public static let keepsPopoverWhenCompact = true
@@ -28,8 +30,8 @@ public final class ImageURLViewController: ViewController {
         urlLabel.wrap(maxWidthChars: 50)
         let buttons = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
         buttons.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
-        buttons.append(openButton)
-        buttons.append(copyButton)
+        copyImageButton.actionName = WindowAction.copyImage.detailedName
+        [openButton, copyImageButton, copyButton].forEach(buttons.append)
         copyButton.addCSSClass("suggested-action")
         feedback.alignStart()
         feedback.isVisible = false

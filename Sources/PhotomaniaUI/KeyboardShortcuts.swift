@@ -30,6 +30,11 @@ public enum KeyboardShortcuts {
                 .init(tr("Close a Photographer's Thumbnails"), accelerators: [PhotographersViewController.closeThumbnailsAccelerator]),
             ]),
             .init(tr("Photo"), [
+                line(.previousPhoto),
+                line(.nextPhoto),
+                line(.fullscreen),
+                .init(tr("Leave Fullscreen"), accelerators: ["Escape"]),
+                line(.copyImage),
                 .init(tr("Zoom In"), accelerators: ZoomableImage.zoomInAccelerators),
                 .init(tr("Zoom Out"), accelerators: ZoomableImage.zoomOutAccelerators),
                 .init(tr("Fit to Window"), accelerators: ZoomableImage.fitAccelerators),

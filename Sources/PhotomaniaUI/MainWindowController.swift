@@ -69,6 +69,12 @@ public final class MainWindowController {
     /// Every navigation of the window goes through the router, along `routes`.
     public private(set) lazy var router = Router { [unowned self] in self.split }
     public internal(set) lazy var routes = Routes(self, master: master)
+    /// The photos Previous and Next step through.
+    var sequence = PhotoSequence()
+    /// The photo a step goes to, until it is shown: its list stays the sequence.
+    var steppingTo: String?
+    /// The photo alone over the whole screen.
+    public private(set) var fullscreen: WindowFullscreen!
     /// Called as the window closes (by its close button, Ctrl+W or `close()`), before it goes.
     public var onClosing: (() -> Void)?
 
@@ -125,7 +131,8 @@ public final class MainWindowController {
         let presentationHost = PresentationHost(content: content, traitHost: split.traitHost)
         imageURLPresentation = PresentationController(presenting: imageURL, from: header.imageURLButton, in: presentationHost)
         imageURLPresentation.delegate = self
-        toasts = ToastOverlay(child: presentationHost.view)
+        fullscreen = WindowFullscreen(content: presentationHost.view, window: window, split: split, header: header)
+        toasts = ToastOverlay(child: fullscreen.view)
         window.setChild(toasts)
         stateKeeper.restore(window)
         stateKeeper.restoration?.decode(in: split) // the widths, the tab, the lists' places: before the first frame
@@ -163,6 +170,7 @@ public final class MainWindowController {
             self?.updateHeader()
         }
         header.backButton.onClicked { [weak self] in self?.goBack() }
+        detail.onDoubleClick = { [weak self] in self?.perform(.fullscreen) }
         enable(.preferences, settings != nil)
         synchronizer.onStart = { [weak self] in self?.fetchStarted() }
         synchronizer.onResult = { [weak self] in self?.feedLoaded($0) }
@@ -187,7 +195,17 @@ public final class MainWindowController {
             let gAction = GtkKit.Action(name: action.rawValue) { [weak self] in self?.perform(action) }
             actions[action] = gAction
             window.addAction(gAction)
-            application.setAccelerators(action.accelerators, for: action.detailedName)
+            if action.isPhotoKey {
+                for key in action.accelerators {
+                    detail.view.addShortcut(key, global: false) { [weak self] in
+                        guard let self, actions[action]?.isEnabled == true else { return false }
+                        perform(action.mirrored(rightToLeft: detail.view.isRightToLeft))
+                        return true
+                    }
+                }
+            } else {
+                application.setAccelerators(action.accelerators, for: action.detailedName)
+            }
         }
     }
 
@@ -198,6 +216,12 @@ public final class MainWindowController {
         case .toggleSidebar: split.toggleDisplayMode()
         case .showImageURL: if header.imageURLButton.isVisible { navigate(\.imageURL, ()) }
         case .showRecents: navigate(\.recents, ())
+        case .fullscreen: if fullscreen.isActive || isShowingPhoto { fullscreen.toggle() }
+        case .previousPhoto: step(-1)
+        case .nextPhoto: step(1)
+        case .copyImage: detail.copyImage { [weak self] problem in
+            if let problem { self?.say(problem) } else { self?.toasts.show(tr("Image copied")) }
+        }
         case .preferences: navigate(\.preferences, ())
         case .shortcuts: showShortcuts()
         case .about: showAbout()
@@ -216,7 +240,15 @@ public final class MainWindowController {
 
     func updateHeader() {
         header.update(for: split, detail: detail)
+        fullscreen.title.title = detail.photo == nil ? "" : detail.title
         enable(.showImageURL, detail.photo != nil)
+        enable(.copyImage, detail.photo != nil)
+        enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
+    }
+
+    /// Whether a photo is on screen: beside the lists, or on top of the stack when collapsed.
+    public var isShowingPhoto: Bool {
+        detail.photo != nil && (!split.isCollapsed || navigation.topViewController === detail)
     }
 
     /// The navigation stack of the master on screen.
@@ -250,6 +282,7 @@ public final class MainWindowController {
     /// new window opens at.
     public func saveState() -> SavedWindow {
         imageURLPresentation.dismiss()
+        fullscreen.leave() // the columns as they are out of full screen
         return stateKeeper.save(window, controllers: restorationArchive)
     }
 

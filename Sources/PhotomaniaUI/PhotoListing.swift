@@ -16,9 +16,9 @@ extension PhotoListing {
     /// The photo whose row is highlighted.
     var selectedPhoto: Photo? { photoSections.selectedPhoto }
 
-    /// Highlights `photo`'s row, or clears the highlight.
-    func highlight(_ photo: Photo?) {
+    /// Highlights `photo`'s row, or clears the highlight; `scrolling`, brings the row into view.
+    func highlight(_ photo: Photo?, scrolling: Bool = false) {
         loadViewIfNeeded()
-        photoSections.highlight(photo)
+        photoSections.highlight(photo, scrolling: scrolling)
     }
 }

@@ -32,10 +32,12 @@ final class PhotoSections: SectionedListDataSource {
         adapter.performUpdates()
     }
 
-    /// Highlights `photo`'s row (its content may have changed since), or clears the highlight.
-    func highlight(_ photo: Photo?) {
+    /// Highlights `photo`'s row (its content may have changed since), or clears the highlight;
+    /// `scrolling`, brings the row into view.
+    func highlight(_ photo: Photo?, scrolling: Bool = false) {
         let place = photo.flatMap(place(of:))
         adapter.selectRow(at: place?.index, in: place?.controller)
+        if scrolling, let place, let position = adapter.position(ofRow: place.index, in: place.controller) { list.scrollTo(position) }
     }
 
     /// The photo whose row is highlighted.

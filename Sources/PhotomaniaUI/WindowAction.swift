@@ -8,6 +8,10 @@ public enum WindowAction: String, CaseIterable {
     case toggleSidebar = "toggle-sidebar"
     case showImageURL = "show-image-url"
     case showRecents = "show-recents"
+    case fullscreen
+    case previousPhoto = "previous-photo"
+    case nextPhoto = "next-photo"
+    case copyImage = "copy-image"
     case preferences
     case shortcuts
     case about
@@ -19,6 +23,10 @@ public enum WindowAction: String, CaseIterable {
         case .toggleSidebar: ["F9"]
         case .showImageURL: ["<Control>l"]
         case .showRecents: ["<Control>h"]
+        case .fullscreen: ["F11"]
+        case .previousPhoto: ["Left"]
+        case .nextPhoto: ["Right"]
+        case .copyImage: ["<Control>c"]
         case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]
         case .about: []
@@ -32,10 +40,28 @@ public enum WindowAction: String, CaseIterable {
         case .toggleSidebar: tr("Toggle Sidebar")
         case .showImageURL: tr("Image URL")
         case .showRecents: tr("Recent Photos")
+        case .fullscreen: tr("Fullscreen")
+        case .previousPhoto: tr("Previous Photo")
+        case .nextPhoto: tr("Next Photo")
+        case .copyImage: tr("Copy Image")
         case .preferences: tr("Preferences")
         case .shortcuts: tr("Keyboard Shortcuts")
         case .about: tr("About Photomania")
         case .close: tr("Close Window")
+        }
+    }
+
+    /// Whether its keys act only while the photo has the focus: elsewhere Left and Right move
+    /// in a list and Ctrl+C copies text.
+    public var isPhotoKey: Bool { [.previousPhoto, .nextPhoto, .copyImage].contains(self) }
+
+    /// The action a key of this one stands for in a window read right to left, where the
+    /// previous photo is to the right.
+    func mirrored(rightToLeft: Bool) -> WindowAction {
+        switch (rightToLeft, self) {
+        case (true, .previousPhoto): .nextPhoto
+        case (true, .nextPhoto): .previousPhoto
+        default: self
         }
     }
 

@@ -12,9 +12,9 @@ import Localization
 ///   AdwViewSwitcherTitle); Refresh (a spinner beside it while a fetch runs) and Recent
 ///   Photos at its end;
 /// - in three columns, the photos column's (`photosBar`): the chosen photographer's name;
-/// - the detail's (`detailBar`): Toggle Sidebar, the photo's title, Image URL and the main
-///   menu (F10: New Window, the colors, Refresh, Preferences, Keyboard Shortcuts, About).
-/// Collapsed, the master's bar carries Image URL and the menu too, under the title of the
+/// - the detail's (`detailBar`): Toggle Sidebar, the photo's title, Fullscreen, Image URL and
+///   the main menu (F10: New Window, the colors, Refresh, Preferences, Keyboard Shortcuts, About).
+/// Collapsed, the master's bar carries Fullscreen, Image URL and the menu too, under the title of the
 /// screen on top. The window controls of the leading side are on the leading bar shown, those
 /// of the trailing side on the detail's (on the master's, collapsed). Its buttons and items activate the window's actions.
 @MainActor
@@ -28,6 +28,7 @@ public final class WindowHeader {
     public let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: WindowHeader.mainMenu, accessibleLabel: tr("Main Menu"),
                                        tooltip: tr("Main Menu (F10)"), isPrimary: true)
     public let imageURLButton = Button(iconName: "emblem-shared-symbolic", action: .showImageURL)
+    public let fullscreenButton = Button(iconName: "view-fullscreen-symbolic", action: .fullscreen)
     public let recentsButton = Button(iconName: "document-open-recent-symbolic", action: .showRecents)
     /// The master's screen on top (collapsed, the screen on top); under it "Sample Photos"
     /// while the sample feed is listed.
@@ -53,7 +54,7 @@ public final class WindowHeader {
         photosBar.setTitleWidget(photosTitle)
         detailBar.setTitleWidget(detailTitle)
         detailBar.packStart(sidebarButton)
-        [menuButton, imageURLButton].forEach(detailBar.packEnd)
+        [menuButton, imageURLButton, fullscreenButton].forEach(detailBar.packEnd)
         refreshSpinner.isVisible = false
     }
 
@@ -111,6 +112,7 @@ public final class WindowHeader {
         backButton.isCompact = split.isCollapsed || primaryWidth < Self.roomForBackTitle
         sidebarButton.isVisible = DisplayMode.canToggle(in: split.layout)
         imageURLButton.isVisible = !split.isCollapsed || navigation.topViewController === detail
+        fullscreenButton.isVisible = imageURLButton.isVisible
         title.title = navigation.topViewController?.title ?? AppInfo.name
         showTabSwitcher(!split.isCollapsed && !navigation.canGoBack, tabs: split.primary as? TabController, columnWidth: primaryWidth)
         photosTitle.title = split.supplementary?.topViewController === split.supplementaryPlaceholder
@@ -126,12 +128,12 @@ public final class WindowHeader {
         detailBar.showsStartTitleButtons = !primaryLeads && !photosLead
     }
 
-    /// Moves Image URL and the menu into the master's bar (collapsed) or back; the menu stays
+    /// Moves Fullscreen, Image URL and the menu into the master's bar (collapsed) or back; the menu stays
     /// at the bar's end.
     private func join(_ joined: Bool) {
         guard joined != isJoined else { return }
         isJoined = joined
-        let moving: [Widget] = [menuButton, imageURLButton], masterEnd: [Widget] = [recentsButton, refreshButton, refreshSpinner]
+        let moving: [Widget] = [menuButton, imageURLButton, fullscreenButton], masterEnd: [Widget] = [recentsButton, refreshButton, refreshSpinner]
         (moving + masterEnd).forEach { $0.removeFromParent() }
         ((joined ? moving : []) + masterEnd).forEach(masterBar.packEnd)
         if !joined { moving.forEach(detailBar.packEnd) }

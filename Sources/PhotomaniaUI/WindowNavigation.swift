@@ -94,22 +94,37 @@ extension MainWindowController {
         photographers.highlight(photographerNamed: openPhotoLists.last?.photographer.name)
     }
 
-    /// Keeps the lists in step with the detail: the rows highlighted, and the photos next to
-    /// the chosen one decoded ahead.
+    /// Keeps the lists in step with the detail: the rows highlighted (scrolled to, after a
+    /// step), the list chosen from kept for Previous and Next, and the photos next to the
+    /// chosen one decoded ahead.
     func photoChosen(_ photo: Photo?) {
+        let stepped = photo != nil && steppingTo == photo?.id
+        steppingTo = nil
+        if !stepped { sequence = PhotoSequence(photo.map(photos(chosenFrom:)) ?? []) }
         recents.show(recentsModel.photos, highlighting: photo)
-        openPhotoLists.forEach { $0.highlight(photo) }
-        (master.feedList as? PhotoListing)?.highlight(photo)
-        detail.preload(photo.map(neighbours) ?? [])
+        openPhotoLists.forEach { $0.highlight(photo, scrolling: stepped) }
+        (master.feedList as? PhotoListing)?.highlight(photo, scrolling: stepped)
+        detail.preload(photo.map(sequence.neighbours) ?? [])
+        let steps = photo.map { (sequence.photo(-1, from: $0) != nil, sequence.photo(1, from: $0) != nil) } ?? (false, false)
+        enable(.previousPhoto, steps.0)
+        enable(.nextPhoto, steps.1)
+        detail.availableSteps = steps
     }
 
-    /// The photos before and after `photo` in the list it was chosen from (the one nearest the
-    /// top of the master, or in the photos column, that holds it, else its photographer's photos).
-    func neighbours(of photo: Photo) -> [Photo] {
+    /// The list `photo` was chosen from: the one nearest the top of the master, or in the photos
+    /// column, that holds it; else its photographer's photos.
+    func photos(chosenFrom photo: Photo) -> [Photo] {
         let lists = split.descendants.reversed().compactMap { ($0 as? PhotoListing)?.photos }
-        guard let photos = lists.first(where: { $0.contains(photo) }) ?? listed.first(where: { $0.photos.contains(photo) })?.photos,
-              let index = photos.firstIndex(of: photo) else { return [] }
-        return [index - 1, index + 1].filter(photos.indices.contains).map { photos[$0] }
+        return lists.first(where: { $0.contains(photo) }) ?? listed.first(where: { $0.photos.contains(photo) })?.photos ?? [photo]
+    }
+
+    /// Shows the photo `offset` places from the one on screen (-1 the previous, 1 the next) in
+    /// the list it was chosen from, through the router, as a click on its row would; nothing
+    /// past either end.
+    func step(_ offset: Int) {
+        guard let photo = detail.photo, let target = sequence.photo(offset, from: photo) else { return }
+        steppingTo = target.id
+        navigate(\.photo, target.id)
     }
 
     /// Puts `photo` first in the recents, in the store when there is one.

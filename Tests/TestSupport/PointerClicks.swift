@@ -29,7 +29,7 @@ extension GtkTestCase {
     }
 
     @discardableResult
-    private func xdotool(_ arguments: [String]) throws -> String {
+    func xdotool(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
         process.arguments = arguments

@@ -1,0 +1,103 @@
+import Adaptive
+import AdaptiveGtk
+import CGtk
+import GtkKit
+import Localization
+
+/// The photo alone over the whole screen, as image viewers show it (F11, the header's button,
+/// a double click on the photo): the side columns and the header bars go; a header with the
+/// photo's title and Leave Fullscreen slides down while the pointer is at the top edge.
+/// Escape or F11 leaves, and the columns come back as they were. Whether the window manager
+/// agrees or not, the layout follows the user's wish; when it takes the window out of full
+/// screen by itself (its own shortcut), the layout follows it.
+@MainActor
+public final class WindowFullscreen {
+    /// The window's content with the full-screen header over its top.
+    public let view: Overlay
+    public let bar = HeaderBar()
+    public let title = WindowTitle("")
+    public let leaveButton = Button(iconName: "view-restore-symbolic", accessibleLabel: tr("Leave Fullscreen"),
+                             tooltip: tr("Leave Fullscreen") + " (\(acceleratorLabel(WindowAction.fullscreen.accelerators[0])))")
+    /// The header, out of sight until the pointer reaches the top edge.
+    public let revealer: Revealer
+    public private(set) var isActive = false
+    /// Follows the pointer over the window (tests emit its "motion").
+    private(set) var motion: OpaquePointer?
+    /// The display mode asked for before, brought back on leaving.
+    private var modeBefore: DisplayMode = .automatic
+    /// Whether the window manager put the window in full screen since it was asked.
+    private var windowWasFullscreen = false
+    private unowned let window: Window
+    private unowned let split: SplitViewController
+    private let hiddenBars: [Widget]
+
+    /// The pointer within this many pixels of the top edge brings the header.
+    static let edge = 4.0
+
+    init(content: Widget, window: Window, split: SplitViewController, header: WindowHeader) {
+        view = Overlay(child: content)
+        self.window = window
+        self.split = split
+        hiddenBars = [header.masterBar, header.photosBar, header.detailBar]
+        leaveButton.actionName = WindowAction.fullscreen.detailedName
+        bar.setTitleWidget(title)
+        bar.packEnd(leaveButton)
+        revealer = Revealer(child: bar)
+        revealer.setAlignment(horizontal: GTK_ALIGN_FILL, vertical: GTK_ALIGN_START)
+        revealer.isVisible = false
+        view.addOverlay(revealer)
+        motion = view.onPointerMotion { [weak self] _, y in self?.pointerMoved(toY: y) }
+        view.addShortcut("Escape", first: true) { [weak self] in self?.leave() ?? false }
+        window.onFullscreenChanged { [weak self] in self?.windowChanged() }
+    }
+
+    /// Enters full screen, or leaves it.
+    func toggle() {
+        if !leave() { enter() }
+    }
+
+    /// The photo alone, the window over the whole screen.
+    func enter() {
+        guard !isActive else { return }
+        isActive = true
+        modeBefore = split.preferredDisplayMode
+        split.preferredDisplayMode = .secondaryOnly
+        hiddenBars.forEach { $0.isVisible = false }
+        revealer.isVisible = true
+        revealer.isRevealed = false
+        windowWasFullscreen = false
+        window.fullscreen()
+    }
+
+    /// Back to the columns and bars as they were; false when not in full screen.
+    @discardableResult
+    func leave() -> Bool {
+        guard isActive else { return false }
+        isActive = false
+        split.preferredDisplayMode = modeBefore
+        hiddenBars.forEach { $0.isVisible = true }
+        revealer.isRevealed = false
+        revealer.isVisible = false
+        window.unfullscreen()
+        return true
+    }
+
+    /// The header comes while the pointer is at the top edge and goes once it moves below it.
+    private func pointerMoved(toY y: Double) {
+        guard isActive else { return }
+        if y <= Self.edge {
+            revealer.isRevealed = true
+        } else if revealer.isRevealed, y > Double(bar.height) {
+            revealer.isRevealed = false
+        }
+    }
+
+    /// The window manager changed the window: out of full screen by itself, the layout follows.
+    private func windowChanged() {
+        if window.isFullscreen {
+            windowWasFullscreen = isActive
+        } else if isActive, windowWasFullscreen {
+            leave()
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import Adaptive
+import CGtk
+import GtkKit
+import PhotoFeed
+@testable import PhotomaniaUI
+import TestSupport
+import XCTest
+
+/// What people do with the photo on screen, with real keys and clicks: Previous and Next
+/// through the list it was chosen from, full screen, Copy Image.
+final class PhotoViewingTests: WindowTestCase {
+    /// Waits until `photo` is on screen, decoded, with no transition running.
+    private func waitForPhoto(_ photo: Photo, file: StaticString = #filePath, line: UInt = #line) {
+        waitUntil("\(photo.title) is shown") {
+            controller.detail.photo == photo && controller.detail.state == .image && !controller.navigation.isTransitioning
+        }
+        assertShows(photo, file: file, line: line)
+    }
+
+    /// Chooses the photographer `index` and their photo `photoIndex` as clicks would; their
+    /// photos list and the photo chosen.
+    private func choose(photographer index: Int, photo photoIndex: Int) -> (PhotosViewController, Photo) {
+        controller.navigate(\.photographer, controller.listed[index].name)
+        let list = controller.openPhotoLists.last!
+        let photo = list.photos[photoIndex]
+        list.photoSections.activate(photo)
+        waitForPhoto(photo)
+        return (list, photo)
+    }
+
+    nonisolated func testLeftAndRightOnThePhotoStepThroughItsPhotographersPhotosSelectingTheirRowsWideAndNarrow() throws {
+        try onMain {
+            for width in [1000, 480] {
+                try open(width: width)
+                let (list, first) = choose(photographer: 1, photo: 0)
+                let photos = list.photos
+                XCTAssertFalse(controller.detail.availableSteps.previous, "nothing before the first")
+                try click(controller.detail.picture.widget, in: controller.window) // the photo takes the keys
+                XCTAssertTrue(controller.detail.previousButton.isVisible == false && controller.detail.nextButton.isVisible,
+                              "the pointer over the photo shows Next, not Previous")
+                try press("Right", in: controller.window)
+                waitForPhoto(photos[1])
+                try press("Right", in: controller.window)
+                waitForPhoto(photos[2])
+                XCTAssertEqual(list.selectedPhoto, photos[2], "the row follows")
+                try press("Left", "Left", "Left", in: controller.window)
+                waitForPhoto(first)
+                XCTAssertEqual(list.selectedPhoto, first)
+                XCTAssertFalse(controller.detail.availableSteps.previous)
+                controller.perform(.previousPhoto)
+                settle()
+                XCTAssertEqual(controller.detail.photo, first, "no step past the first")
+                if width < 600 {
+                    controller.goBack()
+                    waitUntil("Back goes to the list the steps went through") { controller.navigation.topViewController === list }
+                }
+                closeWindow()
+            }
+        }
+    }
+
+    nonisolated func testStepsGoThroughRecentsInTheOrderTheyHadWhenThePhotoWasChosen() throws {
+        try onMain {
+            try open(width: 1000)
+            let viewed = (0..<3).map { controller.listed[$0].photos[0] }
+            viewed.forEach { controller.open(photoID: $0.id) }
+            controller.navigate(\.recents, ())
+            waitUntil("Recents lists them, newest first") { controller.recents.photos == viewed.reversed() }
+            let recents = controller.recents.photos
+            controller.recents.photoSections.activate(recents[1])
+            waitForPhoto(recents[1])
+            XCTAssertEqual(controller.recents.photos.first, recents[1], "viewed, it goes first")
+            controller.perform(.nextPhoto)
+            waitForPhoto(recents[2])
+            XCTAssertEqual(controller.recents.selectedPhoto, recents[2])
+            XCTAssertFalse(controller.detail.availableSteps.next, "the last of Recents as it was")
+            controller.perform(.previousPhoto)
+            waitForPhoto(recents[1])
+            controller.perform(.previousPhoto)
+            waitForPhoto(recents[0])
+            XCTAssertTrue(controller.isShowingRecents)
+        }
+    }
+
+    nonisolated func testStepsGoThroughEveryPhotoInANarrowAllPhotosWindow() throws {
+        try onMain {
+            try open(width: 480, layout: .allPhotos)
+            let list = try XCTUnwrap(controller.master.feedList as? PhotoListViewController)
+            let photos = list.photos
+            list.photoSections.activate(photos[4])
+            waitForPhoto(photos[4])
+            controller.perform(.nextPhoto)
+            waitForPhoto(photos[5])
+            XCTAssertEqual(list.selectedPhoto, photos[5])
+            controller.goBack()
+            waitUntil("back at every photo") { controller.navigation.topViewController === list }
+            XCTAssertFalse(controller.isShowingPhoto)
+        }
+    }
+
+    /// The full-screen layout: the photo alone, no header bar, no side column.
+    private func assertFullscreen(file: StaticString = #filePath, line: UInt = #line) {
+        waitUntil("full screen", file: file, line: line) {
+            controller.fullscreen.isActive && !controller.header.masterBar.isMapped && !controller.header.detailBar.isMapped
+                && !controller.split.isPrimaryColumnVisible && !controller.split.isSupplementaryColumnVisible
+                && controller.detail.picture.isMapped
+        }
+        if TestSeat.wayland != nil { waitUntil("the compositor made the window full screen") { controller.window.isFullscreen } }
+    }
+
+    /// Which side columns show.
+    private var visibleColumns: (primary: Bool, supplementary: Bool) {
+        (controller.split.isPrimaryColumnVisible, controller.split.isSupplementaryColumnVisible)
+    }
+
+    nonisolated func testFullscreenShowsThePhotoAloneAndLeavingBringsBackTheColumns() throws {
+        try onMain {
+            try open(width: 1000)
+            let (_, photo) = choose(photographer: 2, photo: 1)
+            let (mode, columns) = (controller.split.displayMode, visibleColumns)
+            XCTAssertTrue(columns.primary || columns.supplementary, "the photographer's photos beside the photo")
+            try click(controller.detail.picture.widget, in: controller.window, count: 2)
+            assertFullscreen()
+            XCTAssertEqual(controller.split.displayMode, .secondaryOnly)
+            XCTAssertFalse(controller.fullscreen.revealer.isRevealed)
+            let motion = try XCTUnwrap(controller.fullscreen.motion)
+            pm_signal_emit_double2(raw(motion), "motion", 300, 1)
+            XCTAssertTrue(controller.fullscreen.revealer.isRevealed, "the pointer at the top edge brings the header")
+            XCTAssertEqual(controller.fullscreen.title.title, photo.title)
+            pm_signal_emit_double2(raw(motion), "motion", 300, 400)
+            XCTAssertFalse(controller.fullscreen.revealer.isRevealed, "and it goes when the pointer leaves it")
+            try press("Escape", in: controller.window)
+            waitUntil("the columns are back") {
+                !controller.fullscreen.isActive && visibleColumns == columns && controller.header.detailBar.isMapped
+                    && controller.split.displayMode == mode && !controller.window.isFullscreen
+            }
+            XCTAssertEqual(controller.detail.photo, photo)
+            try press("F11", in: controller.window)
+            assertFullscreen()
+            try press("F11", in: controller.window)
+            waitUntil("F11 leaves it too") { !controller.fullscreen.isActive && controller.header.masterBar.isMapped }
+        }
+    }
+
+    nonisolated func testANarrowWindowGoesFullscreenOnlyFromThePhotoAndComesBackToIt() throws {
+        try onMain {
+            try open(width: 480)
+            XCTAssertFalse(controller.header.fullscreenButton.isVisible, "no photo on screen")
+            controller.perform(.fullscreen)
+            XCTAssertFalse(controller.fullscreen.isActive)
+            let (list, photo) = choose(photographer: 0, photo: 2)
+            XCTAssertTrue(controller.header.fullscreenButton.isMapped, "beside the photo's title")
+            controller.header.fullscreenButton.click()
+            assertFullscreen()
+            controller.perform(.fullscreen)
+            waitUntil("out of full screen, narrow again") {
+                !controller.fullscreen.isActive && controller.header.masterBar.isMapped && !controller.window.isFullscreen
+                    && controller.split.view.width == 480 && controller.split.isCollapsed
+            }
+            assertShows(photo)
+            controller.goBack()
+            waitUntil("Back goes to the photographer's photos") { controller.navigation.topViewController === list }
+        }
+    }
+
+    nonisolated func testSavingTheWindowInFullscreenSavesTheColumnsItWillComeBackTo() throws {
+        try onMain {
+            try open(width: 1000)
+            _ = choose(photographer: 1, photo: 0)
+            controller.perform(.fullscreen)
+            assertFullscreen()
+            let saved = controller.saveState()
+            XCTAssertFalse(controller.fullscreen.isActive, "saving leaves full screen")
+            XCTAssertNotEqual(saved.controllers["split"]?.string(forKey: "display-mode"), DisplayMode.secondaryOnly.rawValue)
+        }
+    }
+
+    nonisolated func testCtrlCOnThePhotoCopiesThePictureAtFullResolution() throws {
+        try onMain {
+            try open(width: 1000)
+            let (_, photo) = choose(photographer: 3, photo: 0)
+            let shown = try XCTUnwrap(controller.detail.picture.texture)
+            try click(controller.detail.picture.widget, in: controller.window)
+            try press("ctrl+c", in: controller.window)
+            let clipboard = gtk_widget_get_clipboard(controller.window.widget)
+            waitUntil("the clipboard holds the picture") { gdk_clipboard_get_content(clipboard) != nil }
+            var value = GValue()
+            g_value_init(&value, gdk_texture_get_type())
+            defer { g_value_unset(&value) }
+            XCTAssertNotEqual(gdk_content_provider_get_value(gdk_clipboard_get_content(clipboard), &value, nil), 0)
+            let texture = OpaquePointer(g_value_get_object(&value))
+            XCTAssertEqual(Int(gdk_texture_get_width(texture)), shown.sourceWidth, "the image's own pixels, not the ones fitted")
+            XCTAssertEqual(Int(gdk_texture_get_height(texture)), shown.sourceHeight)
+            XCTAssertEqual(controller.toasts.lastToast, "Image copied")
+            XCTAssertEqual(controller.detail.photo, photo)
+        }
+    }
+}
