@@ -270,7 +270,7 @@ def walk(binary, feed):
     try:
         check("the window is titled Photomania", app.wait_for("frame", "Photomania"))
         check("the photographers are listed", app.wait_for("list item", "Amélie Laurent"))
-        for name in ("Refresh", "Image URL", "Toggle Sidebar"):
+        for name in ("Refresh", "Image URL", "Fullscreen", "Toggle Sidebar"):
             check(f"the header has '{name}'", app.shows("push button", name))
         check("no Back button at the root", not app.shows("push button", "Back"))
         check("wide: the detail prompt stands beside the list", app.shows("label", "No Photo Selected"))
@@ -340,6 +340,15 @@ def walk(binary, feed):
         check(f"every focusable control on screen has a name ({len(focusable)} controls; unnamed: {unnamed})",
               len(focusable) > 10 and not unnamed)
 
+        app.click("push button", "Fullscreen")
+        check("Fullscreen shows the photo alone, across the whole window", app.wait("the photo alone", lambda: not app.shows(
+            "list", "Photos") and app.extents("image", photo_title).width == app.extents("frame", "Photomania").width))
+        check("full screen: the header bars are gone", not app.shows("push button", "Main Menu"))
+        app.seat.keys("Escape")
+        check("Escape leaves full screen: the photos are back beside the photo, under the header",
+              app.wait("side by side", lambda: app.side_by_side(("list", "Photos"), ("image", photo_title))
+                       and app.shows("push button", "Main Menu"), timeout=5))
+
         app.click("list item", photo_title)
         app.seat.keys("alt+Left")
         check("Alt+Left goes back to the photographers", app.wait_for("list", "Photos", present=False))
@@ -408,7 +417,7 @@ def in_russian(binary, feed):
     app = App(binary, feed.name, language="ru")
     try:
         check("Russian: the photographers' list is named in Russian", app.wait_for("list", tr("Photographers")))
-        for name in ("Refresh", "Image URL", "Toggle Sidebar", "Main Menu"):
+        for name in ("Refresh", "Image URL", "Fullscreen", "Toggle Sidebar", "Main Menu"):
             check(f"Russian: the header's '{name}' is '{tr(name)}'", app.shows("push button", tr(name)))
         check("Russian: the empty detail says so in Russian", app.shows("label", tr("No Photo Selected")))
         forms = {count: russian.ngettext("%ld photo", "%ld photos", count) % count for count in set(counts.values())}
