@@ -96,6 +96,10 @@ static inline void pm_object_set_int(gpointer object, const char *property, int 
     g_object_set(object, property, value, NULL);
 }
 
+static inline void pm_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
 static inline void pm_object_set_bool(gpointer object, const char *property, gboolean value) {
     g_object_set(object, property, value, NULL);
 }

@@ -8,7 +8,8 @@ public protocol SectionedListDataSource: AnyObject {
     func objects(for adapter: SectionedListAdapter) -> [any Diffable]
     /// A new controller for an object newly listed; it keeps the section while the object is.
     func sectionController(for object: any Diffable) -> ListSectionController
-    /// Shown in place of the list while no section has a row; nil leaves the list empty.
+    /// Shown in place of the list while no section has a row; nil leaves the list empty. Asked
+    /// at each update that leaves the list empty, so it can say why (no photos, or none found).
     func emptyView(for adapter: SectionedListAdapter) -> Widget?
 }
 
@@ -67,6 +68,10 @@ public final class SectionedListAdapter {
     /// How many splices updates have made so far (for tests and benchmarks).
     public var splicesApplied: Int { rows.splicesApplied }
 
+    /// How many updates have diffed the sections so far (for tests: a keystroke in a search
+    /// field is one).
+    public private(set) var updateCount = 0
+
     /// Whether every row of the last update has its place in the list's model.
     public var isComplete: Bool { rows.isComplete }
 
@@ -75,6 +80,7 @@ public final class SectionedListAdapter {
         guard let dataSource, !updating else { return }
         let started = ContinuousClock.now
         updating = true
+        updateCount += 1
         let reloaded = self.reloaded
         self.reloaded = []
         defer {
@@ -138,9 +144,11 @@ public final class SectionedListAdapter {
 
     private func showListOrEmptyView() {
         guard listed.allSatisfy({ $0.rowKeys.isEmpty }) else { return view.show(named: "list") }
-        if emptyView == nil, let made = dataSource?.emptyView(for: self) {
-            emptyView = made
-            view.add(made, name: "empty")
+        let wanted = dataSource?.emptyView(for: self)
+        if wanted !== emptyView {
+            emptyView.map(view.remove)
+            emptyView = wanted
+            wanted.map { view.add($0, name: "empty") }
         }
         view.show(named: emptyView == nil ? "list" : "empty")
     }

@@ -160,6 +160,9 @@ open class Widget: Object {
 
     public func grabFocus() { gtk_widget_grab_focus(widget) }
 
+    /// Whether the keyboard focus is on this widget or one inside it.
+    public var hasFocusWithin: Bool { gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0 }
+
     /// Calls `handler` when the widget comes on screen (mapped: it and all its ancestors shown).
     @discardableResult
     public func onMapped(_ handler: @escaping () -> Void) -> SignalConnection { connect(.map, handler) }

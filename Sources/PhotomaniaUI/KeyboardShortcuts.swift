@@ -22,6 +22,8 @@ public enum KeyboardShortcuts {
             ]),
             .init(tr("Browsing"), [
                 line(.refresh),
+                line(.find),
+                .init(tr("Close the Search"), accelerators: ["Escape"]),
                 line(.toggleSidebar),
                 line(.showRecents),
                 line(.showImageURL),

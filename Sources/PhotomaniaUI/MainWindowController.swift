@@ -122,7 +122,7 @@ public final class MainWindowController {
         window.title = AppInfo.name
         if AppInfo.profile == .development { window.addCSSClass("devel") } // libadwaita's striped header bars
         window.setTitlebar(Self.noTitlebar) // each column has its header bar
-        split.setColumnHeaders(primary: header.masterBar, supplementary: header.photosBar, secondary: header.detailBar)
+        split.setColumnHeaders(primary: header.masterHeader, supplementary: header.photosHeader, secondary: header.detailBar)
         let content = Box(GTK_ORIENTATION_VERTICAL)
         content.append(storeBanner)
         content.append(offlineBanner)
@@ -188,6 +188,7 @@ public final class MainWindowController {
         master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } }
         header.recentsButton.isVisible = master.hasRecentsButton
         header.host(tabSwitcherOf: tabs)
+        header.masterSearch.bar.captureKeys(from: master.primary.view)
     }
 
     private func addActions(to application: Application) {
@@ -216,6 +217,7 @@ public final class MainWindowController {
         case .toggleSidebar: split.toggleDisplayMode()
         case .showImageURL: if header.imageURLButton.isVisible { navigate(\.imageURL, ()) }
         case .showRecents: navigate(\.recents, ())
+        case .find: beginSearch()
         case .fullscreen: if fullscreen.isActive || isShowingPhoto { fullscreen.toggle() }
         case .previousPhoto: step(-1)
         case .nextPhoto: step(1)
@@ -238,8 +240,17 @@ public final class MainWindowController {
         showChosenPhotographer()
     }
 
+    /// Ctrl+F: the search of the photos column when it has the keyboard focus, else the master's.
+    private func beginSearch() {
+        let inPhotos = split.supplementary.map { $0.view.hasFocusWithin } ?? false
+        if !(inPhotos && header.photosSearch.begin()) { header.masterSearch.begin() }
+    }
+
     func updateHeader() {
         header.update(for: split, detail: detail)
+        header.masterSearch.follow(navigation.topViewController)
+        header.searchButton.isVisible = header.masterSearch.list != nil
+        header.photosSearch.follow(split.arrangement == .threeColumns ? split.supplementary?.topViewController : nil)
         fullscreen.title.title = detail.photo == nil ? "" : detail.title
         enable(.showImageURL, detail.photo != nil)
         enable(.copyImage, detail.photo != nil)

@@ -3,15 +3,20 @@ import GtkKit
 import PhotoFeed
 
 /// A screen that lists photos: what the detail shows first when the window widens with it on
-/// top, and where the photo on screen is highlighted.
+/// top, where the photo on screen is highlighted, and which the search bar filters.
 @MainActor
-protocol PhotoListing: ViewController {
+protocol PhotoListing: SearchableList {
     var photoSections: PhotoSections { get }
 }
 
 extension PhotoListing {
     /// Its photos, in list order.
     var photos: [Photo] { photoSections.photos }
+
+    /// What the photos are filtered by.
+    var search: SearchText { photoSections.search }
+
+    func filter(by search: SearchText) { photoSections.filter(by: search) }
 
     /// The photo whose row is highlighted.
     var selectedPhoto: Photo? { photoSections.selectedPhoto }

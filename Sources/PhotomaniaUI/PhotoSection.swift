@@ -15,6 +15,12 @@ struct PhotoSection: Diffable, Equatable {
 
     static let undated = "undated"
 
+    /// This section with only the photos matching `search`; nil when none does.
+    func filtered(by search: SearchText) -> PhotoSection? {
+        let matching = photos.filter(search.matches)
+        return matching.isEmpty ? nil : PhotoSection(id: id, title: title, photos: matching)
+    }
+
     /// A list without headers.
     static func all(_ photos: [Photo]) -> [PhotoSection] {
         [PhotoSection(id: "all", title: nil, photos: photos)]

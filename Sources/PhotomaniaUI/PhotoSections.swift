@@ -8,7 +8,15 @@ import PhotoFeed
 final class PhotoSections: SectionedListDataSource {
     let list: ListView
     let adapter: SectionedListAdapter
+    /// The sections shown: those given, filtered by `search`.
     private(set) var sections: [PhotoSection] = []
+    /// The sections given, before filtering.
+    private var unfiltered: [PhotoSection] = []
+    /// What the photos are filtered by.
+    private(set) var search = SearchText()
+    /// The photo highlighted, highlighted again when a search brings its row back.
+    private var highlighted: Photo?
+    private lazy var noResults = noResultsView()
     private let subtitle: (Photo) -> String
     private let empty: Widget?
     /// A photo was chosen.
@@ -26,15 +34,30 @@ final class PhotoSections: SectionedListDataSource {
     /// Every photo, in list order.
     var photos: [Photo] { sections.flatMap(\.photos) }
 
-    /// Shows `sections` now; rows that stay keep their selection and place.
+    /// Shows `sections` now (those photos that match the search); rows that stay keep their
+    /// selection and place.
     func show(_ sections: [PhotoSection]) {
-        self.sections = sections
+        unfiltered = sections
+        update()
+    }
+
+    /// Shows only the photos matching `search`, in one update.
+    func filter(by search: SearchText) {
+        guard search != self.search else { return }
+        self.search = search
+        update()
+    }
+
+    private func update() {
+        sections = search.isEmpty ? unfiltered : unfiltered.compactMap { $0.filtered(by: search) }
         adapter.performUpdates()
+        if let highlighted, selectedPhoto != highlighted { highlight(highlighted) }
     }
 
     /// Highlights `photo`'s row (its content may have changed since), or clears the highlight;
     /// `scrolling`, brings the row into view.
     func highlight(_ photo: Photo?, scrolling: Bool = false) {
+        highlighted = photo
         let place = photo.flatMap(place(of:))
         adapter.selectRow(at: place?.index, in: place?.controller)
         if scrolling, let place, let position = adapter.position(ofRow: place.index, in: place.controller) { list.scrollTo(position) }
@@ -66,5 +89,5 @@ final class PhotoSections: SectionedListDataSource {
         PhotoSectionController(subtitle: subtitle) { [weak self] in self?.onSelect?($0) }
     }
 
-    func emptyView(for adapter: SectionedListAdapter) -> Widget? { empty }
+    func emptyView(for adapter: SectionedListAdapter) -> Widget? { search.isEmpty ? empty : noResults }
 }

@@ -12,14 +12,20 @@ import PhotoFeed
 /// list (`PhotographerSectionController`), whose row expands in place (its arrow button, or
 /// Right and Left on the keyboard) to a strip of their thumbnails, where Right and Left move
 /// from thumbnail to thumbnail.
-public final class PhotographersViewController: ViewController, FeedListing, SectionedListDataSource {
+public final class PhotographersViewController: ViewController, FeedListing, SearchableList, SectionedListDataSource {
     public let list = ListView(accessibleLabel: tr("Photographers"))
     private(set) lazy var adapter: SectionedListAdapter = {
         let adapter = SectionedListAdapter(list: list)
         adapter.dataSource = self
         return adapter
     }()
+    /// The feed's photographers, all of them (the list shows those matching `search`).
     public private(set) var photographers: [Photographer] = []
+    /// What the list is filtered by: a photographer's name, or their photos'.
+    public private(set) var search = SearchText()
+    /// The photographer highlighted, highlighted again when a search brings their row back.
+    private var highlightedName: String?
+    private lazy var noResults = noResultsView()
     /// The size thumbnails are shown at with the default text size; they are decoded at twice
     /// it (sharp on 2× screens, or with text up to twice the default).
     static let thumbnailSize = (width: 72, height: 54)
@@ -112,6 +118,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
     /// Highlights the row of the photographer named `name` (whose photos are open), or clears
     /// the highlight.
     func highlight(photographerNamed name: String?) {
+        highlightedName = name
         guard name != highlightedPhotographer else { return }
         let section = name.flatMap { name in sections.first { $0.object?.name == name } }
         adapter.selectRow(at: section == nil ? nil : 0, in: section)
@@ -205,17 +212,30 @@ public final class PhotographersViewController: ViewController, FeedListing, Sec
     func fill(_ photographers: [Photographer]) {
         self.photographers = photographers
         updates += 1
-        adapter.performUpdates()
+        update()
         expandRestored()
+    }
+
+    func filter(by search: SearchText) {
+        guard search != self.search else { return }
+        self.search = search
+        update()
+    }
+
+    private func update() {
+        adapter.performUpdates()
+        if highlightedName != highlightedPhotographer { highlight(photographerNamed: highlightedName) }
     }
 
     // MARK: SectionedListDataSource
 
-    public func objects(for adapter: SectionedListAdapter) -> [any Diffable] { photographers }
+    public func objects(for adapter: SectionedListAdapter) -> [any Diffable] {
+        search.isEmpty ? photographers : photographers.filter(search.matches)
+    }
 
     public func sectionController(for object: any Diffable) -> ListSectionController {
         PhotographerSectionController(owner: self)
     }
 
-    public func emptyView(for adapter: SectionedListAdapter) -> Widget? { pages.empty }
+    public func emptyView(for adapter: SectionedListAdapter) -> Widget? { search.isEmpty ? pages.empty : noResults }
 }

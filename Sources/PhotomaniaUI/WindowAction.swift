@@ -8,6 +8,7 @@ public enum WindowAction: String, CaseIterable {
     case toggleSidebar = "toggle-sidebar"
     case showImageURL = "show-image-url"
     case showRecents = "show-recents"
+    case find
     case fullscreen
     case previousPhoto = "previous-photo"
     case nextPhoto = "next-photo"
@@ -23,6 +24,7 @@ public enum WindowAction: String, CaseIterable {
         case .toggleSidebar: ["F9"]
         case .showImageURL: ["<Control>l"]
         case .showRecents: ["<Control>h"]
+        case .find: ["<Control>f"]
         case .fullscreen: ["F11"]
         case .previousPhoto: ["Left"]
         case .nextPhoto: ["Right"]
@@ -40,6 +42,7 @@ public enum WindowAction: String, CaseIterable {
         case .toggleSidebar: tr("Toggle Sidebar")
         case .showImageURL: tr("Image URL")
         case .showRecents: tr("Recent Photos")
+        case .find: tr("Search")
         case .fullscreen: tr("Fullscreen")
         case .previousPhoto: tr("Previous Photo")
         case .nextPhoto: tr("Next Photo")

@@ -38,7 +38,7 @@ public final class WindowFullscreen {
         view = Overlay(child: content)
         self.window = window
         self.split = split
-        hiddenBars = [header.masterBar, header.photosBar, header.detailBar]
+        hiddenBars = [header.masterHeader, header.photosHeader, header.detailBar]
         leaveButton.actionName = WindowAction.fullscreen.detailedName
         bar.setTitleWidget(title)
         bar.packEnd(leaveButton)

@@ -9,9 +9,10 @@ import Localization
 /// view collapses:
 /// - the master's (`masterBar`): Back and the title of the master's screen on top (in the
 ///   tabs layout, at the root of a tab, the Photographers / Recents switcher in its place, as
-///   AdwViewSwitcherTitle); Refresh (a spinner beside it while a fetch runs) and Recent
-///   Photos at its end;
-/// - in three columns, the photos column's (`photosBar`): the chosen photographer's name;
+///   AdwViewSwitcherTitle); Refresh (a spinner beside it while a fetch runs), Search and
+///   Recent Photos at its end, a search bar under it (`ColumnSearch`);
+/// - in three columns, the photos column's (`photosBar`): the chosen photographer's name, a
+///   search bar under it;
 /// - the detail's (`detailBar`): Toggle Sidebar, the photo's title, Fullscreen, Image URL and
 ///   the main menu (F10: New Window, the colors, Refresh, Preferences, Keyboard Shortcuts, About).
 /// Collapsed, the master's bar carries Fullscreen, Image URL and the menu too, under the title of the
@@ -22,6 +23,13 @@ public final class WindowHeader {
     public let masterBar = HeaderBar()
     public let photosBar = HeaderBar()
     public let detailBar = HeaderBar()
+    /// The search bars under the master's and the photos column's bars.
+    let masterSearch = ColumnSearch(accessibleLabel: tr("Search"))
+    let photosSearch = ColumnSearch(accessibleLabel: tr("Search Photos"))
+    /// The master's bar with its search bar under it: the master column's header.
+    public let masterHeader = Box(GTK_ORIENTATION_VERTICAL)
+    /// The photos column's bar with its search bar under it.
+    public let photosHeader = Box(GTK_ORIENTATION_VERTICAL)
     public let backButton = BackButton()
     public let sidebarButton = Button(iconName: "sidebar-show-symbolic", action: .toggleSidebar)
     public let refreshButton = Button(iconName: "view-refresh-symbolic", action: .refresh)
@@ -30,6 +38,7 @@ public final class WindowHeader {
     public let imageURLButton = Button(iconName: "emblem-shared-symbolic", action: .showImageURL)
     public let fullscreenButton = Button(iconName: "view-fullscreen-symbolic", action: .fullscreen)
     public let recentsButton = Button(iconName: "document-open-recent-symbolic", action: .showRecents)
+    public let searchButton = Button(iconName: "system-search-symbolic", action: .find)
     /// The master's screen on top (collapsed, the screen on top); under it "Sample Photos"
     /// while the sample feed is listed.
     public let title = WindowTitle(AppInfo.name)
@@ -50,7 +59,9 @@ public final class WindowHeader {
         gtk_stack_set_hhomogeneous(cast(titleStack.pointer), gboolean(false))
         masterBar.setTitleWidget(titleStack)
         masterBar.packStart(backButton)
-        [recentsButton, refreshButton, refreshSpinner].forEach(masterBar.packEnd)
+        [recentsButton, searchButton, refreshButton, refreshSpinner].forEach(masterBar.packEnd)
+        [masterBar, masterSearch.bar].forEach(masterHeader.append)
+        [photosBar, photosSearch.bar].forEach(photosHeader.append)
         photosBar.setTitleWidget(photosTitle)
         detailBar.setTitleWidget(detailTitle)
         detailBar.packStart(sidebarButton)
@@ -133,7 +144,7 @@ public final class WindowHeader {
     private func join(_ joined: Bool) {
         guard joined != isJoined else { return }
         isJoined = joined
-        let moving: [Widget] = [menuButton, imageURLButton, fullscreenButton], masterEnd: [Widget] = [recentsButton, refreshButton, refreshSpinner]
+        let moving: [Widget] = [menuButton, imageURLButton, fullscreenButton], masterEnd: [Widget] = [recentsButton, searchButton, refreshButton, refreshSpinner]
         (moving + masterEnd).forEach { $0.removeFromParent() }
         ((joined ? moving : []) + masterEnd).forEach(masterBar.packEnd)
         if !joined { moving.forEach(detailBar.packEnd) }

@@ -102,8 +102,9 @@ final class PhotoViewingTests: WindowTestCase {
     private func assertFullscreen(file: StaticString = #filePath, line: UInt = #line) {
         waitUntil("full screen", file: file, line: line) {
             controller.fullscreen.isActive && !controller.header.masterBar.isMapped && !controller.header.detailBar.isMapped
-                && !controller.split.isPrimaryColumnVisible && !controller.split.isSupplementaryColumnVisible
                 && controller.detail.picture.isMapped
+                && (controller.split.isCollapsed ? controller.navigation.topViewController === controller.detail
+                    : !controller.split.isPrimaryColumnVisible && !controller.split.isSupplementaryColumnVisible)
         }
         if TestSeat.wayland != nil { waitUntil("the compositor made the window full screen") { controller.window.isFullscreen } }
     }

@@ -3,17 +3,32 @@ import GtkKit
 
 extension GtkTestCase {
     /// Evdev codes of the keys the tests type on Wayland, by X keysym name.
-    private static let evdevCodes = ["Escape": 1, "ctrl": 29, "c": 46, "F11": 87, "Left": 105, "Right": 106]
+    private static let evdevCodes: [String: Int] = {
+        var codes = ["Escape": 1, "BackSpace": 14, "Return": 28, "ctrl": 29, "space": 57, "F11": 87, "Left": 105, "Right": 106]
+        for (row, first) in [("qwertyuiop", 16), ("asdfghjkl", 30), ("zxcvbnm", 44)] {
+            for (offset, letter) in row.enumerated() { codes[String(letter)] = first + offset }
+        }
+        return codes
+    }()
+
+    /// Types `text` (lowercase letters and spaces) into `window`'s focused widget, one key
+    /// after another, as `press` does.
+    public func type(_ text: String, in window: Window) throws {
+        try press(text.map { $0 == " " ? "space" : String($0) }, in: window)
+    }
 
     /// Presses each of `keys` in turn ("Right", "ctrl+c": Ctrl held) as a person types, into
     /// `window`'s focused widget: through xdotool on an X display, after giving `window` the
     /// keyboard focus; through the test seat on Wayland, where the window clicked last has it.
-    public func press(_ keys: String..., in window: Window) throws {
+    public func press(_ keys: String..., in window: Window) throws { try press(keys, in: window) }
+
+    public func press(_ keys: [String], in window: Window) throws {
         if let seat = TestSeat.wayland {
             for key in keys {
                 let codes = key.split(separator: "+").map { Self.evdevCodes[String($0)]! }
                 for code in codes { try seat.ask("key \(code) 1") }
                 for code in codes.reversed() { try seat.ask("key \(code) 0") }
+                MainLoop.drain(settle: 40) // a person's pace, as xdotool's delay: the app takes each key before the next
             }
         } else {
             let title = "key-target-\(UUID().uuidString)"

@@ -37,7 +37,7 @@ extension GtkTestCase {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
+        while process.isRunning { MainLoop.drain() } // the app takes each event as it comes, as it would from a person
         guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
         return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }

@@ -1,0 +1,101 @@
+import GtkKit
+import PhotoFeed
+@testable import PhotomaniaUI
+import TestSupport
+import XCTest
+
+/// The search bar of each column, typed into with real keys: the list on top filtered as the
+/// user types, one update a keystroke, rows that stay keeping their selection, Escape giving
+/// the whole list back; each page keeping its own search.
+final class SearchWindowTests: WindowTestCase {
+    /// Types `key` and waits until `list` is filtered by `text`; how many updates that took.
+    private func typeKey(_ key: String, into list: any SearchableList, reaching text: String,
+                         updates: () -> Int) throws -> Int {
+        let before = updates()
+        try type(key, in: controller.window)
+        waitUntil("the list is filtered by “\(text)”") { list.search.text == text }
+        settle()
+        return updates() - before
+    }
+
+    nonisolated func testCtrlFFiltersThePhotosAsTypedOneUpdateAKeystrokeAndEscapeGivesThemBackSelected() throws {
+        try onMain {
+            try open(width: 1000)
+            controller.navigate(\.photographer, "Amélie Laurent")
+            let list = try XCTUnwrap(controller.openPhotoLists.last)
+            let all = list.photos
+            let chosen = try XCTUnwrap(all.first { $0.title.lowercased().contains("e") })
+            list.photoSections.activate(chosen)
+            waitUntil("the photo is shown") { controller.detail.photo == chosen }
+            try click(controller.detail.picture.widget, in: controller.window)
+            try press("ctrl+f", in: controller.window)
+            waitUntil("the search bar is open") { controller.header.masterSearch.bar.isSearchMode }
+            XCTAssertTrue(controller.header.masterSearch.bar.entry.hasFocusWithin, "with the focus in it")
+            let updates = { list.photoSections.adapter.updateCount }
+            XCTAssertEqual(try typeKey("e", into: list, reaching: "e", updates: updates), 1, "one keystroke, one update")
+            XCTAssertEqual(list.photos, all.filter(SearchText("e").matches))
+            XCTAssertEqual(list.selectedPhoto, chosen, "the chosen photo's row stays selected")
+            let word = "zzq"
+            XCTAssertEqual(try typeKey("z", into: list, reaching: "ez", updates: updates), 1)
+            _ = try typeKey(String(word.dropFirst()), into: list, reaching: "e" + word, updates: updates)
+            XCTAssertTrue(list.photos.isEmpty)
+            XCTAssertEqual(list.photoSections.adapter.view.visibleChildName, "empty", "No Results Found")
+            try press("Escape", in: controller.window)
+            waitUntil("Escape closes the bar and gives the whole list back") {
+                !controller.header.masterSearch.bar.isSearchMode && list.photos == all
+            }
+            XCTAssertEqual(list.selectedPhoto, chosen, "selected again")
+            XCTAssertTrue(controller.navigation.topViewController === list, "Escape closed the search, it did not go back")
+        }
+    }
+
+    nonisolated func testTypingInThePhotographersListSearchesItAndEachPageKeepsItsOwnSearch() throws {
+        try onMain {
+            try open(width: 1000)
+            let photographers = controller.photographers
+            try click(controller.header.title.widget, in: controller.window) // the window takes the keys (Wayland)
+            photographers.list.grabFocus()
+            waitUntil("the photographers list has the focus") { photographers.list.hasFocusWithin }
+            try type("zoe", in: controller.window)
+            waitUntil("typing opened the search") { photographers.search.text == "zoe" }
+            XCTAssertEqual(photographers.sections.compactMap { $0.object?.name }, ["Zoë Fairweather"], "accents and case aside")
+            controller.navigate(\.photographer, "Zoë Fairweather")
+            waitUntil("her photos on top, their search empty and closed") {
+                controller.navigation.topViewController is PhotosViewController && !controller.header.masterSearch.bar.isSearchMode
+            }
+            controller.goBack()
+            waitUntil("back at the photographers, still searched") {
+                controller.header.masterSearch.bar.isSearchMode && controller.header.masterSearch.bar.text == "zoe"
+            }
+            XCTAssertEqual(photographers.sections.count, 1)
+        }
+    }
+
+    nonisolated func testInThreeColumnsCtrlFInThePhotosColumnSearchesItAndANarrowPhotoHasNoSearch() throws {
+        try onMain {
+            try open(width: 1400)
+            controller.navigate(\.photographer, "Émile Roux")
+            let photos = try XCTUnwrap(controller.openPhotoLists.last)
+            waitUntil("three columns, the photos beside the photographers") {
+                controller.split.arrangement == .threeColumns && photos.view.isMapped
+            }
+            photos.list.grabFocus()
+            controller.perform(.find)
+            XCTAssertTrue(controller.header.photosSearch.bar.isSearchMode, "the photos column's own bar")
+            XCTAssertFalse(controller.header.masterSearch.bar.isSearchMode)
+            controller.header.photosSearch.bar.text = "dawn"
+            waitUntil("the photos are filtered") { photos.search.text == "dawn" }
+            XCTAssertEqual(controller.photographers.photographers.count, controller.photographers.sections.count, "not the photographers")
+            closeWindow()
+
+            try open(width: 480)
+            let photo = controller.listed[0].photos[0]
+            controller.open(photoID: photo.id)
+            waitUntil("the photo on top") { controller.navigation.topViewController === controller.detail }
+            XCTAssertFalse(controller.header.masterSearch.bar.isVisible)
+            XCTAssertFalse(controller.header.searchButton.isVisible)
+            controller.perform(.find)
+            XCTAssertFalse(controller.header.masterSearch.bar.isSearchMode, "nothing to search over the photo")
+        }
+    }
+}
