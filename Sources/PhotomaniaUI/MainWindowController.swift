@@ -39,6 +39,8 @@ public final class MainWindowController {
     /// `FLICKR_API_KEY`: wins over the keyring's key.
     let environmentAPIKey: String?
     let feeds: FeedClient
+    /// Where Flickr's REST API is asked (a loopback server in tests).
+    let flickrEndpoint: URL
     /// Whether the list shows the sample photos in place of a feed that could not be reached.
     var listsSampleInstead = false
     /// Whether the next page fetched replaces the stored photos (the first of another feed).
@@ -94,6 +96,7 @@ public final class MainWindowController {
         environmentAPIKey = apiKey
         self.apiKeys = apiKeys ?? APIKeyStore(settings: settings)
         feeds = FeedClient(http: http)
+        self.flickrEndpoint = flickrEndpoint
         synchronizer = FeedSynchronizer(feed: feed, apiKey: apiKey, endpoint: flickrEndpoint,
                                         interval: fetchInterval ?? Double((settings?.fetchInterval ?? 5) * 60),
                                         scheduler: MainLoopScheduler(), load: feeds.load)
@@ -161,6 +164,7 @@ public final class MainWindowController {
         }
         photographers.prefetchThumbnails = { [loader = detail.loader] in loader.preload($0) }
         wireMaster()
+        wireFlickrSearch()
         // The header is outside the split view's layout: a crossing updates it after the layout.
         split.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } }
         detail.observePhoto { [weak self] photo in

@@ -25,7 +25,8 @@ public struct Routes {
     public let imageURL: Step<Void>
     /// The Preferences window.
     public let preferences: Step<Void>
-    /// Flickr photos matching a text, listed by photographer; needs an API key.
+    /// The Flickr photos matching a text, a page pushed over the master's root list; needs an
+    /// API key.
     public let search: Step<String>
     /// The feed fetched again from its first page, where the user is; a Flickr feed needs an
     /// API key first.
@@ -60,9 +61,11 @@ public struct Routes {
             .adding(ClosureContextTask<PreferencesWindow, Void> { preferences, _ in preferences.present() })
             .using(ClosureAction { _, _, _ in }) // a window of its own, presented by the context task
             .from(.root)
-        search = master.home()
+        search = Step("search", finder: ClassFinder<SearchResultsViewController, String>(options: .visible) { $0.query == $1 },
+                      factory: ClosureFactory { [unowned window] text throws(RoutingError) in window.makeSearchResults(text) })
             .adding(ClosureInterceptor { [unowned window] text, done in window.requireAPIKey(for: .flickrSearch(text), done) })
-            .adding(ClosureContextTask<ViewController, String> { [unowned window] _, text in window.search(text) })
+            .using(ContainerAction.push())
+            .from(master.home())
         refresh = Step<Void>.current
             .adding(ClosureInterceptor { [unowned window] _, done in window.requireAPIKey(for: window.feed, done) })
             .adding(ClosureContextTask<RoutingNode, Void> { [unowned window] _, _ in window.synchronizer.restart() })
@@ -77,7 +80,7 @@ public struct Routes {
                 detail.show(try window.requirePhoto(id))
             })
             .adding(ClosurePostRoutingTask<String> { [weak window] _, id in
-                if let photo = window?.photo(withID: id)?.1 { window?.record(photo) }
+                if let photo = window?.photo(withID: id) { window?.record(photo) }
             })
             .using(ContainerAction.showDetail())
     }

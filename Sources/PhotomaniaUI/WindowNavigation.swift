@@ -137,12 +137,9 @@ extension MainWindowController {
         }
     }
 
-    /// The listed photo `id` and its photographer.
-    func photo(withID id: String) -> (Photographer, Photo)? {
-        for photographer in listed {
-            if let photo = photographer.photos.first(where: { $0.id == id }) { return (photographer, photo) }
-        }
-        return nil
+    /// The photo `id`: in the listed feed, else among the open search results.
+    func photo(withID id: String) -> Photo? {
+        listed.lazy.flatMap(\.photos).first { $0.id == id } ?? searchResultPhotos.first { $0.id == id }
     }
 
     /// A new list of the photos of the listed photographer `name`.
@@ -163,7 +160,7 @@ extension MainWindowController {
 
     /// The listed photo `id`, or the reason for the user that there is none.
     func requirePhoto(_ id: String) throws(RoutingError) -> Photo {
-        guard let photo = photo(withID: id)?.1 else { throw .invalidContext(String(format: tr("There is no photo with id “%@” in this feed."), id)) }
+        guard let photo = photo(withID: id) else { throw .invalidContext(String(format: tr("There is no photo with id “%@” in this feed."), id)) }
         return photo
     }
 
@@ -201,11 +198,5 @@ extension MainWindowController {
                 done(self?.apiKeys.key == nil ? refusal : .proceed)
             }
         }
-    }
-
-    /// Lists the Flickr photos matching `text` from now on.
-    func search(_ text: String) {
-        feed = .flickrSearch(text)
-        reload()
     }
 }

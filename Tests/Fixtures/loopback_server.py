@@ -13,7 +13,8 @@ Serves files under ROOT, plus hostile endpoints:
                      serves PATH: a server that comes back
   /peer              answers the client's port (the same port twice: the connection was reused)
   /concurrent        holds the request 300 ms, then answers the most requests it held at once
-  PATH?page=N        serves PATH.pageN when that file exists (Flickr REST pages)
+  PATH?page=N        serves PATH.pageN when that file exists (Flickr REST pages);
+                     with text=T too, PATH.text-T.pageN (a search's pages)
   http://HOST/PATH   as a proxy would: serves PATH, whatever HOST is, with "X-Proxied: HOST"
 Every request's path is appended to ROOT/requests.log when that file exists (a test that
 counts requests creates it).
@@ -116,7 +117,8 @@ class Handler(SimpleHTTPRequestHandler):
             self.end_headers()
         else:
             query = dict(item.split("=", 1) for item in self.path.partition("?")[2].split("&") if "=" in item)
-            paged = self.translate_path(self.path) + ".page" + query.get("page", "")
+            searched = ".text-" + query["text"] if "text" in query else ""
+            paged = self.translate_path(self.path) + searched + ".page" + query.get("page", "")
             if "page" in query and os.path.exists(paged):
                 with open(paged, "rb") as page:
                     self.reply(page.read())

@@ -828,20 +828,11 @@ extension MainWindowTests {
 }
 
 extension MainWindowTests {
-    /// A Flickr REST page with `ids` by one photographer each.
-    private func restPage(_ page: Int, of pages: Int, ids: [Int]) -> Data {
-        let photos = ids.map { id -> [String: Any] in
-            ["id": "\(id)", "owner": "p\(id)@N1", "ownername": "Photographer \(id)", "title": "Photo \(id)",
-             "description": ["_content": ""], "url_m": "https://x.invalid/\(id).jpg"]
-        }
-        return try! JSONSerialization.data(withJSONObject: ["photos": ["page": page, "pages": pages, "perpage": ids.count, "photo": photos], "stat": "ok"])
-    }
-
     nonisolated func testTheBackgroundFetchPagesThroughFlickrAndTheListGrows() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
-            try restPage(1, of: 2, ids: [1, 2]).write(to: directory.appendingPathComponent("rest.page1"))
-            try restPage(2, of: 2, ids: [2, 3, 4]).write(to: directory.appendingPathComponent("rest.page2"))
+            try TestFeed.restPage(1, of: 2, ids: [1, 2]).write(to: directory.appendingPathComponent("rest.page1"))
+            try TestFeed.restPage(2, of: 2, ids: [2, 3, 4]).write(to: directory.appendingPathComponent("rest.page2"))
             let server = try LoopbackServer(root: directory)
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
             controller = MainWindowController(application: try application(), feed: .flickrRecent, apiKey: "test-key", http: http,

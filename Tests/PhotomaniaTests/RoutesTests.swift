@@ -94,8 +94,13 @@ final class RoutesTests: WindowTestCase {
                 XCTAssertTrue((controller.navigation.topViewController as? PhotosViewController)?.photographer == photographer)
                 controller.open(.link(.search(text: "lighthouse")))
                 settle()
-                XCTAssertEqual(controller.feed, .flickrSearch("lighthouse"), "with a key, the search is the feed")
-                XCTAssertTrue(controller.navigation.topViewController === controller.photographers)
+                let results = try XCTUnwrap(controller.navigation.topViewController as? SearchResultsViewController,
+                                            "with a key, the results are a page of their own")
+                XCTAssertEqual(results.query, "lighthouse")
+                XCTAssertEqual(controller.feed, .url(Fixtures.sampleFeed), "over the feed, which stays")
+                controller.goBack()
+                settle()
+                XCTAssertTrue(controller.navigation.topViewController === controller.photographers, "Back to the photographers")
                 closeWindow()
             }
         }
@@ -130,7 +135,7 @@ final class RoutesTests: WindowTestCase {
             preferences.apiKeyRow.text = "k3y"
             preferences.window.destroy()
             waitUntil("the search went on") { !controller.router.isNavigating }
-            XCTAssertEqual(controller.feed, .flickrSearch("fox"))
+            XCTAssertEqual((controller.navigation.topViewController as? SearchResultsViewController)?.query, "fox")
         }
     }
 

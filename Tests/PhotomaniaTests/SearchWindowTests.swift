@@ -1,5 +1,7 @@
+import Foundation
 import GtkKit
 import PhotoFeed
+import TestFixtures
 @testable import PhotomaniaUI
 import TestSupport
 import XCTest
@@ -96,6 +98,45 @@ final class SearchWindowTests: WindowTestCase {
             XCTAssertFalse(controller.header.searchButton.isVisible)
             controller.perform(.find)
             XCTAssertFalse(controller.header.masterSearch.bar.isSearchMode, "nothing to search over the photo")
+        }
+    }
+
+    nonisolated func testEnterAsksFlickrAndTheResultsAreAPageOfTheirOwnThatALinkFindsAndBackLeaves() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            try TestFeed.restPage(1, of: 1, ids: [1, 2]).write(to: directory.appendingPathComponent("rest.page1"))
+            try TestFeed.restPage(1, of: 1, ids: [10, 11, 12], title: "Lake").write(to: directory.appendingPathComponent("rest.text-lake.page1"))
+            FileManager.default.createFile(atPath: directory.appendingPathComponent("requests.log").path, contents: nil)
+            let server = try LoopbackServer(root: directory)
+            controller = MainWindowController(application: try application(), feed: .flickrRecent, apiKey: "test-key", http: http,
+                                              settings: nil, flickrEndpoint: server.url("rest"))
+            controller.window.defaultSize = (1000, 700)
+            controller.window.present()
+            controller.reload()
+            waitUntil("the recent photos are listed") { controller.photographers.photographers.count == 2 }
+            try click(controller.header.title.widget, in: controller.window)
+            try press("ctrl+f", in: controller.window)
+            try type("lake", in: controller.window)
+            try press("Return", in: controller.window)
+            waitUntil("the results are a page over the photographers") {
+                (controller.navigation.topViewController as? SearchResultsViewController)?.photos.count == 3
+            }
+            let results = try XCTUnwrap(controller.navigation.topViewController as? SearchResultsViewController)
+            XCTAssertEqual(results.photos.map(\.title), ["Lake 10", "Lake 11", "Lake 12"])
+            XCTAssertEqual(controller.header.title.title, "“lake”")
+            let log = try String(contentsOf: directory.appendingPathComponent("requests.log"), encoding: .utf8)
+            XCTAssertTrue(log.contains("method=flickr.photos.search") && log.contains("text=lake") && log.contains("api_key=test-key"), log)
+            results.photoSections.activate(results.photos[1])
+            waitUntil("a result is shown") { controller.detail.photo == results.photos[1] }
+            controller.perform(.nextPhoto)
+            waitUntil("Next goes through the results") { controller.detail.photo == results.photos[2] }
+            let depth = controller.navigation.viewControllers.count
+            controller.open(.link(.search(text: "lake")))
+            settle()
+            XCTAssertTrue(controller.navigation.topViewController === results, "the link finds the same page")
+            XCTAssertEqual(controller.navigation.viewControllers.count, depth)
+            controller.goBack()
+            waitUntil("Back leaves the results") { controller.navigation.topViewController === controller.photographers }
         }
     }
 }

@@ -12,6 +12,15 @@ enum TestFeed {
         var thumbnailURL: String? = nil
     }
 
+    /// A Flickr REST page with `ids` by one photographer each, titled "TITLE ID".
+    static func restPage(_ page: Int, of pages: Int, ids: [Int], title: String = "Photo") -> Data {
+        let photos = ids.map { id -> [String: Any] in
+            ["id": "\(id)", "owner": "p\(id)@N1", "ownername": "Photographer \(id)", "title": "\(title) \(id)",
+             "description": ["_content": ""], "url_m": "https://x.invalid/\(id).jpg"]
+        }
+        return try! JSONSerialization.data(withJSONObject: ["photos": ["page": page, "pages": pages, "perpage": ids.count, "photo": photos], "stat": "ok"])
+    }
+
     /// Writes `entries` as feed.json in `directory` and returns its URL.
     @discardableResult
     static func write(_ entries: [Entry], in directory: URL) throws -> URL {
