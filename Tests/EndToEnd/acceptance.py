@@ -63,7 +63,8 @@ class X11Seat:
 class WaylandSeat:
     """The pointer, keyboard and window sizing of a headless weston, through its test seat."""
 
-    CODES = {"Escape": 1, "q": 16, "Return": 28, "ctrl": 29, "n": 49, "alt": 56, "Up": 103, "Left": 105, "Right": 106, "Down": 108}
+    CODES = {"Escape": 1, "q": 16, "e": 18, "o": 24, "Return": 28, "ctrl": 29, "z": 44, "n": 49, "alt": 56, "Up": 103,
+             "Left": 105, "Right": 106, "Down": 108}
 
     def __init__(self, title):
         self.title = title
@@ -274,6 +275,16 @@ def walk(binary, feed):
             check(f"the header has '{name}'", app.shows("push button", name))
         check("no Back button at the root", not app.shows("push button", "Back"))
         check("wide: the detail prompt stands beside the list", app.shows("label", "No Photo Selected"))
+
+        app.click("push button", "Search")
+        check("Search opens a search field over the photographers", app.wait("the search field", lambda: app.first(
+            lambda n: n.get_name() == "Search" and n.get_role_name() != "push button" and app.on_screen(n))))
+        app.seat.keys("z", "o", "e")
+        check("typing 'zoe' leaves Zoë Fairweather alone in the list", app.wait(
+            "the list filtered", lambda: app.shows("list item", "Zoë Fairweather") and not app.shows("list item", "Amélie Laurent")))
+        app.seat.keys("Escape")
+        check("Escape closes the search and the photographers are all back",
+              app.wait_for("list item", "Amélie Laurent") and app.shows("list item", "Zoë Fairweather"))
 
         app.resize(480)
         check("narrow: the sidebar toggle goes", app.wait_for("push button", "Toggle Sidebar", present=False))
