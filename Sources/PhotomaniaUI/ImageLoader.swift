@@ -81,40 +81,48 @@ public final class ImageLoader {
             DispatchQueue.main.async { delivery.consume { if !task.isCancelled { $0(.success(texture)) } } }
             return task
         }
-        let disk = disk, maxPixels = limits.maxPixels
+        let maxPixels = limits.maxPixels
         let decode: @Sendable (Data) throws -> Texture = { data in try ImageLoader.decode(data, maxPixels: maxPixels, fitting: box) }
         let finish: (Result<Texture, Error>) -> Void = { result in
             if case .success(let texture) = result, let kept { kept.cache.insert(texture, cost: kept.cost(texture), for: request) }
             completion(result)
         }
-        // A file is read where it is: the disk cache holds only downloads.
-        if url.isFileURL {
-            fetch(url, task: task, decode: decode, completion: finish)
-            return task
-        }
-        let delivery = MainReleased(finish)
-        DispatchQueue.global(qos: .userInitiated).async {
-            let cached = task.isCancelled ? nil : disk.data(for: url).flatMap { try? decode($0) }
-            DispatchQueue.main.async {
-                delivery.consume { finish in
-                    guard !task.isCancelled else { return }
-                    if let cached { return finish(.success(cached)) }
-                    self.fetch(url, task: task, decode: decode, completion: finish)
-                }
-            }
-        }
+        withData(of: url, task: task, decode, completion: finish)
         return task
     }
 
-    /// Reads or downloads `url` and decodes it; a download is kept in the disk cache.
-    private func fetch(_ url: URL, task: HTTPTask, decode: @escaping @Sendable (Data) throws -> Texture,
-                       completion: @escaping (Result<Texture, Error>) -> Void) {
+    /// The bytes of `url` as the server sent them (a file's as they are); `completion` runs on
+    /// the main queue.
+    @discardableResult
+    func originalData(of url: URL, completion: @escaping (Result<Data, Error>) -> Void) -> HTTPTask {
+        let task = HTTPTask()
+        withData(of: url, task: task, { $0 }, completion: completion)
+        return task
+    }
+
+    /// Gives `completion` (on the main queue) `url`'s bytes through `transform`: from the disk
+    /// cache when they are there (read off the main thread), else read where the file is or
+    /// downloaded, a download kept in the cache once `transform` accepts it.
+    private func withData<Value>(of url: URL, task: HTTPTask, _ transform: @escaping @Sendable (Data) throws -> Value,
+                                 completion: @escaping (Result<Value, Error>) -> Void) {
         let disk = disk
-        http.fetch(url, task: task, decode: { data in
-            let texture = try decode(data)
-            if !url.isFileURL { disk.store(data, for: url) }
-            return texture
-        }, completion: completion)
+        // A file is read where it is: the disk cache holds only downloads.
+        guard !url.isFileURL else { return _ = http.fetch(url, task: task, decode: transform, completion: completion) }
+        let delivery = MainReleased(completion)
+        DispatchQueue.global(qos: .userInitiated).async {
+            let cached = task.isCancelled ? nil : disk.data(for: url).flatMap { try? transform($0) }
+            DispatchQueue.main.async {
+                delivery.consume { completion in
+                    guard !task.isCancelled else { return }
+                    if let cached { return completion(.success(cached)) }
+                    self.http.fetch(url, task: task, decode: { data in
+                        let value = try transform(data)
+                        disk.store(data, for: url)
+                        return value
+                    }, completion: completion)
+                }
+            }
+        }
     }
 
     /// Drops the decoded images (a low-memory warning); the files on disk stay, as they cost

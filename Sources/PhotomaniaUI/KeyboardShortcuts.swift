@@ -37,6 +37,7 @@ public enum KeyboardShortcuts {
                 line(.fullscreen),
                 .init(tr("Leave Fullscreen"), accelerators: ["Escape"]),
                 line(.copyImage),
+                line(.saveAs),
                 .init(tr("Zoom In"), accelerators: ZoomableImage.zoomInAccelerators),
                 .init(tr("Zoom Out"), accelerators: ZoomableImage.zoomOutAccelerators),
                 .init(tr("Fit to Window"), accelerators: ZoomableImage.fitAccelerators),

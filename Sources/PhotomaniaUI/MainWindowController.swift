@@ -75,6 +75,8 @@ public final class MainWindowController {
     var sequence = PhotoSequence()
     /// The photo a step goes to, until it is shown: its list stays the sequence.
     var steppingTo: String?
+    /// The Save dialog, while it is open.
+    var saveDialog: SaveDialog?
     /// The photo alone over the whole screen.
     public private(set) var fullscreen: WindowFullscreen!
     /// Called as the window closes (by its close button, Ctrl+W or `close()`), before it goes.
@@ -225,6 +227,7 @@ public final class MainWindowController {
         case .fullscreen: if fullscreen.isActive || isShowingPhoto { fullscreen.toggle() }
         case .previousPhoto: step(-1)
         case .nextPhoto: step(1)
+        case .saveAs: saveAs()
         case .copyImage: detail.copyImage { [weak self] problem in
             if let problem { self?.say(problem) } else { self?.toasts.show(tr("Image copied")) }
         }
@@ -258,6 +261,7 @@ public final class MainWindowController {
         fullscreen.title.title = detail.photo == nil ? "" : detail.title
         enable(.showImageURL, detail.photo != nil)
         enable(.copyImage, detail.photo != nil)
+        enable(.saveAs, detail.photo != nil)
         enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
     }
 
@@ -320,6 +324,7 @@ public final class MainWindowController {
     /// Stops fetching, lets the app save the window (`onClosing`) and destroys it.
     public func close() {
         synchronizer.stop()
+        saveDialog?.cancel()
         onClosing?()
         window.destroy()
     }

@@ -13,6 +13,7 @@ public enum WindowAction: String, CaseIterable {
     case previousPhoto = "previous-photo"
     case nextPhoto = "next-photo"
     case copyImage = "copy-image"
+    case saveAs = "save-as"
     case preferences
     case shortcuts
     case about
@@ -29,6 +30,7 @@ public enum WindowAction: String, CaseIterable {
         case .previousPhoto: ["Left"]
         case .nextPhoto: ["Right"]
         case .copyImage: ["<Control>c"]
+        case .saveAs: ["<Control>s"]
         case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]
         case .about: []
@@ -47,6 +49,7 @@ public enum WindowAction: String, CaseIterable {
         case .previousPhoto: tr("Previous Photo")
         case .nextPhoto: tr("Next Photo")
         case .copyImage: tr("Copy Image")
+        case .saveAs: tr("Save As…")
         case .preferences: tr("Preferences")
         case .shortcuts: tr("Keyboard Shortcuts")
         case .about: tr("About Photomania")

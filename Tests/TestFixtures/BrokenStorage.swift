@@ -9,22 +9,30 @@ public enum BrokenStorage {
     public static func readOnlyFolder() throws -> (url: URL, release: () -> Void) {
         let url = try Fixtures.temporaryDirectory()
         if getuid() == 0 {
-            let mount = Process()
-            mount.executableURL = URL(fileURLWithPath: "/bin/mount")
-            mount.arguments = ["-t", "tmpfs", "-o", "ro,size=64k", "tmpfs", url.path]
-            try mount.run()
-            mount.waitUntilExit()
-            guard mount.terminationStatus == 0 else { throw CocoaError(.fileWriteNoPermission) }
-            return (url, {
-                let umount = Process()
-                umount.executableURL = URL(fileURLWithPath: "/bin/umount")
-                umount.arguments = [url.path]
-                try? umount.run()
-                umount.waitUntilExit()
-            })
+            try run("/bin/mount", ["-t", "tmpfs", "-o", "ro,size=64k", "tmpfs", url.path])
+            return (url, { try? run("/bin/umount", [url.path]) })
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: url.path)
         return (url, { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path) })
+    }
+
+    /// A folder on a disk of `bytes` bytes (a tmpfs mounted on it), full once a file larger
+    /// than that is written; nil when not root, who alone may mount (the CI runs as root).
+    /// `release` unmounts it.
+    public static func fullFolder(bytes: Int) throws -> (url: URL, release: () -> Void)? {
+        guard getuid() == 0 else { return nil }
+        let url = try Fixtures.temporaryDirectory()
+        try run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(bytes)", "tmpfs", url.path])
+        return (url, { try? run("/bin/umount", [url.path]) })
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteNoPermission) }
     }
 
     /// Writes 64 KiB of random bytes at `path`.
