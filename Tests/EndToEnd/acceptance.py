@@ -59,12 +59,27 @@ class X11Seat:
         keysym name; "alt+Left" holds Alt. (GTK takes no keys sent to a window without it.)"""
         self.xdotool("key", *names)
 
+    @staticmethod
+    def has_window(title):
+        """Whether a window titled `title` is open (another app's too: a portal's dialog)."""
+        return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"], capture_output=True).returncode == 0
+
+    def type_into(self, window_title, keys, text):
+        """Presses `keys`, then types `text`, in the window titled `window_title` (another app's:
+        a portal's dialog), given the keyboard focus first."""
+        self.xdotool("search", "--sync", "--name", f"^{window_title}$", "windowfocus", "--sync")
+        self.xdotool("key", keys)
+        self.xdotool("type", "--delay", "30", text)
+
 
 class WaylandSeat:
     """The pointer, keyboard and window sizing of a headless weston, through its test seat."""
 
-    CODES = {"Escape": 1, "q": 16, "e": 18, "o": 24, "Return": 28, "ctrl": 29, "z": 44, "n": 49, "alt": 56, "Up": 103,
-             "Left": 105, "Right": 106, "Down": 108}
+    CODES = {"Escape": 1, "-": 12, "Return": 28, "ctrl": 29, "shift": 42, ".": 52, "/": 53, "alt": 56, "Up": 103,
+             "Left": 105, "Right": 106, "Down": 108,
+             **{digit: 2 + index for index, digit in enumerate("1234567890")},
+             **{letter: first + index for row, first in (("qwertyuiop", 16), ("asdfghjkl", 30), ("zxcvbnm", 44))
+                for index, letter in enumerate(row)}}
 
     def __init__(self, title):
         self.title = title
@@ -92,6 +107,19 @@ class WaylandSeat:
 
     def resize(self, width, height):
         self.ask(f"resize {width} {height} {self.title}")
+
+    def has_window(self, title):
+        return self.ask(f"query {title}", check=False).startswith("ok")
+
+    def type_into(self, window_title, keys, text):
+        """Presses `keys`, then types `text` (lowercase letters, digits, - _ / and .),
+        in the window with the focus: weston gives it to a window as it opens (the portal's
+        dialog)."""
+        shifted = {"_": "-"}
+        self.keys(keys)
+        for char in text:
+            name = shifted.get(char, char)
+            self.keys(("shift+" if char in shifted else "") + name)
 
     def keys(self, *names):
         for name in names:
@@ -315,6 +343,7 @@ def walk(binary, feed):
         url = app.wait("the URL label", lambda: app.first(
             lambda n: n.get_role_name() == "label" and "/images/" in (n.get_name() or "")))
         check("the popover shows the image's address", url.get_name().startswith("file://"))
+        image_path = url.get_name()[len("file://"):]
         app.seat.keys("Escape")
         check("Escape closes the popover", app.wait_for("push button", "Copy URL", present=False))
 
@@ -359,6 +388,15 @@ def walk(binary, feed):
         check("Escape leaves full screen: the photos are back beside the photo, under the header",
               app.wait("side by side", lambda: app.side_by_side(("list", "Photos"), ("image", photo_title))
                        and app.shows("push button", "Main Menu"), timeout=5))
+
+        saved = os.path.join(app.home.name, "saved.png")
+        app.seat.keys("ctrl+s")
+        check("Ctrl+S opens the desktop's Save dialog (the portal's, in its own process)",
+              app.wait("the Save dialog", lambda: app.seat.has_window("Save Photo"), timeout=30))
+        app.seat.type_into("Save Photo", "ctrl+a", saved)
+        app.seat.keys("Return")
+        check("saving there writes the photo's own bytes", app.wait(
+            "the saved file", lambda: os.path.exists(saved) and open(saved, "rb").read() == open(image_path, "rb").read(), timeout=15))
 
         app.click("list item", photo_title)
         app.seat.keys("alt+Left")
