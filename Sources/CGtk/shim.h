@@ -109,4 +109,29 @@ static inline void pm_command_line_printerr(GApplicationCommandLine *command_lin
     g_application_command_line_printerr(command_line, "%s", message);
 }
 
+/* For tests: what a drag source offers as a drag begins ("prepare" returns a provider). */
+static inline GdkContentProvider *pm_drag_source_prepare(GtkDragSource *source, double x, double y) {
+    GdkContentProvider *provider = NULL;
+    g_signal_emit_by_name(source, "prepare", x, y, &provider);
+    return provider;
+}
+
+static void pm_provider_written(GObject *provider, GAsyncResult *result, gpointer done) {
+    *(gboolean *)done = gdk_content_provider_write_mime_type_finish(GDK_CONTENT_PROVIDER(provider), result, NULL) ? 1 : 2;
+}
+
+/* For tests: the bytes `provider` gives a receiver asking for `mime_type`, as a string (NULL if
+ * it gives none); runs the main loop until they are written. */
+static inline char *pm_content_provider_text(GdkContentProvider *provider, const char *mime_type) {
+    GOutputStream *stream = g_memory_output_stream_new_resizable();
+    gboolean done = 0;
+    gdk_content_provider_write_mime_type_async(provider, mime_type, stream, G_PRIORITY_DEFAULT, NULL, pm_provider_written, &done);
+    while (!done) g_main_context_iteration(NULL, TRUE);
+    g_output_stream_close(stream, NULL, NULL);
+    char *text = done == 1 ? g_strndup(g_memory_output_stream_get_data(G_MEMORY_OUTPUT_STREAM(stream)),
+                                       g_memory_output_stream_get_data_size(G_MEMORY_OUTPUT_STREAM(stream))) : NULL;
+    g_object_unref(stream);
+    return text;
+}
+
 #endif

@@ -39,6 +39,8 @@ public final class PhotoDetailViewController: ViewController {
     }
     /// Hides the step buttons once the pointer has rested a while.
     private var stepButtonsTimeout: UInt32?
+    /// Drags the photo out into another app as its picture and address (tests emit its "prepare").
+    private(set) var dragSource: OpaquePointer?
     /// The photo was double-clicked (the window goes full screen).
     var onDoubleClick: (() -> Void)?
     /// The image's size on screen in device pixels, once it has been laid out.
@@ -105,7 +107,8 @@ public final class PhotoDetailViewController: ViewController {
     }
 
     /// Puts Previous and Next over the photo's edges, shown while the pointer moves; a click on
-    /// the photo gives it the keyboard focus (Left and Right step, Ctrl+C copies it).
+    /// the photo gives it the keyboard focus (Left and Right step, Ctrl+C copies it); a drag
+    /// takes it into another app.
     private func addStepButtons() {
         for (button, edge) in [(previousButton, GTK_ALIGN_START), (nextButton, GTK_ALIGN_END)] {
             button.addCSSClass("osd")
@@ -117,6 +120,10 @@ public final class PhotoDetailViewController: ViewController {
         }
         imagePage.onPointerMotion { [weak self] _, _ in self?.showStepButtons() }
         imagePage.onDoubleClick { [weak self] in self?.onDoubleClick?() }
+        dragSource = imagePage.onDragOut { [weak self] in
+            guard let self, let photo, state == .image else { return nil }
+            return DragContent(texture: picture.texture, uri: photo.imageURL.absoluteString)
+        }
         picture.takesFocusOnClick()
     }
 

@@ -205,6 +205,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
         button.tooltip = photo.title
         button.addCSSClass("flat")
         button.onClicked { [weak self] in self?.onSelectPhoto?(photographer, photo) }
+        button.onDragOut { DragContent(texture: picture.texture, uri: photo.imageURL.absoluteString) }
         loadThumbnail?(photo.thumbnailURL ?? photo.imageURL) { picture.show($0) }
         return button
     }

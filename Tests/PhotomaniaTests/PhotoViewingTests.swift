@@ -196,4 +196,28 @@ final class PhotoViewingTests: WindowTestCase {
             XCTAssertEqual(controller.detail.photo, photo)
         }
     }
+
+    nonisolated func testDraggingThePhotoOutOffersItsPictureAndItsAddress() throws {
+        try onMain {
+            try open(width: 1000)
+            let source = try XCTUnwrap(controller.detail.dragSource)
+            XCTAssertNil(pm_drag_source_prepare(source, 10, 10), "no photo, no drag")
+            let (_, photo) = choose(photographer: 4, photo: 1)
+            let provider = try XCTUnwrap(pm_drag_source_prepare(source, 10, 10))
+            defer { g_object_unref(provider) }
+            let formats = gdk_content_provider_ref_formats(provider)
+            defer { gdk_content_formats_unref(formats) }
+            XCTAssertNotEqual(gdk_content_formats_contain_gtype(formats, gdk_texture_get_type()), 0, "the picture itself")
+            for (mimeType, text) in [("text/uri-list", photo.imageURL.absoluteString + "\r\n"), ("text/plain;charset=utf-8", photo.imageURL.absoluteString)] {
+                let written = try XCTUnwrap(pm_content_provider_text(provider, mimeType), mimeType)
+                defer { g_free(written) }
+                XCTAssertEqual(String(cString: written), text)
+            }
+            var value = GValue()
+            g_value_init(&value, gdk_texture_get_type())
+            defer { g_value_unset(&value) }
+            XCTAssertNotEqual(gdk_content_provider_get_value(provider, &value, nil), 0)
+            XCTAssertEqual(Int(gdk_texture_get_width(OpaquePointer(g_value_get_object(&value)))), controller.detail.picture.texture?.pixelWidth)
+        }
+    }
 }

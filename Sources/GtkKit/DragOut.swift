@@ -1,0 +1,57 @@
+import CGtk
+
+/// A drag out of the app, as another app receives it: an image and the address it came from.
+public struct DragContent {
+    public let texture: Texture?
+    public let uri: String
+
+    public init(texture: Texture?, uri: String) {
+        self.texture = texture
+        self.uri = uri
+    }
+
+    /// What GTK offers the app the drag is dropped on: the picture itself (as PNG, TIFF…), its
+    /// address as a URI list (`text/uri-list`, what file managers and browsers take) and as
+    /// plain text.
+    func provider() -> UnsafeMutablePointer<GdkContentProvider>? {
+        var providers: [UnsafeMutablePointer<GdkContentProvider>?] = [bytes(uri + "\r\n", as: "text/uri-list"), bytes(uri, as: "text/plain;charset=utf-8")]
+        if let texture {
+            var value = GValue()
+            g_value_init(&value, gdk_texture_get_type())
+            g_value_set_object(&value, texture.pointer)
+            providers.insert(gdk_content_provider_new_for_value(&value), at: 0)
+            g_value_unset(&value)
+        }
+        return providers.withUnsafeMutableBufferPointer { gdk_content_provider_new_union($0.baseAddress, gsize($0.count)) }
+    }
+
+    private func bytes(_ text: String, as mimeType: String) -> UnsafeMutablePointer<GdkContentProvider>? {
+        let data = Array(text.utf8)
+        let bytes = g_bytes_new(data, gsize(data.count))
+        defer { g_bytes_unref(bytes) }
+        return gdk_content_provider_new_for_bytes(mimeType, bytes)
+    }
+}
+
+/// GtkDragSource's "prepare": (source, x, y, user_data) -> GdkContentProvider*.
+private let prepared = Trampoline<(OpaquePointer?) -> UnsafeMutablePointer<GdkContentProvider>?>({ source, _, _, data in
+    (unbox(data) as (OpaquePointer?) -> UnsafeMutablePointer<GdkContentProvider>?)(OpaquePointer(source))
+} as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GdkContentProvider>?)
+
+extension Widget {
+    /// Lets this widget be dragged into another app with what `content` answers as the drag
+    /// begins (nil: no drag), its picture under the pointer. Returns the drag source (tests
+    /// emit its "prepare").
+    @discardableResult
+    public func onDragOut(_ content: @escaping () -> DragContent?) -> OpaquePointer? {
+        let source = gtk_drag_source_new()
+        gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
+        let prepare: (OpaquePointer?) -> UnsafeMutablePointer<GdkContentProvider>? = { source in
+            guard let content = content() else { return nil }
+            if let texture = content.texture { gtk_drag_source_set_icon(source, cast(texture.pointer), 0, 0) }
+            return content.provider()
+        }
+        addController(source, phase: GTK_PHASE_BUBBLE, ["prepare": (prepared, prepare)])
+        return source
+    }
+}
