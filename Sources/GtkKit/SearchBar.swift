@@ -1,10 +1,5 @@
 import CGtk
 
-/// GtkEventControllerKey's "key-pressed": (controller, keyval, keycode, state, user_data) -> gboolean.
-private let keyPressed = Trampoline<(UInt32, GdkModifierType) -> Bool>({ _, keyval, _, state, data in
-    gboolean((unbox(data) as (UInt32, GdkModifierType) -> Bool)(keyval, state))
-} as @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean)
-
 /// A search field that slides down under a header bar (GtkSearchBar with a GtkSearchEntry):
 /// shown by Ctrl+F or by typing in the widget it captures keys from; Escape empties and
 /// hides it. The text is reported as typed, a moment after the last key (GTK's search delay),
@@ -53,7 +48,7 @@ public final class SearchBar: Widget {
     /// Read from the key itself rather than forwarded as GtkSearchBar's key capture does: on
     /// Wayland a field without the focus takes no text from the input method.
     public func captureKeys(from widget: Widget) {
-        widget.addController(gtk_event_controller_key_new(), phase: GTK_PHASE_BUBBLE, ["key-pressed": (keyPressed, { [weak self] keyval, state in
+        widget.addController(gtk_event_controller_key_new(), phase: GTK_PHASE_BUBBLE, ["key-pressed": (keyPressedTrampoline, { [weak self] keyval, state in
             self?.startSearch(typing: keyval, state) ?? false
         })])
     }

@@ -65,6 +65,18 @@ public final class AppSettings {
     /// Minutes between background fetches.
     public var fetchInterval: Int { settings.int(Self.fetchIntervalKey) }
 
+    /// Seconds each photo shows in a slideshow.
+    public var slideshowInterval: Int {
+        get { settings.int(Self.slideshowIntervalKey) }
+        set { settings.set(Self.slideshowIntervalKey, int: newValue) }
+    }
+
+    /// Whether a slideshow starts over after the last photo.
+    public var slideshowLoops: Bool {
+        get { settings.bool(Self.slideshowLoopsKey) }
+        set { settings.set(Self.slideshowLoopsKey, bool: newValue) }
+    }
+
     /// The most bytes of downloaded images kept on disk.
     public var imageCacheBytes: Int { settings.int(Self.imageCacheKey) * 1_000_000 }
 
@@ -87,6 +99,8 @@ public final class AppSettings {
     public static let fetchIntervalKey = "fetch-interval"
     public static let imageCacheKey = "image-cache-megabytes"
     public static let masterLayoutKey = "master-layout"
+    public static let slideshowIntervalKey = "slideshow-interval"
+    public static let slideshowLoopsKey = "slideshow-loops"
 
     /// Calls `handler` whenever `key` changes (in Preferences, or through `gsettings`), for as
     /// long as the connection is kept.

@@ -75,6 +75,8 @@ public final class MainWindowController {
     var sequence = PhotoSequence()
     /// The photo a step goes to, until it is shown: its list stays the sequence.
     var steppingTo: String?
+    /// Steps through the photos in full screen.
+    public private(set) lazy var slideshow = WindowSlideshow(window: self)
     /// The Save dialog, while it is open.
     var saveDialog: SaveDialog?
     /// The photo alone over the whole screen.
@@ -228,6 +230,7 @@ public final class MainWindowController {
         case .previousPhoto: step(-1)
         case .nextPhoto: step(1)
         case .saveAs: saveAs()
+        case .slideshow: slideshow.toggle()
         case .copyImage: detail.copyImage { [weak self] problem in
             if let problem { self?.say(problem) } else { self?.toasts.show(tr("Image copied")) }
         }
@@ -262,6 +265,7 @@ public final class MainWindowController {
         enable(.showImageURL, detail.photo != nil)
         enable(.copyImage, detail.photo != nil)
         enable(.saveAs, detail.photo != nil)
+        enable(.slideshow, slideshow.state != .stopped || isShowingPhoto)
         enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
     }
 

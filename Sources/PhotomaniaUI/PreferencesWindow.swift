@@ -6,7 +6,8 @@ import PhotoFeed
 import Routing
 
 /// Preferences (AdwPreferencesWindow): the feed as a choice, the Flickr API key (kept in the
-/// keyring by `APIKeyStore`), how often to fetch, the image cache and the master's layout.
+/// keyring by `APIKeyStore`), how often to fetch, the image cache, the master's layout and the
+/// slideshow's pace.
 /// Each change is stored in settings at once, and the window applies it at once
 /// (`MainWindowController.followSettings`), the layout included.
 @MainActor
@@ -18,6 +19,8 @@ public final class PreferencesWindow {
     public let apiKeyRow = EntryRow(title: tr("Flickr API Key"), password: true)
     public let intervalButton = Widget(adopting: raw(gtk_spin_button_new_with_range(1, 1440, 1))!)
     public let cacheSizeButton = Widget(adopting: raw(gtk_spin_button_new_with_range(10, 10_000, 10))!)
+    public let slideshowIntervalButton = Widget(adopting: raw(gtk_spin_button_new_with_range(1, 60, 1))!)
+    public let slideshowLoopsSwitch = Widget(adopting: raw(gtk_switch_new())!)
     public let clearCacheButton = Button(label: tr("Clear Cache"))
     public let layoutRow = ComboRow(title: tr("Layout"), items: PreferencesWindow.layouts.map(\.title))
     private let cacheRow: ActionRow
@@ -35,16 +38,19 @@ public final class PreferencesWindow {
         window.makeModal(for: parent)
         window.defaultSize = (560, 640)
         let page = Widget(adopting: raw(adw_preferences_page_new())!)
-        for group in [feedGroup(), keyGroupFilled(), updatesGroup(), storageGroup(), layoutGroup()] {
+        for group in [feedGroup(), keyGroupFilled(), updatesGroup(), storageGroup(), layoutGroup(), slideshowGroup()] {
             adw_preferences_page_add(cast(page.pointer), cast(group.pointer))
         }
         adw_preferences_window_add(cast(window.pointer), cast(page.pointer))
-        for (key, control) in [(AppSettings.fetchIntervalKey, intervalButton), (AppSettings.imageCacheKey, cacheSizeButton)] {
+        for (key, control) in [(AppSettings.fetchIntervalKey, intervalButton), (AppSettings.imageCacheKey, cacheSizeButton),
+                               (AppSettings.slideshowIntervalKey, slideshowIntervalButton)] {
             settings.bind(key, to: control, property: "value")
         }
+        settings.bind(AppSettings.slideshowLoopsKey, to: slideshowLoopsSwitch, property: "active")
         window.onUnmapped { [weak self] in
             guard let self else { return }
-            [intervalButton, cacheSizeButton].forEach { Settings.unbind($0, property: "value") }
+            [intervalButton, cacheSizeButton, slideshowIntervalButton].forEach { Settings.unbind($0, property: "value") }
+            Settings.unbind(slideshowLoopsSwitch, property: "active")
             apiKeys.save(apiKeyRow.text) // a key typed and not applied still counts
         }
     }
@@ -150,6 +156,14 @@ public final class PreferencesWindow {
             settings.masterLayout = Self.layouts[layoutRow.selected].name
         }
         return group(tr("Layout"), rows: [layoutRow])
+    }
+
+    private func slideshowGroup() -> Widget {
+        let (interval, loops) = (tr("Show Each Photo For"), tr("Start Over After the Last Photo"))
+        slideshowIntervalButton.accessibleLabel = interval
+        slideshowLoopsSwitch.accessibleLabel = loops
+        return group(tr("Slideshow"), rows: [ActionRow(title: interval, subtitle: tr("Seconds"), suffix: slideshowIntervalButton),
+                                             ActionRow(title: loops, suffix: slideshowLoopsSwitch)])
     }
 
     static let layouts: [(name: MasterLayoutName, title: String)] = [

@@ -14,6 +14,7 @@ public enum WindowAction: String, CaseIterable {
     case nextPhoto = "next-photo"
     case copyImage = "copy-image"
     case saveAs = "save-as"
+    case slideshow
     case preferences
     case shortcuts
     case about
@@ -31,6 +32,7 @@ public enum WindowAction: String, CaseIterable {
         case .nextPhoto: ["Right"]
         case .copyImage: ["<Control>c"]
         case .saveAs: ["<Control>s"]
+        case .slideshow: []
         case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]
         case .about: []
@@ -50,6 +52,7 @@ public enum WindowAction: String, CaseIterable {
         case .nextPhoto: tr("Next Photo")
         case .copyImage: tr("Copy Image")
         case .saveAs: tr("Save As…")
+        case .slideshow: tr("Slideshow")
         case .preferences: tr("Preferences")
         case .shortcuts: tr("Keyboard Shortcuts")
         case .about: tr("About Photomania")

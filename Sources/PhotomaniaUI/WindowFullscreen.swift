@@ -21,6 +21,8 @@ public final class WindowFullscreen {
     /// The header, out of sight until the pointer reaches the top edge.
     public let revealer: Revealer
     public private(set) var isActive = false
+    /// Called when full screen ends, however it was left.
+    var onLeave: (() -> Void)?
     /// Follows the pointer over the window (tests emit its "motion").
     private(set) var motion: OpaquePointer?
     /// The display mode asked for before, brought back on leaving.
@@ -79,6 +81,7 @@ public final class WindowFullscreen {
         revealer.isRevealed = false
         revealer.isVisible = false
         window.unfullscreen()
+        onLeave?()
         return true
     }
 

@@ -14,7 +14,7 @@ import Localization
 /// - in three columns, the photos column's (`photosBar`): the chosen photographer's name, a
 ///   search bar under it;
 /// - the detail's (`detailBar`): Toggle Sidebar, the photo's title, Fullscreen, Image URL and
-///   the main menu (F10: New Window, the colors, Save As, Refresh, Preferences, Keyboard Shortcuts, About).
+///   the main menu (F10: New Window, the colors, Slideshow, Save As, Refresh, Preferences, Keyboard Shortcuts, About).
 /// Collapsed, the master's bar carries Fullscreen, Image URL and the menu too, under the title of the
 /// screen on top. The window controls of the leading side are on the leading bar shown, those
 /// of the trailing side on the detail's (on the master's, collapsed). Its buttons and items activate the window's actions.
@@ -72,13 +72,13 @@ public final class WindowHeader {
     /// The narrowest master column whose Back shows the title it returns to.
     static let roomForBackTitle = 380
 
-    /// The main menu: New Window, the colors (the app's `color-scheme` setting), then Save As,
-    /// Refresh, Preferences, Keyboard Shortcuts and About.
+    /// The main menu: New Window, the colors (the app's `color-scheme` setting), then Slideshow,
+    /// Save As, Refresh, Preferences, Keyboard Shortcuts and About.
     static var mainMenu: Menu {
         Menu(sections: [
             [Menu.Item(tr("New Window"), action: "app.new-window")],
             ColorScheme.allCases.map { Menu.Item($0.title, action: "app.\(AppSettings.colorSchemeKey)::\($0.rawValue)") },
-            [WindowAction.saveAs, .refresh, .preferences, .shortcuts, .about].map { Menu.Item($0.title, action: $0.detailedName) },
+            [WindowAction.slideshow, .saveAs, .refresh, .preferences, .shortcuts, .about].map { Menu.Item($0.title, action: $0.detailedName) },
         ])
     }
 

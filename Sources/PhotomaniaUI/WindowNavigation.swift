@@ -123,8 +123,13 @@ extension MainWindowController {
     /// past either end.
     func step(_ offset: Int) {
         guard let photo = detail.photo, let target = sequence.photo(offset, from: photo) else { return }
-        steppingTo = target.id
-        navigate(\.photo, target.id)
+        step(to: target)
+    }
+
+    /// Shows `photo` of the list the one on screen was chosen from, which stays the list.
+    func step(to photo: Photo) {
+        steppingTo = photo.id
+        navigate(\.photo, photo.id)
     }
 
     /// Puts `photo` first in the recents, in the store when there is one.

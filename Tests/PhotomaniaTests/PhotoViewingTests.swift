@@ -220,4 +220,35 @@ final class PhotoViewingTests: WindowTestCase {
             XCTAssertEqual(Int(gdk_texture_get_width(OpaquePointer(g_value_get_object(&value)))), controller.detail.picture.texture?.pixelWidth)
         }
     }
+
+    nonisolated func testASlideshowStepsInFullscreenPausesOnAClickAndStopsAtTheEndOrStartsOver() throws {
+        try onMain {
+            try open(width: 1000)
+            let settings = try XCTUnwrap(controller.settings)
+            settings.slideshowInterval = 1
+            let (list, _) = choose(photographer: 5, photo: 3)
+            let photos = list.photos
+            XCTAssertEqual(photos.count, 5, "the fourth photo, then the last")
+            controller.perform(.slideshow)
+            assertFullscreen()
+            XCTAssertEqual(controller.slideshow.state, .running)
+            waitUntil("the next photo, a second later") { controller.detail.photo == photos[4] }
+            XCTAssertEqual(list.selectedPhoto, photos[4], "its row follows")
+            try click(controller.detail.picture.widget, in: controller.window)
+            XCTAssertEqual(controller.slideshow.state, .paused, "a click pauses it")
+            assertNever(for: 1.5, "a paused slideshow stepped on") { controller.detail.photo != photos[4] }
+            controller.fullscreen.revealer.isRevealed = true
+            controller.slideshow.button.click()
+            XCTAssertEqual(controller.slideshow.state, .running, "the header's button goes on")
+            waitUntil("at the end it stops") { controller.slideshow.state == .stopped }
+            XCTAssertEqual(controller.toasts.lastToast, "Slideshow ended")
+            XCTAssertEqual(controller.detail.photo, photos[4])
+            settings.slideshowLoops = true
+            controller.slideshow.stop()
+            controller.perform(.slideshow)
+            waitUntil("looping, the last photo is followed by the first") { controller.detail.photo == photos[0] }
+            try press("Escape", in: controller.window)
+            waitUntil("leaving full screen ends it") { controller.slideshow.state == .stopped && !controller.fullscreen.isActive }
+        }
+    }
 }
