@@ -40,17 +40,13 @@ private let prepared = Trampoline<(OpaquePointer?) -> UnsafeMutablePointer<GdkCo
 
 extension Widget {
     /// Lets this widget be dragged into another app with what `content` answers as the drag
-    /// begins (nil: no drag), its picture under the pointer. Returns the drag source (tests
-    /// emit its "prepare").
+    /// begins (nil: no drag), GTK's drag icon under the pointer (a photo as large as the screen
+    /// would hide where it can be dropped). Returns the drag source (tests emit its "prepare").
     @discardableResult
     public func onDragOut(_ content: @escaping () -> DragContent?) -> OpaquePointer? {
         let source = gtk_drag_source_new()
         gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
-        let prepare: (OpaquePointer?) -> UnsafeMutablePointer<GdkContentProvider>? = { source in
-            guard let content = content() else { return nil }
-            if let texture = content.texture { gtk_drag_source_set_icon(source, cast(texture.pointer), 0, 0) }
-            return content.provider()
-        }
+        let prepare: (OpaquePointer?) -> UnsafeMutablePointer<GdkContentProvider>? = { _ in content()?.provider() }
         addController(source, phase: GTK_PHASE_BUBBLE, ["prepare": (prepared, prepare)])
         return source
     }

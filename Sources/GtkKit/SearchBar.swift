@@ -44,10 +44,16 @@ public final class SearchBar: Widget {
     @discardableResult
     public func onActivate(_ handler: @escaping () -> Void) -> SignalConnection { entry.connect(.activate, handler) }
 
-    /// Typing a character while the focus is in `widget` (a list) shows the field with it.
+    /// Typing a character while the focus is in `widget` (a list) shows the field with it;
     /// Read from the key itself rather than forwarded as GtkSearchBar's key capture does: on
     /// Wayland a field without the focus takes no text from the input method.
+    /// Escape there closes an open search before it goes back.
     public func captureKeys(from widget: Widget) {
+        widget.addShortcut("Escape", global: false) { [weak self] in
+            guard let self, isSearchMode else { return false }
+            isSearchMode = false
+            return true
+        }
         widget.addController(gtk_event_controller_key_new(), phase: GTK_PHASE_BUBBLE, ["key-pressed": (keyPressedTrampoline, { [weak self] keyval, state in
             self?.startSearch(typing: keyval, state) ?? false
         })])

@@ -3,8 +3,9 @@ import CGtk
 extension Widget {
     /// Runs `handler` when `trigger` ("Escape", "<Alt>Left") is pressed anywhere in the window
     /// this widget is in (`global`), or only while the focus is inside this widget, in which
-    /// case it runs before global shortcuts; `first`, before the widget with the focus and every
-    /// other shortcut (a full screen's Escape). `handler` returns false to let the key go on.
+    /// case it runs before global shortcuts; `first`, in the capture phase, before the widget
+    /// with the focus and the shortcuts heard after it (a full screen's Escape before Back).
+    /// `handler` returns false to let the key go on.
     public func addShortcut(_ trigger: String, global: Bool = true, first: Bool = false, _ handler: @escaping () -> Bool) {
         let action = gtk_callback_action_new({ _, _, data in gboolean((unbox(data) as () -> Bool)()) },
                                              retainedBox(handler), releaseBoxedHandler)

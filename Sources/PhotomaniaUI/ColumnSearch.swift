@@ -1,6 +1,5 @@
 import AdaptiveGtk
 import GtkKit
-import Localization
 import PhotoFeed
 
 /// The search bar under a column's header bar (Ctrl+F, or typing while the column has the
@@ -16,8 +15,8 @@ final class ColumnSearch {
     /// Enter was pressed in the field, with its text.
     var onSubmit: ((String) -> Void)?
 
-    init(accessibleLabel: String) {
-        bar = SearchBar(placeholder: tr("Search photographers and photos"), accessibleLabel: accessibleLabel)
+    init(accessibleLabel: String, placeholder: String) {
+        bar = SearchBar(placeholder: placeholder, accessibleLabel: accessibleLabel)
         bar.isVisible = false
         bar.onSearchChanged { [weak self] text in self?.list?.filter(by: SearchText(text)) }
         bar.onActivate { [weak self] in

@@ -43,9 +43,9 @@ final class FeedPages {
         [failure, empty].forEach { $0.actionButton?.onClicked(handler) }
     }
 
-    /// "loading", "list", "error" or "empty".
+    /// "loading", "list", "error" or "empty" (a search that finds nothing is still the list).
     var visiblePage: String? {
-        stack.visibleChildName == "list" && list?.visibleChildName == "empty" ? "empty" : stack.visibleChildName
+        stack.visibleChildName == "list" && list?.isVisibleChild(empty) == true ? "empty" : stack.visibleChildName
     }
 
     /// What the error or empty page says.

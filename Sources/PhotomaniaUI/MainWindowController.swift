@@ -179,6 +179,7 @@ public final class MainWindowController {
         }
         header.backButton.onClicked { [weak self] in self?.goBack() }
         detail.onDoubleClick = { [weak self] in self?.perform(.fullscreen) }
+        fullscreen.onEnter = { [weak self] in self?.detail.picture.grabFocus() } // Left, Right and Ctrl+C act at once
         enable(.preferences, settings != nil)
         synchronizer.onStart = { [weak self] in self?.fetchStarted() }
         synchronizer.onResult = { [weak self] in self?.feedLoaded($0) }
@@ -197,6 +198,7 @@ public final class MainWindowController {
         header.recentsButton.isVisible = master.hasRecentsButton
         header.host(tabSwitcherOf: tabs)
         header.masterSearch.bar.captureKeys(from: master.primary.view)
+        split.supplementary.map { header.photosSearch.bar.captureKeys(from: $0.view) }
     }
 
     private func addActions(to application: Application) {
@@ -207,9 +209,11 @@ public final class MainWindowController {
             if action.isPhotoKey {
                 for key in action.accelerators {
                     detail.view.addShortcut(key, global: false) { [weak self] in
-                        guard let self, actions[action]?.isEnabled == true else { return false }
-                        perform(action.mirrored(rightToLeft: detail.view.isRightToLeft))
-                        return true
+                        guard let self else { return false }
+                        let meant = action.mirrored(rightToLeft: detail.view.isRightToLeft)
+                        if actions[meant]?.isEnabled == true { perform(meant) }
+                        // Past either end the arrow stays the photo's: it does not move the focus away.
+                        return action != .copyImage || actions[meant]?.isEnabled == true
                     }
                 }
             } else {
@@ -220,6 +224,8 @@ public final class MainWindowController {
 
     /// Does what `action` names, as its button or shortcut asks.
     public func perform(_ action: WindowAction) {
+        // In full screen the columns and their bars are hidden: nothing opens in them.
+        if fullscreen.isActive, [.toggleSidebar, .find, .showImageURL, .showRecents].contains(action) { return }
         switch action {
         case .refresh: reload()
         case .toggleSidebar: split.toggleDisplayMode()
@@ -257,10 +263,10 @@ public final class MainWindowController {
     }
 
     func updateHeader() {
-        header.update(for: split, detail: detail)
         header.masterSearch.follow(navigation.topViewController)
-        header.searchButton.isVisible = header.masterSearch.list != nil
         header.photosSearch.follow(split.arrangement == .threeColumns ? split.supplementary?.topViewController : nil)
+        header.update(for: split, detail: detail, searchable: header.masterSearch.list != nil)
+        if fullscreen.isActive, !isShowingPhoto { fullscreen.leave() } // gone back from the photo (Alt+Left)
         fullscreen.title.title = detail.photo == nil ? "" : detail.title
         enable(.showImageURL, detail.photo != nil)
         enable(.copyImage, detail.photo != nil)

@@ -116,6 +116,7 @@ public final class PhotoDetailViewController: ViewController {
             button.setAlignment(horizontal: edge, vertical: GTK_ALIGN_CENTER)
             button.setMargins(12)
             button.isVisible = false
+            gtk_widget_set_focus_on_click(button.widget, gboolean(false)) // the keys stay the photo's
             imagePage.addOverlay(button)
         }
         imagePage.onPointerMotion { [weak self] _, _ in self?.showStepButtons() }

@@ -4,7 +4,7 @@ import PhotoFeed
 /// (a photographer's photos, Recents, every photo), in its order at the moment of the choice.
 /// A copy, not the list itself: Recents puts each photo viewed first, and stepping through it
 /// must not go round in circles.
-struct PhotoSequence: Equatable {
+struct PhotoSequence {
     private(set) var photos: [Photo] = []
 
     init(_ photos: [Photo] = []) { self.photos = photos }

@@ -21,7 +21,9 @@ public final class WindowFullscreen {
     /// The header, out of sight until the pointer reaches the top edge.
     public let revealer: Revealer
     public private(set) var isActive = false
-    /// Called when full screen ends, however it was left.
+    /// Called as full screen begins (the photo takes the keyboard focus) and when it ends,
+    /// however it was left.
+    var onEnter: (() -> Void)?
     var onLeave: (() -> Void)?
     /// Follows the pointer over the window (tests emit its "motion").
     private(set) var motion: OpaquePointer?
@@ -67,8 +69,9 @@ public final class WindowFullscreen {
         hiddenBars.forEach { $0.isVisible = false }
         revealer.isVisible = true
         revealer.isRevealed = false
-        windowWasFullscreen = false
+        windowWasFullscreen = window.isFullscreen // already, by the window manager's own key
         window.fullscreen()
+        onEnter?()
     }
 
     /// Back to the columns and bars as they were; false when not in full screen.

@@ -24,8 +24,8 @@ public final class WindowHeader {
     public let photosBar = HeaderBar()
     public let detailBar = HeaderBar()
     /// The search bars under the master's and the photos column's bars.
-    let masterSearch = ColumnSearch(accessibleLabel: tr("Search"))
-    let photosSearch = ColumnSearch(accessibleLabel: tr("Search Photos"))
+    let masterSearch = ColumnSearch(accessibleLabel: tr("Search"), placeholder: tr("Search photographers and photos"))
+    let photosSearch = ColumnSearch(accessibleLabel: tr("Search Photos"), placeholder: tr("Search photos"))
     /// The master's bar with its search bar under it: the master column's header.
     public let masterHeader = Box(GTK_ORIENTATION_VERTICAL)
     /// The photos column's bar with its search bar under it.
@@ -91,15 +91,23 @@ public final class WindowHeader {
     }
 
     /// Puts the tab switcher in the master's bar in place of the title, where `wanted` and the
-    /// bar still fits the column with it (as AdwViewSwitcherTitle); else the tabs show their own.
-    private func showTabSwitcher(_ wanted: Bool, tabs: TabController?, columnWidth: Int) {
+    /// bar still fits the column with it (as AdwViewSwitcherTitle), Search giving way to it
+    /// (Ctrl+F and typing still search); else the tabs show their own. Search shows where the
+    /// page on top can be searched (`searchable`).
+    private func showTabSwitcher(_ wanted: Bool, tabs: TabController?, columnWidth: Int, searchable: Bool) {
+        searchButton.isVisible = searchable
         guard let tabSwitcher, let tabs else { return }
         let widthWithSwitcher = masterBar.minimumWidth - (titleStack.isVisibleChild(title) ? title.minimumWidth : tabSwitcher.minimumWidth)
             + tabSwitcher.minimumWidth
-        let shown = wanted && widthWithSwitcher <= columnWidth
+        let searchWidth = searchable ? searchButton.minimumWidth + Self.buttonSpacing : 0
+        let shown = wanted && widthWithSwitcher - searchWidth <= columnWidth
+        searchButton.isVisible = searchable && !(shown && widthWithSwitcher > columnWidth)
         titleStack.show(shown ? tabSwitcher : title)
         tabs.showsSwitcherInRegularWidth = !shown
     }
+
+    /// The space between a header bar's buttons (libadwaita's).
+    private static let buttonSpacing = 6
 
     /// Whether the master's bar shows the tab switcher (wide, at the root of a tab).
     public var showsTabSwitcher: Bool { tabSwitcher.map(titleStack.isVisibleChild) ?? false }
@@ -114,7 +122,7 @@ public final class WindowHeader {
     /// back, Toggle Sidebar when the layout has one, Image URL beside the photo (or over it,
     /// collapsed), the titles of the screens on top, and the window controls where the bars
     /// meet the window's edges.
-    func update(for split: SplitViewController, detail: PhotoDetailViewController) {
+    func update(for split: SplitViewController, detail: PhotoDetailViewController, searchable: Bool) {
         let navigation = split.primaryNavigation
         let primaryWidth = split.sideColumnWidths.primary
         join(split.isCollapsed)
@@ -125,7 +133,8 @@ public final class WindowHeader {
         imageURLButton.isVisible = !split.isCollapsed || navigation.topViewController === detail
         fullscreenButton.isVisible = imageURLButton.isVisible
         title.title = navigation.topViewController?.title ?? AppInfo.name
-        showTabSwitcher(!split.isCollapsed && !navigation.canGoBack, tabs: split.primary as? TabController, columnWidth: primaryWidth)
+        showTabSwitcher(!split.isCollapsed && !navigation.canGoBack, tabs: split.primary as? TabController, columnWidth: primaryWidth,
+                        searchable: searchable)
         photosTitle.title = split.supplementary?.topViewController === split.supplementaryPlaceholder
             ? "" : split.supplementary?.topViewController?.title ?? ""
         detailTitle.title = detail.photo == nil ? "" : detail.title

@@ -102,8 +102,7 @@ extension MainWindowController {
         steppingTo = nil
         if !stepped { sequence = PhotoSequence(photo.map(photos(chosenFrom:)) ?? []) }
         recents.show(recentsModel.photos, highlighting: photo)
-        openPhotoLists.forEach { $0.highlight(photo, scrolling: stepped) }
-        (master.feedList as? PhotoListing)?.highlight(photo, scrolling: stepped)
+        split.descendants.compactMap { $0 as? PhotoListing }.forEach { $0.highlight(photo, scrolling: stepped) }
         detail.preload(photo.map(sequence.neighbours) ?? [])
         let steps = photo.map { (sequence.photo(-1, from: $0) != nil, sequence.photo(1, from: $0) != nil) } ?? (false, false)
         enable(.previousPhoto, steps.0)
@@ -129,7 +128,9 @@ extension MainWindowController {
     /// Shows `photo` of the list the one on screen was chosen from, which stays the list.
     func step(to photo: Photo) {
         steppingTo = photo.id
-        navigate(\.photo, photo.id)
+        navigate(\.photo, photo.id) { [weak self] _ in
+            if self?.steppingTo == photo.id { self?.steppingTo = nil } // not shown (gone from the feed, or shown already)
+        }
     }
 
     /// Puts `photo` first in the recents, in the store when there is one.
@@ -163,7 +164,8 @@ extension MainWindowController {
         return photographer
     }
 
-    /// The listed photo `id`, or the reason for the user that there is none.
+    /// The photo `id` (listed, or among the search results), or the reason for the user that
+    /// there is none.
     func requirePhoto(_ id: String) throws(RoutingError) -> Photo {
         guard let photo = photo(withID: id) else { throw .invalidContext(String(format: tr("There is no photo with id “%@” in this feed."), id)) }
         return photo

@@ -11,12 +11,12 @@ extension MainWindowController {
     /// Opens the Save dialog over the window for the photo shown, proposing its title in the
     /// Pictures folder.
     func saveAs() {
-        guard let photo = detail.photo else { return }
+        guard let photo = detail.photo, saveDialog == nil else { return }
         let dialog = SaveDialog(title: tr("Save Photo"), accept: tr("_Save"), over: window,
                                 name: PhotoFile.suggestedName(for: photo), folder: SaveDialog.picturesFolder)
         saveDialog = dialog
         dialog.show { [weak self] file in
-            self?.saveDialog = nil
+            MainLoop.idle { self?.saveDialog = nil } // not while the dialog is emitting its answer
             if let file { self?.save(photo, to: file) }
         }
     }

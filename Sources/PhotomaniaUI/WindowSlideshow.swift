@@ -23,7 +23,7 @@ public final class WindowSlideshow {
         button.actionName = WindowAction.slideshow.detailedName
         showState()
         window.fullscreen.bar.packStart(button)
-        window.fullscreen.view.onUserInput { [weak self] in if self?.state == .running { self?.pause() } }
+        window.fullscreen.view.onUserInput(excluding: button) { [weak self] in if self?.state == .running { self?.pause() } }
         window.fullscreen.onLeave = { [weak self] in self?.stop() }
     }
 

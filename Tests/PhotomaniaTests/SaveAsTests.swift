@@ -63,7 +63,7 @@ final class SaveAsTests: WindowTestCase {
             let dialog = try XCTUnwrap(controller.saveDialog, "Ctrl+S opens the Save dialog")
             XCTAssertEqual(dialog.proposedName, "Lake at dawn.png")
             dialog.cancel()
-            XCTAssertNil(controller.saveDialog, "Cancel: nothing is saved")
+            waitUntil("Cancel: the dialog goes, nothing is saved") { controller.saveDialog == nil }
             let file = try Fixtures.temporaryDirectory().appendingPathComponent("saved.png")
             controller.save(try XCTUnwrap(controller.detail.photo), to: file)
             XCTAssertEqual(controller.toasts.lastToast, "Saving “saved.png”…")

@@ -25,7 +25,10 @@ extension GtkTestCase {
     public func press(_ keys: [String], in window: Window) throws {
         if let seat = TestSeat.wayland {
             for key in keys {
-                let codes = key.split(separator: "+").map { Self.evdevCodes[String($0)]! }
+                let codes = try key.split(separator: "+").map { part in
+                    guard let code = Self.evdevCodes[String(part)] else { throw TestSeat.Refusal(description: "no evdev code for \(part)") }
+                    return code
+                }
                 for code in codes { try seat.ask("key \(code) 1") }
                 for code in codes.reversed() { try seat.ask("key \(code) 0") }
                 MainLoop.drain(settle: 40) // a person's pace, as xdotool's delay: the app takes each key before the next
