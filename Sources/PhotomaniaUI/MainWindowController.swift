@@ -11,8 +11,10 @@ import Routing
 /// the recent photos) beside (or stacked over) the photo, under a `WindowHeader`. It owns the
 /// controllers; its other jobs are files of their own: the routes (`Routes`, driven from
 /// `WindowNavigation`), the feed (`FeedSynchronizer`, listed by `WindowFeed`), the actions
-/// (`WindowAction`), the state kept between launches (`WindowStateKeeper`, `SavedWindow`), the recents
-/// (`RecentsModel`) and the split view's rules (`WindowSplitRules`).
+/// (`WindowAction`, done in `WindowActions`), search (`WindowSearch`), full screen
+/// (`WindowFullscreen`), the slideshow (`WindowSlideshow`), Save As (`WindowSaving`), the state
+/// kept between launches (`WindowStateKeeper`, `SavedWindow`), the recents (`RecentsModel`) and
+/// the split view's rules (`WindowSplitRules`).
 @MainActor
 public final class MainWindowController {
     public let window: Window
@@ -24,9 +26,9 @@ public final class MainWindowController {
     public let header = WindowHeader()
     public internal(set) var preferences: PreferencesWindow?
     /// The About window, while it is open.
-    public private(set) var about: AboutWindow?
+    public internal(set) var about: AboutWindow?
     /// The keyboard shortcuts window, while it is open.
-    public private(set) var shortcuts: ShortcutsWindow?
+    public internal(set) var shortcuts: ShortcutsWindow?
     public private(set) var imageURLPresentation: PresentationController!
     let banner = Banner()
     /// Brief messages at the bottom of the window.
@@ -61,7 +63,8 @@ public final class MainWindowController {
     var storePath: String?
     /// The feed's photographers as last listed: what routes look photos up in.
     var listed: [Photographer] = []
-    private var actions: [WindowAction: GtkKit.Action] = [:]
+    /// The window's actions, as `addActions` made them.
+    var actions: [WindowAction: GtkKit.Action] = [:]
     /// Places asked for before the first fetch ended, opened when it has.
     var pendingDestinations: [LaunchOptions.Destination]? = []
     /// Whether navigation slides: not while the window goes to where it starts (the place it
@@ -201,65 +204,10 @@ public final class MainWindowController {
         split.supplementary.map { header.photosSearch.bar.captureKeys(from: $0.view) }
     }
 
-    private func addActions(to application: Application) {
-        for action in WindowAction.allCases {
-            let gAction = GtkKit.Action(name: action.rawValue) { [weak self] in self?.perform(action) }
-            actions[action] = gAction
-            window.addAction(gAction)
-            if action.isPhotoKey {
-                for key in action.accelerators {
-                    detail.view.addShortcut(key, global: false) { [weak self] in
-                        guard let self else { return false }
-                        let meant = action.mirrored(rightToLeft: detail.view.isRightToLeft)
-                        if actions[meant]?.isEnabled == true { perform(meant) }
-                        // Past either end the arrow stays the photo's: it does not move the focus away.
-                        return action != .copyImage || actions[meant]?.isEnabled == true
-                    }
-                }
-            } else {
-                application.setAccelerators(action.accelerators, for: action.detailedName)
-            }
-        }
-    }
-
-    /// Does what `action` names, as its button or shortcut asks.
-    public func perform(_ action: WindowAction) {
-        // In full screen the columns and their bars are hidden: nothing opens in them.
-        if fullscreen.isActive, [.toggleSidebar, .find, .showImageURL, .showRecents].contains(action) { return }
-        switch action {
-        case .refresh: reload()
-        case .toggleSidebar: split.toggleDisplayMode()
-        case .showImageURL: if header.imageURLButton.isVisible { navigate(\.imageURL, ()) }
-        case .showRecents: navigate(\.recents, ())
-        case .find: beginSearch()
-        case .fullscreen: if fullscreen.isActive || isShowingPhoto { fullscreen.toggle() }
-        case .previousPhoto: step(-1)
-        case .nextPhoto: step(1)
-        case .saveAs: saveAs()
-        case .slideshow: slideshow.toggle()
-        case .copyImage: detail.copyImage { [weak self] problem in
-            if let problem { self?.say(problem) } else { self?.toasts.show(tr("Image copied")) }
-        }
-        case .preferences: navigate(\.preferences, ())
-        case .shortcuts: showShortcuts()
-        case .about: showAbout()
-        case .close: close()
-        }
-    }
-
-    /// Enables or disables `action` and the buttons bound to it.
-    func enable(_ action: WindowAction, _ enabled: Bool) { actions[action]?.isEnabled = enabled }
-
     /// The columns or the master's stacks changed: the header and the chosen photographer follow.
     private func masterChanged() {
         updateHeader()
         showChosenPhotographer()
-    }
-
-    /// Ctrl+F: the search of the photos column when it has the keyboard focus, else the master's.
-    private func beginSearch() {
-        let inPhotos = split.supplementary.map { $0.view.hasFocusWithin } ?? false
-        if !(inPhotos && header.photosSearch.begin()) { header.masterSearch.begin() }
     }
 
     func updateHeader() {
@@ -313,22 +261,6 @@ public final class MainWindowController {
         imageURLPresentation.dismiss()
         fullscreen.leave() // the columns as they are out of full screen
         return stateKeeper.save(window, controllers: restorationArchive)
-    }
-
-    /// Opens the keyboard shortcuts window over this one.
-    private func showShortcuts() {
-        let shortcuts = ShortcutsWindow(groups: KeyboardShortcuts.groups)
-        shortcuts.onUnmapped { [weak self] in self?.shortcuts = nil }
-        self.shortcuts = shortcuts
-        shortcuts.present(over: window)
-    }
-
-    /// Opens the About window over this one.
-    private func showAbout() {
-        let about = AboutWindow(AppInfo.about, transientFor: window)
-        about.onUnmapped { [weak self] in self?.about = nil }
-        self.about = about
-        about.present()
     }
 
     /// Stops fetching, lets the app save the window (`onClosing`) and destroys it.

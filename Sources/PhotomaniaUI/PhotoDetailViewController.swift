@@ -28,7 +28,7 @@ public final class PhotoDetailViewController: ViewController {
     /// Tells the image's size on screen, which is the size it is decoded at.
     private lazy var imageBox = SizeObservingBin(child: image)
     /// The image with Previous and Next over its edges.
-    private lazy var imagePage = Overlay(child: imageBox)
+    private(set) lazy var imagePage = Overlay(child: imageBox)
     /// Over the photo's leading and trailing edges while the pointer moves over it, when there
     /// is a photo that way in the list it was chosen from.
     public let previousButton = Button(iconName: "go-previous-symbolic", action: .previousPhoto)
@@ -38,9 +38,9 @@ public final class PhotoDetailViewController: ViewController {
         didSet { if previousButton.isVisible || nextButton.isVisible { showStepButtons() } }
     }
     /// Hides the step buttons once the pointer has rested a while.
-    private var stepButtonsTimeout: UInt32?
+    var stepButtonsTimeout: UInt32?
     /// Drags the photo out into another app as its picture and address (tests emit its "prepare").
-    private(set) var dragSource: OpaquePointer?
+    var dragSource: OpaquePointer?
     /// The photo was double-clicked (the window goes full screen).
     var onDoubleClick: (() -> Void)?
     /// The image's size on screen in device pixels, once it has been laid out.
@@ -104,57 +104,6 @@ public final class PhotoDetailViewController: ViewController {
         image.onNeedsFullResolution = { [weak self] in self?.loadFullResolution() }
         picture.setAccessibleRoleDescription(tr("Photo"))
         return pages.stack
-    }
-
-    /// Puts Previous and Next over the photo's edges, shown while the pointer moves; a click on
-    /// the photo gives it the keyboard focus (Left and Right step, Ctrl+C copies it); a drag
-    /// takes it into another app.
-    private func addStepButtons() {
-        for (button, edge) in [(previousButton, GTK_ALIGN_START), (nextButton, GTK_ALIGN_END)] {
-            button.addCSSClass("osd")
-            button.addCSSClass("circular")
-            button.setAlignment(horizontal: edge, vertical: GTK_ALIGN_CENTER)
-            button.setMargins(12)
-            button.isVisible = false
-            gtk_widget_set_focus_on_click(button.widget, gboolean(false)) // the keys stay the photo's
-            imagePage.addOverlay(button)
-        }
-        imagePage.onPointerMotion { [weak self] _, _ in self?.showStepButtons() }
-        imagePage.onDoubleClick { [weak self] in self?.onDoubleClick?() }
-        dragSource = imagePage.onDragOut { [weak self] in
-            guard let self, let photo, state == .image else { return nil }
-            return DragContent(texture: picture.texture, uri: photo.imageURL.absoluteString)
-        }
-        picture.takesFocusOnClick()
-    }
-
-    /// Shows the step buttons there are photos for, until the pointer rests for two seconds.
-    private func showStepButtons() {
-        previousButton.isVisible = availableSteps.previous
-        nextButton.isVisible = availableSteps.next
-        stepButtonsTimeout.map(MainLoop.cancel)
-        stepButtonsTimeout = MainLoop.after(milliseconds: 2000) { [weak self] in
-            self?.stepButtonsTimeout = nil
-            self?.previousButton.isVisible = false
-            self?.nextButton.isVisible = false
-        }
-    }
-
-    /// The picture itself on the clipboard, at full resolution when it can be decoded (else as
-    /// shown); `done` gets nil, or why it could not be copied (not called if another photo is
-    /// chosen meanwhile).
-    func copyImage(_ done: @escaping (String?) -> Void) {
-        guard let photo else { return done(tr("Choose a photo first.")) }
-        _ = loader.load(photo.imageURL, fitting: nil) { [weak self] result in
-            guard let self, self.photo == photo else { return } // another photo since: nothing to say
-            switch (result, picture.texture) {
-            case (.success(let texture), _), (.failure, .some(let texture)):
-                Clipboard.copy(texture, from: picture)
-                done(nil)
-            case (.failure(let error), nil):
-                done(error.userMessage)
-            }
-        }
     }
 
     /// Calls `observer` whenever another photo is chosen (or the choice is cleared).

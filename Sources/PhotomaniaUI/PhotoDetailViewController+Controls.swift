@@ -1,0 +1,58 @@
+import CGtk
+import GtkKit
+import Localization
+
+/// What a person does with the photo itself: Previous and Next over its edges, the keyboard
+/// focus on a click, a double click (full screen), a drag into another app, Copy Image.
+extension PhotoDetailViewController {
+    /// Puts Previous and Next over the photo's edges, shown while the pointer moves; a click on
+    /// the photo gives it the keyboard focus (Left and Right step, Ctrl+C copies it); a drag
+    /// takes it into another app.
+    func addStepButtons() {
+        for (button, edge) in [(previousButton, GTK_ALIGN_START), (nextButton, GTK_ALIGN_END)] {
+            button.addCSSClass("osd")
+            button.addCSSClass("circular")
+            button.setAlignment(horizontal: edge, vertical: GTK_ALIGN_CENTER)
+            button.setMargins(12)
+            button.isVisible = false
+            gtk_widget_set_focus_on_click(button.widget, gboolean(false)) // the keys stay the photo's
+            imagePage.addOverlay(button)
+        }
+        imagePage.onPointerMotion { [weak self] _, _ in self?.showStepButtons() }
+        imagePage.onDoubleClick { [weak self] in self?.onDoubleClick?() }
+        dragSource = imagePage.onDragOut { [weak self] in
+            guard let self, let photo, state == .image else { return nil }
+            return DragContent(texture: picture.texture, uri: photo.imageURL.absoluteString)
+        }
+        picture.takesFocusOnClick()
+    }
+
+    /// Shows the step buttons there are photos for, until the pointer rests for two seconds.
+    func showStepButtons() {
+        previousButton.isVisible = availableSteps.previous
+        nextButton.isVisible = availableSteps.next
+        stepButtonsTimeout.map(MainLoop.cancel)
+        stepButtonsTimeout = MainLoop.after(milliseconds: 2000) { [weak self] in
+            self?.stepButtonsTimeout = nil
+            self?.previousButton.isVisible = false
+            self?.nextButton.isVisible = false
+        }
+    }
+
+    /// The picture itself on the clipboard, at full resolution when it can be decoded (else as
+    /// shown); `done` gets nil, or why it could not be copied (not called if another photo is
+    /// chosen meanwhile).
+    func copyImage(_ done: @escaping (String?) -> Void) {
+        guard let photo else { return done(tr("Choose a photo first.")) }
+        _ = loader.load(photo.imageURL, fitting: nil) { [weak self] result in
+            guard let self, self.photo == photo else { return } // another photo since: nothing to say
+            switch (result, picture.texture) {
+            case (.success(let texture), _), (.failure, .some(let texture)):
+                Clipboard.copy(texture, from: picture)
+                done(nil)
+            case (.failure(let error), nil):
+                done(error.userMessage)
+            }
+        }
+    }
+}
