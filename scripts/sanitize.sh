@@ -18,4 +18,4 @@ shift
 # leaks are checked by the ownership tests instead.
 export ASAN_OPTIONS="halt_on_error=1:abort_on_error=1:detect_leaks=0"
 export TSAN_OPTIONS="halt_on_error=1:abort_on_error=1"
-swift test --skip-build --disable-swift-testing --sanitize="$sanitizer" --scratch-path ".build/$sanitizer" "$@"
+bounded 25 swift test --skip-build --disable-swift-testing --sanitize="$sanitizer" --scratch-path ".build/$sanitizer" "$@"

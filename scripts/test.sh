@@ -22,10 +22,10 @@ display=$2
 shift 2
 . "$(dirname "$0")/test-environment.sh"
 if [ "$display" = x11 ]; then
-    bash Tests/Translation/translation-test.sh
-    /usr/bin/python3 -W ignore Tests/EndToEnd/acceptance.py .build/debug/photomania data/sample/feed.json
-    bash Tests/Install/install-test.sh
+    bounded 5 bash Tests/Translation/translation-test.sh
+    bounded 10 /usr/bin/python3 -W ignore Tests/EndToEnd/acceptance.py .build/debug/photomania data/sample/feed.json
+    bounded 15 bash Tests/Install/install-test.sh
 else
-    /usr/bin/python3 -W ignore Tests/EndToEnd/acceptance.py .build/debug/photomania data/sample/feed.json
+    bounded 10 /usr/bin/python3 -W ignore Tests/EndToEnd/acceptance.py .build/debug/photomania data/sample/feed.json
 fi
-swift test --skip-build --disable-swift-testing "$@"
+bounded 20 swift test --skip-build --disable-swift-testing "$@"
