@@ -34,7 +34,7 @@ extension Widget {
     /// when it is clicked or tabbed to, so keys meant for it reach it.
     public func takesFocusOnClick() {
         gtk_widget_set_focusable(widget, gboolean(true))
-        onPress { [unowned self] in grabFocus() }
+        onPress { [weak self] in self?.grabFocus() }
     }
 
     /// Runs `handler` when this widget is double-clicked with the primary button anywhere but

@@ -19,7 +19,8 @@ public final class SearchBar: Widget {
         adw_clamp_set_child(cast(clamp), entry.widget)
         gtk_search_bar_set_child(cast(pointer), cast(clamp))
         gtk_search_bar_connect_entry(cast(pointer), cast(entry.pointer))
-        entry.connect(Signal<() -> Void>("search-changed")) { [unowned self] in
+        entry.connect(Signal<() -> Void>("search-changed")) { [weak self] in
+            guard let self else { return }
             let text = self.text
             changeHandlers.forEach { $0(text) }
         }
