@@ -1,8 +1,9 @@
 import CGtk
 import Foundation
 
-/// The desktop's Save dialog (GtkFileChooserNative: the file chooser portal where there is one,
-/// GTK's own dialog elsewhere), modal over a window, proposing a name in a folder.
+/// The desktop's Save dialog (GtkFileChooserNative: the file chooser portal's in a sandbox,
+/// GTK's own dialog elsewhere, as GTK 4.8 decides), modal over a window, proposing a name in a
+/// folder.
 @MainActor
 public final class SaveDialog: Object {
     private var completion: ((URL?) -> Void)?
@@ -18,7 +19,8 @@ public final class SaveDialog: Object {
             _ = gtk_file_chooser_set_current_folder(cast(pointer), file, nil)
             g_object_unref(raw(file))
         }
-        connect(Signal<(UInt32) -> Void>("response")) { [unowned self] response in
+        connect(Signal<(UInt32) -> Void>("response")) { [weak self] response in
+            guard let self else { return }
             finish(Int32(bitPattern: response) == GTK_RESPONSE_ACCEPT.rawValue ? chosenFile : nil)
         }
     }

@@ -61,12 +61,13 @@ class X11Seat:
 
     @staticmethod
     def has_window(title):
-        """Whether a window titled `title` is open (another app's too: a portal's dialog)."""
+        """Whether a window titled `title` is open (the app's, or another's such as a portal's
+        dialog in a sandbox)."""
         return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"], capture_output=True).returncode == 0
 
     def type_into(self, window_title, keys, text):
-        """Presses `keys`, then types `text`, in the window titled `window_title` (another app's:
-        a portal's dialog), given the keyboard focus first."""
+        """Presses `keys`, then types `text`, in the window titled `window_title` (a dialog),
+        given the keyboard focus first."""
         self.xdotool("search", "--sync", "--name", f"^{window_title}$", "windowfocus", "--sync")
         self.xdotool("key", keys)
         self.xdotool("type", "--delay", "30", text)
@@ -113,8 +114,7 @@ class WaylandSeat:
 
     def type_into(self, window_title, keys, text):
         """Presses `keys`, then types `text` (lowercase letters, digits, - _ / and .),
-        in the window with the focus: weston gives it to a window as it opens (the portal's
-        dialog)."""
+        in the window with the focus: weston gives it to a window as it opens (a dialog)."""
         shifted = {"_": "-"}
         self.keys(keys)
         for char in text:
@@ -391,7 +391,7 @@ def walk(binary, feed):
 
         saved = os.path.join(app.home.name, "saved.png")
         app.seat.keys("ctrl+s")
-        check("Ctrl+S opens the desktop's Save dialog (the portal's, in its own process)",
+        check("Ctrl+S opens the desktop's Save dialog",
               app.wait("the Save dialog", lambda: app.seat.has_window("Save Photo"), timeout=30))
         app.seat.type_into("Save Photo", "ctrl+a", saved)
         app.seat.keys("Return")
