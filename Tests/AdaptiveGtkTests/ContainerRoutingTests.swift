@@ -22,13 +22,13 @@ final class ContainerRoutingTests: GtkTestCase {
         split = SplitViewController(primary: tabs, secondary: RecordingController("Detail none", log: log))
         router = Router { [unowned self] in self.split }
         window = try showInWindow(split, width: width)
-        waitUntil("the layout follows the width") { split.traitHost.size != nil && split.isCollapsed == (width < 600) }
+        try waitUntil("the layout follows the width") { split.traitHost.size != nil && split.isCollapsed == (width < 600) }
         MainLoop.drain()
     }
 
-    private func resize(to width: Int, until condition: () -> Bool) {
+    private func resize(to width: Int, until condition: () -> Bool) throws {
         window!.defaultSize = (width, 600)
-        waitUntil("the window is \(width) px wide", condition)
+        try waitUntil("the window is \(width) px wide", condition)
         MainLoop.drain()
     }
 
@@ -105,11 +105,11 @@ final class ContainerRoutingTests: GtkTestCase {
         try onMain {
             try show(width: 480)
             let shown = try XCTUnwrap(go(detail, "3"))
-            resize(to: 1000) { !split.isCollapsed }
+            try resize(to: 1000) { !split.isCollapsed }
             XCTAssertTrue(shown.parent === split)
             XCTAssertTrue(split.isSecondaryColumnVisible)
             XCTAssertTrue(split.primaryNavigation.topViewController === list)
-            resize(to: 480) { split.isCollapsed }
+            try resize(to: 480) { split.isCollapsed }
             XCTAssertTrue(split.primaryNavigation.topViewController === shown)
         }
     }

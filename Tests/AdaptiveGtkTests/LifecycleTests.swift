@@ -30,12 +30,12 @@ final class LifecycleTests: GtkTestCase {
 
             navigation.push(RecordingController("B", log: log))
             XCTAssertEqual(log.take(), ["B.willMove(NavigationController)", "A.willDisappear", "B.willAppear", "B.isAppearing"])
-            waitUntil("the push finished") { self.log.events.count == 3 }
+            try waitUntil("the push finished") { self.log.events.count == 3 }
             XCTAssertEqual(log.take(), ["A.didDisappear", "B.didAppear", "B.didMove(NavigationController)"])
 
             navigation.pop()
             XCTAssertEqual(log.take(), ["B.willMove(nil)", "B.willDisappear", "A.willAppear", "A.isAppearing"])
-            waitUntil("the pop finished") { self.log.events.count == 3 }
+            try waitUntil("the pop finished") { self.log.events.count == 3 }
             XCTAssertEqual(log.take(), ["B.didDisappear", "A.didAppear", "B.didMove(nil)"])
         }
     }
@@ -54,8 +54,8 @@ final class LifecycleTests: GtkTestCase {
             }
             MainLoop.drain()
             navigation.pop()
-            waitUntil("the popped controller is freed") { popped == nil }
-            waitUntil("its view is finalized") { watch!.isFinalized }
+            try waitUntil("the popped controller is freed") { popped == nil }
+            try waitUntil("its view is finalized") { watch!.isFinalized }
         }
     }
 

@@ -32,10 +32,10 @@ final class NavigationFocusTests: GtkTestCase {
 
             let pushed = ButtonsController(title: "Pushed")
             navigation.push(pushed, animated: false)
-            waitUntil("the pushed page has the focus") { self.hasFocus(pushed.first) }
+            try waitUntil("the pushed page has the focus") { self.hasFocus(pushed.first) }
 
             navigation.pop(animated: false)
-            waitUntil("the focus is back on the button that had it") { self.hasFocus(root.second) }
+            try waitUntil("the focus is back on the button that had it") { self.hasFocus(root.second) }
         }
     }
 

@@ -31,7 +31,7 @@ final class NavigationSwipeTests: GtkTestCase {
         window = try showInWindow(navigation, width: 800)
         navigation.push(photos!, animated: false)
         navigation.push(photo!, animated: false)
-        waitUntil("the photo is on top") { self.photo!.view.isMapped && self.navigation.view.width > 0 }
+        try waitUntil("the photo is on top") { self.photo!.view.isMapped && self.navigation.view.width > 0 }
         _ = log.take()
     }
 
@@ -53,12 +53,12 @@ final class NavigationSwipeTests: GtkTestCase {
             emit("drag-update", 40)
             XCTAssertTrue(navigation.isShowing(photos!), "the page under it is live beneath")
             XCTAssertEqual(log.take(), ["Photo.willDisappear", "Photos.willAppear", "Photos.isAppearing"])
-            waitUntil("the frozen page follows the finger") { self.departingX == 40 }
+            try waitUntil("the frozen page follows the finger") { self.departingX == 40 }
             emit("drag-update", width * 0.3)
-            waitUntil("still following") { self.departingX == Int((width * 0.3).rounded()) }
+            try waitUntil("still following") { self.departingX == Int((width * 0.3).rounded()) }
             emit("drag-update", width * 0.6)
             emit("drag-end", width * 0.6)
-            waitUntil("it slides off and the stack pops") { self.navigation.viewControllers.count == 2 && self.departingX == nil }
+            try waitUntil("it slides off and the stack pops") { self.navigation.viewControllers.count == 2 && self.departingX == nil }
             XCTAssertTrue(navigation.topViewController === photos)
             XCTAssertNil(photo!.parent)
             XCTAssertEqual(log.take(), ["Photo.willMove(nil)", "Photo.didDisappear", "Photos.didAppear", "Photo.didMove(nil)"])
@@ -70,13 +70,13 @@ final class NavigationSwipeTests: GtkTestCase {
             try showThreePages()
             let (first, second) = (RecordingController("First", log: log), RecordingController("Second", log: log))
             navigation.setViewControllers([root!, first, second])
-            waitUntil("the second is on top") { second.view.isMapped }
+            try waitUntil("the second is on top") { second.view.isMapped }
             emit("drag-begin", 300, 200)
             emit("drag-update", 40)
             XCTAssertTrue(navigation.isShowing(first), "never shown before, it is put in the stack")
             emit("drag-update", 700)
             emit("drag-end", 700)
-            waitUntil("popped to it") { self.navigation.topViewController === first && first.appearanceState == .appeared }
+            try waitUntil("popped to it") { self.navigation.topViewController === first && first.appearanceState == .appeared }
         }
     }
 
@@ -89,7 +89,7 @@ final class NavigationSwipeTests: GtkTestCase {
             navigation.push(pushed, animated: false) // a link opened meanwhile
             emit("drag-update", 700)
             emit("drag-end", 700)
-            waitUntil("the pushed page is on top") { pushed.appearanceState == .appeared }
+            try waitUntil("the pushed page is on top") { pushed.appearanceState == .appeared }
             MainLoop.drain(settle: 20)
             XCTAssertEqual(navigation.viewControllers.count, 4, "the swipe ended with the change: nothing popped")
             XCTAssertFalse(navigation.departing.isVisible)
@@ -108,7 +108,7 @@ final class NavigationSwipeTests: GtkTestCase {
             emit("drag-update", 30)
             emit("drag-update", 90)
             emit("drag-end", 90)
-            waitUntil("it slides back") { self.departingX == nil && self.navigation.isShowing(self.photo!) }
+            try waitUntil("it slides back") { self.departingX == nil && self.navigation.isShowing(self.photo!) }
             XCTAssertEqual(navigation.viewControllers.count, 3)
             XCTAssertEqual(log.take(), ["Photo.willDisappear", "Photos.willAppear", "Photos.isAppearing",
                                         "Photos.willDisappear", "Photo.willAppear", "Photo.isAppearing",
@@ -148,10 +148,10 @@ final class NavigationSwipeTests: GtkTestCase {
             emit("drag-end", 60)
             emit("drag-begin", 300, 200)
             emit("drag-update", -50)
-            waitUntil("the page follows the finger left") { self.departingX == -50 }
+            try waitUntil("the page follows the finger left") { self.departingX == -50 }
             emit("drag-update", -500)
             emit("drag-end", -500)
-            waitUntil("popped") { self.navigation.viewControllers.count == 2 }
+            try waitUntil("popped") { self.navigation.viewControllers.count == 2 }
         }
     }
 
@@ -176,15 +176,15 @@ final class NavigationSwipeTests: GtkTestCase {
                 XCTAssertEqual(navigation.viewControllers.count, 3, "a mouse drag is not a swipe back")
                 return
             }
-            waitUntil("the compositor knows the window") { (try? seat.ask("query \(title)")) != nil }
+            try waitUntil("the compositor knows the window") { (try? seat.ask("query \(title)")) != nil }
             try seat.ask("swipe \(x) \(y) 60 20 \(title)") // slowly, a little: back where it was
-            waitUntil("a short slow swipe leaves the stack as it was") {
+            try waitUntil("a short slow swipe leaves the stack as it was") {
                 self.log.events.contains("Photo.didAppear") && self.navigation.isShowing(self.photo!)
             }
             try seat.ask("swipe \(x) \(y) 500 10 \(title)")
-            waitUntil("a long swipe pops") { self.navigation.viewControllers.count == 2 && self.navigation.isShowing(self.photos!) }
+            try waitUntil("a long swipe pops") { self.navigation.viewControllers.count == 2 && self.navigation.isShowing(self.photos!) }
             try seat.ask("touchpad \(x) \(y) -500 10 \(title)") // two fingers, as GTK reads them, towards back
-            waitUntil("two fingers on the touchpad pop too") { self.navigation.viewControllers.count == 1 }
+            try waitUntil("two fingers on the touchpad pop too") { self.navigation.viewControllers.count == 1 }
         }
     }
 }
@@ -202,7 +202,7 @@ extension NavigationSwipeTests {
             window = try showInWindow(navigation, width: 800)
             let panning = PanningController(title: "Zoomed")
             navigation.push(panning, animated: false)
-            waitUntil("the page is on top") { panning.view.isMapped }
+            try waitUntil("the page is on top") { panning.view.isMapped }
             @MainActor func swipe() {
                 for (signal, x) in [("drag-begin", 300.0), ("drag-update", 40), ("drag-update", 600), ("drag-end", 600)] {
                     pm_signal_emit_double2(raw(navigation.swipeGesture!.touch), signal, x, 0)
@@ -214,7 +214,7 @@ extension NavigationSwipeTests {
             XCTAssertTrue(navigation.topViewController === panning, "it pans")
             panning.pans = false
             swipe()
-            waitUntil("popped once it no longer pans") { navigation.viewControllers.count == 1 }
+            try waitUntil("popped once it no longer pans") { navigation.viewControllers.count == 1 }
         }
     }
 }

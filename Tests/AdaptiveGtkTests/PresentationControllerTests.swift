@@ -33,7 +33,7 @@ final class PresentationControllerTests: GtkTestCase {
             let header = HeaderBar()
             header.packEnd(anchor)
             window = try showInWindow(split, content: host.view, titlebar: header)
-            waitUntil("the window is shown") { self.split.traitHost.size != nil && self.anchor.isMapped }
+            try waitUntil("the window is shown") { self.split.traitHost.size != nil && self.anchor.isMapped }
             // A person has been using the window: on Wayland a popover opened by code maps only
             // after a click in it (the popover's grab carries that click's serial, which the
             // compositor checks), as on a desktop.
@@ -42,9 +42,9 @@ final class PresentationControllerTests: GtkTestCase {
         }
     }
 
-    private func resize(to width: Int) {
+    private func resize(to width: Int) throws {
         window?.defaultSize = (width + frame, 600)
-        waitUntil("the content is \(width) px wide") { self.split.traitHost.size?.width == width }
+        try waitUntil("the content is \(width) px wide") { self.split.traitHost.size?.width == width }
         MainLoop.drain()
     }
 
@@ -54,11 +54,11 @@ final class PresentationControllerTests: GtkTestCase {
         return presentation
     }
 
-    nonisolated func testRegularWidthShowsAPopoverAndAppearanceFollowsIt() {
-        onMain {
+    nonisolated func testRegularWidthShowsAPopoverAndAppearanceFollowsIt() throws {
+        try onMain {
             let info = presentation("Info")
             anchor.click()
-            waitUntil("the popover is on screen") { info.isOnScreen }
+            try waitUntil("the popover is on screen") { info.isOnScreen }
             XCTAssertEqual(info.style, .popover)
             XCTAssertEqual(info.presented.traitCollection?.horizontalSizeClass, .compact, "popover content is compact")
             XCTAssertEqual(log.take(), ["Info.willAppear", "Info.isAppearing", "Info.didAppear"])
@@ -68,18 +68,18 @@ final class PresentationControllerTests: GtkTestCase {
         }
     }
 
-    nonisolated func testCompactWidthShowsASheetAndTheSwitchIsLive() {
-        onMain {
+    nonisolated func testCompactWidthShowsASheetAndTheSwitchIsLive() throws {
+        try onMain {
             let delegate = Delegate()
             let info = presentation("Info", delegate: delegate)
             info.present()
-            waitUntil("the popover is on screen") { info.isOnScreen }
-            resize(to: 480)
-            waitUntil("it became a sheet") { info.style == .sheet && info.isOnScreen }
+            try waitUntil("the popover is on screen") { info.isOnScreen }
+            try resize(to: 480)
+            try waitUntil("it became a sheet") { info.style == .sheet && info.isOnScreen }
             XCTAssertTrue(info.isPresented)
             XCTAssertEqual(info.presented.traitCollection?.horizontalSizeClass, .compact)
-            resize(to: 1000)
-            waitUntil("it is a popover again") { info.style == .popover && info.isOnScreen }
+            try resize(to: 1000)
+            try waitUntil("it is a popover again") { info.style == .popover && info.isOnScreen }
             XCTAssertEqual(delegate.dismissals, 0)
         }
     }
@@ -96,13 +96,13 @@ final class PresentationControllerTests: GtkTestCase {
 
     /// The seed's "always to the right" as permitted positions: the first side with room for
     /// the preferred size, mirrored right to left. The button is at the window's right edge.
-    nonisolated func testThePopoverStandsOnTheFirstPermittedSideWithRoom() {
-        onMain {
+    nonisolated func testThePopoverStandsOnTheFirstPermittedSideWithRoom() throws {
+        try onMain {
             let info = presentation("Info")
             info.presented.preferredContentSize = Size(width: 300, height: 120)
             info.permittedPositions = [.trailing, .bottom]
             info.present()
-            waitUntil("the popover is on screen") { info.isOnScreen }
+            try waitUntil("the popover is on screen") { info.isOnScreen }
             XCTAssertEqual(popoverSide, GTK_POS_BOTTOM, "no room on the right of a button at the right edge")
             info.dismiss()
             info.permittedPositions = [.leading, .bottom]
@@ -117,27 +117,27 @@ final class PresentationControllerTests: GtkTestCase {
         }
     }
 
-    nonisolated func testThePreferredContentSizeSizesThePopoverAsItChanges() {
-        onMain {
+    nonisolated func testThePreferredContentSizeSizesThePopoverAsItChanges() throws {
+        try onMain {
             let info = presentation("Info")
             info.presented.preferredContentSize = Size(width: 320, height: 140)
             info.present()
-            waitUntil("the popover's content is 320 × 140") { info.presented.view.width == 320 && info.presented.view.height == 140 }
+            try waitUntil("the popover's content is 320 × 140") { info.presented.view.width == 320 && info.presented.view.height == 140 }
             info.presented.preferredContentSize = Size(width: 380, height: 160)
-            waitUntil("then 380 × 160") { info.presented.view.width == 380 && info.presented.view.height == 160 }
-            resize(to: 480)
-            waitUntil("a sheet fills the window, whatever the preference") { info.style == .sheet && info.presented.view.width == 480 }
+            try waitUntil("then 380 × 160") { info.presented.view.width == 380 && info.presented.view.height == 160 }
+            try resize(to: 480)
+            try waitUntil("a sheet fills the window, whatever the preference") { info.style == .sheet && info.presented.view.width == 480 }
         }
     }
 
-    nonisolated func testTheDelegateCanKeepThePopoverInCompactWidth() {
-        onMain {
+    nonisolated func testTheDelegateCanKeepThePopoverInCompactWidth() throws {
+        try onMain {
             let delegate = Delegate()
             delegate.keepPopover = true
             let info = presentation("Info", delegate: delegate)
-            resize(to: 480)
+            try resize(to: 480)
             info.present()
-            waitUntil("the popover is on screen") { info.isOnScreen }
+            try waitUntil("the popover is on screen") { info.isOnScreen }
             XCTAssertEqual(info.style, .popover)
         }
     }
@@ -146,7 +146,7 @@ final class PresentationControllerTests: GtkTestCase {
         try onMain {
             var info: PresentationController? = presentation("Info")
             info?.present()
-            waitUntil("the popover is on screen") { info?.isOnScreen == true }
+            try waitUntil("the popover is on screen") { info?.isOnScreen == true }
             info = nil
             MainLoop.drain()
             var clicks = 0
@@ -168,13 +168,13 @@ final class PresentationControllerTests: GtkTestCase {
         }
     }
 
-    nonisolated func testTheDelegateMayRefuseADismissalAPersonAsksFor() {
-        onMain {
+    nonisolated func testTheDelegateMayRefuseADismissalAPersonAsksFor() throws {
+        try onMain {
             let delegate = Delegate()
             delegate.allowDismiss = false
             let info = presentation("Info", delegate: delegate)
             info.present()
-            waitUntil("the popover is on screen") { info.isOnScreen }
+            try waitUntil("the popover is on screen") { info.isOnScreen }
             anchor.click()
             XCTAssertTrue(info.isPresented, "the delegate said no")
             delegate.allowDismiss = true
@@ -187,13 +187,13 @@ final class PresentationControllerTests: GtkTestCase {
         }
     }
 
-    nonisolated func testAnAnchorThatGoesAwayDismisses() {
-        onMain {
+    nonisolated func testAnAnchorThatGoesAwayDismisses() throws {
+        try onMain {
             let info = presentation("Info")
             info.present()
-            waitUntil("the popover is on screen") { info.isOnScreen }
+            try waitUntil("the popover is on screen") { info.isOnScreen }
             anchor.isVisible = false
-            waitUntil("it was dismissed") { !info.isPresented }
+            try waitUntil("it was dismissed") { !info.isPresented }
             XCTAssertFalse(info.isOnScreen)
         }
     }

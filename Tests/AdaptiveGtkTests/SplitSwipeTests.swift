@@ -26,7 +26,7 @@ final class SplitSwipeTests: GtkTestCase {
                                     secondary: RecordingController("Secondary", log: log))
         split.preferredDisplayMode = .secondaryOnly
         window = try showInWindow(split, width: width)
-        waitUntil("the split view is laid out") { split.view.width > 0 && (split.isCollapsed || !split.primary.view.isMapped) }
+        try waitUntil("the split view is laid out") { split.view.width > 0 && (split.isCollapsed || !split.primary.view.isMapped) }
         MainLoop.drain()
         _ = log.take()
     }
@@ -57,15 +57,15 @@ final class SplitSwipeTests: GtkTestCase {
             XCTAssertEqual(split.displayMode, .secondaryOnly, "not a swipe before the threshold: a tap stays the children's")
             finger(movedTo: 40)
             XCTAssertEqual(split.displayMode, .oneOverSecondary)
-            waitUntil("the sidebar is laid out just past the edge") { self.primaryX != nil }
+            try waitUntil("the sidebar is laid out just past the edge") { self.primaryX != nil }
             let width = split.primaryColumnWidth.width(in: 1000)
             XCTAssertEqual(primaryX!, 40 - width, accuracy: 2, "40 px of it shown")
             XCTAssertEqual(log.take(), ["Primary.willAppear", "Primary.isAppearing"], "it did not appear yet: it is on its way")
             finger(movedTo: 140)
-            waitUntil("it follows the finger") { abs(self.primaryX! - (140 - width)) <= 2 }
+            try waitUntil("it follows the finger") { abs(self.primaryX! - (140 - width)) <= 2 }
             finger(movedTo: Double(width) * 0.6)
             fingerUp(at: Double(width) * 0.6)
-            waitUntil("released past half, it slides the rest of the way in") { self.primaryX == 0 && split.swipe == nil }
+            try waitUntil("released past half, it slides the rest of the way in") { self.primaryX == 0 && split.swipe == nil }
             XCTAssertEqual(split.displayMode, .oneOverSecondary)
             XCTAssertEqual(split.preferredDisplayMode, .oneOverSecondary)
             XCTAssertEqual(log.take(), ["Primary.didAppear"], "once it is in")
@@ -79,7 +79,7 @@ final class SplitSwipeTests: GtkTestCase {
             finger(movedTo: 30)
             finger(movedTo: 60)
             fingerUp(at: 60)
-            waitUntil("it slides back out") { split.displayMode == .secondaryOnly && !split.primary.view.isMapped }
+            try waitUntil("it slides back out") { split.displayMode == .secondaryOnly && !split.primary.view.isMapped }
             XCTAssertEqual(split.preferredDisplayMode, .secondaryOnly, "the mode asked for before")
             XCTAssertEqual(log.take(), ["Primary.willAppear", "Primary.isAppearing", "Primary.willDisappear", "Primary.didDisappear"],
                            "UIKit's cancelled interactive transition")
@@ -90,14 +90,14 @@ final class SplitSwipeTests: GtkTestCase {
         try onMain {
             try showSecondaryOnly()
             split.preferredDisplayMode = .oneOverSecondary
-            waitUntil("the sidebar is over the secondary") { self.primaryX == 0 }
+            try waitUntil("the sidebar is over the secondary") { self.primaryX == 0 }
             let width = split.primaryColumnWidth.width(in: 1000)
             fingerDown(at: 500) // anywhere: the sidebar is shown
             finger(movedTo: -30)
-            waitUntil("it follows the finger out") { abs(self.primaryX! + 30) <= 2 }
+            try waitUntil("it follows the finger out") { abs(self.primaryX! + 30) <= 2 }
             finger(movedTo: -Double(width) * 0.7)
             fingerUp(at: -Double(width) * 0.7)
-            waitUntil("it is hidden") { split.displayMode == .secondaryOnly }
+            try waitUntil("it is hidden") { split.displayMode == .secondaryOnly }
         }
     }
 
@@ -124,7 +124,7 @@ final class SplitSwipeTests: GtkTestCase {
     nonisolated func testACollapsedSplitHasNoSidebarToSwipeIn() throws {
         try onMain {
             try showSecondaryOnly(width: 480)
-            waitUntil("collapsed") { split.isCollapsed }
+            try waitUntil("collapsed") { split.isCollapsed }
             fingerDown(at: 5)
             finger(movedTo: 100)
             fingerUp(at: 100)
@@ -146,10 +146,10 @@ final class SplitSwipeTests: GtkTestCase {
             finger(movedTo: -60)
             XCTAssertEqual(split.displayMode, .oneOverSecondary)
             let right = split.view.width
-            waitUntil("60 px of it shown at the right edge") { abs(self.primaryX! - (right - 60)) <= 2 }
+            try waitUntil("60 px of it shown at the right edge") { abs(self.primaryX! - (right - 60)) <= 2 }
             finger(movedTo: -Double(width))
             fingerUp(at: -Double(width))
-            waitUntil("all of it, against the right edge") { self.primaryX == right - width }
+            try waitUntil("all of it, against the right edge") { self.primaryX == right - width }
         }
     }
 
@@ -173,20 +173,20 @@ final class SplitSwipeTests: GtkTestCase {
             }
             let title = "swipe-\(UUID().uuidString)"
             window!.title = title
-            waitUntil("the compositor knows the window") { (try? seat.ask("query \(title)")) != nil }
+            try waitUntil("the compositor knows the window") { (try? seat.ask("query \(title)")) != nil }
             var surfaceX = 0.0, surfaceY = 0.0
             gtk_native_get_surface_transform(OpaquePointer(window!.pointer), &surfaceX, &surfaceY)
             let (x, y) = (Int(surfaceX) + 3, Int(surfaceY) + 300)
             try seat.ask("swipe \(x) \(y) 40 20 \(title)") // slowly, 40 px of 300: back
-            waitUntil("a slow short swipe goes back") { split.displayMode == .secondaryOnly && log.events.contains("Primary.didDisappear") }
+            try waitUntil("a slow short swipe goes back") { split.displayMode == .secondaryOnly && log.events.contains("Primary.didDisappear") }
             try seat.ask("swipe \(x) \(y) 400 12 \(title)") // past all of it
-            waitUntil("a long swipe brings the sidebar in") { self.primaryX == 0 && split.displayMode == .oneOverSecondary }
+            try waitUntil("a long swipe brings the sidebar in") { self.primaryX == 0 && split.displayMode == .oneOverSecondary }
             // GTK reads a touchpad as libadwaita does: scrolling right (positive) is forward, here
             // out. 250 px in 160 ms is a fling.
             try seat.ask("touchpad \(x + 400) \(y) 250 10 \(title)")
-            waitUntil("two fingers on the touchpad slide it out") { split.displayMode == .secondaryOnly }
+            try waitUntil("two fingers on the touchpad slide it out") { split.displayMode == .secondaryOnly }
             try seat.ask("touchpad \(x + 400) \(y) -250 10 \(title)")
-            waitUntil("and back in") { split.displayMode == .oneOverSecondary && self.primaryX == 0 }
+            try waitUntil("and back in") { split.displayMode == .oneOverSecondary && self.primaryX == 0 }
         }
     }
 }

@@ -32,14 +32,14 @@ final class SplitViewControllerTests: GtkTestCase {
 
     private func show(_ split: SplitViewController, width: Int) throws {
         window = try showInWindow(split, width: width)
-        waitUntil("the split view has its size") { split.traitHost.size != nil }
+        try waitUntil("the split view has its size") { split.traitHost.size != nil }
         frame = width - split.traitHost.size!.width
         MainLoop.drain()
     }
 
-    private func resize(_ split: SplitViewController, to width: Int, until condition: () -> Bool) {
+    private func resize(_ split: SplitViewController, to width: Int, until condition: () -> Bool) throws {
         window!.defaultSize = (width + frame, 600)
-        waitUntil("the split view is \(width) px wide") { split.traitHost.size?.width == width && condition() }
+        try waitUntil("the split view is \(width) px wide") { split.traitHost.size?.width == width && condition() }
         MainLoop.drain()
     }
 
@@ -61,14 +61,14 @@ final class SplitViewControllerTests: GtkTestCase {
             let (split, _, detail) = makeSplit()
             try show(split, width: 1000)
             _ = log.take()
-            resize(split, to: 480) { split.isCollapsed }
+            try resize(split, to: 480) { split.isCollapsed }
             XCTAssertTrue(split.primaryNavigation.topViewController === detail)
             XCTAssertTrue(detail.parent === split.primaryNavigation)
             XCTAssertEqual(log.take(), ["Detail.willMove(NavigationController)", "List.willDisappear", "List.didDisappear",
                                         "Detail.didMove(NavigationController)"],
                            "the detail stays on screen; only the list goes under it")
 
-            resize(split, to: 1000) { !split.isCollapsed }
+            try resize(split, to: 1000) { !split.isCollapsed }
             XCTAssertTrue(detail.parent === split)
             XCTAssertTrue(split.isSecondaryColumnVisible)
             XCTAssertEqual(log.take(), ["Detail.willMove(nil)", "Detail.didMove(nil)", "List.willAppear", "List.isAppearing",
@@ -104,10 +104,10 @@ final class SplitViewControllerTests: GtkTestCase {
             split.delegate = delegate
             try show(split, width: 1000)
             _ = log.take()
-            resize(split, to: 480) { split.isCollapsed }
+            try resize(split, to: 480) { split.isCollapsed }
             XCTAssertTrue(split.primaryNavigation.topViewController === list)
             XCTAssertEqual(log.take(), ["Detail.willDisappear", "Detail.didDisappear"])
-            resize(split, to: 1000) { !split.isCollapsed }
+            try resize(split, to: 1000) { !split.isCollapsed }
             XCTAssertEqual(delegate.separations, 1)
             XCTAssertEqual(log.take(), ["Detail.willAppear", "Detail.isAppearing", "Detail.didAppear"])
         }
@@ -121,9 +121,9 @@ final class SplitViewControllerTests: GtkTestCase {
             secondary.push(more, animated: false)
             let (split, list, _) = makeSplit(secondary: secondary)
             try show(split, width: 1000)
-            resize(split, to: 480) { split.isCollapsed }
+            try resize(split, to: 480) { split.isCollapsed }
             XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list, secondaryRoot, more], by: ===))
-            resize(split, to: 1000) { !split.isCollapsed }
+            try resize(split, to: 1000) { !split.isCollapsed }
             XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list], by: ===))
             XCTAssertTrue(secondary.viewControllers.elementsEqual([secondaryRoot, more], by: ===))
             XCTAssertTrue(secondary.isShowing(more))
@@ -138,14 +138,14 @@ final class SplitViewControllerTests: GtkTestCase {
             secondary.push(RecordingController("More", log: log), animated: false)
             let (split, list, _) = makeSplit(secondary: secondary)
             try show(split, width: 1000)
-            resize(split, to: 480) { split.isCollapsed }
+            try resize(split, to: 480) { split.isCollapsed }
             let other = RecordingController("Other", log: log)
             split.showDetail(other, animated: false)
             XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list, other], by: ===))
-            resize(split, to: 1000) { !split.isCollapsed }
+            try resize(split, to: 1000) { !split.isCollapsed }
             XCTAssertTrue(split.secondary === other && other.parent === split)
             XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list], by: ===))
-            waitUntil("the new detail is in the secondary's column") { other.view.isMapped }
+            try waitUntil("the new detail is in the secondary's column") { other.view.isMapped }
         }
     }
 
@@ -157,7 +157,7 @@ final class SplitViewControllerTests: GtkTestCase {
             try show(split, width: 480)
             var changes = 0
             list.registerForTraitChanges([.horizontalSizeClass]) { _, _ in changes += 1 }
-            resize(split, to: 1000) { !split.isCollapsed }
+            try resize(split, to: 1000) { !split.isCollapsed }
             XCTAssertEqual(list.traitCollection?.horizontalSizeClass, .compact)
             XCTAssertEqual(changes, 0)
         }
@@ -183,10 +183,10 @@ final class SplitViewControllerTests: GtkTestCase {
             split.toggleDisplayMode()
             XCTAssertEqual(split.displayMode, .secondaryOnly)
             XCTAssertEqual(log.take(), ["List.willDisappear", "List.didDisappear"])
-            waitUntil("the primary is hidden") { !split.isPrimaryColumnVisible }
+            try waitUntil("the primary is hidden") { !split.isPrimaryColumnVisible }
 
             split.preferredDisplayMode = .oneOverSecondary
-            waitUntil("the primary slides over") { split.isPrimaryColumnVisible }
+            try waitUntil("the primary slides over") { split.isPrimaryColumnVisible }
             XCTAssertEqual(log.take(), ["List.willAppear", "List.isAppearing", "List.didAppear"])
             XCTAssertTrue(split.dismissOverlay(), "a click outside or Escape closes it")
             XCTAssertEqual(split.displayMode, .secondaryOnly)
@@ -201,7 +201,7 @@ final class SplitViewControllerTests: GtkTestCase {
             try show(split, width: 1000)
             split.preferredDisplayMode = .secondaryOnly
             _ = log.take()
-            resize(split, to: 480) { split.isCollapsed }
+            try resize(split, to: 480) { split.isCollapsed }
             XCTAssertEqual(split.primary.appearanceState, .appeared)
             XCTAssertEqual(detail.appearanceState, .appeared)
             XCTAssertEqual(log.take(), ["Detail.willMove(NavigationController)", "Detail.didMove(NavigationController)"],
@@ -220,7 +220,7 @@ final class SplitViewControllerTests: GtkTestCase {
             XCTAssertEqual(split.displayMode, .secondaryOnly)
             split.toggleDisplayMode()
             XCTAssertEqual(split.displayMode, .oneOverSecondary)
-            resize(split, to: 1000) { split.displayMode == .oneOverSecondary }
+            try resize(split, to: 1000) { split.displayMode == .oneOverSecondary }
             split.preferredDisplayMode = .automatic
             XCTAssertEqual(split.displayMode, .oneBesideSecondary)
         }
@@ -239,11 +239,11 @@ final class SplitViewControllerTests: GtkTestCase {
             XCTAssertEqual(detail.sizes.last, Size(width: 699, height: height))
             XCTAssertEqual(list.view.width, 300, "as told")
             XCTAssertEqual(detail.view.width, 699, "as told")
-            resize(split, to: 1400) { list.view.width == 420 }
+            try resize(split, to: 1400) { list.view.width == 420 }
             XCTAssertEqual(list.sizes.last?.width, 420)
             XCTAssertEqual(detail.sizes.last?.width, 979)
             XCTAssertEqual(detail.view.width, 979)
-            resize(split, to: 500) { split.layout == .collapsed }
+            try resize(split, to: 500) { split.layout == .collapsed }
             XCTAssertEqual(list.sizes.last?.width, 500, "one column: the whole width")
         }
     }
@@ -253,8 +253,8 @@ final class SplitViewControllerTests: GtkTestCase {
             let (split, list, _) = makeSplit()
             split.primaryColumnWidth = ColumnWidth(fraction: 0.3, minimum: 200, maximum: 500, minimumSecondary: 300)
             try show(split, width: 1000)
-            waitUntil("the primary is 30% wide") { abs(list.view.width - split.traitHost.size!.width * 3 / 10) <= 2 }
-            resize(split, to: 1400) { abs(list.view.width - 420) <= 2 }
+            try waitUntil("the primary is 30% wide") { abs(list.view.width - split.traitHost.size!.width * 3 / 10) <= 2 }
+            try resize(split, to: 1400) { abs(list.view.width - 420) <= 2 }
         }
     }
 }
@@ -273,15 +273,15 @@ final class DesktopTraitsTests: GtkTestCase {
             window.defaultSize = (800, 600)
             window.setChild(split.view)
             window.present()
-            waitUntil("regular at 800 px") { split.traitCollection?.horizontalSizeClass == .regular }
+            try waitUntil("regular at 800 px") { split.traitCollection?.horizontalSizeClass == .regular }
             desktop.setTextScale(1.5)
             desktop.setPrefersDark(true)
-            waitUntil("compact with 1.5× text, as 800 < 900") { split.isCollapsed }
+            try waitUntil("compact with 1.5× text, as 800 < 900") { split.isCollapsed }
             XCTAssertEqual(split.traitCollection?.textScale, 1.5)
             XCTAssertEqual(split.traitCollection?.interfaceStyle, .dark)
             XCTAssertEqual(split.secondary.traitCollection?.interfaceStyle, .dark, "children get the same environment")
             desktop.setTextScale(1)
-            waitUntil("regular again") { !split.isCollapsed }
+            try waitUntil("regular again") { !split.isCollapsed }
         }
     }
 }
@@ -309,12 +309,12 @@ final class PrimaryReplacementTests: GtkTestCase {
             split.delegate = delegate
             let window = try showInWindow(split)
             defer { window.destroy() }
-            waitUntil("shown") { split.traitHost.size != nil }
+            try waitUntil("shown") { split.traitHost.size != nil }
             let frame = 1000 - split.traitHost.size!.width
             _ = log.take()
 
             window.defaultSize = (480 + frame, 600)
-            waitUntil("collapsed") { split.isCollapsed }
+            try waitUntil("collapsed") { split.isCollapsed }
             XCTAssertTrue(split.primary === compact)
             XCTAssertTrue(compact.topViewController === detail, "the secondary goes onto the new primary")
             XCTAssertNil(regular.parent)
@@ -323,7 +323,7 @@ final class PrimaryReplacementTests: GtkTestCase {
                            "Home is under the detail, so it does not appear")
 
             window.defaultSize = (1000 + frame, 600)
-            waitUntil("expanded") { !split.isCollapsed }
+            try waitUntil("expanded") { !split.isCollapsed }
             XCTAssertTrue(split.primary === regular)
             XCTAssertTrue(detail.parent === split)
             XCTAssertTrue(split.isPrimaryColumnVisible)
@@ -336,7 +336,7 @@ final class PrimaryReplacementTests: GtkTestCase {
 extension SplitViewControllerTests {
     /// Runs `body` and returns the widths of the frames GTK painted meanwhile in which
     /// `isRight` did not hold, read after each frame was painted.
-    private func framesPainted(by split: SplitViewController, where isRight: @escaping (Int) -> Bool, during body: () -> Void) -> [Int] {
+    private func framesPainted(by split: SplitViewController, where isRight: @escaping (Int) -> Bool, during body: () throws -> Void) rethrows -> [Int] {
         final class Painted { var wrong: [Int] = []; var check: () -> Void = {} }
         let painted = Painted()
         painted.check = {
@@ -349,7 +349,7 @@ extension SplitViewControllerTests {
         } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self),
                                             Unmanaged.passUnretained(painted).toOpaque(), nil, GConnectFlags(rawValue: 0))
         defer { g_signal_handler_disconnect(clock, handler) }
-        body()
+        try body()
         return painted.wrong
     }
 
@@ -360,12 +360,12 @@ extension SplitViewControllerTests {
         try onMain {
             let (split, _, _) = makeSplit()
             try show(split, width: 1000)
-            let mismatched = framesPainted(by: split, where: { width in
+            let mismatched = try framesPainted(by: split, where: { width in
                 !((width < 600 && split.layout == .expanded) || (width >= 640 && split.layout == .collapsed))
             }) {
                 for _ in 0..<3 {
-                    resize(split, to: 500) { split.layout == .collapsed }
-                    resize(split, to: 1000) { split.layout == .expanded }
+                    try resize(split, to: 500) { split.layout == .collapsed }
+                    try resize(split, to: 1000) { split.layout == .expanded }
                 }
             }
             XCTAssertEqual(mismatched, [], "frames drawn at these widths still had the other layout")
@@ -380,9 +380,9 @@ extension SplitViewControllerTests {
             let (split, list, _) = makeSplit()
             split.primaryColumnWidth = ColumnWidth(fraction: 0.3, minimum: 200, maximum: 500, minimumSecondary: 300)
             try show(split, width: 1000)
-            let stale = framesPainted(by: split, where: { width in abs(list.view.width - split.primaryColumnWidth.width(in: width)) <= 1 }) {
+            let stale = try framesPainted(by: split, where: { width in abs(list.view.width - split.primaryColumnWidth.width(in: width)) <= 1 }) {
                 for width in [1200, 1100, 1333, 1000] {
-                    resize(split, to: width) { abs(list.view.width - width * 3 / 10) <= 1 }
+                    try resize(split, to: width) { abs(list.view.width - width * 3 / 10) <= 1 }
                 }
             }
             XCTAssertEqual(stale, [], "frames drawn at these widths had the divider of the width before")

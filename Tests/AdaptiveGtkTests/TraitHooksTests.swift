@@ -13,14 +13,14 @@ final class TraitHooksTests: GtkTestCase {
 
     private func show(_ split: SplitViewController, width: Int, content: Widget? = nil) throws {
         window = try showInWindow(split, content: content, width: width)
-        waitUntil("the split view has its size") { split.traitHost.size != nil }
+        try waitUntil("the split view has its size") { split.traitHost.size != nil }
         frame = width - split.traitHost.size!.width
         MainLoop.drain()
     }
 
-    private func resize(_ split: SplitViewController, to width: Int) {
+    private func resize(_ split: SplitViewController, to width: Int) throws {
         window!.defaultSize = (width + frame, 600)
-        waitUntil("the split view is \(width) px wide") { split.traitHost.size?.width == width }
+        try waitUntil("the split view is \(width) px wide") { split.traitHost.size?.width == width }
         MainLoop.drain()
     }
 
@@ -63,16 +63,16 @@ final class TraitHooksTests: GtkTestCase {
             var changes: [SizeClass?] = []
             detail.registerForTraitChanges([.horizontalSizeClass]) { controller, _ in changes.append(controller.traitCollection?.horizontalSizeClass) }
             XCTAssertEqual(detail.traitCollection?.horizontalSizeClass, .regular, "a 679 px column")
-            resize(split, to: 980)
+            try resize(split, to: 980)
             XCTAssertEqual(changes, [], "still regular")
-            resize(split, to: 760)
+            try resize(split, to: 760)
             XCTAssertEqual(split.traitHost.traitCollection?.horizontalSizeClass, .regular, "the window is regular")
             XCTAssertEqual(changes, [.compact], "its 499 px column is compact")
-            resize(split, to: 920)
+            try resize(split, to: 920)
             XCTAssertEqual(changes, [.compact], "a 625 px column is inside the dead band: it stays compact")
-            resize(split, to: 1000)
+            try resize(split, to: 1000)
             XCTAssertEqual(changes, [.compact, .regular])
-            resize(split, to: 480)
+            try resize(split, to: 480)
             XCTAssertEqual(changes, [.compact, .regular, .compact], "collapsed, the window's class")
         }
     }
@@ -95,7 +95,7 @@ final class TraitHooksTests: GtkTestCase {
             try show(split, width: 1000)
             XCTAssertEqual(detail.events.last, "did, content at 679")
             detail.events = []
-            resize(split, to: 980)
+            try resize(split, to: 980)
             XCTAssertEqual(detail.events, ["will 665, content at 679", "did, content at 665"])
             detail.events = []
             detail.label.text = "Other text, laid out again at the same size"
@@ -130,13 +130,13 @@ final class TraitHooksTests: GtkTestCase {
             detail.split = split
             try show(split, width: 1300)
             detail.events = []
-            resize(split, to: 900)
+            try resize(split, to: 900)
             XCTAssertEqual(detail.events.count, 3, "\(detail.events)")
             XCTAssertEqual(detail.events.first, "will \(900 - split.sideColumnWidths.primary - 1)")
             XCTAssertEqual(Array(detail.events.dropFirst()), ["alongside twoColumns", "done, laid out: true"],
                            "alongside with the columns changed, then once laid out")
             detail.events = []
-            resize(split, to: 480)
+            try resize(split, to: 480)
             XCTAssertEqual(Array(detail.events.dropFirst()), ["alongside collapsed", "done, laid out: true"])
             detail.events = []
             split.toggleDisplayMode() // collapsed: nothing to toggle, nothing changes
@@ -158,9 +158,9 @@ final class TraitHooksTests: GtkTestCase {
             let header = HeaderBar()
             header.packEnd(anchor)
             window = try showInWindow(split, content: host.view, titlebar: header, width: 1400)
-            waitUntil("shown") { split.traitHost.size != nil && anchor.isMapped }
+            try waitUntil("shown") { split.traitHost.size != nil && anchor.isMapped }
             frame = 1400 - split.traitHost.size!.width
-            resize(split, to: 1400)
+            try resize(split, to: 1400)
             let fromMiddle = PresentationController(presenting: RecordingController("Info", log: log), from: anchor, in: host)
             fromMiddle.traitSource = middle
             XCTAssertEqual(fromMiddle.adaptiveStyle, .sheet, "the photos column is compact")

@@ -41,14 +41,14 @@ final class TripleColumnSplitTests: GtkTestCase {
 
     private func show(_ split: SplitViewController, width: Int) throws {
         window = try showInWindow(split, width: width)
-        waitUntil("the split view has its size") { split.traitHost.size != nil }
+        try waitUntil("the split view has its size") { split.traitHost.size != nil }
         frame = width - split.traitHost.size!.width
         MainLoop.drain()
     }
 
-    private func resize(_ split: SplitViewController, to width: Int, until condition: () -> Bool = { true }) {
+    private func resize(_ split: SplitViewController, to width: Int, until condition: () -> Bool = { true }) throws {
         window!.defaultSize = (width + frame, 600)
-        waitUntil("the split view is \(width) px wide") { split.traitHost.size?.width == width && condition() }
+        try waitUntil("the split view is \(width) px wide") { split.traitHost.size?.width == width && condition() }
         MainLoop.drain()
     }
 
@@ -88,24 +88,24 @@ final class TripleColumnSplitTests: GtkTestCase {
             MainLoop.drain()
             _ = log.take()
 
-            resize(split, to: 900) { split.arrangement == .twoColumns }
+            try resize(split, to: 900) { split.arrangement == .twoColumns }
             XCTAssertEqual(stack(split.primaryNavigation), ["List", "Photos"], "the supplementary's stack is on the primary's")
             XCTAssertTrue(split.isSecondaryColumnVisible && !split.isSupplementaryColumnVisible)
             XCTAssertEqual(log.take().filter { !$0.contains("Move") }, ["List.willDisappear", "List.didDisappear"],
                            "only the list goes under the photos; the photos stay on screen")
             XCTAssertTrue(photos.view.isMapped)
 
-            resize(split, to: 480) { split.isCollapsed }
+            try resize(split, to: 480) { split.isCollapsed }
             XCTAssertEqual(stack(split.primaryNavigation), ["List", "Photos", "Detail"])
             XCTAssertEqual(log.take().filter { !$0.contains("Move") }, ["Photos.willDisappear", "Photos.didDisappear"])
             XCTAssertEqual(columns.detail.view.width, 480, "the one stack takes the whole width")
 
-            resize(split, to: 900) { split.arrangement == .twoColumns }
+            try resize(split, to: 900) { split.arrangement == .twoColumns }
             XCTAssertEqual(stack(split.primaryNavigation), ["List", "Photos"])
             XCTAssertTrue(columns.detail.parent === split && columns.detail.view.isMapped)
             XCTAssertEqual(log.take().filter { !$0.contains("Move") }, ["Photos.willAppear", "Photos.isAppearing", "Photos.didAppear"])
 
-            resize(split, to: 1300) { split.arrangement == .threeColumns }
+            try resize(split, to: 1300) { split.arrangement == .threeColumns }
             XCTAssertEqual(stack(split.primaryNavigation), ["List"])
             XCTAssertEqual(stack(split.supplementary), ["Photos"])
             XCTAssertEqual(log.take().filter { !$0.contains("Move") }, ["List.willAppear", "List.isAppearing", "List.didAppear"])
@@ -119,13 +119,13 @@ final class TripleColumnSplitTests: GtkTestCase {
             let columns = try shownSplit(width: 1300)
             let split = columns.split
             split.showSupplementary(RecordingController("Photos", log: log))
-            resize(split, to: 480) { split.isCollapsed }
+            try resize(split, to: 480) { split.isCollapsed }
             XCTAssertEqual(stack(split.primaryNavigation), ["List", "Photos", "Detail"])
             split.goBack()
             split.goBack()
-            waitUntil("popped to the list") { !split.primaryNavigation.isTransitioning && split.primaryNavigation.viewControllers.count == 1 }
+            try waitUntil("popped to the list") { !split.primaryNavigation.isTransitioning && split.primaryNavigation.viewControllers.count == 1 }
             split.showSupplementary(RecordingController("Other photos", log: log), animated: false)
-            resize(split, to: 1300) { split.arrangement == .threeColumns }
+            try resize(split, to: 1300) { split.arrangement == .threeColumns }
             XCTAssertEqual(stack(split.supplementary), ["Other photos"], "chosen while collapsed: in its column")
             XCTAssertTrue(columns.detail.view.isMapped, "the secondary popped off the stack is back in its column")
         }
@@ -139,7 +139,7 @@ final class TripleColumnSplitTests: GtkTestCase {
             split.showSupplementary(RecordingController("Ann", log: log), animated: false)
             split.showSupplementary(RecordingController("Bo", log: log), animated: false)
             XCTAssertEqual(stack(split.primaryNavigation), ["List", "Bo"])
-            resize(split, to: 1300) { split.arrangement == .threeColumns }
+            try resize(split, to: 1300) { split.arrangement == .threeColumns }
             XCTAssertEqual(stack(split.primaryNavigation), ["List"])
             XCTAssertEqual(stack(split.supplementary), ["Bo"])
         }
@@ -151,7 +151,7 @@ final class TripleColumnSplitTests: GtkTestCase {
             let split = try shownSplit(width: 1300).split
             var arrangements = [split.arrangement]
             split.observe { if arrangements.last != split.arrangement { arrangements.append(split.arrangement) } }
-            for width in [1090, 1065, 1059, 1070, 1099, 1100, 1062] { resize(split, to: width) }
+            for width in [1090, 1065, 1059, 1070, 1099, 1100, 1062] { try resize(split, to: width) }
             XCTAssertEqual(arrangements, [.threeColumns, .twoColumns, .threeColumns])
             XCTAssertEqual(split.arrangement, .threeColumns)
         }
@@ -205,7 +205,7 @@ final class TripleColumnSplitTests: GtkTestCase {
             MainLoop.drain()
             split.preferredDisplayMode = .twoOverSecondary
             @MainActor func x(_ view: Widget) -> Int { view.frame(in: split.view)?.x ?? -1 }
-            waitUntil("both slide over, laid out") { columns.list.view.isMapped && columns.placeholder.view.width > 0 && x(columns.placeholder.view) > 0 }
+            try waitUntil("both slide over, laid out") { columns.list.view.isMapped && columns.placeholder.view.width > 0 && x(columns.placeholder.view) > 0 }
             XCTAssertLessThan(x(columns.list.view), x(columns.placeholder.view), "the primary leads")
         }
     }
@@ -230,7 +230,7 @@ final class TripleColumnSplitTests: GtkTestCase {
             let columns = try shownSplit(width: 1300)
             let split = columns.split
             split.preferredDisplayMode = .twoDisplaceSecondary
-            waitUntil("the detail is laid out wider than its room") {
+            try waitUntil("the detail is laid out wider than its room") {
                 columns.detail.view.width == 1300 - columns.placeholder.view.width - 1
             }
             XCTAssertTrue(columns.list.view.isMapped && columns.placeholder.view.isMapped)
@@ -248,9 +248,9 @@ final class TripleColumnSplitTests: GtkTestCase {
             MainLoop.drain()
             chosen.button.grabFocus()
             XCTAssertTrue(gtk_widget_has_focus(chosen.button.widget) != 0)
-            resize(split, to: 900) { split.arrangement == .twoColumns && gtk_widget_has_focus(chosen.button.widget) != 0 }
+            try resize(split, to: 900) { split.arrangement == .twoColumns && gtk_widget_has_focus(chosen.button.widget) != 0 }
             XCTAssertTrue(gtk_widget_has_focus(chosen.button.widget) != 0, "merged onto the primary's stack, it keeps the focus")
-            resize(split, to: 1300) { split.arrangement == .threeColumns && gtk_widget_has_focus(chosen.button.widget) != 0 }
+            try resize(split, to: 1300) { split.arrangement == .threeColumns && gtk_widget_has_focus(chosen.button.widget) != 0 }
             XCTAssertTrue(gtk_widget_has_focus(chosen.button.widget) != 0, "back in its column, it keeps the focus")
         }
     }

@@ -24,23 +24,23 @@ final class CountriesWindowTests: GtkTestCase {
         countries = CountriesWindow(application: try application())
         countries.window.defaultSize = (width, 600)
         countries.window.present()
-        waitUntil("the window is allocated") { countries.split.view.width > 0 }
-        resize(to: width)
+        try waitUntil("the window is allocated") { countries.split.view.width > 0 }
+        try resize(to: width)
     }
 
-    private func resize(to width: Int) {
+    private func resize(to width: Int) throws {
         let frame = countries.window.defaultSize.width - countries.split.view.width
         countries.window.defaultSize = (width + frame, 600)
-        waitUntil("the content is \(width) px wide") {
+        try waitUntil("the content is \(width) px wide") {
             countries.split.view.width == width && countries.split.isCollapsed == (width < 600)
         }
         MainLoop.drain(settle: 30)
     }
 
-    private func go<Context>(_ route: KeyPath<CountriesRoutes, Step<Context>>, _ context: Context) -> RoutingResult? {
+    private func go<Context>(_ route: KeyPath<CountriesRoutes, Step<Context>>, _ context: Context) throws -> RoutingResult? {
         var result: RoutingResult?
         countries.navigate(route, context) { result = $0 }
-        waitUntil("routing ended") { result != nil }
+        try waitUntil("routing ended") { result != nil }
         MainLoop.drain(settle: 30)
         return result
     }
@@ -72,8 +72,8 @@ final class CountriesWindowTests: GtkTestCase {
     nonisolated func testAnUnknownCountryLeavesTheWindowWhereItWas() throws {
         try onMain {
             try open(width: 1000)
-            _ = go(\.country, "Kenya")
-            guard case .failure(let error) = go(\.country, "Atlantis") else { return XCTFail("Atlantis was found") }
+            _ = try go(\.country, "Kenya")
+            guard case .failure(let error) = try go(\.country, "Atlantis") else { return XCTFail("Atlantis was found") }
             XCTAssertEqual(error, .invalidContext("There is no country called “Atlantis”."))
             XCTAssertEqual(countries.country?.name, "Kenya")
         }
@@ -82,11 +82,11 @@ final class CountriesWindowTests: GtkTestCase {
     nonisolated func testWideningShowsTheFirstCountryOfTheOpenContinent() throws {
         try onMain {
             try open(width: 480)
-            _ = go(\.country, "Sweden")
+            _ = try go(\.country, "Sweden")
             XCTAssertTrue(countries.split.goBack())
             MainLoop.drain(settle: 30)
             XCTAssertEqual(stack.last?.title, "Europe", "the countries of Europe are on top")
-            resize(to: 1000)
+            try resize(to: 1000)
             XCTAssertEqual(countries.country?.name, "Iceland", "the separate rule: the first country of the open continent")
             XCTAssertTrue(countries.split.isSecondaryColumnVisible)
         }
@@ -95,8 +95,8 @@ final class CountriesWindowTests: GtkTestCase {
     nonisolated func testNarrowingBeforeAnyChoiceKeepsTheListsOnTop() throws {
         try onMain {
             try open(width: 1000)
-            _ = go(\.continent, "Oceania")
-            resize(to: 480)
+            _ = try go(\.continent, "Oceania")
+            try resize(to: 480)
             XCTAssertEqual(stack.last?.title, "Oceania", "the prompt was discarded, not pushed")
             XCTAssertFalse(countries.capitalButton.isVisible)
         }
@@ -106,8 +106,8 @@ final class CountriesWindowTests: GtkTestCase {
         try onMain {
             for width in [480, 1000] {
                 try open(width: width)
-                guard case .failure = go(\.capital, ()) else { return XCTFail("no country, no capital") }
-                _ = go(\.country, "Chile")
+                guard case .failure = try go(\.capital, ()) else { return XCTFail("no country, no capital") }
+                _ = try go(\.country, "Chile")
                 // The window in use (a click on the flag), so a popover may take the pointer
                 // on Wayland; one refused there leaves weston refusing later ones.
                 try click(countries.split.view.widget, in: countries.window)
@@ -115,7 +115,7 @@ final class CountriesWindowTests: GtkTestCase {
                 XCTAssertTrue(countries.presentation.isPresented)
                 XCTAssertEqual(countries.presentation.style, .popover, "no adaptation, even when compact")
                 XCTAssertEqual(countries.capital.text, "The capital of Chile is Santiago.")
-                _ = go(\.country, "Brazil")
+                _ = try go(\.country, "Brazil")
                 XCTAssertFalse(countries.presentation.isPresented, "a new country closes the popover")
                 countries.window.destroy()
             }
@@ -126,12 +126,12 @@ final class CountriesWindowTests: GtkTestCase {
         try onMain {
             try open(width: 1000)
             XCTAssertTrue(countries.sidebarButton.isVisible)
-            _ = go(\.country, "Mongolia")
+            _ = try go(\.country, "Mongolia")
             XCTAssertEqual(countries.shownTitle, "Mongolia", "wide, the detail's title")
             countries.sidebarButton.click()
             MainLoop.drain(settle: 30)
             XCTAssertNotEqual(countries.split.displayMode, .oneBesideSecondary, "the sidebar moved out of the way")
-            resize(to: 480)
+            try resize(to: 480)
             XCTAssertFalse(countries.sidebarButton.isVisible, "no sidebar to toggle in one stack")
             XCTAssertEqual(countries.shownTitle, "Mongolia", "narrow, the flag is on top")
             XCTAssertTrue(countries.split.goBack())

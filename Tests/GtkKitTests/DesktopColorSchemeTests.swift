@@ -25,9 +25,9 @@ final class DesktopColorSchemeTests: GtkTestCase {
             desktop.colorScheme = .followSystem
             defer { try? setDesktopColorScheme("default") }
             try setDesktopColorScheme("prefer-dark")
-            waitUntil("drawn dark as the desktop now prefers") { desktop.prefersDark }
+            try waitUntil("drawn dark as the desktop now prefers") { desktop.prefersDark }
             try setDesktopColorScheme("default")
-            waitUntil("light again") { !desktop.prefersDark }
+            try waitUntil("light again") { !desktop.prefersDark }
         }
     }
 }

@@ -12,10 +12,10 @@ final class KeyringTests: GtkTestCase {
     }
 
     /// What an asynchronous keyring call answered.
-    @MainActor private func answer<Value>(_ call: (@escaping @MainActor (Value) -> Void) -> Void) -> Value? {
+    @MainActor private func answer<Value>(_ call: (@escaping @MainActor (Value) -> Void) -> Void) throws -> Value? {
         var answer: Value?
         call { answer = $0 }
-        waitUntil("the keyring answered") { answer != nil }
+        try waitUntil("the keyring answered") { answer != nil }
         return answer
     }
 
@@ -32,10 +32,10 @@ final class KeyringTests: GtkTestCase {
         }
     }
 
-    nonisolated func testAKeyringThatIsNotThereAnswersWithItsError() {
-        onMain {
+    nonisolated func testAKeyringThatIsNotThereAnswersWithItsError() throws {
+        try onMain {
             let absent = keyring(collection: "/org/freedesktop/secrets/collection/photomania_absent")
-            guard case .failure(let error) = answer({ absent.store("x", $0) }) else { return XCTFail("an absent keyring cannot keep a secret") }
+            guard case .failure(let error) = try answer({ absent.store("x", $0) }) else { return XCTFail("an absent keyring cannot keep a secret") }
             XCTAssertTrue(error.description.contains("photomania_absent"), error.description)
             XCTAssertNil(try? answer(absent.lookUp)?.get(), "nor was it kept anywhere else")
         }

@@ -42,10 +42,10 @@ final class ListAdapterTests: GtkTestCase {
     }
 
     /// Applies `snapshot`, waits until all of it is in the list and GTK built the row at `visible`.
-    private func show(_ snapshot: [Item], untilRowAt visible: Int = 0) {
+    private func show(_ snapshot: [Item], untilRowAt visible: Int = 0) throws {
         adapter.apply(snapshot)
-        waitUntil("the snapshot is in the list") { self.adapter.isComplete }
-        waitUntil("row \(visible) is built") { self.list.rowWidget(at: visible) != nil }
+        try waitUntil("the snapshot is in the list") { self.adapter.isComplete }
+        try waitUntil("row \(visible) is built") { self.list.rowWidget(at: visible) != nil }
     }
 
     private func text(_ position: Int) -> String? {
@@ -62,12 +62,12 @@ final class ListAdapterTests: GtkTestCase {
 
     private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrollable_get_vadjustment(OpaquePointer(list.pointer))! }
 
-    nonisolated func testASnapshotBecomesRowsOnlyForWhatIsInView() {
-        onMain {
-            show(items([1, 2, 3]), untilRowAt: 2)
+    nonisolated func testASnapshotBecomesRowsOnlyForWhatIsInView() throws {
+        try onMain {
+            try show(items([1, 2, 3]), untilRowAt: 2)
             XCTAssertEqual(list.count, 3)
             XCTAssertEqual((0..<3).map(text), ["Item 1", "Item 2", "Item 3"])
-            show(items(Array(1...1000)))
+            try show(items(Array(1...1000)))
             XCTAssertEqual(list.count, 1000)
             XCTAssertLessThan(built, 250, "rows are made for the items around the view (GTK keeps about 200), not for all 1000")
             XCTAssertNil(list.rowWidget(at: 900))
@@ -77,9 +77,9 @@ final class ListAdapterTests: GtkTestCase {
     /// A snapshot of many new items is shown over several turns, each within its budget, so a
     /// first fill never holds the main thread for 200 rows; what it removes goes at once, and a
     /// selection asked for early holds.
-    nonisolated func testManyNewItemsComeInOverSeveralTurns() {
-        onMain {
-            show(items(Array(1...5)))
+    nonisolated func testManyNewItemsComeInOverSeveralTurns() throws {
+        try onMain {
+            try show(items(Array(1...5)))
             slowRows = true
             let clock = ContinuousClock(), started = clock.now
             adapter.apply(items(Array(3...1000)))
@@ -88,7 +88,7 @@ final class ListAdapterTests: GtkTestCase {
             XCTAssertEqual(Array(adapter.items.prefix(3).map(\.id)), [3, 4, 5], "1 and 2 are gone at once")
             XCTAssertLessThan(list.count, 100)
             adapter.select(items([600])[0])
-            waitUntil("every item is listed") { self.adapter.isComplete }
+            try waitUntil("every item is listed") { self.adapter.isComplete }
             XCTAssertEqual(adapter.items.map(\.id), Array(3...1000))
             XCTAssertEqual(list.selectedIndex, 597, "the item chosen before its row existed is selected once it does")
             XCTAssertLessThan(built, 250)
@@ -107,16 +107,16 @@ final class ListAdapterTests: GtkTestCase {
         }
     }
 
-    nonisolated func testAnUpdateTouchesOnlyWhatChangedAndKeepsTheSelection() {
-        onMain {
-            show(items(Array(1...8)), untilRowAt: 7)
+    nonisolated func testAnUpdateTouchesOnlyWhatChangedAndKeepsTheSelection() throws {
+        try onMain {
+            try show(items(Array(1...8)), untilRowAt: 7)
             list.selectRow(at: 6)
             let selectedRow = list.rowWidget(at: 6)
             let changedRow = list.rowWidget(at: 4)
             let changedContent = changedRow.flatMap { gtk_widget_get_first_child($0) }
             let splicesBefore = adapter.splicesApplied
             let builtBefore = built
-            show(items(Array(1...9), changed: [5]), untilRowAt: 8)
+            try show(items(Array(1...9), changed: [5]), untilRowAt: 8)
             XCTAssertEqual(adapter.splicesApplied - splicesBefore, 1, "one insertion at the end")
             XCTAssertEqual(built - builtBefore, 1, "content only for the new row; the changed one is rebound")
             XCTAssertEqual(list.rowWidget(at: 4), changedRow, "the changed row is the same row")
@@ -128,42 +128,42 @@ final class ListAdapterTests: GtkTestCase {
         }
     }
 
-    nonisolated func testMovesAndDeletesEndInTheNewOrder() {
-        onMain {
-            show(items([1, 2, 3, 4, 5]), untilRowAt: 4)
-            show(items([5, 1, 3, 4]), untilRowAt: 3)
+    nonisolated func testMovesAndDeletesEndInTheNewOrder() throws {
+        try onMain {
+            try show(items([1, 2, 3, 4, 5]), untilRowAt: 4)
+            try show(items([5, 1, 3, 4]), untilRowAt: 3)
             XCTAssertEqual(adapter.items.map(\.id), [5, 1, 3, 4])
             XCTAssertEqual(list.count, 4)
             XCTAssertEqual((0..<4).map(text), ["Item 5", "Item 1", "Item 3", "Item 4"])
         }
     }
 
-    nonisolated func testTheFocusedRowKeepsTheFocusWhenRowsAreAddedBeforeItAndItChanges() {
-        onMain {
-            show(items(Array(1...8)), untilRowAt: 5)
+    nonisolated func testTheFocusedRowKeepsTheFocusWhenRowsAreAddedBeforeItAndItChanges() throws {
+        try onMain {
+            try show(items(Array(1...8)), untilRowAt: 5)
             let focusedRow = list.rowWidget(at: 5)!
             gtk_widget_grab_focus(focusedRow)
             XCTAssertEqual(list.focusedIndex, 5)
-            show(items([100, 101] + Array(1...8), changed: [6]), untilRowAt: 7)
+            try show(items([100, 101] + Array(1...8), changed: [6]), untilRowAt: 7)
             XCTAssertEqual(list.focusedIndex, 7, "the focus follows its item down two rows")
             XCTAssertTrue(gtk_widget_has_focus(focusedRow) != 0, "on the same row widget")
             XCTAssertEqual(text(7), "Item 6*", "which shows the changed item")
         }
     }
 
-    nonisolated func testTheScrolledToItemStaysInViewWhenRowsAreAddedAboveAndBelow() {
-        onMain {
-            show(items(Array(0..<300)))
-            waitUntil("the list is laid out") { self.list.height > 0 }
+    nonisolated func testTheScrolledToItemStaysInViewWhenRowsAreAddedAboveAndBelow() throws {
+        try onMain {
+            try show(items(Array(0..<300)))
+            try waitUntil("the list is laid out") { self.list.height > 0 }
             list.scrollTo(250)
-            waitUntil("the list scrolled") { self.topPosition.map { $0 > 200 } ?? false }
+            try waitUntil("the list scrolled") { self.topPosition.map { $0 > 200 } ?? false }
             MainLoop.drain(settle: 20)
             let top = topPosition!
             let topItem = adapter.items[top].id
             let value = gtk_adjustment_get_value(adjustment)
             adapter.apply(items(Array(-5..<0) + Array(0..<300) + Array(300..<305), changed: Set(top...(top + 5))))
             // Rows go in a few at a time while a turn has time left; a slow build (a sanitizer) takes more turns.
-            waitUntil("every row is in and the view follows the item down") {
+            try waitUntil("every row is in and the view follows the item down") {
                 self.adapter.isComplete && gtk_adjustment_get_value(self.adjustment) > value
             }
             MainLoop.drain(settle: 20)
@@ -172,15 +172,15 @@ final class ListAdapterTests: GtkTestCase {
         }
     }
 
-    nonisolated func testSnapshotsInOneTurnMakeOneDiff() {
-        onMain {
-            show(items([1, 2, 3]))
+    nonisolated func testSnapshotsInOneTurnMakeOneDiff() throws {
+        try onMain {
+            try show(items([1, 2, 3]))
             let before = adapter.splicesApplied
             adapter.update(items([1, 2, 3, 4]))
             adapter.update(items([1, 2, 3, 4, 5]))
             adapter.update(items([0, 1, 2, 3, 4, 5]))
             XCTAssertEqual(list.count, 3, "nothing until the main loop turns")
-            waitUntil("the last snapshot is shown") { self.list.count == 6 }
+            try waitUntil("the last snapshot is shown") { self.list.count == 6 }
             XCTAssertEqual(adapter.splicesApplied - before, 2, "one diff: an insertion at the front and one at the end")
         }
     }
@@ -195,29 +195,29 @@ final class ListAdapterTests: GtkTestCase {
         }
     }
 
-    nonisolated func testRowsActivateByPositionAndAreNamedForAssistiveTechnologies() {
-        onMain {
-            show(items([1, 2, 3]), untilRowAt: 2)
+    nonisolated func testRowsActivateByPositionAndAreNamedForAssistiveTechnologies() throws {
+        try onMain {
+            try show(items([1, 2, 3]), untilRowAt: 2)
             var activated: [Int] = []
             list.onRowActivated { activated.append($0) }
             list.activateRow(at: 2)
             list.activateRow(at: 0)
             XCTAssertEqual(activated, [2, 0])
             XCTAssertTrue(pm_accessible_label_is(list.rowWidget(at: 1), "Item 2") != 0, "the row widget is named after its item")
-            show(items([1, 2, 3], changed: [2]), untilRowAt: 2)
+            try show(items([1, 2, 3], changed: [2]), untilRowAt: 2)
             XCTAssertTrue(pm_accessible_label_is(list.rowWidget(at: 1), "Item 2*") != 0, "and renamed when it changes")
         }
     }
 
-    nonisolated func testAMovedRowGetsItsSelectionAndFocusBack() {
-        onMain {
-            show(items(Array(1...8)), untilRowAt: 7)
+    nonisolated func testAMovedRowGetsItsSelectionAndFocusBack() throws {
+        try onMain {
+            try show(items(Array(1...8)), untilRowAt: 7)
             list.selectRow(at: 5)
             gtk_widget_grab_focus(list.rowWidget(at: 5))
             XCTAssertEqual(list.focusedIndex, 5)
-            show(items([6, 1, 2, 3, 4, 5, 7, 8]))
+            try show(items([6, 1, 2, 3, 4, 5, 7, 8]))
             XCTAssertEqual(list.selectedIndex, 0, "the selection followed item 6 to the top")
-            waitUntil("the focus followed it") { self.list.focusedIndex == 0 }
+            try waitUntil("the focus followed it") { self.list.focusedIndex == 0 }
             XCTAssertEqual(text(0), "Item 6")
         }
     }

@@ -34,7 +34,7 @@ final class ListViewClickTests: GtkTestCase {
             window.setChild(ScrolledWindow(adapter.list))
             window.present()
             self.window = window
-            waitUntil("the rows are built") { self.adapter.list.rowWidget(at: 2) != nil && self.adapter.list.height > 0 }
+            try waitUntil("the rows are built") { self.adapter.list.rowWidget(at: 2) != nil && self.adapter.list.height > 0 }
             MainLoop.drain(settle: 50)
         }
     }

@@ -6,8 +6,8 @@ import XCTest
 /// The loading page appears only for a load that takes a while, and only a page that replaces
 /// it once seen crossfades.
 final class LoadingPagesTests: GtkTestCase {
-    nonisolated func testTheLoadingPageWaitsAndOnlyASeenOneIsFadedFrom() {
-        onMain {
+    nonisolated func testTheLoadingPageWaitsAndOnlyASeenOneIsFadedFrom() throws {
+        try onMain {
             let pages = LoadingPages(loading: "loading", waiting: "waiting", delay: 100)
             ["waiting", "loading", "result"].forEach { pages.stack.add(Label($0), name: $0) }
             let window = Window()
@@ -22,7 +22,7 @@ final class LoadingPagesTests: GtkTestCase {
             assertNever(for: 0.2, "the cancelled loading page never comes") { pages.visiblePage == "loading" }
 
             pages.beginLoading()
-            waitUntil("a slow load shows the loading page") { pages.visiblePage == "loading" }
+            try waitUntil("a slow load shows the loading page") { pages.visiblePage == "loading" }
             MainLoop.drain(settle: 50)
             pages.show(named: "result")
             XCTAssertTrue(pages.stack.isTransitionRunning, "the result fades in over the loading page the user saw")

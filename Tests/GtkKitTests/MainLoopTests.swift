@@ -8,28 +8,28 @@ final class MainLoopTests: GtkTestCase {
     /// Set on the main actor and read there by `waitUntil`.
     @MainActor private final class Flag { var isSet = false }
 
-    nonisolated func testDispatchMainQueueRunsFromTheGLibLoop() {
-        onMain {
+    nonisolated func testDispatchMainQueueRunsFromTheGLibLoop() throws {
+        try onMain {
             let flag = Flag()
             DispatchQueue.global().async { DispatchQueue.main.async { flag.isSet = Thread.isMainThread } }
-            waitUntil("the main queue block ran on the main thread") { flag.isSet }
+            try waitUntil("the main queue block ran on the main thread") { flag.isSet }
         }
     }
 
-    nonisolated func testMainActorTasksRunFromTheGLibLoop() {
-        onMain {
+    nonisolated func testMainActorTasksRunFromTheGLibLoop() throws {
+        try onMain {
             let flag = Flag()
             Task { @MainActor in flag.isSet = Thread.isMainThread }
-            waitUntil("the main-actor task ran") { flag.isSet }
+            try waitUntil("the main-actor task ran") { flag.isSet }
         }
     }
 
-    nonisolated func testIdleAndTimeoutCallbacksRunOnce() {
-        onMain {
+    nonisolated func testIdleAndTimeoutCallbacksRunOnce() throws {
+        try onMain {
             var idles = 0, timeouts = 0
             MainLoop.idle { idles += 1 }
             MainLoop.after(milliseconds: 20) { timeouts += 1 }
-            waitUntil("both ran") { idles == 1 && timeouts == 1 }
+            try waitUntil("both ran") { idles == 1 && timeouts == 1 }
             MainLoop.drain(settle: 60)
             XCTAssertEqual(idles, 1)
             XCTAssertEqual(timeouts, 1)

@@ -110,10 +110,10 @@ final class SectionedListAdapterTests: GtkTestCase {
         }
     }
 
-    private func show(_ groups: [Group]) {
+    private func show(_ groups: [Group]) throws {
         source.groups = groups
         adapter.performUpdates()
-        waitUntil("the rows are in the list") { self.adapter.isComplete }
+        try waitUntil("the rows are in the list") { self.adapter.isComplete }
         MainLoop.drain(settle: 20)
     }
 
@@ -124,9 +124,9 @@ final class SectionedListAdapterTests: GtkTestCase {
 
     private var texts: [String?] { (0..<list.count).map(text) }
 
-    nonisolated func testSectionsListTheirHeadersAndRowsInOrder() {
-        onMain {
-            show([Group(id: 1, items: ["a", "b"], title: "First"), Group(id: 2, items: ["c"])])
+    nonisolated func testSectionsListTheirHeadersAndRowsInOrder() throws {
+        try onMain {
+            try show([Group(id: 1, items: ["a", "b"], title: "First"), Group(id: 2, items: ["c"])])
             XCTAssertEqual(texts, ["First", "a", "b", "c"])
             XCTAssertEqual(adapter.sectionControllers.count, 2)
         }
@@ -136,7 +136,7 @@ final class SectionedListAdapterTests: GtkTestCase {
     /// activates anything; a click on a row does both.
     nonisolated func testAHeaderIsAHeadingThatCannotBeActivatedOrSelected() throws {
         try onMain {
-            show([Group(id: 1, items: ["a"], title: "First")])
+            try show([Group(id: 1, items: ["a"], title: "First")])
             let header = try XCTUnwrap(list.rowWidget(at: 0))
             let title = try XCTUnwrap(gtk_widget_get_first_child(header))
             XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(title)), GTK_ACCESSIBLE_ROLE_HEADING)
@@ -154,14 +154,14 @@ final class SectionedListAdapterTests: GtkTestCase {
     /// changes its object keeps the controller, and with it the expansion.
     nonisolated func testAnExpansionSurvivesAnUpdateThatMovesItsSection() throws {
         try onMain {
-            show([Group(id: 1, items: ["a"]), Group(id: 2, items: ["b"]), Group(id: 3, items: ["c"])])
+            try show([Group(id: 1, items: ["a"]), Group(id: 2, items: ["b"]), Group(id: 3, items: ["c"])])
             let second = try XCTUnwrap(source.controllers[2])
             second.expanded = true
-            waitUntil("the detail row is in") { self.list.count == 4 }
+            try waitUntil("the detail row is in") { self.list.count == 4 }
             MainLoop.drain(settle: 20)
             XCTAssertEqual(texts, ["a", "b", "Detail of 2", "c"])
             XCTAssertEqual(madeKinds.last, "detail", "the detail row's content is made for its kind")
-            show([Group(id: 2, items: ["b", "b2"]), Group(id: 3, items: ["c"]), Group(id: 1, items: ["a"])])
+            try show([Group(id: 2, items: ["b", "b2"]), Group(id: 3, items: ["c"]), Group(id: 1, items: ["a"])])
             XCTAssertTrue(source.controllers[2] === second, "the same controller")
             XCTAssertTrue(second.expanded)
             XCTAssertEqual(texts, ["b", "b2", "Detail of 2", "c", "a"])
@@ -170,12 +170,12 @@ final class SectionedListAdapterTests: GtkTestCase {
 
     /// A changed object rebinds only the rows whose view model changed, in place; a section
     /// whose object is the same is not asked for its rows again.
-    nonisolated func testOnlyTheRowsThatChangedAreRebound() {
-        onMain {
-            show([Group(id: 1, items: ["a", "b"]), Group(id: 2, items: ["c", "d"])])
+    nonisolated func testOnlyTheRowsThatChangedAreRebound() throws {
+        try onMain {
+            try show([Group(id: 1, items: ["a", "b"]), Group(id: 2, items: ["c", "d"])])
             let (rowCount, asked) = (list.count, source.controllers[2]!.asked)
             bound = []
-            show([Group(id: 1, items: ["a", "b"], starred: ["b"]), Group(id: 2, items: ["c", "d"])])
+            try show([Group(id: 1, items: ["a", "b"], starred: ["b"]), Group(id: 2, items: ["c", "d"])])
             XCTAssertEqual(texts, ["a", "b*", "c", "d"])
             XCTAssertEqual(bound, ["b*"], "only the changed row is bound again")
             XCTAssertEqual(list.count, rowCount)
@@ -184,24 +184,24 @@ final class SectionedListAdapterTests: GtkTestCase {
     }
 
     /// A section that leaves the list goes, with its controller and what it showed.
-    nonisolated func testASectionThatLeavesIsFreed() {
-        onMain {
-            show([Group(id: 1, items: ["a"]), Group(id: 2, items: ["b"])])
+    nonisolated func testASectionThatLeavesIsFreed() throws {
+        try onMain {
+            try show([Group(id: 1, items: ["a"]), Group(id: 2, items: ["b"])])
             weak var leaving = source.controllers.removeValue(forKey: 2)
             XCTAssertNotNil(leaving, "listed")
-            show([Group(id: 1, items: ["a"])])
+            try show([Group(id: 1, items: ["a"])])
             XCTAssertNil(leaving, "freed once it is no longer listed")
         }
     }
 
-    nonisolated func testTheEmptyViewStandsInWhileNoSectionHasARow() {
-        onMain {
-            show([Group(id: 1, items: [], title: "Nothing yet")])
+    nonisolated func testTheEmptyViewStandsInWhileNoSectionHasARow() throws {
+        try onMain {
+            try show([Group(id: 1, items: [], title: "Nothing yet")])
             XCTAssertEqual(adapter.view.visibleChildName, "empty", "a header alone is no row")
             XCTAssertTrue(source.empty.isMapped)
-            show([Group(id: 1, items: ["a"], title: "Something")])
+            try show([Group(id: 1, items: ["a"], title: "Something")])
             XCTAssertEqual(adapter.view.visibleChildName, "list", "the first row takes the empty view away")
-            show([])
+            try show([])
             XCTAssertEqual(adapter.view.visibleChildName, "empty")
         }
     }
@@ -213,8 +213,8 @@ final class SectionedListAdapterTests: GtkTestCase {
     nonisolated func testTheWorkingRangeFollowsTheRowsOnScreen() throws {
         try onMain {
             adapter.workingRange = 5
-            show((0..<1000).map { Group(id: $0, items: ["Item \($0)"]) })
-            waitUntil("the first sections are in range") { (self.source.controllers[0]?.entered ?? 0) == 1 }
+            try show((0..<1000).map { Group(id: $0, items: ["Item \($0)"]) })
+            try waitUntil("the first sections are in range") { (self.source.controllers[0]?.entered ?? 0) == 1 }
             let entered = { (0..<1000).filter { (self.source.controllers[$0]?.entered ?? 0) > 0 } }
             let first = entered()
             XCTAssertEqual(first.first, 0)
@@ -223,8 +223,8 @@ final class SectionedListAdapterTests: GtkTestCase {
 
             let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(list.pointer)))
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
-            waitUntil("the last section comes in range") { (self.source.controllers[999]?.entered ?? 0) == 1 }
-            waitUntil("the first sections leave it") { first.allSatisfy { self.source.controllers[$0]?.exited == 1 } }
+            try waitUntil("the last section comes in range") { (self.source.controllers[999]?.entered ?? 0) == 1 }
+            try waitUntil("the first sections leave it") { first.allSatisfy { self.source.controllers[$0]?.exited == 1 } }
             let passedOver = (first.last! + 1..<900).filter { (source.controllers[$0]?.entered ?? 0) > 0 }
             XCTAssertLessThan(passedOver.count, 40, "of the ones passed over, at most a screenful GTK showed on the way came in range")
             XCTAssertTrue(passedOver.allSatisfy { source.controllers[$0]?.exited == source.controllers[$0]?.entered },

@@ -14,9 +14,9 @@ final class SizeObservingBinTests: GtkTestCase {
             window.setChild(bin)
             window.defaultSize = (800, 300)
             window.present()
-            waitUntil("allocated at 800") { widths.last == 800 }
+            try waitUntil("allocated at 800") { widths.last == 800 }
             window.defaultSize = (300, 300)
-            waitUntil("allocated at 300, narrower than the label") { widths.last == 300 }
+            try waitUntil("allocated at 300, narrower than the label") { widths.last == 300 }
             XCTAssertGreaterThan(wide.width, 300, "the child keeps its minimum and is clipped")
             window.destroy()
         }

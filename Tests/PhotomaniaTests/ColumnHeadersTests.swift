@@ -29,14 +29,14 @@ final class ColumnHeadersTests: WindowTestCase {
             XCTAssertTrue(!header.detailBar.showsStartTitleButtons && header.detailBar.showsEndTitleButtons)
             XCTAssertTrue(header.backButton.isCompact, "a narrow master column keeps its title's room")
 
-            resize(to: 480)
+            try resize(to: 480)
             XCTAssertFalse(header.detailBar.isMapped, "collapsed: the detail's bar goes with its column")
             XCTAssertTrue(header.masterBar.isAncestor(of: header.imageURLButton) && header.masterBar.isAncestor(of: header.menuButton), "joined")
             XCTAssertTrue(header.imageURLButton.isVisible, "the photo is on top")
             XCTAssertEqual(header.title.title, photo.title, "the screen on top")
             XCTAssertTrue(header.masterBar.showsStartTitleButtons && header.masterBar.showsEndTitleButtons, "one bar, the window's width")
 
-            resize(to: 1000)
+            try resize(to: 1000)
             XCTAssertTrue(header.detailBar.isAncestor(of: header.imageURLButton) && header.detailBar.isAncestor(of: header.menuButton), "apart again")
             controller.perform(.toggleSidebar)
             settle()

@@ -24,7 +24,7 @@ final class MainMenuTests: WindowTestCase {
             XCTAssertEqual(button.tooltip, "Main Menu (F10)")
             XCTAssertNotEqual(gtk_menu_button_get_primary(OpaquePointer(button.pointer)), 0, "F10 opens it")
             try click(button.widget, in: controller.window) // as a person opens it (a popover needs a click on Wayland)
-            waitUntil("the menu opens") { button.isOpen }
+            try waitUntil("the menu opens") { button.isOpen }
             button.isOpen = false
         }
     }
@@ -44,13 +44,13 @@ final class MainMenuTests: WindowTestCase {
             try open(width: 1000)
             XCTAssertFalse(desktop.prefersDark, "the desktop here prefers light")
             g_action_group_activate_action(OpaquePointer(application.pointer), AppSettings.colorSchemeKey, g_variant_new_string("dark"))
-            waitUntil("drawn dark") { desktop.prefersDark }
+            try waitUntil("drawn dark") { desktop.prefersDark }
             XCTAssertEqual(desktop.colorScheme, .dark)
-            waitUntil("the window's traits are dark") { controller.split.traitCollection?.interfaceStyle == .dark }
+            try waitUntil("the window's traits are dark") { controller.split.traitCollection?.interfaceStyle == .dark }
             Settings.sync()
             XCTAssertEqual(AppSettings.open(configDirectory: config, dataDirectory: data)?.colorScheme, .dark, "remembered")
             g_action_group_activate_action(OpaquePointer(application.pointer), AppSettings.colorSchemeKey, g_variant_new_string("default"))
-            waitUntil("the desktop's colors again") { !desktop.prefersDark && controller.split.traitCollection?.interfaceStyle == .light }
+            try waitUntil("the desktop's colors again") { !desktop.prefersDark && controller.split.traitCollection?.interfaceStyle == .light }
         }
     }
 
@@ -69,7 +69,7 @@ final class MainMenuTests: WindowTestCase {
             }
             controller.perform(.shortcuts)
             let window = try XCTUnwrap(controller.shortcuts)
-            waitUntil("the shortcuts are shown") { window.isMapped }
+            try waitUntil("the shortcuts are shown") { window.isMapped }
             let shown = shortcutLines(in: window.widget)
             // The window keeps a copy of each line for its search results.
             XCTAssertTrue(shown.allSatisfy { line in listed.contains { $0.title == line.title && $0.accelerators.joined(separator: " ") == line.accelerator } },
@@ -84,7 +84,7 @@ final class MainMenuTests: WindowTestCase {
                 }
             }
             gtk_window_close(window.pointer.assumingMemoryBound(to: GtkWindow.self))
-            waitUntil("closed") { controller.shortcuts == nil }
+            try waitUntil("closed") { controller.shortcuts == nil }
         }
     }
 
@@ -118,14 +118,14 @@ final class MainMenuTests: WindowTestCase {
             try open(width: 1000)
             controller.perform(.about)
             let about = try XCTUnwrap(controller.about)
-            waitUntil("About is shown") { about.isMapped }
+            try waitUntil("About is shown") { about.isMapped }
             let info = about.debugInfo
             for expected in ["Photomania 0.1.0", "GTK 4.8.", "libadwaita 1.2.", "libcurl/", "SQLite 3."] {
                 XCTAssertTrue(info.contains(expected), "\(expected) in \(info)")
             }
             XCTAssertEqual(about.license, GTK_LICENSE_MIT_X11, "the license of the LICENSE file")
             about.close()
-            waitUntil("About is gone") { controller.about == nil }
+            try waitUntil("About is gone") { controller.about == nil }
         }
     }
 }

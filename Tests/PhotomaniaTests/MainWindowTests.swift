@@ -28,24 +28,24 @@ final class MainWindowTests: GtkTestCase {
     private var frame = 0
 
     /// Opens the window with content `width` pixels wide.
-    private func open(width: Int, feed: URL = Fixtures.sampleFeed, waitForList: Bool = true, store: PhotoStore? = nil) {
+    private func open(width: Int, feed: URL = Fixtures.sampleFeed, waitForList: Bool = true, store: PhotoStore? = nil) throws {
         controller = MainWindowController(application: try! application(), feed: .url(feed), http: http, settings: nil,
                                           store: store.map { .success($0) })
         controller.window.defaultSize = (width, 700)
         controller.window.present()
         controller.reload()
-        waitUntil("the window is allocated") { controller.split.view.width > 0 }
+        try waitUntil("the window is allocated") { controller.split.view.width > 0 }
         frame = controller.window.defaultSize.width - controller.split.view.width
-        if waitForList { waitUntil("the photographers are listed") { controller.photographers.visiblePage == "list" } }
-        resize(to: width)
+        if waitForList { try waitUntil("the photographers are listed") { controller.photographers.visiblePage == "list" } }
+        try resize(to: width)
     }
 
     /// Resizes the window so its content is `width` pixels wide, and waits for the layout.
-    private func resize(to width: Int) {
+    private func resize(to width: Int) throws {
         controller.window.defaultSize = (width + frame, 700)
         let sizeClass = Breakpoint.width.sizeClass(for: width, previous: controller.split.traitCollection?.horizontalSizeClass)
         let layout = SplitLayout(horizontalSizeClass: sizeClass)
-        waitUntil("the layout becomes \(layout) at \(width) px") { controller.split.view.width == width && controller.split.layout == layout }
+        try waitUntil("the layout becomes \(layout) at \(width) px") { controller.split.view.width == width && controller.split.layout == layout }
         MainLoop.drain(settle: 30)
     }
 
@@ -68,9 +68,9 @@ final class MainWindowTests: GtkTestCase {
 
     // MARK: Layout
 
-    nonisolated func testAWideWindowShowsBothPanes() {
-        onMain {
-            open(width: 1000)
+    nonisolated func testAWideWindowShowsBothPanes() throws {
+        try onMain {
+            try open(width: 1000)
             XCTAssertFalse(controller.split.isCollapsed)
             XCTAssertTrue(controller.split.isPrimaryColumnVisible)
             XCTAssertTrue(controller.split.isSecondaryColumnVisible)
@@ -83,9 +83,9 @@ final class MainWindowTests: GtkTestCase {
         }
     }
 
-    nonisolated func testANarrowWindowShowsOnePaneAndBackAfterChoosingAPhoto() {
-        onMain {
-            open(width: 480)
+    nonisolated func testANarrowWindowShowsOnePaneAndBackAfterChoosingAPhoto() throws {
+        try onMain {
+            try open(width: 480)
             XCTAssertTrue(controller.split.isCollapsed)
             XCTAssertFalse(controller.split.isSecondaryColumnVisible)
             XCTAssertTrue(controller.navigation.topViewController === controller.photographers, "with no photo chosen the master is on top")
@@ -103,7 +103,7 @@ final class MainWindowTests: GtkTestCase {
             XCTAssertTrue(controller.navigation.isShowing(controller.detail))
             XCTAssertTrue(controller.header.backButton.isVisible)
             XCTAssertFalse(controller.split.isSecondaryColumnVisible)
-            waitUntil("the image is shown") { controller.detail.state == .image }
+            try waitUntil("the image is shown") { controller.detail.state == .image }
             XCTAssertEqual(controller.detail.photo, photo)
             XCTAssertTrue(controller.detail.picture.isMapped)
 
@@ -118,27 +118,27 @@ final class MainWindowTests: GtkTestCase {
     /// Back names the screen it returns to beside its arrow where its column has room; in a
     /// narrower master column, and collapsed, the arrow alone. In three columns the photos have
     /// a column and a header of their own, and nothing to go back from.
-    nonisolated func testBackShowsItsTitleOnlyWhereThereIsRoom() {
-        onMain {
-            open(width: 1000)
+    nonisolated func testBackShowsItsTitleOnlyWhereThereIsRoom() throws {
+        try onMain {
+            try open(width: 1000)
             controller.split.primaryColumnWidth.userWidth = 420 // the divider dragged wide
             choosePhotographer(0)
-            waitUntil("the title beside the arrow in a 420 px column") { controller.header.backButton.shownTitle == "Photographers" }
+            try waitUntil("the title beside the arrow in a 420 px column") { controller.header.backButton.shownTitle == "Photographers" }
             controller.split.primaryColumnWidth.userWidth = nil
-            waitUntil("the arrow alone in a 320 px column") { controller.header.backButton.shownTitle.isEmpty }
-            resize(to: 480)
-            waitUntil("the arrow alone, collapsed") { controller.header.backButton.shownTitle.isEmpty }
+            try waitUntil("the arrow alone in a 320 px column") { controller.header.backButton.shownTitle.isEmpty }
+            try resize(to: 480)
+            try waitUntil("the arrow alone, collapsed") { controller.header.backButton.shownTitle.isEmpty }
             XCTAssertEqual(controller.header.backButton.tooltip, "Back to Photographers (Alt+Left)")
-            resize(to: 1400)
-            waitUntil("three columns, the photos in theirs") { controller.split.arrangement == .threeColumns && !controller.header.backButton.isVisible }
+            try resize(to: 1400)
+            try waitUntil("three columns, the photos in theirs") { controller.split.arrangement == .threeColumns && !controller.header.backButton.isVisible }
             XCTAssertEqual(controller.header.photosTitle.title, controller.listed[0].name)
             XCTAssertTrue(controller.header.photosBar.isMapped)
         }
     }
 
-    nonisolated func testInANarrowWindowAnotherPhotoCanBeChosenAfterGoingBack() {
-        onMain {
-            open(width: 480)
+    nonisolated func testInANarrowWindowAnotherPhotoCanBeChosenAfterGoingBack() throws {
+        try onMain {
+            try open(width: 480)
             choosePhotographer(0)
             choosePhoto(0)
             controller.goBack()
@@ -155,9 +155,9 @@ final class MainWindowTests: GtkTestCase {
         }
     }
 
-    nonisolated func testInANarrowWindowARecentPhotoOpensOnTheRecentsTab() {
-        onMain {
-            open(width: 480)
+    nonisolated func testInANarrowWindowARecentPhotoOpensOnTheRecentsTab() throws {
+        try onMain {
+            try open(width: 480)
             choosePhotographer(0)
             let photo = choosePhoto(0)
             controller.tabs!.select(1)
@@ -166,32 +166,32 @@ final class MainWindowTests: GtkTestCase {
             XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the detail moves to the selected tab")
             XCTAssertFalse(controller.photographers.navigationController!.viewControllers.contains { $0 === controller.detail })
             XCTAssertEqual(controller.detail.photo, photo)
-            resize(to: 1000)
+            try resize(to: 1000)
             XCTAssertTrue(controller.split.isSecondaryColumnVisible)
             XCTAssertTrue(controller.navigation.topViewController === controller.recents)
         }
     }
 
-    nonisolated func testWideningRestoresBothPanesWithTheSamePhoto() {
-        onMain {
-            open(width: 480)
+    nonisolated func testWideningRestoresBothPanesWithTheSamePhoto() throws {
+        try onMain {
+            try open(width: 480)
             choosePhotographer(2)
             let photo = choosePhoto(3)
-            resize(to: 1000)
+            try resize(to: 1000)
             XCTAssertTrue(controller.split.isSecondaryColumnVisible)
             XCTAssertTrue(controller.split.isPrimaryColumnVisible)
             XCTAssertEqual(controller.detail.photo, photo)
             XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
             XCTAssertEqual(photosList?.selectedPhoto, photo)
-            waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.picture.isMapped }
+            try waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.picture.isMapped }
         }
     }
 
-    nonisolated func testWideningWithThePhotosListOnTopShowsItsFirstPhoto() {
-        onMain {
-            open(width: 480)
+    nonisolated func testWideningWithThePhotosListOnTopShowsItsFirstPhoto() throws {
+        try onMain {
+            try open(width: 480)
             choosePhotographer(1)
-            resize(to: 1000)
+            try resize(to: 1000)
             let first = photosList?.photos.first
             XCTAssertNotNil(first)
             XCTAssertEqual(controller.detail.photo, first, "the first in the list's order (the latest day's first)")
@@ -200,34 +200,34 @@ final class MainWindowTests: GtkTestCase {
         }
     }
 
-    nonisolated func testNarrowingWithNoPhotoKeepsTheMasterOnTop() {
-        onMain {
-            open(width: 1000)
+    nonisolated func testNarrowingWithNoPhotoKeepsTheMasterOnTop() throws {
+        try onMain {
+            try open(width: 1000)
             choosePhotographer(0)
-            resize(to: 480)
+            try resize(to: 480)
             XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
             XCTAssertFalse(controller.navigation.viewControllers.contains { $0 === controller.detail })
         }
     }
 
-    nonisolated func testNarrowingWithAPhotoKeepsThePhotoOnTop() {
-        onMain {
-            open(width: 1000)
+    nonisolated func testNarrowingWithAPhotoKeepsThePhotoOnTop() throws {
+        try onMain {
+            try open(width: 1000)
             choosePhotographer(0)
             let photo = choosePhoto(0)
-            resize(to: 480)
+            try resize(to: 480)
             XCTAssertTrue(controller.navigation.topViewController === controller.detail)
             XCTAssertEqual(controller.detail.photo, photo)
             XCTAssertTrue(controller.header.backButton.isVisible)
-            resize(to: 1000)
+            try resize(to: 1000)
             XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
             XCTAssertEqual(controller.detail.photo, photo)
         }
     }
 
-    nonisolated func testDraggingInsideTheBandDoesNotFlap() {
-        onMain {
-            open(width: 700)
+    nonisolated func testDraggingInsideTheBandDoesNotFlap() throws {
+        try onMain {
+            try open(width: 700)
             var changes = 0
             let split = controller.split
             var layout = split.layout
@@ -235,31 +235,31 @@ final class MainWindowTests: GtkTestCase {
                 if split.layout != layout { changes += 1 }
                 layout = split.layout
             }
-            for width in [650, 620, 605, 630, 610] { resize(to: width) }
+            for width in [650, 620, 605, 630, 610] { try resize(to: width) }
             XCTAssertEqual(changes, 0)
-            resize(to: 590)
+            try resize(to: 590)
             XCTAssertEqual(changes, 1)
-            resize(to: 620)
+            try resize(to: 620)
             XCTAssertEqual(changes, 1)
         }
     }
 
-    nonisolated func testTheSidebarToggles() {
-        onMain {
-            open(width: 1000)
+    nonisolated func testTheSidebarToggles() throws {
+        try onMain {
+            try open(width: 1000)
             controller.header.sidebarButton.click()
-            waitUntil("the sidebar hides") { !controller.split.isPrimaryColumnVisible }
+            try waitUntil("the sidebar hides") { !controller.split.isPrimaryColumnVisible }
             XCTAssertTrue(controller.split.isSecondaryColumnVisible)
             controller.header.sidebarButton.click()
-            waitUntil("the sidebar shows") { controller.split.isPrimaryColumnVisible }
+            try waitUntil("the sidebar shows") { controller.split.isPrimaryColumnVisible }
         }
     }
 
     // MARK: Tabs
 
-    nonisolated func testViewedPhotosAppearInRecentsNewestFirst() {
-        onMain {
-            open(width: 1000)
+    nonisolated func testViewedPhotosAppearInRecentsNewestFirst() throws {
+        try onMain {
+            try open(width: 1000)
             choosePhotographer(0)
             let first = choosePhoto(0)
             let second = choosePhoto(1)
@@ -273,32 +273,32 @@ final class MainWindowTests: GtkTestCase {
         }
     }
 
-    nonisolated func testTheSelectedTabIsKeptAcrossCollapseAndExpand() {
-        onMain {
-            open(width: 1000)
+    nonisolated func testTheSelectedTabIsKeptAcrossCollapseAndExpand() throws {
+        try onMain {
+            try open(width: 1000)
             choosePhotographer(0)
             choosePhoto(2)
             controller.tabs!.select(1)
-            resize(to: 480)
+            try resize(to: 480)
             XCTAssertEqual(controller.tabs!.selectedIndex, 1)
             XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the detail is pushed onto the selected tab")
-            resize(to: 1000)
+            try resize(to: 1000)
             XCTAssertEqual(controller.tabs!.selectedIndex, 1)
             XCTAssertTrue(controller.navigation.topViewController === controller.recents)
             XCTAssertTrue(controller.split.isSecondaryColumnVisible)
         }
     }
 
-    nonisolated func testWideningWithRecentsOnTopShowsTheNewestRecentPhoto() {
-        onMain {
-            open(width: 1000)
+    nonisolated func testWideningWithRecentsOnTopShowsTheNewestRecentPhoto() throws {
+        try onMain {
+            try open(width: 1000)
             choosePhotographer(1)
             choosePhoto(0)
             let newest = choosePhoto(3)
-            resize(to: 480)
+            try resize(to: 480)
             controller.goBack()
             controller.tabs!.select(1)
-            resize(to: 1000)
+            try resize(to: 1000)
             XCTAssertEqual(controller.detail.photo, newest)
         }
     }
@@ -315,7 +315,7 @@ final class MainWindowTests: GtkTestCase {
             first.window.defaultSize = (900, 640)
             first.window.present()
             first.reload()
-            waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
+            try waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
             let photographer = first.photographers.photographers[4]
             first.navigate(\.photographer, photographer.name)
             let photo = photographer.photos[1]
@@ -342,7 +342,7 @@ final class MainWindowTests: GtkTestCase {
             controller.window.present()
             controller.reload()
             var photos: PhotosViewController? { controller.photographers.navigationController!.viewControllers.last as? PhotosViewController }
-            waitUntil("the photo is back, in its photographer's photos") { controller.detail.photo == photo && photos != nil }
+            try waitUntil("the photo is back, in its photographer's photos") { controller.detail.photo == photo && photos != nil }
             XCTAssertEqual(controller.tabs!.selectedIndex, 1)
             XCTAssertEqual(photos?.photographer, photographer, "the photographers tab still holds their photos")
             XCTAssertNil(controller.bannerMessage)
@@ -353,19 +353,19 @@ final class MainWindowTests: GtkTestCase {
 
     nonisolated func testTheURLPopoverShowsTheSelectedPhotoAndClosesWhenAnotherIsChosen() throws {
         try onMain {
-            open(width: 1000)
+            try open(width: 1000)
             choosePhotographer(0)
             let first = choosePhoto(0)
             XCTAssertTrue(controller.header.imageURLButton.isSensitive)
             try click(controller.header.imageURLButton.widget, in: controller.window)
-            waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
+            try waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
             XCTAssertEqual(controller.imageURLPresentation.style, .popover)
             XCTAssertEqual(controller.imageURL.url, first.imageURL.absoluteString)
             XCTAssertTrue(controller.imageURL.urlLabel.isSelectable)
             XCTAssertTrue(controller.imageURL.copyButton.isMapped)
 
             let second = choosePhoto(1)
-            waitUntil("the popover closes") { !controller.imageURLPresentation.isOnScreen }
+            try waitUntil("the popover closes") { !controller.imageURLPresentation.isOnScreen }
             XCTAssertFalse(controller.imageURLPresentation.isPresented)
             XCTAssertEqual(controller.imageURL.url, second.imageURL.absoluteString)
         }
@@ -373,11 +373,11 @@ final class MainWindowTests: GtkTestCase {
 
     nonisolated func testCopyURLPutsTheAddressOnTheClipboard() throws {
         try onMain {
-            open(width: 1000)
+            try open(width: 1000)
             choosePhotographer(0)
             let photo = choosePhoto(0)
             try click(controller.header.imageURLButton.widget, in: controller.window)
-            waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
+            try waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
             controller.imageURL.copyButton.click()
             var copied: String?
             let clipboard = gtk_widget_get_clipboard(controller.window.widget)
@@ -388,7 +388,7 @@ final class MainWindowTests: GtkTestCase {
                 box.receive(text.map { String(cString: $0) } ?? "")
                 g_free(text)
             }, box)
-            waitUntil("the clipboard is read") { copied != nil }
+            try waitUntil("the clipboard is read") { copied != nil }
             XCTAssertEqual(copied, photo.imageURL.absoluteString)
             XCTAssertEqual(controller.toasts.lastToast, "Image URL copied", "said in a toast")
         }
@@ -396,17 +396,17 @@ final class MainWindowTests: GtkTestCase {
 
     // MARK: Images and feeds
 
-    nonisolated func testAnImageShowsASpinnerThenThePicture() {
-        onMain {
-            open(width: 1000)
+    nonisolated func testAnImageShowsASpinnerThenThePicture() throws {
+        try onMain {
+            try open(width: 1000)
             choosePhotographer(0)
             choosePhoto(0)
             XCTAssertEqual(controller.detail.state, .loading)
-            waitUntil("the image is shown") { controller.detail.state == .image }
+            try waitUntil("the image is shown") { controller.detail.state == .image }
             XCTAssertEqual(controller.detail.picture.texture?.sourceWidth, 1024)
             // On Wayland the window may still settle its size as the photo comes: it is
             // decoded again at the size it ends up drawn at.
-            waitUntil("decoded at the size it is drawn") { self.isDecodedAsShown }
+            try waitUntil("decoded at the size it is drawn") { self.isDecodedAsShown }
         }
     }
 
@@ -416,17 +416,17 @@ final class MainWindowTests: GtkTestCase {
             try Data("no image format starts like this".utf8).write(to: directory.appendingPathComponent("broken.png"))
             let feed = try TestFeed.write([.init(id: "1", title: "Broken", imageURL: "broken.png"),
                                            .init(id: "2", title: "Missing", imageURL: "missing.png")], in: directory)
-            open(width: 1000, feed: feed)
+            try open(width: 1000, feed: feed)
             choosePhotographer(0)
             choosePhoto(0)
-            waitUntil("the error shows") { if case .failed = controller.detail.state { return true } else { return false } }
+            try waitUntil("the error shows") { if case .failed = controller.detail.state { return true } else { return false } }
             guard case .failed(let message) = controller.detail.state else { return XCTFail("no error state") }
             XCTAssertEqual(message, "The image is not a PNG, JPEG or GIF, so it cannot be shown.")
             choosePhoto(1)
-            waitUntil("the missing file is reported") { controller.detail.state == .failed(HTTPError.unreadableFile(path: directory.appendingPathComponent("missing.png").path).userMessage) }
+            try waitUntil("the missing file is reported") { controller.detail.state == .failed(HTTPError.unreadableFile(path: directory.appendingPathComponent("missing.png").path).userMessage) }
             try TestFeed.copySampleImage(size: "s", to: directory, as: "missing.png")
             choosePhoto(1)
-            waitUntil("choosing it again retries, and the image is there now") { controller.detail.state == .image }
+            try waitUntil("choosing it again retries, and the image is there now") { controller.detail.state == .image }
         }
     }
 
@@ -438,11 +438,11 @@ final class MainWindowTests: GtkTestCase {
             let server = try LoopbackServer(root: directory)
             let feed = try TestFeed.write([.init(id: "1", title: "A slow one", imageURL: server.url("delay/1500/slow.png").absoluteString),
                                            .init(id: "2", title: "B fast one", imageURL: server.url("fast.png").absoluteString)], in: directory)
-            open(width: 1000, feed: feed)
+            try open(width: 1000, feed: feed)
             choosePhotographer(0)
             choosePhoto(0)
             let fast = choosePhoto(1)
-            waitUntil("the fast image is shown") { controller.detail.state == .image }
+            try waitUntil("the fast image is shown") { controller.detail.state == .image }
             XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 240)
             assertNever(for: 2, "the slow 500 px image (served after 1.5 s) replaced the newer choice") {
                 controller.detail.photo != fast || controller.detail.picture.texture?.pixelWidth != 240
@@ -460,10 +460,10 @@ final class MainWindowTests: GtkTestCase {
                                 .init(id: "2", owner: "Other", title: "Other", imageURL: "https://x.invalid/2.jpg")], in: directory)
             let server = try LoopbackServer(root: directory)
             defer { withExtendedLifetime(server) {} }
-            open(width: 1000, feed: server.url("delay/300/feed.json"), waitForList: false)
+            try open(width: 1000, feed: server.url("delay/300/feed.json"), waitForList: false)
             controller.open(.link(.photo(id: "1")))
-            waitUntil("the window is on screen") { controller.window.isMapped }
-            waitUntil("the photo asked for is open") { controller.detail.photo?.id == "1" }
+            try waitUntil("the window is on screen") { controller.window.isMapped }
+            try waitUntil("the photo asked for is open") { controller.detail.photo?.id == "1" }
             XCTAssertFalse(controller.navigation.isTransitioning, "pushed at once, not sliding in")
             controller.navigation.pop(animated: false)
             choosePhotographer(0)
@@ -471,9 +471,9 @@ final class MainWindowTests: GtkTestCase {
         }
     }
 
-    nonisolated func testOpeningAPhotoByIdChoosesItsPhotographerAndPhoto() {
-        onMain {
-            open(width: 1000)
+    nonisolated func testOpeningAPhotoByIdChoosesItsPhotographerAndPhoto() throws {
+        try onMain {
+            try open(width: 1000)
             let photographer = controller.photographers.photographers[3]
             let photo = photographer.photos[2]
             controller.open(photoID: photo.id)
@@ -490,13 +490,13 @@ final class MainWindowTests: GtkTestCase {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
             let server = try LoopbackServer(root: directory)
-            open(width: 1000, feed: server.url("status/500"), waitForList: false)
-            waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
+            try open(width: 1000, feed: server.url("status/500"), waitForList: false)
+            try waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
             XCTAssertEqual(controller.photographers.pageMessage, HTTPError.status(500).userMessage)
             XCTAssertTrue(controller.header.refreshButton.isSensitive)
             controller.reload()
             XCTAssertTrue(controller.isLoading)
-            waitUntil("the retry finishes") { !controller.isLoading }
+            try waitUntil("the retry finishes") { !controller.isLoading }
             XCTAssertEqual(controller.photographers.visiblePage, "error")
             withExtendedLifetime(server) {}
         }
@@ -507,12 +507,12 @@ final class MainWindowTests: GtkTestCase {
             let directory = try Fixtures.temporaryDirectory()
             let feed = try TestFeed.write([], in: directory)
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-            open(width: 1000, feed: feed, waitForList: false, store: store)
-            waitUntil("the empty page shows") { controller.photographers.visiblePage == "empty" }
+            try open(width: 1000, feed: feed, waitForList: false, store: store)
+            try waitUntil("the empty page shows") { controller.photographers.visiblePage == "empty" }
             XCTAssertEqual(controller.photographers.pageMessage, "“\(feed.path)” has no photos yet.")
             try TestFeed.write([.init(id: "1", title: "First", imageURL: "https://x.invalid/1.jpg")], in: directory)
             controller.reload()
-            waitUntil("Refresh lists what came since") { controller.photographers.visiblePage == "list" }
+            try waitUntil("Refresh lists what came since") { controller.photographers.visiblePage == "list" }
             XCTAssertEqual(controller.listed.flatMap(\.photos).map(\.id), ["1"])
         }
     }
@@ -522,19 +522,19 @@ final class MainWindowTests: GtkTestCase {
             let directory = try Fixtures.temporaryDirectory()
             let unreadable = (1...3).map { TestFeed.Entry(id: "bad\($0)", title: "No image", imageURL: "ftp://x.invalid/\($0).jpg") }
             let feed = try TestFeed.write(unreadable, in: directory)
-            open(width: 1000, feed: feed, waitForList: false)
-            waitUntil("the empty page shows") { controller.photographers.visiblePage == "empty" }
+            try open(width: 1000, feed: feed, waitForList: false)
+            try waitUntil("the empty page shows") { controller.photographers.visiblePage == "empty" }
             XCTAssertEqual(controller.photographers.pageMessage, "“\(feed.path)” has no photos yet. 3 photos could not be read.")
             try TestFeed.write(unreadable.prefix(1) + [.init(id: "1", title: "Fine", imageURL: "https://x.invalid/1.jpg")], in: directory)
             controller.reload()
-            waitUntil("the readable photo is listed") { controller.photographers.visiblePage == "list" }
+            try waitUntil("the readable photo is listed") { controller.photographers.visiblePage == "list" }
             XCTAssertEqual(controller.listed.flatMap(\.photos).map(\.id), ["1"])
             let note = try XCTUnwrap(controller.photographers.pages.note, "what was left out is said under the list")
             XCTAssertEqual(note.text, "1 photo could not be read.")
             XCTAssertTrue(note.details.hasPrefix("photo bad1: "), note.details)
             try TestFeed.write([.init(id: "1", title: "Fine", imageURL: "https://x.invalid/1.jpg")], in: directory)
             controller.reload()
-            waitUntil("a feed read whole takes the note away") { controller.photographers.pages.note == nil }
+            try waitUntil("a feed read whole takes the note away") { controller.photographers.pages.note == nil }
         }
     }
 
@@ -546,7 +546,7 @@ final class MainWindowTests: GtkTestCase {
                                               store: PhotoStore.open(path: path))
             controller.window.present()
             controller.reload()
-            waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
+            try waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
             MainLoop.drain(settle: 30)
             let message = try XCTUnwrap(controller.storeMessage, "the problem is still said after the feed loaded")
             XCTAssertTrue(message.hasPrefix("The photo database is damaged"), message)
@@ -569,13 +569,13 @@ final class MainWindowTests: GtkTestCase {
         try onMain {
             let (folder, release) = try BrokenStorage.readOnlyFolder()
             defer { release() }
-            open(width: 1000, store: nil)
+            try open(width: 1000, store: nil)
             controller.close()
             controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
                                               store: PhotoStore.open(path: folder.appendingPathComponent("photos.sqlite").path))
             controller.window.present()
             controller.reload()
-            waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
+            try waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
             XCTAssertEqual(controller.storeMessage?.contains("will not be kept after you quit"), true)
             XCTAssertEqual(controller.storeBanner.actionButton?.isVisible, false, "no fix the app can do")
         }
@@ -586,8 +586,8 @@ final class MainWindowTests: GtkTestCase {
             let directory = try Fixtures.temporaryDirectory()
             let feed = directory.appendingPathComponent("feed.json")
             try Data(#"{"stat": "fail", "code": 100, "message": "Invalid API Key"}"#.utf8).write(to: feed)
-            open(width: 1000, feed: feed, waitForList: false)
-            waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
+            try open(width: 1000, feed: feed, waitForList: false)
+            try waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
             XCTAssertTrue(controller.photographers.pageMessage.contains("Invalid API Key"))
         }
     }
@@ -599,19 +599,19 @@ private final class TextBox {
 }
 
 extension MainWindowTests {
-    nonisolated func testAMemoryWarningDropsAHiddenImageAndShowingItReloads() {
-        onMain {
-            open(width: 480)
+    nonisolated func testAMemoryWarningDropsAHiddenImageAndShowingItReloads() throws {
+        try onMain {
+            try open(width: 480)
             choosePhotographer(0)
             let photo = choosePhoto(0)
-            waitUntil("the image is shown") { controller.detail.state == .image }
+            try waitUntil("the image is shown") { controller.detail.state == .image }
             controller.goBack()
-            waitUntil("the detail is gone") { controller.detail.appearanceState == .disappeared }
+            try waitUntil("the detail is gone") { controller.detail.appearanceState == .disappeared }
             controller.split.receiveMemoryWarning()
             XCTAssertNil(controller.detail.picture.texture, "the decoded image is dropped")
             XCTAssertEqual(controller.detail.photo, photo, "the photo stays chosen (and is what a restart restores)")
             choosePhoto(0)
-            waitUntil("the image is back") {
+            try waitUntil("the image is back") {
                 controller.detail.state == .image && controller.detail.photo == photo && controller.detail.picture.texture != nil
             }
         }
@@ -627,11 +627,11 @@ extension MainWindowTests {
             try store.upsert(stored)
             try store.recordView(of: stored[5])
             let server = try LoopbackServer(root: directory)
-            open(width: 1000, feed: server.url("status/503"), waitForList: false, store: store)
+            try open(width: 1000, feed: server.url("status/503"), waitForList: false, store: store)
             XCTAssertEqual(controller.photographers.visiblePage, "list", "what was stored shows at once")
             XCTAssertEqual(controller.photographers.photographers.flatMap(\.photos).count, stored.count)
             XCTAssertEqual(controller.recents.photos, [stored[5]])
-            waitUntil("the failed refresh is reported") { controller.toasts.lastToast?.hasPrefix("Could not refresh.") == true }
+            try waitUntil("the failed refresh is reported") { controller.toasts.lastToast?.hasPrefix("Could not refresh.") == true }
             XCTAssertEqual(controller.toasts.lastButton?.label, "Try Again")
             XCTAssertEqual(controller.photographers.visiblePage, "list")
             XCTAssertFalse(controller.isLoading)
@@ -646,13 +646,13 @@ extension MainWindowTests {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-            open(width: 1000, store: store)
+            try open(width: 1000, store: store)
             choosePhotographer(0)
             let photo = choosePhoto(1)
             XCTAssertEqual(try store.count(), controller.photographers.photographers.flatMap(\.photos).count)
             XCTAssertEqual(try store.recents().photos, [photo])
             controller.reload()
-            waitUntil("the refresh is done") { !controller.isLoading }
+            try waitUntil("the refresh is done") { !controller.isLoading }
             XCTAssertEqual(try store.count(), controller.photographers.photographers.flatMap(\.photos).count, "no duplicates")
             XCTAssertEqual(photosList?.selectedPhoto, photo, "a refresh that changes nothing keeps the lists as they are")
         }
@@ -672,18 +672,18 @@ extension MainWindowTests {
             let feed = try TestFeed.write([.init(id: "1", title: "Huge", imageURL: server.url("huge.png").absoluteString),
                                            .init(id: "2", title: "Corrupt", imageURL: server.url("corrupt.jpg").absoluteString),
                                            .init(id: "3", title: "Truncated", imageURL: server.url("truncated.jpg").absoluteString)], in: directory)
-            open(width: 1000, feed: feed)
+            try open(width: 1000, feed: feed)
             choosePhotographer(0)
             XCTAssertEqual(photosList?.photos.map(\.title), ["Corrupt", "Huge", "Truncated"])
             choosePhoto(2)
-            waitUntil("the truncated image is said to be damaged") { controller.detail.state.isFailed }
+            try waitUntil("the truncated image is said to be damaged") { controller.detail.state.isFailed }
             XCTAssertEqual(controller.detail.state, .failed("The image is damaged: it was cut short."), "not shown half drawn")
             XCTAssertNil(controller.detail.picture.texture)
             choosePhoto(1)
-            waitUntil("the huge image is refused") { controller.detail.state.isFailed }
+            try waitUntil("the huge image is refused") { controller.detail.state.isFailed }
             XCTAssertEqual(controller.detail.state, .failed("The image is too large to show: 60000 × 60000 pixels, more than 100 megapixels."))
             choosePhoto(0)
-            waitUntil("the corrupt one is reported") { controller.detail.state.isFailed }
+            try waitUntil("the corrupt one is reported") { controller.detail.state.isFailed }
             guard case .failed(let message) = controller.detail.state else { return XCTFail() }
             XCTAssertTrue(message.hasPrefix("The image is damaged"), message)
         }
@@ -691,16 +691,16 @@ extension MainWindowTests {
 
     nonisolated func testAShownImageComesFromMemoryTheSecondTime() throws {
         try onMain {
-            open(width: 1000)
+            try open(width: 1000)
             choosePhotographer(0)
             let first = choosePhoto(0)
-            waitUntil("the image is shown") { controller.detail.state == .image }
+            try waitUntil("the image is shown") { controller.detail.state == .image }
             let decoded = try XCTUnwrap(controller.detail.picture.texture)
             choosePhoto(1)
-            waitUntil("the second image is shown") { controller.detail.state == .image && controller.detail.picture.texture !== decoded }
+            try waitUntil("the second image is shown") { controller.detail.state == .image && controller.detail.picture.texture !== decoded }
             choosePhoto(0)
             XCTAssertEqual(controller.detail.photo, first)
-            waitUntil("the first image is back") { controller.detail.state == .image }
+            try waitUntil("the first image is back") { controller.detail.state == .image }
             XCTAssertTrue(controller.detail.picture.texture === decoded, "the same decoded texture, from memory: no new download or decode")
         }
     }
@@ -709,24 +709,24 @@ extension MainWindowTests {
 extension MainWindowTests {
     nonisolated func testThePhotoStartsFittedAndZooms() throws {
         try onMain {
-            open(width: 1000)
+            try open(width: 1000)
             choosePhotographer(0)
             choosePhoto(0)
-            waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.image.width > 0 }
+            try waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.image.width > 0 }
             let image = controller.detail.image
             XCTAssertNil(image.zoom, "fitted at first")
             let fitted = image.fittedScale
             XCTAssertLessThan(fitted, 1, "a 1024 px image fits a narrower pane by shrinking")
             XCTAssertTrue(image.zoom(by: 1.25))
             XCTAssertEqual(try XCTUnwrap(image.zoom), fitted * 1.25, accuracy: 0.001)
-            waitUntil("the picture grows past the viewport") { controller.detail.picture.width > image.width }
+            try waitUntil("the picture grows past the viewport") { controller.detail.picture.width > image.width }
             image.zoom(by: 0.5)
             XCTAssertNil(image.zoom, "zooming out past the fit fits again")
             image.setZoom(3)
             image.fit()
             XCTAssertNil(image.zoom)
             choosePhoto(1)
-            waitUntil("the next image is shown") { controller.detail.state == .image }
+            try waitUntil("the next image is shown") { controller.detail.state == .image }
             XCTAssertNil(image.zoom, "each photo starts fitted")
         }
     }
@@ -743,25 +743,25 @@ extension MainWindowTests {
                                              to: directory.appendingPathComponent("sample.jpg"))
             let server = try LoopbackServer(root: directory)
             defer { withExtendedLifetime(server) {} }
-            open(width: 1000, feed: try TestFeed.write([.init(id: "1", title: "Quick", imageURL: server.url("sample.jpg").absoluteString),
+            try open(width: 1000, feed: try TestFeed.write([.init(id: "1", title: "Quick", imageURL: server.url("sample.jpg").absoluteString),
                                                        .init(id: "2", title: "Slow", imageURL: server.url("delay/400/sample.jpg").absoluteString)],
                                                       in: directory))
             choosePhotographer(0)
             choosePhoto(1)
-            waitUntil("the slow photo's loading page is shown") { controller.detail.visiblePage == "loading" }
-            waitUntil("the slow photo is shown") { controller.detail.state == .image }
+            try waitUntil("the slow photo's loading page is shown") { controller.detail.visiblePage == "loading" }
+            try waitUntil("the slow photo is shown") { controller.detail.state == .image }
             XCTAssertTrue(controller.detail.isCrossfading, "the loading page was on screen for 250 ms")
-            waitUntil("the crossfade ends") { !controller.detail.isCrossfading }
+            try waitUntil("the crossfade ends") { !controller.detail.isCrossfading }
             choosePhoto(0)
             var pages: Set<String> = []
-            waitUntil("the quick photo is shown") {
+            try waitUntil("the quick photo is shown") {
                 if let page = controller.detail.visiblePage { pages.insert(page) }
                 return controller.detail.state == .image
             }
             XCTAssertFalse(pages.contains("loading"), "a photo served at once never shows “Loading Photo…”")
             XCTAssertFalse(controller.detail.isCrossfading)
             choosePhoto(1)
-            waitUntil("the slow photo is back, from memory") { controller.detail.state == .image }
+            try waitUntil("the slow photo is back, from memory") { controller.detail.state == .image }
             XCTAssertFalse(controller.detail.isCrossfading, "ready before a frame: no fade from a page nobody saw")
         }
     }
@@ -772,7 +772,7 @@ extension MainWindowTests {
         let directory = try Fixtures.temporaryDirectory()
         try EncodedImage.jpeg(width: width, height: height).write(to: directory.appendingPathComponent("large.jpg"))
         let server = try LoopbackServer(root: directory)
-        open(width: windowWidth, feed: try TestFeed.write([.init(id: "1", title: "Large", imageURL: server.url("large.jpg").absoluteString)], in: directory))
+        try open(width: windowWidth, feed: try TestFeed.write([.init(id: "1", title: "Large", imageURL: server.url("large.jpg").absoluteString)], in: directory))
         choosePhotographer(0)
         choosePhoto(0)
         return server
@@ -794,14 +794,14 @@ extension MainWindowTests {
             let server = try openOnLargePhoto(width: 6400, height: 4800, windowWidth: 1000)
             defer { withExtendedLifetime(server) {} }
             let image = controller.detail.image
-            waitUntil("the photo is shown at the size it is drawn") { controller.detail.state == .image && isDecodedAsShown }
+            try waitUntil("the photo is shown at the size it is drawn") { controller.detail.state == .image && isDecodedAsShown }
             let reduced = try XCTUnwrap(controller.detail.picture.texture)
             XCTAssertEqual([reduced.sourceWidth, reduced.sourceHeight], [6400, 4800])
             XCTAssertEqual(image.fittedScale, Double(image.width) / 6400, accuracy: 0.01, "fitted as the image's own size")
             image.setZoom(image.fittedScale)
             assertNever(for: 0.5, "at the fitted scale, nothing more is decoded") { controller.detail.picture.texture !== reduced }
             image.setZoom(1)
-            waitUntil("the full resolution replaces it") { controller.detail.picture.texture?.isReduced == false }
+            try waitUntil("the full resolution replaces it") { controller.detail.picture.texture?.isReduced == false }
             XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 6400)
             XCTAssertEqual(image.zoom, 1, "at the same zoom")
         }
@@ -814,14 +814,14 @@ extension MainWindowTests {
         try onMain {
             let server = try openOnLargePhoto(width: 3200, height: 2400, windowWidth: 800)
             defer { withExtendedLifetime(server) {} }
-            waitUntil("the photo is shown at its size") { controller.detail.state == .image && isDecodedAsShown }
+            try waitUntil("the photo is shown at its size") { controller.detail.state == .image && isDecodedAsShown }
             let narrow = try XCTUnwrap(controller.detail.picture.texture)
-            resize(to: 1400)
-            waitUntil("decoded again, larger") { isDecodedAsShown }
+            try resize(to: 1400)
+            try waitUntil("decoded again, larger") { isDecodedAsShown }
             XCTAssertGreaterThan(try XCTUnwrap(controller.detail.picture.texture).pixelWidth, narrow.pixelWidth)
             XCTAssertNil(controller.detail.image.zoom, "still fitted")
-            resize(to: 800)
-            waitUntil("decoded again, smaller") { isDecodedAsShown }
+            try resize(to: 800)
+            try waitUntil("decoded again, smaller") { isDecodedAsShown }
             XCTAssertTrue(PhotoDetailViewController.isClose(try XCTUnwrap(controller.detail.picture.texture).pixelSize, to: narrow.pixelSize))
         }
     }
@@ -839,22 +839,22 @@ extension MainWindowTests {
                                               settings: nil, store: .success(store), fetchInterval: 0.3, flickrEndpoint: server.url("rest"))
             controller.window.present()
             controller.reload()
-            waitUntil("page 1 is listed") { controller.photographers.photographers.count == 2 }
+            try waitUntil("page 1 is listed") { controller.photographers.photographers.count == 2 }
             XCTAssertEqual(controller.nextPage, 2)
             XCTAssertNil(controller.toasts.lastToast, "the first page is not news")
-            waitUntil("the background fetch adds page 2") { controller.photographers.photographers.count == 4 }
-            waitUntil("the new photos are told") { controller.toasts.lastToast == "2 new photos" }
+            try waitUntil("the background fetch adds page 2") { controller.photographers.photographers.count == 4 }
+            try waitUntil("the new photos are told") { controller.toasts.lastToast == "2 new photos" }
             XCTAssertEqual(try store.count(), 4, "photo 2 came twice and is stored once")
             XCTAssertEqual(controller.nextPage, 1, "after the last page it starts over")
         }
     }
 
-    nonisolated func testAFlickrFeedWithoutAKeySaysHowToSetOne() {
-        onMain {
+    nonisolated func testAFlickrFeedWithoutAKeySaysHowToSetOne() throws {
+        try onMain {
             controller = MainWindowController(application: try! application(), feed: .flickrRecent, http: http, settings: nil)
             controller.window.present()
             controller.reload()
-            waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
+            try waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
             XCTAssertEqual(controller.photographers.pageMessage,
                            "Flickr recent photos cannot be fetched without a Flickr API key: set FLICKR_API_KEY.")
         }
@@ -871,7 +871,7 @@ extension MainWindowTests {
             controller.window.present()
             controller.perform(.preferences)
             let preferences = try XCTUnwrap(controller.preferences)
-            waitUntil("the preferences are shown") { preferences.window.isMapped }
+            try waitUntil("the preferences are shown") { preferences.window.isMapped }
             XCTAssertEqual(preferences.feedChoice, .flickrPublic, "the default feed")
             XCTAssertFalse(preferences.feedTextRow.isVisible)
             preferences.feedRow.selected = FeedChoice.flickrSearch.rawValue
@@ -887,7 +887,7 @@ extension MainWindowTests {
             gtk_spin_button_set_value(OpaquePointer(preferences.cacheSizeButton.pointer), 50)
             XCTAssertEqual(controller.detail.loader.disk.capacity, 50_000_000)
             preferences.window.destroy()
-            waitUntil("the window is gone") { controller.preferences == nil }
+            try waitUntil("the window is gone") { controller.preferences == nil }
         }
     }
 }
@@ -897,7 +897,7 @@ extension MainWindowTests {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-            open(width: 1000, store: store)
+            try open(width: 1000, store: store)
             MainLoop.drain()
             let before = controller.photographers.updates
             let newcomer = { (id: Int) in
@@ -907,7 +907,7 @@ extension MainWindowTests {
             try store.upsert([newcomer(1)])
             try store.upsert([newcomer(2)])
             try store.upsert([newcomer(3)])
-            waitUntil("the newcomer is listed") { controller.photographers.photographers.contains { $0.name == "Newcomer" } }
+            try waitUntil("the newcomer is listed") { controller.photographers.photographers.contains { $0.name == "Newcomer" } }
             MainLoop.drain()
             XCTAssertEqual(controller.photographers.updates, before + 1, "three writes in one turn, one list update")
             XCTAssertEqual(controller.photographers.photographers.first { $0.name == "Newcomer" }?.photos.count, 3)
@@ -920,13 +920,13 @@ extension MainWindowTests {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-            open(width: 1000, store: store)
+            try open(width: 1000, store: store)
             let photographer = choosePhotographer(0)
             let chosen = choosePhoto(2)
             let added = Photo(id: "live-1", title: "Zzz late arrival", subtitle: "", photographerID: photographer.photos[0].photographerID,
                               photographerName: photographer.name, imageURL: URL(string: "https://x.invalid/live.jpg")!, thumbnailURL: nil)
             try store.upsert([added])
-            waitUntil("the new photo is listed") { self.photosList?.photos.contains(added) == true }
+            try waitUntil("the new photo is listed") { self.photosList?.photos.contains(added) == true }
             XCTAssertEqual(photosList?.photos.count, photographer.photos.count + 1)
             XCTAssertEqual(photosList?.selectedPhoto, chosen, "the chosen photo stays selected")
             XCTAssertEqual(controller.detail.photo, chosen, "the detail keeps its photo")
@@ -944,7 +944,7 @@ extension MainWindowTests {
                                               settings: nil, store: .success(store))
             controller.window.present()
             controller.reload(thenOpen: photo.id)
-            waitUntil("the photo is open") { controller.detail.photo == photo }
+            try waitUntil("the photo is open") { controller.detail.photo == photo }
             XCTAssertNil(controller.bannerMessage)
         }
     }
@@ -983,10 +983,10 @@ extension MainWindowTests {
                                               settings: nil, fetchInterval: 0.2)
             controller.window.present()
             controller.reload()
-            waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
+            try waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
             controller.tabs!.select(1)
             var fetches = 0
-            waitUntil("two background fetches ran") {
+            try waitUntil("two background fetches ran") {
                 if controller.isLoading { fetches += 1; while controller.isLoading { MainLoop.drain(settle: 5) } }
                 return fetches >= 2
             }
@@ -1006,7 +1006,7 @@ extension MainWindowTests {
                 """#
             try Data(body.utf8).write(to: directory.appendingPathComponent("photos_public.json"))
             let server = try LoopbackServer(root: directory)
-            open(width: 1000, feed: server.url("photos_public.json"))
+            try open(width: 1000, feed: server.url("photos_public.json"))
             XCTAssertEqual(controller.photographers.photographers.map(\.name), ["Ann Smith"])
             XCTAssertEqual(controller.photographers.photographers.first?.photos.first?.title, "Ann's harbour")
             withExtendedLifetime(server) {}
@@ -1019,7 +1019,7 @@ extension MainWindowTests {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-            open(width: 1000, store: store)
+            try open(width: 1000, store: store)
             let list = controller.photographers
             let photographer = list.photographers[1]
             let count = list.list.count
@@ -1031,7 +1031,7 @@ extension MainWindowTests {
             XCTAssertEqual(list.list.selectedIndex, 0, "the selection stays")
             guard case .thumbnails(let shown, _) = list.adapter.items[2].viewModel(PhotographerRow.self) else { return XCTFail("no strip under the photographer") }
             XCTAssertEqual(shown, photographer)
-            waitUntil("the strip shows every thumbnail") {
+            try waitUntil("the strip shows every thumbnail") {
                 pictures(in: list.list.rowWidget(at: 2)).filter { gtk_picture_get_paintable($0) != nil }.count
                     == min(photographer.photos.count, 12)
             }
@@ -1039,7 +1039,7 @@ extension MainWindowTests {
             let newcomer = Photo(id: "late", title: "Late", subtitle: "", photographerID: "z@N1", photographerName: "Aaron Early",
                                  imageURL: URL(string: "https://x.invalid/late.jpg")!, thumbnailURL: nil)
             try store.upsert([newcomer])
-            waitUntil("the newcomer is listed") { list.photographers.first?.name == "Aaron Early" }
+            try waitUntil("the newcomer is listed") { list.photographers.first?.name == "Aaron Early" }
             XCTAssertTrue(list.expanded.contains(photographer.name), "the expansion survives updates")
             guard case .thumbnails = list.adapter.items[3].viewModel(PhotographerRow.self) else { return XCTFail("the strip moved with its photographer") }
 
@@ -1050,9 +1050,9 @@ extension MainWindowTests {
         }
     }
 
-    nonisolated func testAThumbnailOpensItsPhoto() {
-        onMain {
-            open(width: 1000)
+    nonisolated func testAThumbnailOpensItsPhoto() throws {
+        try onMain {
+            try open(width: 1000)
             let list = controller.photographers
             let photographer = list.photographers[0]
             list.setExpanded(true, for: photographer)
@@ -1076,18 +1076,18 @@ extension MainWindowTests {
                 try TestFeed.copySampleImage(size: "l", to: directory, as: "\(index).png")
                 return TestFeed.Entry(id: "\(index)", title: "Photo \(index)", imageURL: server.url("\(index).png").absoluteString)
             }
-            open(width: 1000, feed: try TestFeed.write(entries, in: directory))
+            try open(width: 1000, feed: try TestFeed.write(entries, in: directory))
             let photos = choosePhotographer(0).photos
             let loader = controller.detail.loader
             let downloaded = { (photo: Photo) in loader.disk.contains(photo.imageURL) }
             choosePhoto(1)
-            waitUntil("the photos either side are downloaded") { downloaded(photos[0]) && downloaded(photos[2]) }
+            try waitUntil("the photos either side are downloaded") { downloaded(photos[0]) && downloaded(photos[2]) }
             XCTAssertFalse(downloaded(photos[3]), "not yet next to the one shown")
             choosePhoto(2)
-            waitUntil("the next one along is downloaded") { downloaded(photos[3]) }
+            try waitUntil("the next one along is downloaded") { downloaded(photos[3]) }
             XCTAssertFalse(loader.isDecoded(photos[3].imageURL), "downloaded, not decoded")
             choosePhoto(3)
-            waitUntil("the photo is shown") { controller.detail.state == .image && controller.detail.photo == photos[3] }
+            try waitUntil("the photo is shown") { controller.detail.state == .image && controller.detail.photo == photos[3] }
             XCTAssertLessThanOrEqual(loader.photos.count, 2, "the photo shown and the one before it")
         }
     }
@@ -1113,23 +1113,23 @@ extension MainWindowTests {
                                imageURL: server.url("photo.png").absoluteString,
                                thumbnailURL: server.url("delay/4000/thumbnail.png?\(index)").absoluteString)
             }
-            open(width: 1000, feed: try TestFeed.write(entries, in: directory))
+            try open(width: 1000, feed: try TestFeed.write(entries, in: directory))
             let list = controller.photographers
-            waitUntil("every photographer is listed") { list.adapter.isComplete && list.list.count == 1000 }
+            try waitUntil("every photographer is listed") { list.adapter.isComplete && list.list.count == 1000 }
             let requested = { () -> Set<Int> in
                 let lines = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n") ?? []
                 return Set(lines.compactMap { $0.split(separator: "?").last.flatMap { Int($0) } })
             }
-            waitUntil("the thumbnails near the top are asked for") { requested().contains { $0 < 12 } }
+            try waitUntil("the thumbnails near the top are asked for") { requested().contains { $0 < 12 } }
             XCTAssertLessThan(requested().max() ?? 0, 50, "only the rows on screen and the working range beneath them: \(requested().sorted())")
 
             let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(list.list.pointer)))
             MainLoop.drain(settle: 300) // the transfers begun are at the server; the rest wait for a connection
             let top = requested()
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
-            waitUntil("the thumbnails on screen at the end are asked for") { requested().contains(999) }
+            try waitUntil("the thumbnails on screen at the end are asked for") { requested().contains(999) }
             let thumbnail = { (index: Int) in entries[index].thumbnailURL.flatMap(URL.init(string:))! }
-            waitUntil("they arrive", timeout: 15) { self.controller.detail.loader.disk.contains(thumbnail(999)) }
+            try waitUntil("they arrive", timeout: 15) { self.controller.detail.loader.disk.contains(thumbnail(999)) }
             XCTAssertLessThan(top.count, 20, "when the list jumped, most of the top ones were still waiting for a connection")
             XCTAssertEqual(requested().filter { $0 < 50 }, top, "the top ones still waiting were called off when they left the range")
             XCTAssertEqual(requested().filter { (50..<950).contains($0) }, [], "nothing for the photographers passed over")

@@ -30,16 +30,16 @@ final class MasterLayoutsTests: WindowTestCase {
             XCTAssertTrue(header.showsTabSwitcher, "a wide column, at the root: in the master's header")
             XCTAssertFalse(tabs.isSwitcherVisible, "not twice")
             XCTAssertLessThanOrEqual(header.masterBar.minimumWidth, controller.split.primary.view.width, "it fits")
-            resize(to: 1000)
+            try resize(to: 1000)
             XCTAssertFalse(header.showsTabSwitcher, "a 320 px column has no room for it beside the buttons")
             XCTAssertTrue(tabs.isSwitcherVisible && !tabs.isSwitcherAtBottom, "above the tabs instead")
-            resize(to: 1400)
+            try resize(to: 1400)
             let photo = controller.listed[0].photos[0]
             controller.open(photoID: photo.id)
             settle()
             XCTAssertTrue(header.showsTabSwitcher, "three columns: a photographer's photos have their own column")
             XCTAssertEqual(header.photosTitle.title, photo.photographerName, "and their own header")
-            resize(to: 480)
+            try resize(to: 480)
             XCTAssertTrue(tabs.isSwitcherAtBottom, "narrow: a bar at the bottom")
             XCTAssertFalse(header.showsTabSwitcher)
             XCTAssertTrue(controller.navigation.topViewController === controller.detail)
@@ -47,7 +47,7 @@ final class MasterLayoutsTests: WindowTestCase {
             controller.goBack()
             settle()
             XCTAssertTrue(tabs.isSwitcherVisible, "back on a list")
-            resize(to: 1400)
+            try resize(to: 1400)
             XCTAssertFalse(tabs.isSwitcherAtBottom)
             settle()
             XCTAssertTrue(header.showsTabSwitcher, "three columns: the photos back in theirs, the master at its root")
@@ -95,7 +95,7 @@ final class MasterLayoutsTests: WindowTestCase {
                 let all = try XCTUnwrap(stack.first as? AllPhotosViewController)
                 let photos = controller.listed.flatMap(\.photos)
                 // Rows go in over several turns when a turn is slow (under a sanitizer).
-                waitUntil("every photo is listed") { all.photos.count == photos.count }
+                try waitUntil("every photo is listed") { all.photos.count == photos.count }
                 XCTAssertEqual(Set(all.photos.map(\.id)), Set(photos.map(\.id)), "one list of every photo")
                 XCTAssertEqual(all.photos, Photographer.byTitle(photos))
                 XCTAssertTrue(controller.header.recentsButton.isVisible)
@@ -120,7 +120,7 @@ final class MasterLayoutsTests: WindowTestCase {
         try onMain {
             try open(width: 480, layout: .allPhotos)
             let all = try XCTUnwrap(stack.first as? AllPhotosViewController)
-            resize(to: 1000)
+            try resize(to: 1000)
             XCTAssertEqual(controller.detail.photo, all.photos.first, "the separate rule reads any list of photos")
         }
     }
@@ -142,7 +142,7 @@ final class MasterLayoutsTests: WindowTestCase {
                     XCTAssertEqual(controller.settings?.masterLayout, .allPhotos)
                     XCTAssertNil(controller.tabs, "applied at once")
                     XCTAssertTrue(stack.first is AllPhotosViewController)
-                    waitUntil("every photo is listed") {
+                    try waitUntil("every photo is listed") {
                         (stack.first as? AllPhotosViewController)?.photos.count == controller.listed.flatMap(\.photos).count
                     }
                     settle()
@@ -164,7 +164,7 @@ final class MasterLayoutsTests: WindowTestCase {
                     controller.perform(.showRecents)
                     XCTAssertEqual(controller.tabs?.selectedIndex, 1, "the new layout's routes are the ones used")
                     preferences.window.destroy()
-                    waitUntil("Preferences are gone") { controller.preferences == nil }
+                    try waitUntil("Preferences are gone") { controller.preferences == nil }
                 }
                 closeWindow()
             }

@@ -21,7 +21,7 @@ final class PhotoDetailSizingTests: GtkTestCase {
             detail.transition(to: Size(width: 500, height: 300))
             detail.show(Photo(id: "1", title: "Large", subtitle: "", photographerID: "p", photographerName: "P",
                               imageURL: file, thumbnailURL: nil))
-            waitUntil("the photo is decoded though never laid out") { detail.state == .image }
+            try waitUntil("the photo is decoded though never laid out") { detail.state == .image }
             XCTAssertEqual(detail.image.width, 0, "not laid out")
             XCTAssertEqual(detail.picture.texture?.pixelSize, PixelSize(width: 400, height: 300), "fitted in the size foretold")
         }

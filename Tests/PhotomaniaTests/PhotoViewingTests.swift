@@ -10,8 +10,8 @@ import XCTest
 /// through the list it was chosen from, full screen, Copy Image.
 final class PhotoViewingTests: WindowTestCase {
     /// Waits until `photo` is on screen, decoded, with no transition running.
-    private func waitForPhoto(_ photo: Photo, file: StaticString = #filePath, line: UInt = #line) {
-        waitUntil("\(photo.title) is shown") {
+    private func waitForPhoto(_ photo: Photo, file: StaticString = #filePath, line: UInt = #line) throws {
+        try waitUntil("\(photo.title) is shown") {
             controller.detail.photo == photo && controller.detail.state == .image && !controller.navigation.isTransitioning
         }
         assertShows(photo, file: file, line: line)
@@ -19,12 +19,12 @@ final class PhotoViewingTests: WindowTestCase {
 
     /// Chooses the photographer `index` and their photo `photoIndex` as clicks would; their
     /// photos list and the photo chosen.
-    private func choose(photographer index: Int, photo photoIndex: Int) -> (PhotosViewController, Photo) {
+    private func choose(photographer index: Int, photo photoIndex: Int) throws -> (PhotosViewController, Photo) {
         controller.navigate(\.photographer, controller.listed[index].name)
-        let list = controller.openPhotoLists.last!
-        let photo = list.photos[photoIndex]
+        let list = try XCTUnwrap(controller.openPhotoLists.last, "the photographer's photos are open")
+        let photo = try XCTUnwrap(list.photos.dropFirst(photoIndex).first, "the photographer's photo \(photoIndex)")
         list.photoSections.activate(photo)
-        waitForPhoto(photo)
+        try waitForPhoto(photo)
         return (list, photo)
     }
 
@@ -32,19 +32,19 @@ final class PhotoViewingTests: WindowTestCase {
         try onMain {
             for width in [1000, 480] {
                 try open(width: width)
-                let (list, first) = choose(photographer: 1, photo: 0)
+                let (list, first) = try choose(photographer: 1, photo: 0)
                 let photos = list.photos
                 XCTAssertFalse(controller.detail.availableSteps.previous, "nothing before the first")
                 try click(controller.detail.picture.widget, in: controller.window) // the photo takes the keys
                 XCTAssertTrue(controller.detail.previousButton.isVisible == false && controller.detail.nextButton.isVisible,
                               "the pointer over the photo shows Next, not Previous")
                 try press("Right", in: controller.window)
-                waitForPhoto(photos[1])
+                try waitForPhoto(photos[1])
                 try press("Right", in: controller.window)
-                waitForPhoto(photos[2])
+                try waitForPhoto(photos[2])
                 XCTAssertEqual(list.selectedPhoto, photos[2], "the row follows")
                 try press("Left", "Left", "Left", in: controller.window)
-                waitForPhoto(first)
+                try waitForPhoto(first)
                 XCTAssertEqual(list.selectedPhoto, first)
                 XCTAssertFalse(controller.detail.availableSteps.previous)
                 try press("Left", in: controller.window)
@@ -52,11 +52,11 @@ final class PhotoViewingTests: WindowTestCase {
                 XCTAssertTrue(controller.detail.picture.hasFocusWithin, "and the photo keeps the keys")
                 if width < 600 {
                     controller.goBack()
-                    waitUntil("Back goes to the list the steps went through") { controller.navigation.topViewController === list }
+                    try waitUntil("Back goes to the list the steps went through") { controller.navigation.topViewController === list }
                 } else {
                     gtk_widget_set_direction(controller.detail.view.widget, GTK_TEXT_DIR_RTL)
                     try press("Left", in: controller.window)
-                    waitForPhoto(photos[1]) // right to left, Left is the next photo, even from the first
+                    try waitForPhoto(photos[1]) // right to left, Left is the next photo, even from the first
                 }
                 closeWindow()
             }
@@ -70,21 +70,21 @@ final class PhotoViewingTests: WindowTestCase {
                 let viewed = (0..<3).map { controller.listed[$0].photos[0] }
                 viewed.forEach { controller.open(photoID: $0.id) }
                 controller.navigate(\.recents, ())
-                waitUntil("Recents lists them, newest first") {
+                try waitUntil("Recents lists them, newest first") {
                     controller.recents.photos == viewed.reversed() && controller.recents.view.isMapped && !controller.navigation.isTransitioning
                 }
                 let recents = controller.recents.photos
                 controller.recents.photoSections.activate(recents[1])
-                waitForPhoto(recents[1])
+                try waitForPhoto(recents[1])
                 XCTAssertEqual(controller.recents.photos.first, recents[1], "viewed, it goes first")
                 controller.perform(.nextPhoto)
-                waitForPhoto(recents[2])
+                try waitForPhoto(recents[2])
                 XCTAssertEqual(controller.recents.selectedPhoto, recents[2])
                 XCTAssertFalse(controller.detail.availableSteps.next, "the last of Recents as it was")
                 controller.perform(.previousPhoto)
-                waitForPhoto(recents[1])
+                try waitForPhoto(recents[1])
                 controller.perform(.previousPhoto)
-                waitForPhoto(recents[0])
+                try waitForPhoto(recents[0])
                 XCTAssertTrue(controller.isShowingRecents)
                 closeWindow()
             }
@@ -98,13 +98,13 @@ final class PhotoViewingTests: WindowTestCase {
                 let list = try XCTUnwrap(controller.master.feedList as? PhotoListViewController)
                 let photos = list.photos
                 list.photoSections.activate(photos[4])
-                waitForPhoto(photos[4])
+                try waitForPhoto(photos[4])
                 controller.perform(.nextPhoto)
-                waitForPhoto(photos[5])
+                try waitForPhoto(photos[5])
                 XCTAssertEqual(list.selectedPhoto, photos[5])
                 if width < 600 {
                     controller.goBack()
-                    waitUntil("back at every photo") { controller.navigation.topViewController === list }
+                    try waitUntil("back at every photo") { controller.navigation.topViewController === list }
                     XCTAssertFalse(controller.isShowingPhoto)
                 }
                 closeWindow()
@@ -113,14 +113,14 @@ final class PhotoViewingTests: WindowTestCase {
     }
 
     /// The full-screen layout: the photo alone, no header bar, no side column.
-    private func assertFullscreen(file: StaticString = #filePath, line: UInt = #line) {
-        waitUntil("full screen", file: file, line: line) {
+    private func assertFullscreen(file: StaticString = #filePath, line: UInt = #line) throws {
+        try waitUntil("full screen", file: file, line: line) {
             controller.fullscreen.isActive && !controller.header.masterBar.isMapped && !controller.header.detailBar.isMapped
                 && controller.detail.picture.isMapped
                 && (controller.split.isCollapsed ? controller.navigation.topViewController === controller.detail
                     : !controller.split.isPrimaryColumnVisible && !controller.split.isSupplementaryColumnVisible)
         }
-        if TestSeat.wayland != nil { waitUntil("the compositor made the window full screen") { controller.window.isFullscreen } }
+        if TestSeat.wayland != nil { try waitUntil("the compositor made the window full screen") { controller.window.isFullscreen } }
     }
 
     /// Which side columns show.
@@ -131,11 +131,11 @@ final class PhotoViewingTests: WindowTestCase {
     nonisolated func testFullscreenShowsThePhotoAloneAndLeavingBringsBackTheColumns() throws {
         try onMain {
             try open(width: 1000)
-            let (_, photo) = choose(photographer: 2, photo: 1)
+            let (_, photo) = try choose(photographer: 2, photo: 1)
             let (mode, columns) = (controller.split.displayMode, visibleColumns)
             XCTAssertTrue(columns.primary || columns.supplementary, "the photographer's photos beside the photo")
             try click(controller.detail.picture.widget, in: controller.window, count: 2)
-            assertFullscreen()
+            try assertFullscreen()
             XCTAssertEqual(controller.split.displayMode, .secondaryOnly)
             XCTAssertFalse(controller.fullscreen.revealer.isRevealed)
             let motion = try XCTUnwrap(controller.fullscreen.motion)
@@ -145,15 +145,15 @@ final class PhotoViewingTests: WindowTestCase {
             pm_signal_emit_double2(raw(motion), "motion", 300, 400)
             XCTAssertFalse(controller.fullscreen.revealer.isRevealed, "and it goes when the pointer leaves it")
             try press("Escape", in: controller.window)
-            waitUntil("the columns are back") {
+            try waitUntil("the columns are back") {
                 !controller.fullscreen.isActive && visibleColumns == columns && controller.header.detailBar.isMapped
                     && controller.split.displayMode == mode && !controller.window.isFullscreen
             }
             XCTAssertEqual(controller.detail.photo, photo)
             try press("F11", in: controller.window)
-            assertFullscreen()
+            try assertFullscreen()
             try press("F11", in: controller.window)
-            waitUntil("F11 leaves it too") { !controller.fullscreen.isActive && controller.header.masterBar.isMapped }
+            try waitUntil("F11 leaves it too") { !controller.fullscreen.isActive && controller.header.masterBar.isMapped }
         }
     }
 
@@ -163,27 +163,27 @@ final class PhotoViewingTests: WindowTestCase {
             XCTAssertFalse(controller.header.fullscreenButton.isVisible, "no photo on screen")
             controller.perform(.fullscreen)
             XCTAssertFalse(controller.fullscreen.isActive)
-            let (list, photo) = choose(photographer: 0, photo: 2)
+            let (list, photo) = try choose(photographer: 0, photo: 2)
             XCTAssertTrue(controller.header.fullscreenButton.isMapped, "beside the photo's title")
             controller.header.fullscreenButton.click()
-            assertFullscreen()
+            try assertFullscreen()
             controller.perform(.fullscreen)
-            waitUntil("out of full screen, narrow again") {
+            try waitUntil("out of full screen, narrow again") {
                 !controller.fullscreen.isActive && controller.header.masterBar.isMapped && !controller.window.isFullscreen
                     && controller.split.view.width == 480 && controller.split.isCollapsed
             }
             assertShows(photo)
             controller.goBack()
-            waitUntil("Back goes to the photographer's photos") { controller.navigation.topViewController === list }
+            try waitUntil("Back goes to the photographer's photos") { controller.navigation.topViewController === list }
         }
     }
 
     nonisolated func testSavingTheWindowInFullscreenSavesTheColumnsItWillComeBackTo() throws {
         try onMain {
             try open(width: 1000)
-            _ = choose(photographer: 1, photo: 0)
+            _ = try choose(photographer: 1, photo: 0)
             controller.perform(.fullscreen)
-            assertFullscreen()
+            try assertFullscreen()
             let saved = controller.saveState()
             XCTAssertFalse(controller.fullscreen.isActive, "saving leaves full screen")
             XCTAssertNotEqual(saved.controllers["split"]?.string(forKey: "display-mode"), DisplayMode.secondaryOnly.rawValue)
@@ -193,17 +193,18 @@ final class PhotoViewingTests: WindowTestCase {
     nonisolated func testCtrlCOnThePhotoCopiesThePictureAtFullResolution() throws {
         try onMain {
             try open(width: 1000)
-            let (_, photo) = choose(photographer: 3, photo: 0)
+            let (_, photo) = try choose(photographer: 3, photo: 0)
             let shown = try XCTUnwrap(controller.detail.picture.texture)
             try click(controller.detail.picture.widget, in: controller.window)
             try press("ctrl+c", in: controller.window)
             let clipboard = gtk_widget_get_clipboard(controller.window.widget)
-            waitUntil("the picture is copied") { controller.toasts.lastToast == "Image copied" }
+            try waitUntil("the picture is copied") { controller.toasts.lastToast == "Image copied" }
             var value = GValue()
             g_value_init(&value, gdk_texture_get_type())
             defer { g_value_unset(&value) }
-            XCTAssertNotEqual(gdk_content_provider_get_value(gdk_clipboard_get_content(clipboard), &value, nil), 0)
-            let texture = OpaquePointer(g_value_get_object(&value))
+            let content = try XCTUnwrap(gdk_clipboard_get_content(clipboard), "the clipboard is the window's own")
+            XCTAssertNotEqual(gdk_content_provider_get_value(content, &value, nil), 0)
+            let texture = try XCTUnwrap(OpaquePointer(g_value_get_object(&value)), "a picture on the clipboard")
             XCTAssertEqual(Int(gdk_texture_get_width(texture)), shown.sourceWidth, "the image's own pixels, not the ones fitted")
             XCTAssertEqual(Int(gdk_texture_get_height(texture)), shown.sourceHeight)
             XCTAssertEqual(controller.detail.photo, photo)
@@ -215,7 +216,7 @@ final class PhotoViewingTests: WindowTestCase {
             try open(width: 1000)
             let source = try XCTUnwrap(controller.detail.dragSource)
             XCTAssertNil(pm_drag_source_prepare(source, 10, 10), "no photo, no drag")
-            let (_, photo) = choose(photographer: 4, photo: 1)
+            let (_, photo) = try choose(photographer: 4, photo: 1)
             let provider = try XCTUnwrap(pm_drag_source_prepare(source, 10, 10))
             defer { g_object_unref(provider) }
             let formats = gdk_content_provider_ref_formats(provider)
@@ -230,7 +231,8 @@ final class PhotoViewingTests: WindowTestCase {
             g_value_init(&value, gdk_texture_get_type())
             defer { g_value_unset(&value) }
             XCTAssertNotEqual(gdk_content_provider_get_value(provider, &value, nil), 0)
-            XCTAssertEqual(Int(gdk_texture_get_width(OpaquePointer(g_value_get_object(&value)))), controller.detail.picture.texture?.pixelWidth)
+            let texture = try XCTUnwrap(OpaquePointer(g_value_get_object(&value)), "the picture offered")
+            XCTAssertEqual(Int(gdk_texture_get_width(texture)), controller.detail.picture.texture?.pixelWidth)
         }
     }
 
@@ -239,34 +241,34 @@ final class PhotoViewingTests: WindowTestCase {
             try open(width: 1000)
             let settings = try XCTUnwrap(controller.settings)
             settings.slideshowInterval = 1
-            let (list, _) = choose(photographer: 5, photo: 3)
+            let (list, _) = try choose(photographer: 5, photo: 3)
             let photos = list.photos
             XCTAssertEqual(photos.count, 5, "the fourth photo, then the last")
             controller.perform(.slideshow)
-            assertFullscreen()
+            try assertFullscreen()
             XCTAssertEqual(controller.slideshow.state, .running)
-            waitUntil("the next photo, a second later") { controller.detail.photo == photos[4] }
+            try waitUntil("the next photo, a second later") { controller.detail.photo == photos[4] }
             XCTAssertEqual(list.selectedPhoto, photos[4], "its row follows")
             try click(controller.detail.picture.widget, in: controller.window)
             XCTAssertEqual(controller.slideshow.state, .paused, "a click pauses it")
             assertNever(for: 1.5, "a paused slideshow stepped on") { controller.detail.photo != photos[4] }
             controller.fullscreen.revealer.isRevealed = true
-            waitUntil("the header is down") { gtk_revealer_get_child_revealed(OpaquePointer(controller.fullscreen.revealer.pointer)) != 0 }
+            try waitUntil("the header is down") { gtk_revealer_get_child_revealed(OpaquePointer(controller.fullscreen.revealer.pointer)) != 0 }
             try click(controller.slideshow.button.widget, in: controller.window)
             XCTAssertEqual(controller.slideshow.state, .running, "the header's button goes on")
             try click(controller.slideshow.button.widget, in: controller.window)
             XCTAssertEqual(controller.slideshow.state, .paused, "and pauses it (the click is the button's alone)")
             try click(controller.slideshow.button.widget, in: controller.window)
             XCTAssertEqual(controller.slideshow.state, .running)
-            waitUntil("at the end it stops") { controller.slideshow.state == .stopped }
+            try waitUntil("at the end it stops") { controller.slideshow.state == .stopped }
             XCTAssertEqual(controller.toasts.lastToast, "Slideshow ended")
             XCTAssertEqual(controller.detail.photo, photos[4])
             settings.slideshowLoops = true
             controller.slideshow.stop()
             controller.perform(.slideshow)
-            waitUntil("looping, the last photo is followed by the first") { controller.detail.photo == photos[0] }
+            try waitUntil("looping, the last photo is followed by the first") { controller.detail.photo == photos[0] }
             try press("Escape", in: controller.window)
-            waitUntil("leaving full screen ends it") { controller.slideshow.state == .stopped && !controller.fullscreen.isActive }
+            try waitUntil("leaving full screen ends it") { controller.slideshow.state == .stopped && !controller.fullscreen.isActive }
         }
     }
 }

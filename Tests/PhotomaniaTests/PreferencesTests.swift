@@ -29,7 +29,7 @@ final class PreferencesTests: WindowTestCase {
     @MainActor private func openPreferences() throws -> PreferencesWindow {
         controller.perform(.preferences)
         let preferences = try XCTUnwrap(controller.preferences)
-        waitUntil("the preferences are shown") { preferences.window.isMapped }
+        try waitUntil("the preferences are shown") { preferences.window.isMapped }
         return preferences
     }
 
@@ -52,20 +52,20 @@ final class PreferencesTests: WindowTestCase {
             let key = "k3y-\(UUID().uuidString)"
             let output = try capturingOutput {
                 _ = try openWindow(feed: .flickrRecent, flickrEndpoint: server.url("status/500"))
-                waitUntil("no key: Preferences ask for one") { controller.preferences?.window.isMapped == true }
+                try waitUntil("no key: Preferences ask for one") { controller.preferences?.window.isMapped == true }
                 let preferences = try XCTUnwrap(controller.preferences)
                 preferences.apiKeyRow.text = key
                 preferences.apiKeyRow.apply()
-                waitUntil("the key is in the keyring") { controller.apiKeys.status == .inKeyring }
+                try waitUntil("the key is in the keyring") { controller.apiKeys.status == .inKeyring }
                 XCTAssertEqual(preferences.keyStatus, "Kept in the keyring.")
                 preferences.window.destroy()
-                waitUntil("the feed was fetched with the key, and failed") { controller.photographers.visiblePage == "error" }
+                try waitUntil("the feed was fetched with the key, and failed") { controller.photographers.visiblePage == "error" }
             }
             XCTAssertEqual(controller.synchronizer.apiKey, key)
             var read: String??
             let reader = APIKeyStore(settings: nil)
             reader.fetch { read = $0 }
-            waitUntil("another reader found it") { read != nil }
+            try waitUntil("another reader found it") { read != nil }
             XCTAssertEqual(read, key, "read back from the keyring")
             Settings.sync()
             XCTAssertEqual(files(containing: key), [], "not in settings or any file of the app")
@@ -105,13 +105,13 @@ final class PreferencesTests: WindowTestCase {
             let keys = APIKeyStore(settings: settings)
             var found: String??
             keys.fetch { found = $0 }
-            waitUntil("the key was read") { found != nil }
+            try waitUntil("the key was read") { found != nil }
             XCTAssertEqual(found, key)
             XCTAssertEqual(keys.status, .inKeyring)
             XCTAssertNil(settings.legacyAPIKey, "removed from settings")
             XCTAssertEqual(files(containing: key), [])
             keys.save("")
-            waitUntil("the key is gone again") { keys.status == .none }
+            try waitUntil("the key is gone again") { keys.status == .none }
         }
     }
 
@@ -119,15 +119,15 @@ final class PreferencesTests: WindowTestCase {
         try onMain {
             let keys = APIKeyStore(settings: nil, collection: "/org/freedesktop/secrets/collection/photomania_absent")
             _ = try openWindow(feed: .flickrRecent, apiKeys: keys)
-            waitUntil("no key: Preferences ask for one") { controller.preferences?.window.isMapped == true }
+            try waitUntil("no key: Preferences ask for one") { controller.preferences?.window.isMapped == true }
             let preferences = try XCTUnwrap(controller.preferences)
             preferences.apiKeyRow.text = "k3y"
             preferences.apiKeyRow.apply()
-            waitUntil("the keyring did not answer") { if case .unsaved = keys.status { true } else { false } }
+            try waitUntil("the keyring did not answer") { if case .unsaved = keys.status { true } else { false } }
             XCTAssertTrue(preferences.keyStatus.hasSuffix("it is used until Photomania quits."), preferences.keyStatus)
             XCTAssertEqual(keys.key, "k3y")
             preferences.window.destroy()
-            waitUntil("the fetch went on with the key") { controller.synchronizer.apiKey == "k3y" }
+            try waitUntil("the fetch went on with the key") { controller.synchronizer.apiKey == "k3y" }
         }
     }
 
@@ -138,7 +138,7 @@ final class PreferencesTests: WindowTestCase {
                                            in: folder)
             let store = try PhotoStore(path: folder.appendingPathComponent("photos.sqlite").path)
             let settings = try openWindow(store: store)
-            waitUntil("the sample feed is listed") { controller.listed.count > 1 }
+            try waitUntil("the sample feed is listed") { controller.listed.count > 1 }
             XCTAssertEqual(controller.header.title.subtitle, "Sample Photos")
             let preferences = try openPreferences()
             preferences.feedRow.selected = FeedChoice.custom.rawValue
@@ -146,7 +146,7 @@ final class PreferencesTests: WindowTestCase {
             preferences.feedTextRow.text = other.path
             preferences.feedTextRow.apply()
             XCTAssertEqual(settings.feedSetting, other.path)
-            waitUntil("the other feed is listed") { controller.listed.map(\.name) == ["Zoë Other"] }
+            try waitUntil("the other feed is listed") { controller.listed.map(\.name) == ["Zoë Other"] }
             XCTAssertEqual(try store.photos().map(\.id), ["9001"], "the old feed's photos left the store")
             XCTAssertEqual(controller.header.title.subtitle, "", "no longer the sample photos")
         }
@@ -161,20 +161,20 @@ final class PreferencesTests: WindowTestCase {
                                               http: http, settings: nil)
             controller.window.present()
             controller.reload()
-            waitUntil("the sample photos are listed") { controller.isOffline && controller.listed.count > 1 }
+            try waitUntil("the sample photos are listed") { controller.isOffline && controller.listed.count > 1 }
             XCTAssertEqual(controller.offlineMessage, "Offline — showing sample photos.")
             XCTAssertEqual(controller.header.title.subtitle, "Sample Photos")
             XCTAssertEqual(controller.master.feedList.visiblePage, "list", "the photos, not an error page")
             XCTAssertEqual(controller.bannerMessage, nil, "said once, in the offline banner")
             controller.offlineBanner.actionButton?.click()
-            waitUntil("Try Again fetched") { controller.isLoading }
-            waitUntil("and was still offline") { !controller.isLoading }
+            try waitUntil("Try Again fetched") { controller.isLoading }
+            try waitUntil("and was still offline") { !controller.isLoading }
             XCTAssertTrue(controller.isOffline)
             try Data().write(to: root.appendingPathComponent("online"))
             NetworkMonitor.current().announce(available: false)
             XCTAssertFalse(controller.isLoading, "no fetch while the network is down")
             NetworkMonitor.current().announce(available: true)
-            waitUntil("the feed is listed once the network is back") { controller.listed.map(\.name) == ["Online Owner"] }
+            try waitUntil("the feed is listed once the network is back") { controller.listed.map(\.name) == ["Online Owner"] }
             XCTAssertFalse(controller.isOffline)
             XCTAssertEqual(controller.header.title.subtitle, "")
             XCTAssertNil(controller.toasts.lastToast, "the feed's photos are not news over the sample's")

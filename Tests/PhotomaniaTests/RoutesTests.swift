@@ -51,7 +51,7 @@ final class RoutesTests: WindowTestCase {
                     if entry.name == "image-url" { controller.open(.screen("photo", context: photo.id)) }
                     controller.open(.screen(entry.name, context: checks[entry.name]!.0))
                     let opensWindow = ["preferences", "search"].contains(entry.name)
-                    waitUntil("\(entry.name) at \(width) px") { !opensWindow || controller.preferences?.window.isMapped == true }
+                    try waitUntil("\(entry.name) at \(width) px") { !opensWindow || controller.preferences?.window.isMapped == true }
                     settle()
                     checks[entry.name]!.1()
                     controller.preferences?.window.destroy()
@@ -127,14 +127,14 @@ final class RoutesTests: WindowTestCase {
         try onMain {
             try open(width: 1000)
             controller.open(.link(.search(text: "fox")))
-            waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
+            try waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
             let preferences = try XCTUnwrap(controller.preferences)
             XCTAssertTrue(controller.router.isNavigating, "the search waits for the key")
             let focus = try XCTUnwrap(gtk_window_get_focus(preferences.window.pointer.assumingMemoryBound(to: GtkWindow.self)), "the keyboard is in Preferences")
             XCTAssertNotEqual(gtk_widget_is_ancestor(focus, preferences.apiKeyRow.widget), 0, "at the key row")
             preferences.apiKeyRow.text = "k3y"
             preferences.window.destroy()
-            waitUntil("the search went on") { !controller.router.isNavigating }
+            try waitUntil("the search went on") { !controller.router.isNavigating }
             XCTAssertEqual((controller.navigation.topViewController as? SearchResultsViewController)?.query, "fox")
         }
     }
@@ -143,10 +143,10 @@ final class RoutesTests: WindowTestCase {
         try onMain {
             try open(width: 1000)
             controller.open(.link(.search(text: "fox")))
-            waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
+            try waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
             let preferences = try XCTUnwrap(controller.preferences)
             preferences.window.destroy()
-            waitUntil("the search ended") { !controller.router.isNavigating }
+            try waitUntil("the search ended") { !controller.router.isNavigating }
             XCTAssertEqual(controller.bannerMessage, "Flickr search “fox” cannot be fetched without a Flickr API key: enter one in Preferences.")
             XCTAssertEqual(controller.feed, .url(Fixtures.sampleFeed))
         }
@@ -160,7 +160,7 @@ final class RoutesTests: WindowTestCase {
                                           flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
         controller.window.present()
         controller.reload()
-        waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
+        try waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
         let preferences = try XCTUnwrap(controller.preferences)
         XCTAssertFalse(controller.isLoading, "nothing is fetched without the key")
         return preferences
@@ -171,9 +171,9 @@ final class RoutesTests: WindowTestCase {
             let preferences = try openFlickrWithoutKey()
             preferences.apiKeyRow.text = "k3y"
             preferences.window.destroy()
-            waitUntil("the fetch went on") { !controller.router.isNavigating }
+            try waitUntil("the fetch went on") { !controller.router.isNavigating }
             XCTAssertEqual(controller.synchronizer.apiKey, "k3y")
-            waitUntil("the fetch reached the (closed) server") { controller.isOffline }
+            try waitUntil("the fetch reached the (closed) server") { controller.isOffline }
             XCTAssertEqual(controller.offlineBanner.actionButton?.label, "Try Again", "with a key, trying again may help")
         }
     }
@@ -181,7 +181,7 @@ final class RoutesTests: WindowTestCase {
     nonisolated func testAFlickrFeedWithoutAKeyAtLaunchSaysWhyWhenNoneIsEntered() throws {
         try onMain {
             try openFlickrWithoutKey().window.destroy()
-            waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
+            try waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
             XCTAssertEqual(controller.photographers.pageMessage,
                            "Flickr recent photos cannot be fetched without a Flickr API key: enter one in Preferences.")
             XCTAssertEqual(controller.photographers.errorAction, "Enter API Key…", "not a Try Again that cannot succeed")
@@ -197,7 +197,7 @@ final class RoutesTests: WindowTestCase {
             controller.open(.link(.recents))
             XCTAssertEqual(controller.tabs!.selectedIndex, 0, "waits for the feed")
             controller.reload()
-            waitUntil("the link was opened") { controller.tabs!.selectedIndex == 1 }
+            try waitUntil("the link was opened") { controller.tabs!.selectedIndex == 1 }
         }
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
@@ -7,9 +8,21 @@ import TestSupport
 import XCTest
 
 /// Save As: the name proposed, the photo's own bytes written where the user chose, and what a
-/// failure says. (The desktop's Save dialog is a portal's, in another process: the acceptance
-/// path drives it through the accessibility tree.)
+/// failure says. (Outside a sandbox GTK 4.8's Save dialog is its own, in the app's process;
+/// the acceptance path types into it as a person would.)
 final class SaveAsTests: WindowTestCase {
+    /// This process's window titled `title`, if it is on screen.
+    private static func mappedWindow(titled title: String) -> UnsafeMutablePointer<GtkWindow>? {
+        let toplevels = gtk_window_get_toplevels()
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(g_list_model_get_item(toplevels, index)))
+            g_object_unref(window)
+            if let window, gtk_widget_get_mapped(cast(UnsafeMutableRawPointer(window))) != 0,
+               gtk_window_get_title(window).map({ String(cString: $0) }) == title { return window }
+        }
+        return nil
+    }
+
     private nonisolated func photo(_ title: String, _ address: String) -> Photo {
         Photo(id: "1", title: title, subtitle: "", photographerID: "p", photographerName: "P", imageURL: URL(string: address)!, thumbnailURL: nil)
     }
@@ -49,9 +62,9 @@ final class SaveAsTests: WindowTestCase {
         controller.window.defaultSize = (1000, 700)
         controller.window.present()
         controller.reload()
-        waitUntil("the photo is listed") { !controller.listed.isEmpty }
+        try waitUntil("the photo is listed") { !controller.listed.isEmpty }
         controller.open(photoID: "7")
-        waitUntil("the photo is shown") { controller.detail.state == .image }
+        try waitUntil("the photo is shown") { controller.detail.state == .image }
         return (server, try Data(contentsOf: directory.appendingPathComponent("lake.png")))
     }
 
@@ -62,12 +75,16 @@ final class SaveAsTests: WindowTestCase {
             try press("ctrl+s", in: controller.window)
             let dialog = try XCTUnwrap(controller.saveDialog, "Ctrl+S opens the Save dialog")
             XCTAssertEqual(dialog.proposedName, "Lake at dawn.png")
+            try waitUntil("the dialog is on screen, modal over the window") {
+                guard let shown = Self.mappedWindow(titled: "Save Photo") else { return false }
+                return UnsafeMutableRawPointer(gtk_window_get_transient_for(shown)) == controller.window.pointer
+            }
             dialog.cancel()
-            waitUntil("Cancel: the dialog goes, nothing is saved") { controller.saveDialog == nil }
+            try waitUntil("Cancel: the dialog goes, nothing is saved") { controller.saveDialog == nil }
             let file = try Fixtures.temporaryDirectory().appendingPathComponent("saved.png")
             controller.save(try XCTUnwrap(controller.detail.photo), to: file)
             XCTAssertEqual(controller.toasts.lastToast, "Saving “saved.png”…")
-            waitUntil("the photo is saved") { controller.toasts.lastToast == "Saved “saved.png”" }
+            try waitUntil("the photo is saved") { controller.toasts.lastToast == "Saved “saved.png”" }
             XCTAssertEqual(try Data(contentsOf: file), original, "the server's bytes, not a decoded copy")
             withExtendedLifetime(server) {}
         }
@@ -79,7 +96,7 @@ final class SaveAsTests: WindowTestCase {
             let (folder, release) = try BrokenStorage.readOnlyFolder()
             defer { release() }
             controller.save(try XCTUnwrap(controller.detail.photo), to: folder.appendingPathComponent("saved.png"))
-            waitUntil("the failure is said") { controller.bannerMessage != nil }
+            try waitUntil("the failure is said") { controller.bannerMessage != nil }
             XCTAssertEqual(controller.bannerMessage, "“saved.png” could not be saved: that folder cannot be written to.")
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
             withExtendedLifetime(server) {}
@@ -96,7 +113,7 @@ final class SaveAsTests: WindowTestCase {
             let file = folder.appendingPathComponent("saved.png")
             try Data("before".utf8).write(to: file)
             controller.save(try XCTUnwrap(controller.detail.photo), to: file)
-            waitUntil("the failure is said") { controller.bannerMessage != nil }
+            try waitUntil("the failure is said") { controller.bannerMessage != nil }
             XCTAssertEqual(controller.bannerMessage, "“saved.png” could not be saved: the disk is full.")
             XCTAssertEqual(try Data(contentsOf: file), Data("before".utf8), "replaced whole or not at all")
             withExtendedLifetime(server) {}
@@ -110,11 +127,11 @@ final class SaveAsTests: WindowTestCase {
             controller = MainWindowController(application: try application(), feed: .url(feed), http: http, settings: nil)
             controller.window.present()
             controller.reload()
-            waitUntil("the photo is listed") { !controller.listed.isEmpty }
+            try waitUntil("the photo is listed") { !controller.listed.isEmpty }
             controller.open(photoID: "7")
-            waitUntil("the photo is chosen") { controller.detail.photo != nil }
+            try waitUntil("the photo is chosen") { controller.detail.photo != nil }
             controller.save(try XCTUnwrap(controller.detail.photo), to: try Fixtures.temporaryDirectory().appendingPathComponent("gone.png"))
-            waitUntil("the failure is said") { controller.bannerMessage?.hasPrefix("“gone.png” could not be saved: ") == true }
+            try waitUntil("the failure is said") { controller.bannerMessage?.hasPrefix("“gone.png” could not be saved: ") == true }
         }
     }
 }

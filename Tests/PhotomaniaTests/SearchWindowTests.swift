@@ -15,7 +15,7 @@ final class SearchWindowTests: WindowTestCase {
                          updates: () -> Int) throws -> Int {
         let before = updates()
         try type(key, in: controller.window)
-        waitUntil("the list is filtered by “\(text)”") { list.search.text == text }
+        try waitUntil("the list is filtered by “\(text)”") { list.search.text == text }
         settle()
         return updates() - before
     }
@@ -28,10 +28,10 @@ final class SearchWindowTests: WindowTestCase {
             let all = list.photos
             let chosen = try XCTUnwrap(all.first { $0.title.lowercased().contains("e") })
             list.photoSections.activate(chosen)
-            waitUntil("the photo is shown") { controller.detail.photo == chosen }
+            try waitUntil("the photo is shown") { controller.detail.photo == chosen }
             try click(controller.detail.picture.widget, in: controller.window)
             try press("ctrl+f", in: controller.window)
-            waitUntil("the search bar is open") { controller.header.masterSearch.bar.isSearchMode }
+            try waitUntil("the search bar is open") { controller.header.masterSearch.bar.isSearchMode }
             XCTAssertTrue(controller.header.masterSearch.bar.entry.hasFocusWithin, "with the focus in it")
             let updates = { list.photoSections.adapter.updateCount }
             XCTAssertEqual(try typeKey("e", into: list, reaching: "e", updates: updates), 1, "one keystroke, one update")
@@ -43,7 +43,7 @@ final class SearchWindowTests: WindowTestCase {
             XCTAssertTrue(list.photos.isEmpty)
             XCTAssertEqual(list.photoSections.adapter.view.visibleChildName, "empty", "No Results Found")
             try press("Escape", in: controller.window)
-            waitUntil("Escape closes the bar and gives the whole list back") {
+            try waitUntil("Escape closes the bar and gives the whole list back") {
                 !controller.header.masterSearch.bar.isSearchMode && list.photos == all
             }
             XCTAssertEqual(list.selectedPhoto, chosen, "selected again")
@@ -57,16 +57,16 @@ final class SearchWindowTests: WindowTestCase {
             let photographers = controller.photographers
             try click(controller.header.title.widget, in: controller.window) // the window takes the keys (Wayland)
             photographers.list.grabFocus()
-            waitUntil("the photographers list has the focus") { photographers.list.hasFocusWithin }
+            try waitUntil("the photographers list has the focus") { photographers.list.hasFocusWithin }
             try type("zoe", in: controller.window)
-            waitUntil("typing opened the search") { photographers.search.text == "zoe" }
+            try waitUntil("typing opened the search") { photographers.search.text == "zoe" }
             XCTAssertEqual(photographers.sections.compactMap { $0.object?.name }, ["Zoë Fairweather"], "accents and case aside")
             controller.navigate(\.photographer, "Zoë Fairweather")
-            waitUntil("her photos on top, their search empty and closed") {
+            try waitUntil("her photos on top, their search empty and closed") {
                 controller.navigation.topViewController is PhotosViewController && !controller.header.masterSearch.bar.isSearchMode
             }
             controller.goBack()
-            waitUntil("back at the photographers, still searched") {
+            try waitUntil("back at the photographers, still searched") {
                 controller.header.masterSearch.bar.isSearchMode && controller.header.masterSearch.bar.text == "zoe"
             }
             XCTAssertEqual(photographers.sections.count, 1)
@@ -78,7 +78,7 @@ final class SearchWindowTests: WindowTestCase {
             try open(width: 1400)
             controller.navigate(\.photographer, "Émile Roux")
             let photos = try XCTUnwrap(controller.openPhotoLists.last)
-            waitUntil("three columns, the photos beside the photographers") {
+            try waitUntil("three columns, the photos beside the photographers") {
                 controller.split.arrangement == .threeColumns && photos.view.isMapped
             }
             photos.list.grabFocus()
@@ -86,14 +86,14 @@ final class SearchWindowTests: WindowTestCase {
             XCTAssertTrue(controller.header.photosSearch.bar.isSearchMode, "the photos column's own bar")
             XCTAssertFalse(controller.header.masterSearch.bar.isSearchMode)
             controller.header.photosSearch.bar.text = "dawn"
-            waitUntil("the photos are filtered") { photos.search.text == "dawn" }
+            try waitUntil("the photos are filtered") { photos.search.text == "dawn" }
             XCTAssertEqual(controller.photographers.photographers.count, controller.photographers.sections.count, "not the photographers")
             closeWindow()
 
             try open(width: 480)
             let photo = controller.listed[0].photos[0]
             controller.open(photoID: photo.id)
-            waitUntil("the photo on top") { controller.navigation.topViewController === controller.detail }
+            try waitUntil("the photo on top") { controller.navigation.topViewController === controller.detail }
             XCTAssertFalse(controller.header.masterSearch.bar.isVisible)
             XCTAssertFalse(controller.header.searchButton.isVisible)
             controller.perform(.find)
@@ -113,12 +113,12 @@ final class SearchWindowTests: WindowTestCase {
             controller.window.defaultSize = (1000, 700)
             controller.window.present()
             controller.reload()
-            waitUntil("the recent photos are listed") { controller.photographers.photographers.count == 2 }
+            try waitUntil("the recent photos are listed") { controller.photographers.photographers.count == 2 }
             try click(controller.header.title.widget, in: controller.window)
             try press("ctrl+f", in: controller.window)
             try type("lake", in: controller.window)
             try press("Return", in: controller.window)
-            waitUntil("the results are a page over the photographers") {
+            try waitUntil("the results are a page over the photographers") {
                 (controller.navigation.topViewController as? SearchResultsViewController)?.photos.count == 3
             }
             let results = try XCTUnwrap(controller.navigation.topViewController as? SearchResultsViewController)
@@ -127,16 +127,16 @@ final class SearchWindowTests: WindowTestCase {
             let log = try String(contentsOf: directory.appendingPathComponent("requests.log"), encoding: .utf8)
             XCTAssertTrue(log.contains("method=flickr.photos.search") && log.contains("text=lake") && log.contains("api_key=test-key"), log)
             results.photoSections.activate(results.photos[1])
-            waitUntil("a result is shown") { controller.detail.photo == results.photos[1] }
+            try waitUntil("a result is shown") { controller.detail.photo == results.photos[1] }
             controller.perform(.nextPhoto)
-            waitUntil("Next goes through the results") { controller.detail.photo == results.photos[2] }
+            try waitUntil("Next goes through the results") { controller.detail.photo == results.photos[2] }
             let depth = controller.navigation.viewControllers.count
             controller.open(.link(.search(text: "lake")))
             settle()
             XCTAssertTrue(controller.navigation.topViewController === results, "the link finds the same page")
             XCTAssertEqual(controller.navigation.viewControllers.count, depth)
             controller.goBack()
-            waitUntil("Back leaves the results") { controller.navigation.topViewController === controller.photographers }
+            try waitUntil("Back leaves the results") { controller.navigation.topViewController === controller.photographers }
         }
     }
 }

@@ -24,16 +24,16 @@ final class SwipeWindowTests: WindowTestCase {
             let photo = controller.listed[2].photos[0]
             controller.open(photoID: photo.id)
             controller.perform(.toggleSidebar)
-            waitUntil("only the photo shows") { controller.split.displayMode == .secondaryOnly && !controller.photographers.view.isMapped }
+            try waitUntil("only the photo shows") { controller.split.displayMode == .secondaryOnly && !controller.photographers.view.isMapped }
             swipe(controller.split.swipeGesture, from: 6, through: [30, 150, 400])
-            waitUntil("the sidebar is over the photo") {
+            try waitUntil("the sidebar is over the photo") {
                 controller.split.displayMode == .oneOverSecondary && controller.photographers.view.isMapped
                     && controller.photographers.view.frame(in: controller.split.view)?.x == 0
             }
             XCTAssertEqual(controller.detail.photo, photo)
             settle()
             controller.goBack()
-            waitUntil("Escape closes it again") { controller.split.displayMode == .secondaryOnly }
+            try waitUntil("Escape closes it again") { controller.split.displayMode == .secondaryOnly }
         }
     }
 
@@ -42,7 +42,7 @@ final class SwipeWindowTests: WindowTestCase {
             try open(width: 480)
             let photo = controller.listed[1].photos[0]
             controller.open(photoID: photo.id)
-            waitUntil("the photo is shown, over its photographer's photos") {
+            try waitUntil("the photo is shown, over its photographer's photos") {
                 controller.navigation.topViewController === controller.detail && controller.detail.state == .image
                     && !controller.navigation.isTransitioning
             }
@@ -53,7 +53,7 @@ final class SwipeWindowTests: WindowTestCase {
             XCTAssertTrue(controller.navigation.topViewController === controller.detail, "a zoomed photo pans instead")
             XCTAssertTrue(controller.detail.image.fit())
             swipe(gesture, from: 100, through: [40, 300])
-            waitUntil("back to the photographer's photos") { controller.navigation.topViewController === controller.openPhotoLists.last }
+            try waitUntil("back to the photographer's photos") { controller.navigation.topViewController === controller.openPhotoLists.last }
             XCTAssertTrue(controller.header.backButton.isVisible, "and Back goes on to the photographers")
         }
     }

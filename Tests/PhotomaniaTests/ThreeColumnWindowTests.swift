@@ -23,7 +23,7 @@ final class ThreeColumnWindowTests: WindowTestCase {
             var columns: [CGRect] { [controller.split.primary.view, photos.view, controller.detail.view].map(bounds) }
             var bars: [CGRect] { [header.masterBar, header.photosBar, header.detailBar].map(bounds) }
             // The bars follow the columns' layout one frame later (they are outside the split view).
-            waitUntil("the bars are laid out over the columns") { zip(bars, columns).allSatisfy { abs($0.maxX - $1.maxX) <= 1 } }
+            try waitUntil("the bars are laid out over the columns") { zip(bars, columns).allSatisfy { abs($0.maxX - $1.maxX) <= 1 } }
             for (bar, column) in zip(bars, columns) {
                 XCTAssertEqual(bar.minX, column.minX, accuracy: 1, "each bar over its column")
                 XCTAssertEqual(bar.maxX, column.maxX, accuracy: 1)
@@ -57,8 +57,8 @@ final class ThreeColumnWindowTests: WindowTestCase {
             settle()
             let photos = try XCTUnwrap(controller.openPhotoLists.last)
             for (width, arrangement) in [(1000, ColumnArrangement.twoColumns), (480, .collapsed), (1000, .twoColumns), (1400, .threeColumns)] {
-                resize(to: width)
-                waitUntil("\(arrangement) at \(width) px") { controller.split.arrangement == arrangement }
+                try resize(to: width)
+                try waitUntil("\(arrangement) at \(width) px") { controller.split.arrangement == arrangement }
                 XCTAssertTrue(controller.openPhotoLists.last === photos, "the same photos list at \(width) px")
                 XCTAssertEqual(photos.selectedPhoto, photo, "its photo selected at \(width) px")
                 assertShows(photo)
@@ -81,10 +81,10 @@ final class ThreeColumnWindowTests: WindowTestCase {
             controller.photographers.list.activateRow(at: 3)
             let photos = try XCTUnwrap(controller.openPhotoLists.last)
             controller.tabs!.select(1)
-            resize(to: 1400)
+            try resize(to: 1400)
             XCTAssertTrue(photos.navigationController === controller.split.supplementary, "in the photos column")
             XCTAssertTrue(photos.view.isMapped)
-            resize(to: 1000)
+            try resize(to: 1000)
             XCTAssertTrue(photos.navigationController === controller.photographers.navigationController, "back over the photographers")
             XCTAssertTrue(controller.navigation.viewControllers.elementsEqual([controller.recents], by: ===), "Recents stays as it was")
             XCTAssertTrue(controller.photographers.navigationController?.viewControllers.first === controller.photographers)

@@ -15,16 +15,16 @@ final class TraitFollowingTests: WindowTestCase {
         try onMain {
             try open(width: 1000)
             controller.open(photoID: controller.listed[0].photos[0].id)
-            waitUntil("the photo is shown") { controller.detail.state == .image }
+            try waitUntil("the photo is shown") { controller.detail.state == .image }
             let image = controller.detail.image
             XCTAssertTrue(image.setZoom(image.fittedScale * 2))
-            resize(to: 980)
+            try resize(to: 980)
             XCTAssertNotNil(image.zoom, "the same class: the zoom stays")
-            resize(to: 480)
-            waitUntil("fitted again, collapsed") { image.zoom == nil }
+            try resize(to: 480)
+            try waitUntil("fitted again, collapsed") { image.zoom == nil }
             XCTAssertTrue(image.setZoom(image.fittedScale * 2))
-            resize(to: 1000)
-            waitUntil("fitted again, beside the list") { image.zoom == nil }
+            try resize(to: 1000)
+            try waitUntil("fitted again, beside the list") { image.zoom == nil }
         }
     }
 
@@ -46,7 +46,7 @@ final class TraitFollowingTests: WindowTestCase {
             XCTAssertEqual([width, height], [72, 54])
             let strip = firstPicture()
             desktop.setTextScale(1.25)
-            waitUntil("the thumbnails are a quarter larger") {
+            try waitUntil("the thumbnails are a quarter larger") {
                 guard let picture = firstPicture() else { return false }
                 gtk_widget_get_size_request(picture, &width, &height)
                 return [width, height] == [90, 68]

@@ -39,9 +39,9 @@ final class WindowSessionTests: GtkTestCase {
         return windows
     }
 
-    private func listed(_ controller: MainWindowController) {
+    private func listed(_ controller: MainWindowController) throws {
         controller.window.present()
-        waitUntil("the window lists the feed") { controller.photographers.visiblePage == "list" && controller.split.view.width > 0 }
+        try waitUntil("the window lists the feed") { controller.photographers.visiblePage == "list" && controller.split.view.width > 0 }
         MainLoop.drain(settle: 20)
     }
 
@@ -54,10 +54,10 @@ final class WindowSessionTests: GtkTestCase {
         let windows = try makeWindows(session: session, storePath: try Fixtures.temporaryDirectory().appendingPathComponent("p.sqlite").path,
                                       defaultFeed: .url(try Fixtures.temporaryDirectory().appendingPathComponent("absent.json")))
         let first = windows.activeWindow(feed: .url(Fixtures.sampleFeed))
-        listed(first)
+        try listed(first)
         let second = windows.newWindow()
         if let secondSize { second.window.defaultSize = secondSize }
-        listed(second)
+        try listed(second)
         return (session, windows, first, second)
     }
 
@@ -73,9 +73,9 @@ final class WindowSessionTests: GtkTestCase {
     }
 
     /// Scrolls `widget` as the user would, once its content reaches `value`.
-    private func scroll(_ widget: Widget, to value: Double, horizontal: Bool = false) {
+    private func scroll(_ widget: Widget, to value: Double, horizontal: Bool = false) throws {
         let adjustment = adjustment(of: widget, horizontal: horizontal)
-        waitUntil("there is room to scroll to \(value)") {
+        try waitUntil("there is room to scroll to \(value)") {
             gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment) >= value
         }
         gtk_adjustment_set_value(adjustment, value)
@@ -88,20 +88,20 @@ final class WindowSessionTests: GtkTestCase {
             let storePath = try Fixtures.temporaryDirectory().appendingPathComponent("photos.sqlite").path
             var windows = try makeWindows(session: session, storePath: storePath)
             let first = windows.activeWindow(feed: nil)
-            listed(first)
+            try listed(first)
             let (ann, bob) = (first.listed[2], first.listed[7])
             first.navigate(\.photographer, ann.name)
             first.navigate(\.photo, ann.photos[0].id)
-            waitUntil("the first photo is shown") { first.detail.state == .image }
+            try waitUntil("the first photo is shown") { first.detail.state == .image }
             XCTAssertTrue(first.detail.image.setZoom(2))
-            scroll(first.detail.image, to: 150, horizontal: true)
-            scroll(first.detail.image, to: 90)
+            try scroll(first.detail.image, to: 150, horizontal: true)
+            try scroll(first.detail.image, to: 90)
 
             g_action_group_activate_action(OpaquePointer(try application().pointer), "new-window", nil)
             XCTAssertEqual(windows.controllers.count, 2, "Ctrl+N opens another window")
             let second = windows.controllers[1]
-            listed(second)
-            scroll(second.photographers.list, to: 120)
+            try listed(second)
+            try scroll(second.photographers.list, to: 120)
             second.navigate(\.photographer, bob.name)
             second.navigate(\.photo, bob.photos[1].id)
             second.tabs!.select(1)
@@ -126,14 +126,14 @@ final class WindowSessionTests: GtkTestCase {
             XCTAssertEqual(two.openPhotoLists.map(\.photographer.name), [bob.name])
             XCTAssertEqual(one.window.defaultSize.height, 420)
 
-            [one, two].forEach(listed)
-            waitUntil("the zoomed photo is back as it was") {
+            try [one, two].forEach(listed)
+            try waitUntil("the zoomed photo is back as it was") {
                 one.detail.image.zoom == 2 && self.offset(of: one.detail.image, horizontal: true) == 150 && self.offset(of: one.detail.image) == 90
             }
             XCTAssertEqual(two.tabs!.selectedIndex, 1, "Recents, as it was left")
             two.tabs!.select(0)
             two.goBack() // from the photographer's photos, over the photographers in two columns
-            waitUntil("the photographers are scrolled where they were, once on screen") { self.offset(of: two.photographers.list) == 120 }
+            try waitUntil("the photographers are scrolled where they were, once on screen") { self.offset(of: two.photographers.list) == 120 }
             XCTAssertNil(two.detail.image.zoom, "the other photo was not zoomed")
         }
     }
@@ -156,7 +156,7 @@ final class WindowSessionTests: GtkTestCase {
             return
         }
         func rect(_ title: String) -> [Int]? { (try? seat.ask("query \(title)")).map { $0.split(separator: " ").dropFirst().compactMap { Int($0) } } }
-        waitUntil("the compositor knows both windows") { rect(title) != nil && rect(otherTitle) != nil }
+        try waitUntil("the compositor knows both windows") { rect(title) != nil && rect(otherTitle) != nil }
         let (target, covering) = (rect(title)!, rect(otherTitle)!)
         var surfaceX = 0.0, surfaceY = 0.0
         gtk_native_get_surface_transform(OpaquePointer(window.pointer), &surfaceX, &surfaceY)
@@ -176,10 +176,10 @@ final class WindowSessionTests: GtkTestCase {
             @MainActor func hasFocus(_ controller: MainWindowController) -> Bool {
                 UnsafeMutableRawPointer(try! self.application().activeWindow) == controller.window.pointer
             }
-            waitUntil("the new window has the focus") { hasFocus(second) }
+            try waitUntil("the new window has the focus") { hasFocus(second) }
             XCTAssertTrue(windows.activeWindow(feed: nil) === second, "links go to the new window")
             try focus(first.window, over: second.window)
-            waitUntil("the first window has the focus again") { hasFocus(first) }
+            try waitUntil("the first window has the focus again") { hasFocus(first) }
             XCTAssertTrue(windows.activeWindow(feed: nil) === first, "links go to the window focused last")
         }
     }

@@ -17,7 +17,7 @@ class WindowTestCase: GtkTestCase {
             // The keyring outlives the test: a key a test entered goes.
             if let keys = controller?.apiKeys, keys.key != nil {
                 keys.save("")
-                waitUntil("the key is out of the keyring") { keys.status == .none }
+                try? waitUntil("the key is out of the keyring") { keys.status == .none } // a failure is reported; the rest is still torn down
             }
             controller?.close()
             controller = nil
@@ -37,15 +37,15 @@ class WindowTestCase: GtkTestCase {
         controller.window.defaultSize = (width, 700)
         controller.window.present()
         controller.reload()
-        waitUntil("the feed is listed") { controller.master.feedList.visiblePage == "list" && controller.split.view.width > 0 }
-        resize(to: width)
+        try waitUntil("the feed is listed") { controller.master.feedList.visiblePage == "list" && controller.split.view.width > 0 }
+        try resize(to: width)
     }
 
     /// Resizes the window so its content is `width` px wide; waits for the layout.
-    func resize(to width: Int) {
+    func resize(to width: Int) throws {
         let frame = controller.window.defaultSize.width - controller.split.view.width
         controller.window.defaultSize = (width + frame, 700)
-        waitUntil("the content is \(width) px wide") {
+        try waitUntil("the content is \(width) px wide") {
             controller.split.view.width == width && controller.split.isCollapsed == (width < 600)
         }
         settle()

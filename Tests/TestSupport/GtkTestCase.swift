@@ -60,11 +60,20 @@ open class GtkTestCase: MainActorTestCase {
         }
     }
 
-    /// Iterates the main loop until `condition` holds; fails the test after `timeout`.
+    /// Iterates the main loop until `condition` holds; fails the test after `timeout` and ends
+    /// it there: what follows a wait counts on it (a page, a texture, a clipboard's content)
+    /// and would otherwise trap, taking every later test with it.
     public func waitUntil(_ description: String, timeout: TimeInterval = 10,
-                          file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
+                          file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) throws {
         if !MainLoop.iterate(until: condition, timeout: timeout) {
             XCTFail("timed out waiting until \(description)", file: file, line: line)
+            throw TimedOut(description: description)
         }
     }
 }
+
+/// A wait that ran out: already reported where it was waited for; thrown to end the test.
+public struct TimedOut: Error, CustomStringConvertible {
+    public let description: String
+}
+

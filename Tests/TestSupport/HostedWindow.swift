@@ -12,7 +12,7 @@ extension GtkTestCase {
         window.setChild(content ?? root.view)
         root.hostAppearance(in: window)
         window.present()
-        waitUntil("the root appeared") { root.appearanceState == .appeared }
+        try waitUntil("the root appeared") { root.appearanceState == .appeared }
         return window
     }
 }

@@ -38,9 +38,9 @@ extension GtkTestCase {
             let previous = window.title
             window.title = title
             defer { window.title = previous }
-            waitUntil("the window has its title") { (try? xdotool(["search", "--name", title])) != nil }
+            try waitUntil("the window has its title") { (try? xdotool(["search", "--name", title])) != nil }
             try xdotool(["search", "--name", title, "windowfocus", "--sync"])
-            waitUntil("the window has the keyboard focus") { window.isActive }
+            try waitUntil("the window has the keyboard focus") { window.isActive }
             try xdotool(["key", "--delay", "40"] + keys)
         }
         MainLoop.drain(settle: 30)

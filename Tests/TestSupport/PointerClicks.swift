@@ -16,10 +16,10 @@ extension GtkTestCase {
                                          Double(gtk_widget_get_height(widget)) / 2, &x, &y)
         gtk_native_get_surface_transform(OpaquePointer(window.pointer), &surfaceX, &surfaceY)
         if let seat = TestSeat.wayland {
-            waitUntil("the compositor knows the window's title") { (try? seat.ask("query \(title)")) != nil }
+            try waitUntil("the compositor knows the window's title") { (try? seat.ask("query \(title)")) != nil }
             try seat.ask("click \(Int(surfaceX + x)) \(Int(surfaceY + y)) \(count) \(title)")
         } else {
-            waitUntil("the window has its title") { (try? xdotool(["search", "--name", title])) != nil }
+            try waitUntil("the window has its title") { (try? xdotool(["search", "--name", title])) != nil }
             let geometry = try xdotool(["search", "--name", title, "getwindowgeometry", "--shell"])
             func value(_ key: String) -> Double { Double(geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }!.dropFirst(key.count + 1))! }
             _ = try xdotool(["mousemove", "\(Int(value("X") + surfaceX + x))", "\(Int(value("Y") + surfaceY + y))",
