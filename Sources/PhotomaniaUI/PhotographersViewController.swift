@@ -25,6 +25,9 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
     public private(set) var search = SearchText()
     /// The photographer highlighted, highlighted again when a search brings their row back.
     private var highlightedName: String?
+    /// Photographers whose thumbnails were open when a search hid their row: open again when
+    /// it comes back, and saved as open meanwhile.
+    private var expandedWhileHidden: Set<String> = []
     private lazy var noResults = noResultsView()
     /// The size thumbnails are shown at with the default text size; they are decoded at twice
     /// it (sharp on 2× screens, or with text up to twice the default).
@@ -98,10 +101,11 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
         photographers.filter { names.contains($0.name) }.forEach { setExpanded(true, for: $0) }
     }
 
-    /// The names of the photographers whose thumbnails are shown; kept across updates while
-    /// the photographer stays listed (the section's controller holds it).
+    /// The names of the photographers whose thumbnails are open: kept across updates while the
+    /// photographer stays listed (the section's controller holds it), and while a search hides
+    /// their row.
     public var expanded: Set<String> {
-        Set(sections.filter(\.isExpanded).compactMap { $0.object?.name })
+        Set(sections.filter(\.isExpanded).compactMap { $0.object?.name }).union(expandedWhileHidden)
     }
 
     /// Opens or closes the thumbnails of `photographer`, in place.
@@ -224,7 +228,10 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
     }
 
     private func update() {
+        let open = expanded
         adapter.performUpdates()
+        expandedWhileHidden = search.isEmpty ? [] : open.subtracting(sections.compactMap { $0.object?.name })
+        sections.filter { !$0.isExpanded && open.contains($0.object?.name ?? "") }.forEach { $0.setExpanded(true) }
         if highlightedName != highlightedPhotographer { highlight(photographerNamed: highlightedName) }
     }
 

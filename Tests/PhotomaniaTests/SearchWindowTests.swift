@@ -73,6 +73,25 @@ final class SearchWindowTests: WindowTestCase {
         }
     }
 
+    nonisolated func testThumbnailsOpenWhenASearchHidesTheirPhotographerAreOpenAgainWhenItEnds() throws {
+        try onMain {
+            try open(width: 1000)
+            let photographers = controller.photographers
+            let amelie = try XCTUnwrap(photographers.photographers.first { $0.name == "Amélie Laurent" })
+            photographers.setExpanded(true, for: amelie)
+            try click(controller.header.title.widget, in: controller.window)
+            photographers.list.grabFocus()
+            try waitUntil("the photographers list has the focus") { photographers.list.hasFocusWithin }
+            try type("zoe", in: controller.window)
+            try waitUntil("typing filtered the list") { photographers.sections.compactMap { $0.object?.name } == ["Zoë Fairweather"] }
+            XCTAssertEqual(photographers.expanded, ["Amélie Laurent"], "her thumbnails are saved as open while her row is hidden")
+            try press("Escape", in: controller.window)
+            try waitUntil("Escape gives the whole list back") { photographers.sections.count == photographers.photographers.count }
+            XCTAssertEqual(photographers.sections.filter(\.isExpanded).compactMap { $0.object?.name }, ["Amélie Laurent"],
+                           "her thumbnails open again, and no one else's")
+        }
+    }
+
     nonisolated func testInThreeColumnsCtrlFInThePhotosColumnSearchesItAndANarrowPhotoHasNoSearch() throws {
         try onMain {
             try open(width: 1400)
@@ -106,7 +125,7 @@ final class SearchWindowTests: WindowTestCase {
             let directory = try Fixtures.temporaryDirectory()
             try TestFeed.restPage(1, of: 1, ids: [1, 2]).write(to: directory.appendingPathComponent("rest.page1"))
             try TestFeed.restPage(1, of: 1, ids: [10, 11, 12], title: "Lake").write(to: directory.appendingPathComponent("rest.text-lake.page1"))
-            FileManager.default.createFile(atPath: directory.appendingPathComponent("requests.log").path, contents: nil)
+            XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent("requests.log").path, contents: nil))
             let server = try LoopbackServer(root: directory)
             controller = MainWindowController(application: try application(), feed: .flickrRecent, apiKey: "test-key", http: http,
                                               settings: nil, flickrEndpoint: server.url("rest"))
