@@ -100,6 +100,9 @@ open class Widget: Object {
     /// Whether the widget draws right to left (a Hebrew or Arabic interface).
     public var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
 
+    /// Whether widgets read right to left unless told otherwise: the language's direction.
+    public static var isDefaultRightToLeft: Bool { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
+
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
 
     public func setMargins(_ margin: Int32) {

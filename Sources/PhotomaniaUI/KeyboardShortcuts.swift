@@ -10,7 +10,9 @@ public enum KeyboardShortcuts {
     public static let mainMenuAccelerators = ["F10"]
 
     public static var groups: [ShortcutsWindow.Group] {
-        func line(_ action: WindowAction) -> ShortcutsWindow.Shortcut { .init(action.title, accelerators: action.accelerators) }
+        func line(_ action: WindowAction) -> ShortcutsWindow.Shortcut {
+            .init(action.title, accelerators: action.accelerators(rightToLeft: Widget.isDefaultRightToLeft))
+        }
         return [
             .init(tr("General"), [
                 .init(tr("Main Menu"), accelerators: mainMenuAccelerators),

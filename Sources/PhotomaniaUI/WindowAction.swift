@@ -77,14 +77,20 @@ public enum WindowAction: String, CaseIterable {
     /// The name a button or menu item is bound to.
     public var detailedName: String { "win.\(rawValue)" }
 
-    /// "Refresh (F5)": the title with the first shortcut as the keyboard shows it.
-    public var tooltip: String { accelerators.first.map { "\(title) (\(acceleratorLabel($0)))" } ?? title }
+    /// Its keys where the window reads right to left or not: there Right is Previous Photo.
+    public func accelerators(rightToLeft: Bool) -> [String] { mirrored(rightToLeft: rightToLeft).accelerators }
+
+    /// "Refresh (F5)": the title with the first shortcut as the keyboard shows it, in a window
+    /// read right to left or not.
+    public func tooltip(rightToLeft: Bool) -> String {
+        accelerators(rightToLeft: rightToLeft).first.map { "\(title) (\(acceleratorLabel($0)))" } ?? title
+    }
 }
 
 extension Button {
     /// An icon button that activates `action`, named and explained by it.
     convenience init(iconName: String, action: WindowAction) {
-        self.init(iconName: iconName, accessibleLabel: action.title, tooltip: action.tooltip)
+        self.init(iconName: iconName, accessibleLabel: action.title, tooltip: action.tooltip(rightToLeft: Widget.isDefaultRightToLeft))
         actionName = action.detailedName
     }
 }

@@ -57,6 +57,9 @@ final class PhotoViewingTests: WindowTestCase {
                     gtk_widget_set_direction(controller.detail.view.widget, GTK_TEXT_DIR_RTL)
                     try press("Left", in: controller.window)
                     try waitForPhoto(photos[1]) // right to left, Left is the next photo, even from the first
+                    controller.detail.showStepButtons()
+                    XCTAssertEqual(controller.detail.previousButton.tooltip, "Previous Photo (Right)", "the key right to left")
+                    XCTAssertEqual(controller.detail.nextButton.tooltip, "Next Photo (Left)")
                 }
                 closeWindow()
             }
