@@ -40,7 +40,7 @@ public final class AppWindows {
     public func activeWindow(feed: FeedSource?) -> MainWindowController {
         if controllers.isEmpty {
             let saved = session.read().windows
-            (saved.isEmpty ? [nil] : saved.map(Optional.some)).forEach { add(make(feed, $0)) }
+            (saved.isEmpty ? [nil] : saved.map(Optional.some)).forEach { _ = add(make(feed, $0)) }
             controllers.dropLast().forEach { $0.window.present() }
         }
         return focused!

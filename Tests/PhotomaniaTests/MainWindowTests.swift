@@ -1105,7 +1105,7 @@ extension MainWindowTests {
             let directory = try Fixtures.temporaryDirectory()
             try TestFeed.copySampleImage(size: "s", to: directory, as: "thumbnail.png")
             let log = directory.appendingPathComponent("requests.log")
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
             let server = try LoopbackServer(root: directory)
             defer { withExtendedLifetime(server) {} }
             let entries = (0..<1000).map { index in
