@@ -53,17 +53,26 @@ final class MainWindowTests: GtkTestCase {
         controller.navigation.viewControllers.compactMap { $0 as? PhotosViewController }.last
     }
 
+    /// Activates the photographer `index` as a click would; waits until their photos are open.
     @discardableResult
-    private func choosePhotographer(_ index: Int) -> Photographer {
+    private func choosePhotographer(_ index: Int) throws -> Photographer {
         controller.photographers.list.activateRow(at: index)
-        return controller.photographers.photographers[index]
+        let photographer = controller.photographers.photographers[index]
+        try waitUntil("\(photographer.name)'s photos are open") { photosList?.photographer.name == photographer.name }
+        return photographer
     }
 
+    /// Activates the photo `index` of the photos list on top as a click would; waits until it is
+    /// shown and first in the recents (the route's last step), as a person sees it before going on.
     @discardableResult
-    private func choosePhoto(_ index: Int) -> Photo {
-        let list = photosList!
-        list.photoSections.activate(list.photos[index])
-        return list.photos[index]
+    private func choosePhoto(_ index: Int) throws -> Photo {
+        let list = try XCTUnwrap(photosList, "a photographer's photos are open")
+        let photo = try XCTUnwrap(list.photos.dropFirst(index).first, "their photo \(index)")
+        list.photoSections.activate(photo)
+        try waitUntil("\(photo.title) is shown, and first in the recents") {
+            controller.detail.photo == photo && controller.recents.photos.first == photo
+        }
+        return photo
     }
 
     // MARK: Layout
@@ -92,13 +101,13 @@ final class MainWindowTests: GtkTestCase {
             XCTAssertFalse(controller.header.backButton.isVisible)
             XCTAssertFalse(controller.header.sidebarButton.isVisible)
 
-            choosePhotographer(0)
+            try choosePhotographer(0)
             XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
             XCTAssertTrue(controller.header.backButton.isVisible)
             XCTAssertEqual(controller.header.backButton.shownTitle, "", "narrow, only the arrow: the title keeps its room")
             XCTAssertEqual(controller.header.backButton.tooltip, "Back to Photographers (Alt+Left)", "the screen it returns to, told")
 
-            let photo = choosePhoto(1)
+            let photo = try choosePhoto(1)
             XCTAssertTrue(controller.navigation.topViewController === controller.detail)
             XCTAssertTrue(controller.navigation.isShowing(controller.detail))
             XCTAssertTrue(controller.header.backButton.isVisible)
@@ -122,7 +131,7 @@ final class MainWindowTests: GtkTestCase {
         try onMain {
             try open(width: 1000)
             controller.split.primaryColumnWidth.userWidth = 420 // the divider dragged wide
-            choosePhotographer(0)
+            try choosePhotographer(0)
             try waitUntil("the title beside the arrow in a 420 px column") { controller.header.backButton.shownTitle == "Photographers" }
             controller.split.primaryColumnWidth.userWidth = nil
             try waitUntil("the arrow alone in a 320 px column") { controller.header.backButton.shownTitle.isEmpty }
@@ -139,17 +148,17 @@ final class MainWindowTests: GtkTestCase {
     nonisolated func testInANarrowWindowAnotherPhotoCanBeChosenAfterGoingBack() throws {
         try onMain {
             try open(width: 480)
-            choosePhotographer(0)
-            choosePhoto(0)
+            try choosePhotographer(0)
+            try choosePhoto(0)
             controller.goBack()
             XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
-            let second = choosePhoto(1)
+            let second = try choosePhoto(1)
             XCTAssertTrue(controller.navigation.topViewController === controller.detail, "the detail is pushed again")
             XCTAssertEqual(controller.detail.photo, second)
             controller.goBack()
             controller.goBack()
-            choosePhotographer(1)
-            let third = choosePhoto(0)
+            try choosePhotographer(1)
+            let third = try choosePhoto(0)
             XCTAssertTrue(controller.navigation.topViewController === controller.detail)
             XCTAssertEqual(controller.detail.photo, third)
         }
@@ -158,8 +167,8 @@ final class MainWindowTests: GtkTestCase {
     nonisolated func testInANarrowWindowARecentPhotoOpensOnTheRecentsTab() throws {
         try onMain {
             try open(width: 480)
-            choosePhotographer(0)
-            let photo = choosePhoto(0)
+            try choosePhotographer(0)
+            let photo = try choosePhoto(0)
             controller.tabs!.select(1)
             XCTAssertTrue(controller.navigation.topViewController === controller.recents)
             controller.recents.list.activateRow(at: 0)
@@ -175,8 +184,8 @@ final class MainWindowTests: GtkTestCase {
     nonisolated func testWideningRestoresBothPanesWithTheSamePhoto() throws {
         try onMain {
             try open(width: 480)
-            choosePhotographer(2)
-            let photo = choosePhoto(3)
+            try choosePhotographer(2)
+            let photo = try choosePhoto(3)
             try resize(to: 1000)
             XCTAssertTrue(controller.split.isSecondaryColumnVisible)
             XCTAssertTrue(controller.split.isPrimaryColumnVisible)
@@ -190,7 +199,7 @@ final class MainWindowTests: GtkTestCase {
     nonisolated func testWideningWithThePhotosListOnTopShowsItsFirstPhoto() throws {
         try onMain {
             try open(width: 480)
-            choosePhotographer(1)
+            try choosePhotographer(1)
             try resize(to: 1000)
             let first = photosList?.photos.first
             XCTAssertNotNil(first)
@@ -203,7 +212,7 @@ final class MainWindowTests: GtkTestCase {
     nonisolated func testNarrowingWithNoPhotoKeepsTheMasterOnTop() throws {
         try onMain {
             try open(width: 1000)
-            choosePhotographer(0)
+            try choosePhotographer(0)
             try resize(to: 480)
             XCTAssertTrue(controller.navigation.topViewController is PhotosViewController)
             XCTAssertFalse(controller.navigation.viewControllers.contains { $0 === controller.detail })
@@ -213,8 +222,8 @@ final class MainWindowTests: GtkTestCase {
     nonisolated func testNarrowingWithAPhotoKeepsThePhotoOnTop() throws {
         try onMain {
             try open(width: 1000)
-            choosePhotographer(0)
-            let photo = choosePhoto(0)
+            try choosePhotographer(0)
+            let photo = try choosePhoto(0)
             try resize(to: 480)
             XCTAssertTrue(controller.navigation.topViewController === controller.detail)
             XCTAssertEqual(controller.detail.photo, photo)
@@ -260,9 +269,9 @@ final class MainWindowTests: GtkTestCase {
     nonisolated func testViewedPhotosAppearInRecentsNewestFirst() throws {
         try onMain {
             try open(width: 1000)
-            choosePhotographer(0)
-            let first = choosePhoto(0)
-            let second = choosePhoto(1)
+            try choosePhotographer(0)
+            let first = try choosePhoto(0)
+            let second = try choosePhoto(1)
             XCTAssertEqual(controller.recents.photos, [second, first])
             controller.tabs!.select(1)
             XCTAssertTrue(controller.navigation.topViewController === controller.recents)
@@ -276,8 +285,8 @@ final class MainWindowTests: GtkTestCase {
     nonisolated func testTheSelectedTabIsKeptAcrossCollapseAndExpand() throws {
         try onMain {
             try open(width: 1000)
-            choosePhotographer(0)
-            choosePhoto(2)
+            try choosePhotographer(0)
+            try choosePhoto(2)
             controller.tabs!.select(1)
             try resize(to: 480)
             XCTAssertEqual(controller.tabs!.selectedIndex, 1)
@@ -292,9 +301,9 @@ final class MainWindowTests: GtkTestCase {
     nonisolated func testWideningWithRecentsOnTopShowsTheNewestRecentPhoto() throws {
         try onMain {
             try open(width: 1000)
-            choosePhotographer(1)
-            choosePhoto(0)
-            let newest = choosePhoto(3)
+            try choosePhotographer(1)
+            try choosePhoto(0)
+            let newest = try choosePhoto(3)
             try resize(to: 480)
             controller.goBack()
             controller.tabs!.select(1)
@@ -354,8 +363,8 @@ final class MainWindowTests: GtkTestCase {
     nonisolated func testTheURLPopoverShowsTheSelectedPhotoAndClosesWhenAnotherIsChosen() throws {
         try onMain {
             try open(width: 1000)
-            choosePhotographer(0)
-            let first = choosePhoto(0)
+            try choosePhotographer(0)
+            let first = try choosePhoto(0)
             XCTAssertTrue(controller.header.imageURLButton.isSensitive)
             try click(controller.header.imageURLButton.widget, in: controller.window)
             try waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
@@ -364,7 +373,7 @@ final class MainWindowTests: GtkTestCase {
             XCTAssertTrue(controller.imageURL.urlLabel.isSelectable)
             XCTAssertTrue(controller.imageURL.copyButton.isMapped)
 
-            let second = choosePhoto(1)
+            let second = try choosePhoto(1)
             try waitUntil("the popover closes") { !controller.imageURLPresentation.isOnScreen }
             XCTAssertFalse(controller.imageURLPresentation.isPresented)
             XCTAssertEqual(controller.imageURL.url, second.imageURL.absoluteString)
@@ -374,8 +383,8 @@ final class MainWindowTests: GtkTestCase {
     nonisolated func testCopyURLPutsTheAddressOnTheClipboard() throws {
         try onMain {
             try open(width: 1000)
-            choosePhotographer(0)
-            let photo = choosePhoto(0)
+            try choosePhotographer(0)
+            let photo = try choosePhoto(0)
             try click(controller.header.imageURLButton.widget, in: controller.window)
             try waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
             controller.imageURL.copyButton.click()
@@ -399,8 +408,8 @@ final class MainWindowTests: GtkTestCase {
     nonisolated func testAnImageShowsASpinnerThenThePicture() throws {
         try onMain {
             try open(width: 1000)
-            choosePhotographer(0)
-            choosePhoto(0)
+            try choosePhotographer(0)
+            try choosePhoto(0)
             XCTAssertEqual(controller.detail.state, .loading)
             try waitUntil("the image is shown") { controller.detail.state == .image }
             XCTAssertEqual(controller.detail.picture.texture?.sourceWidth, 1024)
@@ -417,15 +426,15 @@ final class MainWindowTests: GtkTestCase {
             let feed = try TestFeed.write([.init(id: "1", title: "Broken", imageURL: "broken.png"),
                                            .init(id: "2", title: "Missing", imageURL: "missing.png")], in: directory)
             try open(width: 1000, feed: feed)
-            choosePhotographer(0)
-            choosePhoto(0)
+            try choosePhotographer(0)
+            try choosePhoto(0)
             try waitUntil("the error shows") { if case .failed = controller.detail.state { return true } else { return false } }
             guard case .failed(let message) = controller.detail.state else { return XCTFail("no error state") }
             XCTAssertEqual(message, "The image is not a PNG, JPEG or GIF, so it cannot be shown.")
-            choosePhoto(1)
+            try choosePhoto(1)
             try waitUntil("the missing file is reported") { controller.detail.state == .failed(HTTPError.unreadableFile(path: directory.appendingPathComponent("missing.png").path).userMessage) }
             try TestFeed.copySampleImage(size: "s", to: directory, as: "missing.png")
-            choosePhoto(1)
+            try choosePhoto(1)
             try waitUntil("choosing it again retries, and the image is there now") { controller.detail.state == .image }
         }
     }
@@ -439,9 +448,9 @@ final class MainWindowTests: GtkTestCase {
             let feed = try TestFeed.write([.init(id: "1", title: "A slow one", imageURL: server.url("delay/1500/slow.png").absoluteString),
                                            .init(id: "2", title: "B fast one", imageURL: server.url("fast.png").absoluteString)], in: directory)
             try open(width: 1000, feed: feed)
-            choosePhotographer(0)
-            choosePhoto(0)
-            let fast = choosePhoto(1)
+            try choosePhotographer(0)
+            try choosePhoto(0)
+            let fast = try choosePhoto(1)
             try waitUntil("the fast image is shown") { controller.detail.state == .image }
             XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 240)
             assertNever(for: 2, "the slow 500 px image (served after 1.5 s) replaced the newer choice") {
@@ -466,7 +475,7 @@ final class MainWindowTests: GtkTestCase {
             try waitUntil("the photo asked for is open") { controller.detail.photo?.id == "1" }
             XCTAssertFalse(controller.navigation.isTransitioning, "pushed at once, not sliding in")
             controller.navigation.pop(animated: false)
-            choosePhotographer(0)
+            try choosePhotographer(0)
             XCTAssertTrue(controller.navigation.isTransitioning, "a person's choice slides")
         }
     }
@@ -602,15 +611,15 @@ extension MainWindowTests {
     nonisolated func testAMemoryWarningDropsAHiddenImageAndShowingItReloads() throws {
         try onMain {
             try open(width: 480)
-            choosePhotographer(0)
-            let photo = choosePhoto(0)
+            try choosePhotographer(0)
+            let photo = try choosePhoto(0)
             try waitUntil("the image is shown") { controller.detail.state == .image }
             controller.goBack()
             try waitUntil("the detail is gone") { controller.detail.appearanceState == .disappeared }
             controller.split.receiveMemoryWarning()
             XCTAssertNil(controller.detail.picture.texture, "the decoded image is dropped")
             XCTAssertEqual(controller.detail.photo, photo, "the photo stays chosen (and is what a restart restores)")
-            choosePhoto(0)
+            try choosePhoto(0)
             try waitUntil("the image is back") {
                 controller.detail.state == .image && controller.detail.photo == photo && controller.detail.picture.texture != nil
             }
@@ -647,8 +656,8 @@ extension MainWindowTests {
             let directory = try Fixtures.temporaryDirectory()
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
             try open(width: 1000, store: store)
-            choosePhotographer(0)
-            let photo = choosePhoto(1)
+            try choosePhotographer(0)
+            let photo = try choosePhoto(1)
             XCTAssertEqual(try store.count(), controller.photographers.photographers.flatMap(\.photos).count)
             XCTAssertEqual(try store.recents().photos, [photo])
             controller.reload()
@@ -673,16 +682,16 @@ extension MainWindowTests {
                                            .init(id: "2", title: "Corrupt", imageURL: server.url("corrupt.jpg").absoluteString),
                                            .init(id: "3", title: "Truncated", imageURL: server.url("truncated.jpg").absoluteString)], in: directory)
             try open(width: 1000, feed: feed)
-            choosePhotographer(0)
+            try choosePhotographer(0)
             XCTAssertEqual(photosList?.photos.map(\.title), ["Corrupt", "Huge", "Truncated"])
-            choosePhoto(2)
+            try choosePhoto(2)
             try waitUntil("the truncated image is said to be damaged") { controller.detail.state.isFailed }
             XCTAssertEqual(controller.detail.state, .failed("The image is damaged: it was cut short."), "not shown half drawn")
             XCTAssertNil(controller.detail.picture.texture)
-            choosePhoto(1)
+            try choosePhoto(1)
             try waitUntil("the huge image is refused") { controller.detail.state.isFailed }
             XCTAssertEqual(controller.detail.state, .failed("The image is too large to show: 60000 × 60000 pixels, more than 100 megapixels."))
-            choosePhoto(0)
+            try choosePhoto(0)
             try waitUntil("the corrupt one is reported") { controller.detail.state.isFailed }
             guard case .failed(let message) = controller.detail.state else { return XCTFail() }
             XCTAssertTrue(message.hasPrefix("The image is damaged"), message)
@@ -692,13 +701,13 @@ extension MainWindowTests {
     nonisolated func testAShownImageComesFromMemoryTheSecondTime() throws {
         try onMain {
             try open(width: 1000)
-            choosePhotographer(0)
-            let first = choosePhoto(0)
+            try choosePhotographer(0)
+            let first = try choosePhoto(0)
             try waitUntil("the image is shown") { controller.detail.state == .image }
             let decoded = try XCTUnwrap(controller.detail.picture.texture)
-            choosePhoto(1)
+            try choosePhoto(1)
             try waitUntil("the second image is shown") { controller.detail.state == .image && controller.detail.picture.texture !== decoded }
-            choosePhoto(0)
+            try choosePhoto(0)
             XCTAssertEqual(controller.detail.photo, first)
             try waitUntil("the first image is back") { controller.detail.state == .image }
             XCTAssertTrue(controller.detail.picture.texture === decoded, "the same decoded texture, from memory: no new download or decode")
@@ -710,8 +719,8 @@ extension MainWindowTests {
     nonisolated func testThePhotoStartsFittedAndZooms() throws {
         try onMain {
             try open(width: 1000)
-            choosePhotographer(0)
-            choosePhoto(0)
+            try choosePhotographer(0)
+            try choosePhoto(0)
             try waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.image.width > 0 }
             let image = controller.detail.image
             XCTAssertNil(image.zoom, "fitted at first")
@@ -725,7 +734,7 @@ extension MainWindowTests {
             image.setZoom(3)
             image.fit()
             XCTAssertNil(image.zoom)
-            choosePhoto(1)
+            try choosePhoto(1)
             try waitUntil("the next image is shown") { controller.detail.state == .image }
             XCTAssertNil(image.zoom, "each photo starts fitted")
         }
@@ -746,13 +755,13 @@ extension MainWindowTests {
             try open(width: 1000, feed: try TestFeed.write([.init(id: "1", title: "Quick", imageURL: server.url("sample.jpg").absoluteString),
                                                        .init(id: "2", title: "Slow", imageURL: server.url("delay/400/sample.jpg").absoluteString)],
                                                       in: directory))
-            choosePhotographer(0)
-            choosePhoto(1)
+            try choosePhotographer(0)
+            try choosePhoto(1)
             try waitUntil("the slow photo's loading page is shown") { controller.detail.visiblePage == "loading" }
             try waitUntil("the slow photo is shown") { controller.detail.state == .image }
             XCTAssertTrue(controller.detail.isCrossfading, "the loading page was on screen for 250 ms")
             try waitUntil("the crossfade ends") { !controller.detail.isCrossfading }
-            choosePhoto(0)
+            try choosePhoto(0)
             var pages: Set<String> = []
             try waitUntil("the quick photo is shown") {
                 if let page = controller.detail.visiblePage { pages.insert(page) }
@@ -760,7 +769,7 @@ extension MainWindowTests {
             }
             XCTAssertFalse(pages.contains("loading"), "a photo served at once never shows “Loading Photo…”")
             XCTAssertFalse(controller.detail.isCrossfading)
-            choosePhoto(1)
+            try choosePhoto(1)
             try waitUntil("the slow photo is back, from memory") { controller.detail.state == .image }
             XCTAssertFalse(controller.detail.isCrossfading, "ready before a frame: no fade from a page nobody saw")
         }
@@ -773,8 +782,8 @@ extension MainWindowTests {
         try EncodedImage.jpeg(width: width, height: height).write(to: directory.appendingPathComponent("large.jpg"))
         let server = try LoopbackServer(root: directory)
         try open(width: windowWidth, feed: try TestFeed.write([.init(id: "1", title: "Large", imageURL: server.url("large.jpg").absoluteString)], in: directory))
-        choosePhotographer(0)
-        choosePhoto(0)
+        try choosePhotographer(0)
+        try choosePhoto(0)
         return server
     }
 
@@ -921,8 +930,8 @@ extension MainWindowTests {
             let directory = try Fixtures.temporaryDirectory()
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
             try open(width: 1000, store: store)
-            let photographer = choosePhotographer(0)
-            let chosen = choosePhoto(2)
+            let photographer = try choosePhotographer(0)
+            let chosen = try choosePhoto(2)
             let added = Photo(id: "live-1", title: "Zzz late arrival", subtitle: "", photographerID: photographer.photos[0].photographerID,
                               photographerName: photographer.name, imageURL: URL(string: "https://x.invalid/live.jpg")!, thumbnailURL: nil)
             try store.upsert([added])
@@ -1077,16 +1086,16 @@ extension MainWindowTests {
                 return TestFeed.Entry(id: "\(index)", title: "Photo \(index)", imageURL: server.url("\(index).png").absoluteString)
             }
             try open(width: 1000, feed: try TestFeed.write(entries, in: directory))
-            let photos = choosePhotographer(0).photos
+            let photos = try choosePhotographer(0).photos
             let loader = controller.detail.loader
             let downloaded = { (photo: Photo) in loader.disk.contains(photo.imageURL) }
-            choosePhoto(1)
+            try choosePhoto(1)
             try waitUntil("the photos either side are downloaded") { downloaded(photos[0]) && downloaded(photos[2]) }
             XCTAssertFalse(downloaded(photos[3]), "not yet next to the one shown")
-            choosePhoto(2)
+            try choosePhoto(2)
             try waitUntil("the next one along is downloaded") { downloaded(photos[3]) }
             XCTAssertFalse(loader.isDecoded(photos[3].imageURL), "downloaded, not decoded")
-            choosePhoto(3)
+            try choosePhoto(3)
             try waitUntil("the photo is shown") { controller.detail.state == .image && controller.detail.photo == photos[3] }
             XCTAssertLessThanOrEqual(loader.photos.count, 2, "the photo shown and the one before it")
         }
