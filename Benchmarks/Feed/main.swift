@@ -6,7 +6,9 @@
 //  - decoding a 5,000-photo Flickr response into photos and photographers, against a bare
 //    JSONSerialization parse of the same bytes;
 //  - upserting 10,000 photos into the store, cold (new photos, empty files) and warm (the same
-//    photos again), against a bare upsert loop on a table with the store's own schema and index.
+//    photos again), against a bare upsert loop on a table with the store's own schema and index;
+//  - a search typed into 5,000 photos and into their 200 photographers, a keystroke at a time,
+//    through a SearchIndex against folding every photo's text at each keystroke.
 //  Each figure is the median of several runs, alternating with its baseline.
 //
 //   swift run -c release feed-benchmark
@@ -122,7 +124,35 @@ func insertBenchmark(runs: Int) throws {
     report("upsert the same 10,000 again (warm)", median(warm.map(\.0)), "bare upsert, same index", median(warm.map(\.1)))
 }
 
+/// A search typed into a list of 5,000 photos and into the list of their 200 photographers,
+/// filtered again at each keystroke as the app's lists are: through a `SearchIndex` made at the
+/// first keystroke, against folding every photo's text at each keystroke (`SearchText` alone).
+func searchBenchmark() throws {
+    let page = try FeedPage.decode(flickrResponse(count: 5000), from: URL(string: "https://x.invalid/")!)
+    let typed = "photo 12"
+    let keystrokes = (1...typed.count).map { SearchText(String(typed.prefix($0))) }
+    var found = (0, 0)
+    let photos = measure(runs: 9, {
+        let index = SearchIndex(photos: page.photos)
+        found.0 = keystrokes.map { search in page.photos.filter { index.matches(search, $0) }.count }.reduce(0, +)
+    }, against: {
+        found.1 = keystrokes.map { search in page.photos.filter(search.matches).count }.reduce(0, +)
+    })
+    precondition(found.0 == found.1, "the index finds what folding finds")
+    let photographers = measure(runs: 9, {
+        let index = SearchIndex(photographers: page.photographers)
+        found.0 = keystrokes.map { search in page.photographers.filter { index.matches(search, $0) }.count }.reduce(0, +)
+    }, against: {
+        found.1 = keystrokes.map { search in page.photographers.filter(search.matches).count }.reduce(0, +)
+    })
+    precondition(found.0 == found.1, "the index finds what folding finds")
+    let perKey = Double(keystrokes.count)
+    report("search 5,000 photos, a keystroke of “\(typed)”", photos.0 / perKey, "folding at each keystroke", photos.1 / perKey)
+    report("search their 200 photographers, a keystroke", photographers.0 / perKey, "folding at each keystroke", photographers.1 / perKey)
+}
+
 print("Feed benchmark, release build")
 try fetchBenchmark()
 try decodeBenchmark()
 try insertBenchmark(runs: 5)
+try searchBenchmark()

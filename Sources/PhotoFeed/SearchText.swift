@@ -19,22 +19,23 @@ public struct SearchText: Equatable, Sendable {
     public var isEmpty: Bool { words.isEmpty }
 
     /// Whether `photo` has every word in its title, description or photographer's name.
-    public func matches(_ photo: Photo) -> Bool {
-        isEmpty || contains(in: [photo.title, photo.subtitle, photo.photographerName])
-    }
+    public func matches(_ photo: Photo) -> Bool { SearchIndex.empty.matches(self, photo) }
 
     /// Whether `photographer`'s name has every word, or one of their photos matches.
-    public func matches(_ photographer: Photographer) -> Bool {
-        isEmpty || contains(in: [photographer.name]) || photographer.photos.contains(where: matches)
+    public func matches(_ photographer: Photographer) -> Bool { SearchIndex.empty.matches(self, photographer) }
+
+    /// Whether `folded` text (as `folded(_:)` makes it) has every word.
+    func matches(folded: String) -> Bool {
+        words.allSatisfy(folded.contains)
     }
 
-    private func contains(in fields: [String]) -> Bool {
-        let folded = fields.map(SearchText.fold)
-        return words.allSatisfy { word in folded.contains { $0.contains(word) } }
+    /// What of `photo` is searched, folded: its fields a line each, so no word spans two.
+    static func folded(_ photo: Photo) -> String {
+        fold(photo.title + "\n" + photo.subtitle + "\n" + photo.photographerName)
     }
 
     /// `text` as it is compared: without case and accents.
-    private static func fold(_ text: String) -> String {
+    static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 }

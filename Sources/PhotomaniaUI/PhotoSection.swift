@@ -15,9 +15,9 @@ struct PhotoSection: Diffable, Equatable {
 
     static let undated = "undated"
 
-    /// This section with only the photos matching `search`; nil when none does.
-    func filtered(by search: SearchText) -> PhotoSection? {
-        let matching = photos.filter(search.matches)
+    /// This section with only the photos `isIncluded` keeps; nil when it keeps none.
+    func filtered(_ isIncluded: (Photo) -> Bool) -> PhotoSection? {
+        let matching = photos.filter(isIncluded)
         return matching.isEmpty ? nil : PhotoSection(id: id, title: title, photos: matching)
     }
 

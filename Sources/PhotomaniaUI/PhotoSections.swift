@@ -14,6 +14,9 @@ final class PhotoSections: SectionedListDataSource {
     private var unfiltered: [PhotoSection] = []
     /// What the photos are filtered by.
     private(set) var search = SearchText()
+    /// The sections given, their text folded for searching: made at the first search after
+    /// they change.
+    private var searchIndex: SearchIndex?
     /// The photo highlighted, highlighted again when a search brings its row back.
     private var highlighted: Photo?
     private lazy var noResults = noResultsView()
@@ -38,6 +41,7 @@ final class PhotoSections: SectionedListDataSource {
     /// selection and place.
     func show(_ sections: [PhotoSection]) {
         unfiltered = sections
+        searchIndex = nil
         update()
     }
 
@@ -49,7 +53,13 @@ final class PhotoSections: SectionedListDataSource {
     }
 
     private func update() {
-        sections = search.isEmpty ? unfiltered : unfiltered.compactMap { $0.filtered(by: search) }
+        if search.isEmpty {
+            sections = unfiltered
+        } else {
+            let index = searchIndex ?? SearchIndex(photos: unfiltered.lazy.flatMap(\.photos))
+            searchIndex = index
+            sections = unfiltered.compactMap { $0.filtered { [search] in index.matches(search, $0) } }
+        }
         adapter.performUpdates()
         if let highlighted, selectedPhoto != highlighted { highlight(highlighted) }
     }

@@ -20,7 +20,10 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
         return adapter
     }()
     /// The feed's photographers, all of them (the list shows those matching `search`).
-    public private(set) var photographers: [Photographer] = []
+    public private(set) var photographers: [Photographer] = [] { didSet { searchIndex = nil } }
+    /// The photographers' names and photos folded for searching: made at the first search after
+    /// they change.
+    private var searchIndex: SearchIndex?
     /// What the list is filtered by: a photographer's name, or their photos'.
     public private(set) var search = SearchText()
     /// The photographer highlighted, highlighted again when a search brings their row back.
@@ -238,7 +241,10 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
     // MARK: SectionedListDataSource
 
     public func objects(for adapter: SectionedListAdapter) -> [any Diffable] {
-        search.isEmpty ? photographers : photographers.filter(search.matches)
+        guard !search.isEmpty else { return photographers }
+        let index = searchIndex ?? SearchIndex(photographers: photographers)
+        searchIndex = index
+        return photographers.filter { [search] in index.matches(search, $0) }
     }
 
     public func sectionController(for object: any Diffable) -> ListSectionController {

@@ -31,4 +31,27 @@ final class SearchTextTests: XCTestCase {
         XCTAssertTrue(SearchText("dawn").matches(ann), "one of their photos")
         XCTAssertFalse(SearchText("dusk").matches(ann))
     }
+
+    func testAWordDoesNotSpanTwoFields() {
+        let lake = photo("Evening at the lake", description: "Long exposure", by: "Zoë")
+        XCTAssertTrue(SearchText("lake long").matches(lake))
+        XCTAssertFalse(SearchText("lakelong").matches(lake))
+        XCTAssertFalse(SearchText("exposurezoe").matches(lake))
+    }
+
+    func testAnIndexAnswersAsTheSearchTextDoes() {
+        let photos = [photo("Évening at the LAKE", description: "Long exposure", by: "Zoë Fairweather"),
+                      photo("Harbour", by: "Ann Núñez"), photo("Cliffs at dawn", description: "Île de Ré", by: "Ann Núñez")]
+        let photographers = Photographer.group(photos)
+        let index = SearchIndex(photographers: photographers)
+        var matched = 0
+        for text in ["", "lake", "zoe lake", "ann", "ile re", "nunez dawn", "dusk", "ＬＡＫＥ", "harbour ann", "lakelong"] {
+            let search = SearchText(text)
+            XCTAssertEqual(photos.map { index.matches(search, $0) }, photos.map(search.matches), text)
+            XCTAssertEqual(photographers.map { index.matches(search, $0) }, photographers.map(search.matches), text)
+            matched += photos.filter { index.matches(search, $0) }.count
+        }
+        XCTAssertEqual(matched, 3 + 1 + 1 + 2 + 1 + 1 + 0 + 1 + 1 + 0)
+        XCTAssertTrue(SearchIndex(photos: []).matches(SearchText("ile re"), photos[2]), "a photo it does not hold is folded as asked")
+    }
 }
