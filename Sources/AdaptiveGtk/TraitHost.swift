@@ -101,6 +101,10 @@ public final class TraitHost {
         afterLayoutRun.schedule()
     }
 
+    /// Whether work put off by `outsideLayout` is still to run: what follows a change of size
+    /// (a header, say) is settled once this is false.
+    public var hasWorkAfterLayout: Bool { !afterLayout.isEmpty }
+
     /// Records the new size and traits first, then tells observers, so a size observer
     /// already sees the traits that go with the size.
     private func deliver() {

@@ -20,7 +20,7 @@ final class TraitHooksTests: GtkTestCase {
 
     private func resize(_ split: SplitViewController, to width: Int) throws {
         window!.defaultSize = (width + frame, 600)
-        try waitUntil("the split view is \(width) px wide") { split.traitHost.size?.width == width }
+        try waitUntil("the split view is \(width) px wide") { split.traitHost.size?.width == width && !split.traitHost.hasWorkAfterLayout }
         MainLoop.drain()
     }
 
