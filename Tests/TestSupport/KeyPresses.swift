@@ -23,6 +23,8 @@ extension GtkTestCase {
     public func press(_ keys: String..., in window: Window) throws { try press(keys, in: window) }
 
     public func press(_ keys: [String], in window: Window) throws {
+        let delivered = DeliveredInput(in: window)
+        defer { delivered.remove() }
         if let seat = TestSeat.wayland {
             for key in keys {
                 let codes = try key.split(separator: "+").map { part in
@@ -43,6 +45,7 @@ extension GtkTestCase {
             try waitUntil("the window has the keyboard focus") { window.isActive }
             try xdotool(["key", "--delay", "40"] + keys)
         }
+        delivered.wait(keys: keys.count)
         MainLoop.drain(settle: 30)
     }
 }

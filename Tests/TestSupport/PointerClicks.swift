@@ -5,12 +5,16 @@ import GtkKit
 extension GtkTestCase {
     /// Clicks the middle of `widget` with the real pointer, `count` times in a row, as a person
     /// would: through xdotool on an X display, through the compositor's test seat on Wayland
-    /// (Tests/Wayland/test-seat.c); waits until the display server has delivered it.
+    /// (Tests/Wayland/test-seat.c); waits until GTK has dispatched it.
     public func click(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, count: Int = 1) throws {
         let title = "click-target-\(UUID().uuidString)"
         let previous = window.title
         window.title = title
-        defer { window.title = previous }
+        let delivered = DeliveredInput(in: window)
+        defer {
+            window.title = previous
+            delivered.remove()
+        }
         var x = 0.0, y = 0.0, surfaceX = 0.0, surfaceY = 0.0
         gtk_widget_translate_coordinates(widget, window.widget, Double(gtk_widget_get_width(widget)) / 2,
                                          Double(gtk_widget_get_height(widget)) / 2, &x, &y)
@@ -25,6 +29,7 @@ extension GtkTestCase {
             _ = try xdotool(["mousemove", "\(Int(value("X") + surfaceX + x))", "\(Int(value("Y") + surfaceY + y))",
                              "click", "--repeat", "\(count)", "--delay", "60", "1"])
         }
+        delivered.wait(clicks: count)
         MainLoop.drain(settle: 30)
     }
 
