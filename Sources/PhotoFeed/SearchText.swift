@@ -19,14 +19,23 @@ public struct SearchText: Equatable, Sendable {
     public var isEmpty: Bool { words.isEmpty }
 
     /// Whether `photo` has every word in its title, description or photographer's name.
-    public func matches(_ photo: Photo) -> Bool { SearchIndex.empty.matches(self, photo) }
+    public func matches(_ photo: Photo) -> Bool { matches(photo, folding: Self.folded) }
 
     /// Whether `photographer`'s name has every word, or one of their photos matches.
-    public func matches(_ photographer: Photographer) -> Bool { SearchIndex.empty.matches(self, photographer) }
+    public func matches(_ photographer: Photographer) -> Bool {
+        matches(photographer, folding: Self.folded, foldingName: Self.fold)
+    }
 
-    /// Whether `folded` text (as `folded(_:)` makes it) has every word.
-    func matches(folded: String) -> Bool {
-        words.allSatisfy(folded.contains)
+    /// Whether `photo` matches, its text folded by `folding` (which may have kept it).
+    func matches(_ photo: Photo, folding: (Photo) -> String) -> Bool {
+        isEmpty || words.allSatisfy(folding(photo).contains)
+    }
+
+    /// Whether `photographer` matches, their name folded by `foldingName` and their photos'
+    /// text by `folding` (which may have kept them).
+    func matches(_ photographer: Photographer, folding: (Photo) -> String, foldingName: (String) -> String) -> Bool {
+        isEmpty || words.allSatisfy(foldingName(photographer.name).contains)
+            || photographer.photos.contains { matches($0, folding: folding) }
     }
 
     /// What of `photo` is searched, folded: its fields a line each, so no word spans two.

@@ -14,8 +14,7 @@ final class PhotoSections: SectionedListDataSource {
     private var unfiltered: [PhotoSection] = []
     /// What the photos are filtered by.
     private(set) var search = SearchText()
-    /// The sections given, their text folded for searching: made at the first search after
-    /// they change.
+    /// The sections' text folded for searching, as searches need it; dropped when they change.
     private var searchIndex: SearchIndex?
     /// The photo highlighted, highlighted again when a search brings its row back.
     private var highlighted: Photo?
@@ -56,7 +55,7 @@ final class PhotoSections: SectionedListDataSource {
         if search.isEmpty {
             sections = unfiltered
         } else {
-            let index = searchIndex ?? SearchIndex(photos: unfiltered.lazy.flatMap(\.photos))
+            let index = searchIndex ?? SearchIndex()
             searchIndex = index
             sections = unfiltered.compactMap { $0.filtered { [search] in index.matches(search, $0) } }
         }

@@ -21,8 +21,8 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
     }()
     /// The feed's photographers, all of them (the list shows those matching `search`).
     public private(set) var photographers: [Photographer] = [] { didSet { searchIndex = nil } }
-    /// The photographers' names and photos folded for searching: made at the first search after
-    /// they change.
+    /// The photographers' names and photos folded for searching, as searches need them;
+    /// dropped when they change.
     private var searchIndex: SearchIndex?
     /// What the list is filtered by: a photographer's name, or their photos'.
     public private(set) var search = SearchText()
@@ -242,7 +242,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
 
     public func objects(for adapter: SectionedListAdapter) -> [any Diffable] {
         guard !search.isEmpty else { return photographers }
-        let index = searchIndex ?? SearchIndex(photographers: photographers)
+        let index = searchIndex ?? SearchIndex()
         searchIndex = index
         return photographers.filter { [search] in index.matches(search, $0) }
     }
