@@ -16,7 +16,7 @@ bounded() {
     local minutes=$1 status=0
     shift
     timeout --kill-after=30 "${minutes}m" "$@" || status=$?
-    [ "$status" -eq 124 ] && echo "photomania: '$*' did not finish in $minutes minutes" >&2
+    case $status in 124 | 137) echo "photomania: '$*' did not finish in $minutes minutes" >&2 ;; esac
     return "$status"
 }
 # A keyring of its own, unlocked (gnome-keyring creates it under XDG_DATA_HOME with this

@@ -102,6 +102,8 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
         guard let names = restoredExpanded, !photographers.isEmpty else { return }
         restoredExpanded = nil
         photographers.filter { names.contains($0.name) }.forEach { setExpanded(true, for: $0) }
+        let listed = Set(sections.compactMap { $0.object?.name })
+        expandedWhileHidden.formUnion(photographers.map(\.name).filter { names.contains($0) && !listed.contains($0) })
     }
 
     /// The names of the photographers whose thumbnails are open: kept across updates while the

@@ -45,7 +45,9 @@ final class MainWindowTests: GtkTestCase {
         controller.window.defaultSize = (width + frame, 700)
         let sizeClass = Breakpoint.width.sizeClass(for: width, previous: controller.split.traitCollection?.horizontalSizeClass)
         let layout = SplitLayout(horizontalSizeClass: sizeClass)
-        try waitUntil("the layout becomes \(layout) at \(width) px") { controller.split.view.width == width && controller.split.layout == layout }
+        try waitUntil("the layout becomes \(layout) at \(width) px") {
+            controller.split.view.width == width && controller.split.layout == layout && !controller.split.traitHost.hasWorkAfterLayout
+        }
         MainLoop.drain(settle: 30)
     }
 

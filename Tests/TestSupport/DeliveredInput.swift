@@ -11,13 +11,14 @@ final class DeliveredInput {
     private let counts = UnsafeMutablePointer<Int>.allocate(capacity: 2)
     private let window: UnsafeMutablePointer<GtkWidget>
     private let controller: OpaquePointer
+    private let handler: gulong
 
     init(in window: Window) {
         counts.initialize(repeating: 0, count: 2)
         self.window = window.widget
         controller = gtk_event_controller_legacy_new()
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-        g_signal_connect_data(UnsafeMutableRawPointer(controller), "event", unsafeBitCast({ _, event, data in
+        handler = g_signal_connect_data(UnsafeMutableRawPointer(controller), "event", unsafeBitCast({ _, event, data in
             guard let event, let counts = data?.assumingMemoryBound(to: Int.self) else { return 0 }
             switch gdk_event_get_event_type(event) {
             case GDK_BUTTON_RELEASE: counts[0] += 1
@@ -39,8 +40,9 @@ final class DeliveredInput {
         _ = MainLoop.iterate(until: { counts[0] >= clicks && counts[1] >= keys }, timeout: timeout)
     }
 
-    /// Removes the counter from the window (a destroyed window has let it go already).
+    /// Removes the counter from the window, destroyed or not (held until now, it still has it).
     func remove() {
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(controller), handler)
         if gtk_event_controller_get_widget(controller) == window { gtk_widget_remove_controller(window, controller) }
         g_object_unref(UnsafeMutableRawPointer(controller))
         g_object_unref(window)
