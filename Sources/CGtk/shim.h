@@ -30,6 +30,11 @@ static inline void pm_accessible_set_role_description(GtkWidget *widget, const c
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_ROLE_DESCRIPTION, description, -1);
 }
 
+/* gtk_accessible_update_state is variadic: whether a row that opens in place is open. */
+static inline void pm_accessible_set_expanded(GtkWidget *widget, gboolean expanded) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
+}
+
 /* g_object_new is variadic: a label that assistive technologies read as a heading of `level`
  * (the role is fixed when a widget is made). */
 static inline GtkWidget *pm_heading_label_new(int level) {
@@ -60,6 +65,14 @@ static inline gboolean pm_accessible_label_is(GtkWidget *widget, const char *lab
     gboolean matches = error == NULL;
     g_free(error);
     return matches;
+}
+
+/* For tests: the widget's accessible label, the name a screen reader reads, or NULL when it has
+ * none (gtk_test_accessible_check_property, variadic, returns the value it finds when it is not
+ * the one asked for). Free it. */
+static inline char *pm_accessible_label(GtkWidget *widget) {
+    if (!gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL)) return NULL;
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "\x01");
 }
 
 /* gtk_widget_activate_action is variadic: an action taking one guint, such as GtkListView's

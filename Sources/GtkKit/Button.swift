@@ -22,7 +22,6 @@ open class Button: Widget {
         self.tooltip = tooltip ?? label
     }
 
-    /// The icon of an icon button.
     /// The text of a labelled button, which is also its accessible name.
     public var label: String {
         get { string(gtk_button_get_label(cast(pointer))) ?? "" }
@@ -32,6 +31,7 @@ open class Button: Widget {
         }
     }
 
+    /// The icon of an icon button.
     public func setIconName(_ name: String) {
         // GTK loads the icon and lays the button out again even for the name it shows.
         if string(gtk_button_get_icon_name(cast(pointer))) != name { gtk_button_set_icon_name(cast(pointer), name) }

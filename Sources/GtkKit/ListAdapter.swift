@@ -63,6 +63,10 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         self.makeRow = makeRow
         list.onBind = { [unowned self] row in self.bind(row) }
         list.onTeardown = { [unowned self] row in self.contents[row] = nil }
+        list.canFocusRow = { [weak self] position in
+            guard let self, items.indices.contains(position) else { return false }
+            return isSelectable(items[position])
+        }
     }
 
     isolated deinit {
@@ -166,7 +170,8 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
             contents[row] = (kind, view)
             row.setContent(view.content)
         }
-        row.describe(accessibleLabel: view.bind(item), isActivatable: isActivatable(item), isSelectable: isSelectable(item))
+        row.describe(accessibleLabel: view.bind(item), isExpanded: view.isExpanded(item), isActivatable: isActivatable(item),
+                     isSelectable: isSelectable(item))
     }
 }
 

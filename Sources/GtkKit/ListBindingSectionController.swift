@@ -54,7 +54,9 @@ where ViewModel.Identifier: LosslessStringConvertible {
 
     public override func makeRow(kind: AnyHashable) -> RowView<SectionRow> {
         let view = makeRow(forKind: kind)
-        return RowView(content: view.content) { row in view.bind(row.viewModel(ViewModel.self)) }
+        return RowView(content: view.content, isExpanded: { view.isExpanded($0.viewModel(ViewModel.self)) }) { row in
+            view.bind(row.viewModel(ViewModel.self))
+        }
     }
 
     override func rowContents() -> RowContents { ViewModelRows(viewModels) }

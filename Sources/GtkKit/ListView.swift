@@ -6,6 +6,10 @@ import ListDiff
 /// activations by position: a click anywhere on a row but on a button in it, Enter, or a
 /// double click counted once. `ListAdapter` keeps the keys in step with a snapshot and fills
 /// the rows.
+///
+/// It is one stop of the keyboard's Tab order: the focus enters on the chosen row (else the
+/// first that can take it), Tab leaves from any row, and the arrows, Home, End and the page
+/// keys step over rows that cannot take the focus (`canFocusRow`: a section's header).
 public final class ListView: Widget {
     /// A row GTK has bound to an item: the item's key, where it is, and its content. Equal
     /// rows are the same row for as long as GTK keeps it.
@@ -25,14 +29,23 @@ public final class ListView: Widget {
             withExtendedLifetime(content) { gtk_list_item_set_child(item, content.widget) }
         }
 
-        /// Names the row for assistive technologies and says whether it can be activated and
-        /// selected. A row that cannot be activated (one that only holds other controls) can
-        /// still be selected: in GTK 4.8 that is what lets it take the focus, so the arrow keys
-        /// pass through it. A row that can be neither (a section's header) is passed over.
-        public func describe(accessibleLabel label: String, isActivatable: Bool, isSelectable: Bool = true) {
+        /// Names the row for assistive technologies, says whether it is open (nil: it does not
+        /// open), and whether it can be activated and selected. A row that cannot be activated
+        /// (one that only holds other controls) can still be selected: in GTK 4.8 that is what
+        /// lets it take the focus, so the arrow keys pass through it. A row that can be neither
+        /// (a section's header) takes no focus and no name of its own: the keys pass over it,
+        /// and the heading in it is what is read.
+        public func describe(accessibleLabel label: String, isExpanded: Bool? = nil, isActivatable: Bool, isSelectable: Bool = true) {
             gtk_list_item_set_activatable(item, gboolean(isActivatable))
             gtk_list_item_set_selectable(item, gboolean(isSelectable))
-            if let widget { pm_accessible_set_label(widget, label.withVisibleControlCharacters) }
+            guard let widget else { return }
+            gtk_widget_set_focusable(widget, gboolean(isSelectable)) // GTK reuses a row widget for any item
+            pm_accessible_set_label(widget, isSelectable ? label.withVisibleControlCharacters : "")
+            if let isExpanded {
+                pm_accessible_set_expanded(widget, gboolean(isExpanded))
+            } else {
+                gtk_accessible_reset_state(OpaquePointer(widget), GTK_ACCESSIBLE_STATE_EXPANDED)
+            }
         }
 
         var isActivatable: Bool { gtk_list_item_get_activatable(item) != 0 }
@@ -49,18 +62,30 @@ public final class ListView: Widget {
     public private(set) var boundRows: Set<Row> = []
     private var onActivate: ((Int) -> Void)?
 
+    /// Whether the row at a position can take the keyboard focus; all can unless told.
+    public var canFocusRow: (Int) -> Bool = { _ in true }
+
     public init(accessibleLabel label: String) {
         selection = Object(owning: raw(gtk_single_selection_new(cast(g_object_ref(model.pointer))))!)
         gtk_single_selection_set_autoselect(cast(selection.pointer), gboolean(false))
         gtk_single_selection_set_can_unselect(cast(selection.pointer), gboolean(true))
         let factory = Object(owning: raw(gtk_signal_list_item_factory_new())!)
-        super.init(adopting: raw(gtk_list_view_new(cast(g_object_ref(selection.pointer)),
-                                                   cast(g_object_ref(factory.pointer))))!)
+        let answer = FocusAnswer()
+        super.init(adopting: FocusingListView.make { answer.list?.focusMove($0) })
+        answer.list = self
+        gtk_list_view_set_model(cast(pointer), cast(selection.pointer))
+        gtk_list_view_set_factory(cast(pointer), cast(factory.pointer))
         accessibleLabel = label
         addCSSClass("navigation-sidebar")
         factory.connect(.bind) { [weak self] item in self?.bind(Row(item: OpaquePointer(item!))) }
         factory.connect(.teardown) { [weak self] item in self?.teardown(Row(item: OpaquePointer(item!))) }
         connect(.rowActivate) { [weak self] position in self?.onActivate?(Int(position)) }
+        addStepKeys()
+    }
+
+    /// The list its GtkListView asks about focus moves, held weakly.
+    private final class FocusAnswer {
+        weak var list: ListView?
     }
 
     /// Called with the position of the row a person activated.
@@ -69,7 +94,12 @@ public final class ListView: Widget {
     public var count: Int { model.count }
 
     /// Makes the rows' keys `keys` by `splices`, from a diff between the keys shown and `keys`.
-    public func apply(_ splices: [Splice], keys: [String]) { model.apply(splices, keys: keys) }
+    /// A list that has the keyboard focus itself (it had no rows when it was given it) hands it
+    /// to its chosen or first row.
+    public func apply(_ splices: [Splice], keys: [String]) {
+        model.apply(splices, keys: keys)
+        if gtk_widget_has_focus(widget) != 0 { _ = focusChosenRow() }
+    }
 
     /// Runs `changes` to the model, then gives the selection and the keyboard focus back to
     /// the item that had them if a change took its row away on the way: a move is a removal
@@ -80,17 +110,7 @@ public final class ListView: Widget {
         changes()
         if let selectedKey, selectedIndex.map(model.key(at:)) != selectedKey { selectRow(at: model.position(ofKey: selectedKey)) }
         if let focusedKey, focusedIndex.map(model.key(at:)) != focusedKey, let position = model.position(ofKey: focusedKey) {
-            scrollTo(position)
-            focusRow(withKey: focusedKey, framesLeft: 3)
-        }
-    }
-
-    /// Focuses the row showing `key`, waiting up to `framesLeft` frames for GTK to build it.
-    private func focusRow(withKey key: String, framesLeft: Int) {
-        if let row = boundRow(forKey: key)?.widget {
-            gtk_widget_grab_focus(row)
-        } else if framesLeft > 0 {
-            onNextFrame { [weak self] in self?.focusRow(withKey: key, framesLeft: framesLeft - 1) }
+            focusRow(at: position)
         }
     }
 
@@ -148,7 +168,7 @@ public final class ListView: Widget {
     /// The row widget at `position`, if GTK has built it.
     public func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? { boundRow(at: position)?.widget }
 
-    private func boundRow(at position: Int) -> Row? { boundRows.first { $0.position == position } }
+    func boundRow(at position: Int) -> Row? { boundRows.first { $0.position == position } }
 
     /// Activates the row at `position` as Enter would, emitting "activate" unless the row
     /// cannot be activated.

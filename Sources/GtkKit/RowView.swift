@@ -6,15 +6,22 @@
 public final class RowView<Item> {
     public let content: Widget
     private let show: (Item) -> String
+    private let expansion: (Item) -> Bool?
 
-    /// `bind` shows an item in `content` and returns the row's name for assistive technologies.
-    public init(content: Widget, bind: @escaping (Item) -> String) {
+    /// `bind` shows an item in `content` and returns the row's name for assistive technologies;
+    /// `isExpanded`, for a row that opens in place, says whether an item's row is open (nil:
+    /// the row does not open).
+    public init(content: Widget, isExpanded: @escaping (Item) -> Bool? = { _ in nil }, bind: @escaping (Item) -> String) {
         self.content = content
         show = bind
+        expansion = isExpanded
     }
 
     /// Shows `item`; returns the row's accessible name.
     public func bind(_ item: Item) -> String { show(item) }
+
+    /// Whether `item`'s row is open, for assistive technologies; nil for a row that does not open.
+    public func isExpanded(_ item: Item) -> Bool? { expansion(item) }
 }
 
 extension RowView {

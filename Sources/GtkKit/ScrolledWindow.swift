@@ -1,14 +1,16 @@
 import CGtk
 
 /// A scrollable viewport around one child (GtkScrolledWindow), named for assistive
-/// technologies as its child is (a scroll pane takes the focus, so it needs a name).
+/// technologies as its child is. The pane itself takes the keyboard focus (so a person can
+/// scroll content that takes none) unless its child does: a list, a strip of buttons.
 public final class ScrolledWindow: Widget {
     public let child: Widget
 
     /// Which ways the child scrolls when it is larger than the viewport.
     public enum Scrolling { case vertical, horizontal }
 
-    public init(_ child: Widget, scrolling: Scrolling = .vertical) {
+    /// `childTakesFocus`: the focus goes to the child's own controls, never to the pane.
+    public init(_ child: Widget, scrolling: Scrolling = .vertical, childTakesFocus: Bool = false) {
         self.child = child
         super.init(adopting: raw(gtk_scrolled_window_new())!)
         gtk_scrolled_window_set_child(cast(pointer), child.widget)
@@ -18,5 +20,6 @@ public final class ScrolledWindow: Widget {
         horizontallyExpands = true
         verticallyExpands = true
         accessibleLabel = child.accessibleLabel
+        if childTakesFocus || child is ListView { gtk_widget_set_focusable(widget, gboolean(false)) }
     }
 }

@@ -163,6 +163,26 @@ open class Widget: Object {
 
     public func grabFocus() { gtk_widget_grab_focus(widget) }
 
+    /// The title bar of the window the widget is in, when the window has one.
+    public var windowTitlebar: Widget? {
+        guard let root = gtk_widget_get_root(widget).map(UnsafeMutableRawPointer.init), isInstance(root.assumingMemoryBound(to: GtkWidget.self), of: gtk_window_get_type()),
+              let titlebar = gtk_window_get_titlebar(cast(root)) else { return nil }
+        return Widget(adopting: raw(titlebar)!)
+    }
+
+    /// Moves the keyboard focus into the widget as Tab would enter it from outside (a list on
+    /// its chosen row); false when nothing in it takes the focus.
+    @discardableResult
+    public func enterFocus() -> Bool { gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 }
+
+    /// Whether the widget itself takes the keyboard focus: a stop of the Tab order, given it by
+    /// a click. A control that a key of its container does (a row's arrow, opened by Right)
+    /// need not.
+    public var takesFocus: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, gboolean(newValue)) }
+    }
+
     /// Whether the keyboard focus is on this widget or one inside it.
     public var hasFocusWithin: Bool { gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0 }
 

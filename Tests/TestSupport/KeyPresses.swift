@@ -4,7 +4,9 @@ import GtkKit
 extension GtkTestCase {
     /// Evdev codes of the keys the tests type on Wayland, by X keysym name.
     private static let evdevCodes: [String: Int] = {
-        var codes = ["Escape": 1, "BackSpace": 14, "Return": 28, "ctrl": 29, "space": 57, "F11": 87, "Left": 105, "Right": 106]
+        var codes = ["Escape": 1, "BackSpace": 14, "Tab": 15, "Return": 28, "ctrl": 29, "shift": 42, "alt": 56, "space": 57, "F6": 64,
+                     "F11": 87, "Home": 102, "Up": 103, "Page_Up": 104, "Left": 105, "Right": 106, "End": 107, "Down": 108,
+                     "Page_Down": 109]
         for (row, first) in [("qwertyuiop", 16), ("asdfghjkl", 30), ("zxcvbnm", 44)] {
             for (offset, letter) in row.enumerated() { codes[String(letter)] = first + offset }
         }
@@ -15,6 +17,16 @@ extension GtkTestCase {
     /// after another, as `press` does.
     public func type(_ text: String, in window: Window) throws {
         try press(text.map { $0 == " " ? "space" : String($0) }, in: window)
+    }
+
+    /// Makes sure `window` takes the keys a test types, as it does when it opens on a desktop:
+    /// on an X display `press` gives it the focus; on Wayland the window clicked last has it,
+    /// which a new window is not always, so `neutral` (a widget that takes no focus: a title)
+    /// is clicked when the window is not active.
+    public func ensureKeyboardFocus(of window: Window, clicking neutral: Widget) throws {
+        guard TestSeat.wayland != nil else { return }
+        if !MainLoop.iterate(until: { window.isActive }, timeout: 1) { try click(neutral.widget, in: window) }
+        try waitUntil("the window is active") { window.isActive }
     }
 
     /// Presses each of `keys` in turn ("Right", "ctrl+c": Ctrl held) as a person types, into

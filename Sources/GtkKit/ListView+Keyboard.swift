@@ -1,0 +1,79 @@
+import CGtk
+
+/// How the keyboard moves in a list: one Tab stop that enters on the chosen row, and steps
+/// that pass over rows that cannot take the focus (GTK 4.8 stops at such a row, or leaves the
+/// list through the scroll pane around it).
+extension ListView {
+    /// A step of the keys that move through the rows.
+    public enum Step: Sendable {
+        case previous, next, first, last, pageUp, pageDown
+    }
+
+    /// Puts the keyboard focus on the chosen row if it can take it, else on the first that
+    /// can; false when no row can (the list is empty). The row is scrolled to and, when GTK has
+    /// not built it yet, focused once it has.
+    @discardableResult
+    public func focusChosenRow() -> Bool {
+        guard let position = selectedIndex.flatMap({ canFocusRow($0) ? $0 : nil }) ?? (0..<count).first(where: canFocusRow)
+        else { return false }
+        focusRow(at: position)
+        return true
+    }
+
+    /// Focuses the row at `position` after bringing it into view, waiting up to three frames
+    /// for GTK to build it.
+    func focusRow(at position: Int, framesLeft: Int = 3) {
+        if boundRow(at: position) == nil { scrollTo(position) }
+        if let row = boundRow(at: position)?.widget {
+            gtk_widget_grab_focus(row)
+        } else if framesLeft > 0 {
+            onNextFrame { [weak self] in self?.focusRow(at: position, framesLeft: framesLeft - 1) }
+        }
+    }
+
+    /// The list's answer to GTK moving the focus (Tab, Shift+Tab, a container giving it the
+    /// focus): entering, the chosen row takes it; from a row, Tab leaves the list; anything
+    /// else is GTK's.
+    func focusMove(_ direction: GtkDirectionType) -> Bool? {
+        if gtk_widget_get_focus_child(widget) == nil { return focusChosenRow() }
+        return direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD ? false : nil
+    }
+
+    /// Up, Down, Home, End, Page Up and Page Down, before GTK's own bindings (which stop at a
+    /// row that cannot take the focus): the focus and the selection step to the nearest row
+    /// that can.
+    func addStepKeys() {
+        let keys: [(String, Step)] = [("Up", .previous), ("KP_Up", .previous), ("Down", .next), ("KP_Down", .next),
+                                      ("Home", .first), ("End", .last), ("Page_Up", .pageUp), ("Page_Down", .pageDown)]
+        for (key, step) in keys {
+            addShortcut(key, global: false, first: true) { [weak self] in self?.take(step) ?? false }
+        }
+    }
+
+    private func take(_ step: Step) -> Bool {
+        guard let from = focusedIndex else { return focusChosenRow() }
+        let page = max(1, visibleRange?.count ?? 1)
+        if let target = Self.target(of: step, from: from, count: count, page: page, canFocus: canFocusRow), target != from {
+            selectRow(at: target)
+            focusRow(at: target)
+        }
+        return true
+    }
+
+    /// The row `step` goes to from the row at `from`, among `count` rows of which a page shows
+    /// `page`: the nearest that can take the focus, looking past the ones that cannot, in the
+    /// step's direction first and then back (a page step may land on a header); nil when no
+    /// row can.
+    nonisolated public static func target(of step: Step, from: Int, count: Int, page: Int, canFocus: (Int) -> Bool) -> Int? {
+        let (goal, direction): (Int, Int) = switch step {
+        case .previous: (from - 1, -1)
+        case .next: (from + 1, 1)
+        case .first: (0, 1)
+        case .last: (count - 1, -1)
+        case .pageUp: (max(0, from - page), -1)
+        case .pageDown: (min(count - 1, from + page), 1)
+        }
+        let along = stride(from: goal, to: direction > 0 ? count : -1, by: direction).first(where: canFocus)
+        return along ?? stride(from: goal - direction, to: direction > 0 ? -1 : count, by: -direction).first(where: canFocus)
+    }
+}
