@@ -85,12 +85,16 @@ extension SplitViewController {
     }
 
     /// Back, as Escape, Alt+Left and the mouse's back button do: closes side columns sliding
-    /// over the secondary, else pops the primary's stack, else the supplementary's. False when
-    /// there was nothing to undo.
+    /// over the secondary; in three columns with the keyboard focus in the supplementary, pops
+    /// its stack, or at its root gives the focus back to the primary column (a column browser's
+    /// Left); else pops the primary's stack, else the supplementary's. False when there was
+    /// nothing to undo.
     @discardableResult
     public func goBack() -> Bool {
         if dismissOverlay() { return true }
-        if primaryNavigation.canGoBack {
+        if arrangement == .threeColumns, let supplementary, supplementary.view.hasFocusWithin {
+            if supplementary.canGoBack { supplementary.pop() } else { primaryNavigation.topViewController?.focusView() }
+        } else if primaryNavigation.canGoBack {
             primaryNavigation.pop()
         } else if arrangement == .threeColumns, let supplementary, supplementary.canGoBack {
             supplementary.pop()

@@ -66,7 +66,7 @@ public final class SplitViewController: ViewController {
     var swipeAppearing: [ViewController]?
 
     let columns = SplitColumns()
-    private var columnHeaders: (primary: Widget?, supplementary: Widget?, secondary: Widget?)
+    private(set) var columnHeaders: (primary: Widget?, supplementary: Widget?, secondary: Widget?)
     /// The stacks as last arranged: what the stacks on screen are read back against.
     var stacks: ColumnStacks<ControllerReference>
     /// The primary stack (a tab's) the supplementary was chosen in, which it merges back onto.
@@ -115,6 +115,7 @@ public final class SplitViewController: ViewController {
         for trigger in SplitViewController.backAccelerators {
             traitHost.bin.addShortcut(trigger) { [weak self] in self?.goBack() ?? false }
         }
+        addFocusCycleKeys()
         traitHost.bin.onPress(button: 8) { [weak self] in self?.goBack() }
     }
 
