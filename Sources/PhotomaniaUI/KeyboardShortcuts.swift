@@ -30,6 +30,8 @@ public enum KeyboardShortcuts {
                 line(.showRecents),
                 line(.showImageURL),
                 .init(tr("Back"), accelerators: SplitViewController.backAccelerators),
+                .init(tr("Next Column or Header"), accelerators: [SplitViewController.focusCycleAccelerators.next]),
+                .init(tr("Previous Column or Header"), accelerators: [SplitViewController.focusCycleAccelerators.previous]),
                 .init(tr("Open a Photographer's Thumbnails"), accelerators: [PhotographersViewController.openThumbnailsAccelerator]),
                 .init(tr("Close a Photographer's Thumbnails"), accelerators: [PhotographersViewController.closeThumbnailsAccelerator]),
             ]),

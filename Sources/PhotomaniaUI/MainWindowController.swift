@@ -123,6 +123,7 @@ public final class MainWindowController {
         if case .failure(let problem) = store { show(problem) }
         showStoredPhotosAtStart()
         if !listed.isEmpty { restorePendingState() } // the stored photos hold the photographer and photo: before the first frame
+        focusMasterUnlessInContent()
         observeStore()
         followSettings()
         watches.append(watchNetwork())
@@ -164,7 +165,7 @@ public final class MainWindowController {
 
     private func wireControllers() {
         imageURL.onCopied = { [weak self] in self?.toasts.show(tr("Image URL copied")) }
-        photographers.onSelect = { [weak self] in self?.navigate(\.photographer, $0.name) }
+        photographers.onSelect = { [weak self] in self?.open(chosen: $0) }
         photographers.onSelectPhoto = { [weak self] _, photo in self?.navigate(\.photoInList, photo.id) }
         photographers.loadThumbnail = { [loader = detail.loader] url, show in
             _ = loader.load(url, fitting: PhotographersViewController.thumbnailBox) { if case .success(let texture) = $0 { show(texture) } }

@@ -15,7 +15,7 @@ extension PhotoDetailViewController {
             button.setAlignment(horizontal: edge, vertical: GTK_ALIGN_CENTER)
             button.setMargins(12)
             button.isVisible = false
-            gtk_widget_set_focus_on_click(button.widget, gboolean(false)) // the keys stay the photo's
+            button.takesFocus = false // the photo's Left and Right do the same, and keep the focus on it
             imagePage.addOverlay(button)
         }
         imagePage.onPointerMotion { [weak self] _, _ in self?.showStepButtons() }

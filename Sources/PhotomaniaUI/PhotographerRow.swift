@@ -19,6 +19,11 @@ enum PhotographerRow: Diffable, Equatable {
 
     enum Kind { case photographer, thumbnails }
 
+    /// Whether a photographer's row is open (their thumbnails beneath it); nil for the strip.
+    var isExpanded: Bool? {
+        if case .photographer(_, let expanded) = self { return expanded } else { return nil }
+    }
+
     var kind: Kind {
         if case .photographer = self { return .photographer } else { return .thumbnails }
     }

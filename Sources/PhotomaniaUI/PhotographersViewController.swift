@@ -163,6 +163,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
         let toggle = Button(iconName: "pan-end-symbolic", accessibleLabel: tr("Show Thumbnails"))
         toggle.addCSSClass("flat")
         toggle.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
+        toggle.takesFocus = false // the row takes it: one Tab stop for the list, Right and Left open and close
         var shown: (photographer: Photographer, open: Bool)?
         toggle.onClicked { [weak self] in
             if let shown { self?.setExpanded(!shown.open, for: shown.photographer) }
@@ -170,7 +171,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
         let box = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
         box.append(text.content)
         box.append(toggle)
-        return RowView(content: box) { row in
+        return RowView(content: box, isExpanded: \.isExpanded) { row in
             guard case .photographer(let photographer, let open) = row else { return "" }
             shown = (photographer, open)
             toggle.setIconName(open ? "pan-down-symbolic" : "pan-end-symbolic")
@@ -189,8 +190,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
     func thumbnailRow() -> RowView<PhotographerRow> {
         let strip = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
         strip.setMargins(6)
-        let scroller = ScrolledWindow(strip, scrolling: .horizontal)
-        gtk_widget_set_focusable(scroller.widget, gboolean(false))
+        let scroller = ScrolledWindow(strip, scrolling: .horizontal, childTakesFocus: true)
         var buttons: [Button] = []
         var shown: (photographer: Photographer, scale: Double)?
         return RowView(content: scroller) { [weak self] row in

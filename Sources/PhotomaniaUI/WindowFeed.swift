@@ -161,8 +161,10 @@ extension MainWindowController {
     func list(_ grouped: [Photographer]) {
         showFeedSubtitle()
         if !grouped.isEmpty, grouped != listed || master.feedList.visiblePage != "list" {
+            let first = listed.isEmpty
             listed = grouped
             master.feedList.show(grouped)
+            if first { focusMasterUnlessInContent() }
         }
         for open in openPhotoLists {
             if let current = grouped.first(where: { $0.name == open.photographer.name }) { open.update(current) }

@@ -54,6 +54,9 @@ public final class WindowHeader {
     /// Whether Image URL and the menu are in the master's bar (collapsed).
     public private(set) var isJoined = false
 
+    /// Whether the keyboard focus is in one of the bars (or their search bars).
+    var hasFocusWithin: Bool { [masterHeader, photosHeader, detailBar].contains { $0.hasFocusWithin } }
+
     init() {
         titleStack.add(title, name: "title")
         gtk_stack_set_hhomogeneous(cast(titleStack.pointer), gboolean(false))

@@ -78,6 +78,23 @@ extension MainWindowController {
         }
     }
 
+    /// Opens `photographer`'s photos, chosen in the list, and puts the keyboard focus in them
+    /// (on the photo shown, else the first), in three columns too, as a column browser moves
+    /// into the column it opens.
+    func open(chosen photographer: Photographer) {
+        navigate(\.photographer, photographer.name) { result in
+            if case .success(let photos as ViewController) = result { photos.focusView() }
+        }
+    }
+
+    /// Gives the keyboard focus to the screen on top of the master (the photographers, on the
+    /// chosen one) unless it is in the content already: at start GTK gives it to the first
+    /// button of the header.
+    func focusMasterUnlessInContent() {
+        guard !split.view.hasFocusWithin || header.hasFocusWithin else { return }
+        navigation.topViewController?.focusView()
+    }
+
     /// Opens the photo with `photoID` from the listed feed, or says it is not there.
     public func open(photoID: String) { navigate(\.photoInList, photoID) }
 

@@ -70,6 +70,39 @@ final class CountriesWindowTests: GtkTestCase {
         }
     }
 
+    /// Presses `key` in the window, then waits until the focus is on `expected`.
+    private func press(_ key: String, expecting expected: String) throws {
+        let window = countries.window
+        try press(key, in: window)
+        try waitUntil("after \(key) the focus is on \(expected), not \(focusedNode(in: window))", timeout: 3) {
+            focusedNode(in: window) == expected
+        }
+    }
+
+    /// By keyboard alone: the focus starts on the first continent; Enter opens a continent's
+    /// countries on the first, Enter shows a flag beside and keeps the focus on its country, Tab
+    /// leaves the list in one press, F6 reaches the title bar and comes back to the list, and
+    /// Alt+Left returns to the continent.
+    nonisolated func testByKeyboardAlone() throws {
+        try onMain {
+            try open(width: 900)
+            let window = countries.window
+            try ensureKeyboardFocus(of: window, clicking: countries.split.secondary.view) // the flag takes no focus
+            let americas = Continent.all[1]
+            try waitUntil("the focus starts on the first continent") { focusedNode(in: window) == "list item “\(Continent.all[0].name)”" }
+            try press("Down", expecting: "list item “\(americas.name)”")
+            try press("Return", expecting: "list item “\(americas.countries[0].name)”")
+            try press("Down", expecting: "list item “\(americas.countries[1].name)”")
+            try press("Return", expecting: "list item “\(americas.countries[1].name)”")
+            XCTAssertEqual(countries.country, americas.countries[1])
+            try press("Tab", expecting: "button “\(countries.backButton.accessibleLabel)”") // the next stop, in the title bar: Back
+            try press("shift+Tab", expecting: "list item “\(americas.countries[1].name)”")
+            try press("F6", expecting: "button “\(countries.backButton.accessibleLabel)”") // the flag takes no focus
+            try press("F6", expecting: "list item “\(americas.countries[1].name)”")
+            try press("alt+Left", expecting: "list item “\(americas.name)”")
+        }
+    }
+
     nonisolated func testAnUnknownCountryLeavesTheWindowWhereItWas() throws {
         try onMain {
             try open(width: 1000)

@@ -23,7 +23,7 @@ import time
 
 import gi
 gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi  # noqa: E402
+from gi.repository import Atspi, GLib  # noqa: E402
 
 PASSED, FAILED = [], []
 
@@ -59,6 +59,10 @@ class X11Seat:
         keysym name; "alt+Left" holds Alt. (GTK takes no keys sent to a window without it.)"""
         self.xdotool("key", *names)
 
+    def focus(self):
+        """Gives the window the keyboard focus, as the window manager does when it opens."""
+        self.xdotool("windowfocus", "--sync", self.window)
+
     @staticmethod
     def has_window(title):
         """Whether a window titled `title` is open (the app's, or another's such as a portal's
@@ -76,7 +80,7 @@ class X11Seat:
 class WaylandSeat:
     """The pointer, keyboard and window sizing of a headless weston, through its test seat."""
 
-    CODES = {"Escape": 1, "-": 12, "Return": 28, "ctrl": 29, "shift": 42, ".": 52, "/": 53, "alt": 56, "Up": 103,
+    CODES = {"Escape": 1, "-": 12, "Tab": 15, "Return": 28, "ctrl": 29, "shift": 42, ".": 52, "/": 53, "alt": 56, "F6": 64, "Up": 103,
              "Left": 105, "Right": 106, "Down": 108,
              **{digit: 2 + index for index, digit in enumerate("1234567890")},
              **{letter: first + index for row, first in (("qwertyuiop", 16), ("asdfghjkl", 30), ("zxcvbnm", 44))
@@ -111,6 +115,9 @@ class WaylandSeat:
 
     def has_window(self, title):
         return self.ask(f"query {title}", check=False).startswith("ok")
+
+    def focus(self):
+        """Nothing to do: weston gives a window the keyboard focus as it opens."""
 
     def type_into(self, window_title, keys, text):
         """Presses `keys`, then types `text` (lowercase letters, digits, - _ / and .),
@@ -171,8 +178,23 @@ class App:
             result = probe()
             if result:
                 return result
-            time.sleep(0.1)
+            App.pump(0.1)
         raise TimeoutError(description)
+
+    @staticmethod
+    def pump(seconds):
+        """Lets `seconds` pass while the accessibility bus's events (a focus change) are heard."""
+        context = GLib.MainContext.default()
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            while context.pending():
+                context.iteration(False)
+            time.sleep(0.02)
+
+    def focused(self):
+        """The node with the keyboard focus, as 'role “name”', or None."""
+        node = self.first(lambda n: n.get_state_set().contains(Atspi.StateType.FOCUSED))
+        return None if node is None else f"{node.get_role_name()} “{node.get_name() or ''}”"
 
     def find(self, role, name, node=None):
         """The first node with `role` and `name` that is on screen (allocated a size)."""
@@ -287,6 +309,7 @@ class App:
 def main():
     binary, feed = sys.argv[1], sys.argv[2]
     walk(binary, feed)
+    by_keyboard(binary, feed)
     in_russian(binary, feed)
     right_to_left(binary, feed)
     print(f"acceptance: {len(PASSED)} passed, {len(FAILED)} failed")
@@ -454,6 +477,72 @@ def walk(binary, feed):
         check(f"timed out waiting for {error}", False)
     finally:
         app.close()
+
+
+class FocusChanges:
+    """Every node that takes the keyboard focus, as a screen reader hears of it (AT-SPI's
+    focused state set), in order."""
+
+    def __init__(self):
+        self.nodes = []
+        self.listener = Atspi.EventListener.new(self.heard)
+        self.listener.register("object:state-changed:focused")
+
+    def heard(self, event):
+        if event.detail1 == 1:
+            self.nodes.append((event.source.get_role_name(), (event.source.get_name() or "").strip()))
+
+    def close(self):
+        self.listener.deregister("object:state-changed:focused")
+
+
+def by_keyboard(binary, feed):
+    """From launch to a photo on screen and back to the same photographer by keys alone
+    (arrows, Enter, F6, Alt+Left), in three columns, two and one, read through the
+    accessibility tree: the node with the focus after each key, and every focus change on the
+    way, each named and never a scroll pane."""
+    trails = {1300: ["Down", "Return", "Down", "Return", "F6", "shift+F6", "alt+Left"],
+              900: ["Down", "Return", "Down", "Return", "F6", "shift+F6", "alt+Left"],
+              500: ["Down", "Return", "Down", "Return", "alt+Left", "alt+Left"]}
+    layouts = {1300: lambda app: app.side_by_side(("list", "Photographers"), ("label", "No Photographer Selected")),
+               900: lambda app: app.side_by_side(("list", "Photographers"), ("label", "No Photo Selected")),
+               500: lambda app: not app.shows("push button", "Toggle Sidebar")}
+    for width, keys in trails.items():
+        app = App(binary, feed)
+        changes = FocusChanges()
+        trail = []
+        try:
+            app.wait_for("list item", "Amélie Laurent")
+            app.resize(width)
+            app.wait(f"the layout at {width} px", lambda: layouts[width](app))
+            app.seat.focus()
+            trail.append(f"launch → {app.wait('a focused node', app.focused)}")
+            shown = None
+            for key in keys:
+                app.seat.keys(key)
+                App.pump(0.4)
+                trail.append(f"{key} → {app.wait('a focused node', app.focused)}")
+                if len(trail) == 5:  # Enter on the second photo: it is on screen now
+                    photo = trail[3].split(" → ")[1].split("“")[1].rstrip("”")
+                    shown = app.wait_for("image", photo)
+            print("       " + ", ".join(trail))
+            photographer = trail[1].split(" → ")[1]
+            check(f"{width} px by keyboard: the focus starts on the first photographer", trail[0].endswith("“Amélie Laurent”"))
+            check(f"{width} px by keyboard: Enter on a photographer puts the focus on their first photo",
+                  trail[2].split(" → ")[1].startswith("list item") and trail[2].split(" → ")[1] != photographer)
+            check(f"{width} px by keyboard: Enter on a photo shows it", shown)
+            check(f"{width} px by keyboard: the photo takes the focus (F6, or on top narrow)",
+                  any(step.endswith(f"image “{photo}”") for step in trail))
+            check(f"{width} px by keyboard: Alt+Left ends on the same photographer ({photographer})",
+                  trail[-1].split(" → ")[1] == photographer)
+            unnamed = [f"{role} “{name}”" for role, name in changes.nodes if not name or role == "scroll pane"]
+            check(f"{width} px by keyboard: each of the {len(changes.nodes)} focus changes is a named node, "
+                  f"not a scroll pane (else: {unnamed})", changes.nodes and not unnamed)
+        except TimeoutError as error:
+            check(f"{width} px by keyboard: timed out waiting for {error} after {', '.join(trail)}", False)
+        finally:
+            changes.close()
+            app.close()
 
 
 def in_russian(binary, feed):

@@ -42,6 +42,7 @@ public final class CountriesWindow {
         window.setChild(host.view)
         split.delegate = self
         split.hostAppearance(in: window)
+        continents.focusView() // the keyboard starts in the list, not on the header's first button
         continents.onSelect = { [weak self] in self?.navigate(\.continent, $0.name) }
         backButton.onClicked { [weak self] in _ = self?.split.goBack() }
         sidebarButton.onClicked { [weak self] in self?.split.toggleDisplayMode() }
