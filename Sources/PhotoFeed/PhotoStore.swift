@@ -35,7 +35,6 @@ public final class PhotoStore {
     public static var schemaVersion: Int { migrations.count }
 
     private let database: SQLiteDatabase
-    private var clock = 0
     /// What a committed change touched.
     public enum Change: Equatable, Sendable {
         case photos(StoreChange)
@@ -86,7 +85,6 @@ public final class PhotoStore {
         database = try SQLiteDatabase(path: path)
         try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
         try migrate()
-        clock = try database.integer("SELECT max(coalesce((SELECT max(fetched_at) FROM photos), 0), coalesce((SELECT max(viewed_at) FROM recents), 0))")
     }
 
     private func migrate() throws {
@@ -103,10 +101,11 @@ public final class PhotoStore {
         }
     }
 
-    /// A counter that orders writes (insertion and viewing order) without trusting the clock.
-    private func tick() -> String {
-        clock += 1
-        return String(clock)
+    /// The first mark of the write order (fetching and viewing) free for this write: read inside
+    /// its transaction, so every connection to the file agrees on it (each one counting for
+    /// itself interleaved their marks), and the wall clock is never trusted.
+    private func nextTick() throws -> Int {
+        try database.integer("SELECT max(coalesce((SELECT max(fetched_at) FROM photos), 0), coalesce((SELECT max(viewed_at) FROM recents), 0)) + 1")
     }
 
     /// Inserts new photos and updates known ones, then drops the oldest beyond `capacity`
@@ -118,8 +117,9 @@ public final class PhotoStore {
     public func upsert(_ photos: [Photo], replacing: Bool = false) throws -> StoreChange {
         var change = StoreChange()
         try database.transaction {
+            let first = try nextTick()
             // RETURNING lists the rows inserted, and the rows updated because a field changed;
-            // a new row's fetched_at is the tick just given.
+            // a new row's fetched_at is the tick just given (an older row's is below `first`).
             try database.batch("""
                     INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, fetched_at)
                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
@@ -131,9 +131,9 @@ public final class PhotoStore {
                         OR image_url IS NOT excluded.image_url OR thumbnail_url IS NOT excluded.thumbnail_url
                         OR taken IS NOT excluded.taken
                     RETURNING id, fetched_at = ?9
-                    """, photos.suffix(capacity).map { photo in
+                    """, photos.suffix(capacity).enumerated().map { offset, photo in
                         [photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName,
-                         photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString, photo.taken, tick()]
+                         photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString, photo.taken, String(first + offset)]
                     }) { row in
                 guard let id = row.text(0) else { return }
                 if row.integer(1) == 1 { change.inserted.insert(id) } else { change.updated.insert(id) }
@@ -174,7 +174,7 @@ public final class PhotoStore {
     public func recordView(of photo: Photo, limit: Int = RecentPhotos.defaultLimit) throws {
         try database.transaction {
             try database.query("INSERT INTO recents (photo_id, viewed_at) VALUES (?, ?) ON CONFLICT (photo_id) DO UPDATE SET viewed_at = excluded.viewed_at",
-                               [photo.id, tick()])
+                               [photo.id, String(try nextTick())])
             try database.query("DELETE FROM recents WHERE photo_id NOT IN (SELECT photo_id FROM recents ORDER BY viewed_at DESC LIMIT ?)",
                                [String(limit)])
         }

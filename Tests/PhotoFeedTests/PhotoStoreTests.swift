@@ -44,6 +44,25 @@ final class PhotoStoreTests: XCTestCase {
                        "observers hear of writes that changed something")
     }
 
+    /// Two connections to one file (two windows, or the app and another process) writing in
+    /// turn: the photos fetched last are the newest whoever wrote them, the capacity keeps
+    /// those, and a write counts as new only the photos it inserted.
+    func testWritesThroughTwoConnectionsKeepOneOrder() throws {
+        let first = try PhotoStore(path: path, capacity: 6)
+        try first.upsert((1...4).map { photo($0) }) // marks 1…4
+        let second = try PhotoStore(path: path, capacity: 6) // opened now, before the writes below
+        try first.upsert((5...8).map { photo($0) }) // 1 and 2 go
+        let change = try second.upsert([photo(8), photo(9), photo(10)])
+        XCTAssertEqual(change.inserted, ["9", "10"], "8 was there already: not new")
+        XCTAssertEqual(change.removed, ["3", "4"], "beyond the capacity, the ones fetched first go, whoever fetched them")
+        try first.recordView(of: photo(6))
+        try second.recordView(of: photo(9))
+        XCTAssertEqual(try first.photos().map(\.id), ["5", "6", "7", "8", "9", "10"], "oldest fetch first, across both")
+        XCTAssertEqual(try first.recents().photos.map(\.id), ["9", "6"], "viewed last first, across both")
+        try first.upsert([photo(11)])
+        XCTAssertEqual(try second.photos().map(\.id), ["6", "7", "8", "9", "10", "11"], "5, fetched before the rest, goes; 6 is a recent")
+    }
+
     func testABatchLargerThanTheStoreIsCutBeforeItIsStored() throws {
         let store = try PhotoStore(path: path, capacity: 5)
         try store.upsert([photo(100)])
