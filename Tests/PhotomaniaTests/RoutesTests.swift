@@ -43,7 +43,7 @@ final class RoutesTests: WindowTestCase {
                     "image-url": (nil, { XCTAssertTrue(self.controller.imageURLPresentation.isPresented) }),
                     "preferences": (nil, { XCTAssertTrue(self.controller.preferences?.window.isMapped == true) }),
                     "search": ("lighthouse", {
-                        XCTAssertTrue(self.controller.router.isNavigating, "no key: the search waits for one in Preferences")
+                        XCTAssertEqual(self.controller.router.waitingOnInterceptors, 1, "no key: the search waits for one in Preferences")
                     }),
                 ]
                 XCTAssertEqual(Set(checks.keys), Set(ScreenCatalogue.entries.map(\.name)), "every screen is checked")
@@ -129,12 +129,12 @@ final class RoutesTests: WindowTestCase {
             controller.open(.link(.search(text: "fox")))
             try waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
             let preferences = try XCTUnwrap(controller.preferences)
-            XCTAssertTrue(controller.router.isNavigating, "the search waits for the key")
+            XCTAssertEqual(controller.router.waitingOnInterceptors, 1, "the search waits for the key")
             let focus = try XCTUnwrap(gtk_window_get_focus(preferences.window.pointer.assumingMemoryBound(to: GtkWindow.self)), "the keyboard is in Preferences")
             XCTAssertNotEqual(gtk_widget_is_ancestor(focus, preferences.apiKeyRow.widget), 0, "at the key row")
             preferences.apiKeyRow.text = "k3y"
             preferences.window.destroy()
-            try waitUntil("the search went on") { !controller.router.isNavigating }
+            try waitUntil("the search went on") { controller.router.waitingOnInterceptors == 0 }
             XCTAssertEqual((controller.navigation.topViewController as? SearchResultsViewController)?.query, "fox")
         }
     }
@@ -146,7 +146,7 @@ final class RoutesTests: WindowTestCase {
             try waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
             let preferences = try XCTUnwrap(controller.preferences)
             preferences.window.destroy()
-            try waitUntil("the search ended") { !controller.router.isNavigating }
+            try waitUntil("the search ended") { controller.router.waitingOnInterceptors == 0 }
             XCTAssertEqual(controller.bannerMessage, "Flickr search “fox” cannot be fetched without a Flickr API key: enter one in Preferences.")
             XCTAssertEqual(controller.feed, .url(Fixtures.sampleFeed))
         }
@@ -171,7 +171,7 @@ final class RoutesTests: WindowTestCase {
             let preferences = try openFlickrWithoutKey()
             preferences.apiKeyRow.text = "k3y"
             preferences.window.destroy()
-            try waitUntil("the fetch went on") { !controller.router.isNavigating }
+            try waitUntil("the fetch went on") { controller.router.waitingOnInterceptors == 0 }
             XCTAssertEqual(controller.synchronizer.apiKey, "k3y")
             try waitUntil("the fetch reached the (closed) server") { controller.isOffline }
             XCTAssertEqual(controller.offlineBanner.actionButton?.label, "Try Again", "with a key, trying again may help")

@@ -189,18 +189,53 @@ final class RouterTests: MainActorTestCase {
         }
     }
 
-    nonisolated func testAnInterceptorMayAnswerLaterAndNavigationsWaitForIt() {
+    /// A navigation waiting on an interceptor (a key the user is asked for) holds up no other:
+    /// a click or a link still navigates meanwhile; the waiting one goes once it is answered.
+    nonisolated func testAnInterceptorMayAnswerLaterWhileOtherNavigationsGoOn() {
         onMain {
             var answer: ((InterceptorResult) -> Void)?
             let step = photographer.adding(ClosureInterceptor { _, done in answer = done })
             var results: [RoutingResult] = []
             router.navigate(to: step, with: "ann") { results.append($0) }
+            XCTAssertEqual(router.waitingOnInterceptors, 1)
             router.navigate(to: photographer, with: "bob") { results.append($0) }
-            XCTAssertEqual(built, [])
-            XCTAssertEqual(results.count, 0)
+            XCTAssertEqual(results.map(name), ["photos:bob"], "the other navigation did not wait")
+            XCTAssertEqual(built, ["photos:bob"])
             answer?(.proceed)
             answer?(.cancel(reason: "a second answer is ignored"))
-            XCTAssertEqual(results.map(name), ["photos:ann", "photos:bob"])
+            XCTAssertEqual(results.map(name), ["photos:bob", "photos:ann"])
+            XCTAssertEqual(router.waitingOnInterceptors, 0)
+        }
+    }
+
+    /// A navigation whose interceptor does not answer within the limit is reported, and every
+    /// decision is traced; an answer in time is not reported.
+    nonisolated func testTheWatchdogReportsAWaitAndEveryDecisionIsTraced() {
+        onMain {
+            var traced: [String] = []
+            var due: [@MainActor () -> Void] = []
+            router = Router(root: { [unowned self] in self.window }, trace: { traced.append($0) },
+                            watchdog: Router.Watchdog(limit: 10) { seconds, work in
+                                XCTAssertEqual(seconds, 10)
+                                due.append(work)
+                            })
+            var answer: ((InterceptorResult) -> Void)?
+            router.navigate(to: photographer.adding(ClosureInterceptor { _, done in answer = done }), with: "ann")
+            due.forEach { $0() } // ten seconds later, no answer
+            XCTAssertTrue(traced.contains("photographer: still waiting on an interceptor after 10.0 s"), "\(traced)")
+            answer?(.proceed)
+            XCTAssertEqual(traced, [
+                "photographer: asked for, through photographers → photographer",
+                "photographer: still waiting on an interceptor after 10.0 s",
+                "photographer: an interceptor answered proceed",
+                "photographers: found",
+                "photographer: built, attached to photographers",
+                "photographer: reached",
+            ])
+            traced = []
+            router.navigate(to: photographer.adding(ClosureInterceptor { _, done in done(.proceed) }), with: "bob")
+            due.last?()
+            XCTAssertFalse(traced.contains { $0.contains("still waiting") }, "answered in time: \(traced)")
         }
     }
 
