@@ -36,7 +36,7 @@ public final class TraitHost {
 
     private var desktop: DesktopSettings?
     /// Disconnected from the global settings when this host goes.
-    private var desktopConnections: SignalConnections?
+    private var desktopConnections: [SignalConnection] = []
 
     /// Light or dark and the text scale come from the desktop; delivered like a size change.
     private func desktopChanged() {

@@ -19,7 +19,7 @@ public final class Application: Object {
 
     /// Called when the application is launched or re-launched: present the window here.
     @discardableResult
-    public func onActivate(_ handler: @escaping () -> Void) -> SignalConnection { connect(.activate, handler) }
+    public func onActivate(_ handler: @escaping () -> Void) -> LifelongConnection { connect(.activate, handler) }
 
     /// Adds options to parse and to list in `--help`, with `parameters` after the usage line's
     /// options ("[LINK…]"), `summary` above them and `description` below.
@@ -37,7 +37,7 @@ public final class Application: Object {
     /// Called in the launched process before it contacts a running instance: return an exit
     /// status to stop there (`--version`), or -1 to go on.
     @discardableResult
-    public func onLocalOptions(_ handler: @escaping (ParsedOptions) -> Int32) -> SignalConnection {
+    public func onLocalOptions(_ handler: @escaping (ParsedOptions) -> Int32) -> LifelongConnection {
         connection(connectHandler(pointer, "handle-local-options", intTrampoline) { (dictionary: UnsafeMutableRawPointer?) in
             handler(ParsedOptions(dictionary: dictionary?.assumingMemoryBound(to: GVariantDict.self)))
         })
@@ -46,7 +46,7 @@ public final class Application: Object {
     /// Called in the primary instance for each launch's command line (with
     /// `G_APPLICATION_HANDLES_COMMAND_LINE`); returns the launch's exit status.
     @discardableResult
-    public func onCommandLine(_ handler: @escaping (ReceivedCommandLine) -> Int32) -> SignalConnection {
+    public func onCommandLine(_ handler: @escaping (ReceivedCommandLine) -> Int32) -> LifelongConnection {
         connection(connectHandler(pointer, "command-line", intTrampoline) { (commandLine: UnsafeMutableRawPointer?) in
             handler(ReceivedCommandLine(commandLine: commandLine!.assumingMemoryBound(to: GApplicationCommandLine.self)))
         })
@@ -55,7 +55,7 @@ public final class Application: Object {
     /// Called in the primary instance with URIs to open (with `G_APPLICATION_HANDLES_OPEN`): a
     /// desktop's D-Bus `Open` call.
     @discardableResult
-    public func onOpen(_ handler: @escaping ([String]) -> Void) -> SignalConnection {
+    public func onOpen(_ handler: @escaping ([String]) -> Void) -> LifelongConnection {
         connection(connectHandler(pointer, "open", openTrampoline) { (uris: [String]) in handler(uris) })
     }
 

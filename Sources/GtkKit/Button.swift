@@ -39,7 +39,7 @@ open class Button: Widget {
 
     /// Connects the click handler.
     @discardableResult
-    public func onClicked(_ handler: @escaping () -> Void) -> SignalConnection { connect(.clicked, handler) }
+    public func onClicked(_ handler: @escaping () -> Void) -> LifelongConnection { connect(.clicked, handler) }
 
     /// The action a click activates ("win.refresh"); the button is insensitive while the
     /// action is disabled.

@@ -21,5 +21,5 @@ public final class ComboRow: Widget {
 
     /// Calls `handler` when the choice changes.
     @discardableResult
-    public func onSelected(_ handler: @escaping () -> Void) -> SignalConnection { onNotify("selected", handler) }
+    public func onSelected(_ handler: @escaping () -> Void) -> LifelongConnection { onNotify("selected", handler) }
 }

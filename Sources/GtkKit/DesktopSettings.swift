@@ -38,8 +38,8 @@ public final class DesktopSettings: Object {
 
     /// Calls `handler` whenever the text size or light or dark changes, for as long as the
     /// returned connections are kept (the settings outlive any one observer).
-    public func observe(_ handler: @escaping () -> Void) -> SignalConnections {
-        SignalConnections([onNotify("gtk-xft-dpi", handler), styleManager.onNotify("dark", handler)])
+    public func observe(_ handler: @escaping () -> Void) -> [SignalConnection] {
+        [onNotify("gtk-xft-dpi", handler), styleManager.onNotify("dark", handler)].map(SignalConnection.init)
     }
 
     /// Sets the text size, as the desktop would (for tests and previews).

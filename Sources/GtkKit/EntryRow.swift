@@ -18,7 +18,7 @@ public final class EntryRow: Widget {
 
     /// Calls `handler` when the user applies the text.
     @discardableResult
-    public func onApply(_ handler: @escaping () -> Void) -> SignalConnection { connect(.apply, handler) }
+    public func onApply(_ handler: @escaping () -> Void) -> LifelongConnection { connect(.apply, handler) }
 
     /// Applies the text as the user would (for tests).
     public func apply() { pm_signal_emit_void(pointer, "apply") }

@@ -146,7 +146,7 @@ public final class ListView: Widget {
     public private(set) lazy var scrollOffset = ScrollOffset(of: self)
 
     /// The list's vertical scrolling, followed across the scrollers it is put in.
-    private var scrolling: (adjustment: Object, connection: SignalConnection)?
+    private var scrolling: (adjustment: Object, connection: LifelongConnection)?
 
     /// Calls `handler` whenever the list scrolls (its vertical adjustment moves).
     public func onScroll(_ handler: @escaping () -> Void) {

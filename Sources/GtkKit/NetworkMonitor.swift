@@ -9,10 +9,10 @@ public final class NetworkMonitor: Object {
         NetworkMonitor(owning: g_object_ref(raw(g_network_monitor_get_default()))!)
     }
 
-    /// Calls `handler` with the availability each time the network changes.
-    @discardableResult
+    /// Calls `handler` with the availability each time the network changes, for as long as the
+    /// token is kept (the monitor outlives every window).
     public func onChange(_ handler: @escaping (Bool) -> Void) -> SignalConnection {
-        connect(.networkChanged) { handler($0 != 0) }
+        SignalConnection(connect(.networkChanged) { handler($0 != 0) })
     }
 
     /// Says the network changed as GIO would (for tests: the real one cannot be unplugged).

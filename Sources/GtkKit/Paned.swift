@@ -31,7 +31,7 @@ public final class Paned: Widget {
 
     /// Calls `handler` when the divider moves, by a drag or by `position`.
     @discardableResult
-    public func onPositionChanged(_ handler: @escaping () -> Void) -> SignalConnection {
+    public func onPositionChanged(_ handler: @escaping () -> Void) -> LifelongConnection {
         onNotify("position", handler)
     }
 }

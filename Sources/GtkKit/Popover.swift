@@ -20,5 +20,5 @@ public final class Popover: Widget {
 
     /// Called after it closed, whichever way (Escape, click outside, `popdown`).
     @discardableResult
-    public func onClosed(_ handler: @escaping () -> Void) -> SignalConnection { connect(.closed, handler) }
+    public func onClosed(_ handler: @escaping () -> Void) -> LifelongConnection { connect(.closed, handler) }
 }

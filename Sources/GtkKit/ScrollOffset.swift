@@ -12,9 +12,9 @@ public final class ScrollOffset {
     private let vertical: Bool
     private var pending: Double?
     /// The widget's adjustment being replaced (a list put in a scrolled window), while waiting.
-    private var widgetConnection: SignalConnection?
+    private var widgetConnection: LifelongConnection?
     /// The adjustment's bounds and value, while waiting.
-    private var connections: [SignalConnection] = []
+    private var connections: [LifelongConnection] = []
     /// Whether the value changing is this restoring it, not the user scrolling.
     private var applying = false
 

@@ -43,7 +43,7 @@ public final class SearchBar: Widget {
 
     /// Calls `handler` when Enter is pressed in the field.
     @discardableResult
-    public func onActivate(_ handler: @escaping () -> Void) -> SignalConnection { entry.connect(.activate, handler) }
+    public func onActivate(_ handler: @escaping () -> Void) -> LifelongConnection { entry.connect(.activate, handler) }
 
     /// Typing a character while the focus is in `widget` (a list) shows the field with it;
     /// Read from the key itself rather than forwarded as GtkSearchBar's key capture does: on

@@ -53,10 +53,10 @@ public final class Settings: Object {
         g_settings_unbind(object.pointer, property)
     }
 
-    /// Calls `handler` whenever `key` changes, here or anywhere the same settings are written.
-    @discardableResult
+    /// Calls `handler` whenever `key` changes, here or anywhere the same settings are written,
+    /// for as long as the token is kept (the settings outlive their observers).
     public func onChanged(_ key: String, _ handler: @escaping () -> Void) -> SignalConnection {
-        connect(.settingsChanged(key)) { _ in handler() }
+        SignalConnection(connect(.settingsChanged(key)) { _ in handler() })
     }
 
     /// A stateful action named `key` whose state is the key's value: menu items that target

@@ -120,16 +120,16 @@ func connectHandler<Handler>(_ instance: UnsafeMutableRawPointer, _ name: String
 extension Object {
     /// Connects `handler` to `signal`, through the trampoline of the signal's shape.
     @discardableResult
-    func connect<Handler>(_ signal: Signal<Handler>, _ handler: Handler) -> SignalConnection {
+    func connect<Handler>(_ signal: Signal<Handler>, _ handler: Handler) -> LifelongConnection {
         connection(connectHandler(pointer, signal.name, signal.trampoline, handler))
     }
 
     /// The token for handler `handlerID` of this object.
-    func connection(_ handlerID: UInt) -> SignalConnection { SignalConnection(object: self, handlerID: handlerID) }
+    func connection(_ handlerID: UInt) -> LifelongConnection { LifelongConnection(object: self, handlerID: handlerID) }
 
     /// Calls `handler` whenever `property` changes ("notify::property").
     @discardableResult
-    public func onNotify(_ property: String, _ handler: @escaping () -> Void) -> SignalConnection {
+    public func onNotify(_ property: String, _ handler: @escaping () -> Void) -> LifelongConnection {
         connect(.notify(property)) { _ in handler() }
     }
 }

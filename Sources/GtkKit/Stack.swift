@@ -52,13 +52,13 @@ public final class Stack: Widget {
 
     /// Calls `handler` when another page becomes the visible one.
     @discardableResult
-    public func onVisibleChildChanged(_ handler: @escaping () -> Void) -> SignalConnection {
+    public func onVisibleChildChanged(_ handler: @escaping () -> Void) -> LifelongConnection {
         onNotify("visible-child", handler)
     }
 
     /// Calls `handler` when a transition starts or ends (`isTransitionRunning` changed).
     @discardableResult
-    public func onTransitionRunningChanged(_ handler: @escaping () -> Void) -> SignalConnection {
+    public func onTransitionRunningChanged(_ handler: @escaping () -> Void) -> LifelongConnection {
         onNotify("transition-running", handler)
     }
 }

@@ -188,15 +188,15 @@ open class Widget: Object {
 
     /// Calls `handler` when the widget comes on screen (mapped: it and all its ancestors shown).
     @discardableResult
-    public func onMapped(_ handler: @escaping () -> Void) -> SignalConnection { connect(.map, handler) }
+    public func onMapped(_ handler: @escaping () -> Void) -> LifelongConnection { connect(.map, handler) }
 
     /// Calls `handler` when the widget leaves the screen: hidden, an ancestor hidden, or
     /// destroyed.
     @discardableResult
-    public func onUnmapped(_ handler: @escaping () -> Void) -> SignalConnection { connect(.unmap, handler) }
+    public func onUnmapped(_ handler: @escaping () -> Void) -> LifelongConnection { connect(.unmap, handler) }
 
     /// Calls `handler` when the widget is destroyed (a window closed or `Window.destroy`d),
     /// before its references are dropped.
     @discardableResult
-    public func onDestroyed(_ handler: @escaping () -> Void) -> SignalConnection { connect(.destroy, handler) }
+    public func onDestroyed(_ handler: @escaping () -> Void) -> LifelongConnection { connect(.destroy, handler) }
 }

@@ -50,7 +50,7 @@ public final class Window: Widget {
     /// Calls `handler` when the window enters or leaves full screen, whoever asked (the app, the
     /// window manager's own shortcut).
     @discardableResult
-    public func onFullscreenChanged(_ handler: @escaping () -> Void) -> SignalConnection {
+    public func onFullscreenChanged(_ handler: @escaping () -> Void) -> LifelongConnection {
         connect(.notify("fullscreened")) { _ in handler() }
     }
 
@@ -68,7 +68,7 @@ public final class Window: Widget {
 
     /// Called when a person asks to close the window; return true to keep it open.
     @discardableResult
-    public func onCloseRequest(_ handler: @escaping () -> Bool) -> SignalConnection { connect(.closeRequest, handler) }
+    public func onCloseRequest(_ handler: @escaping () -> Bool) -> LifelongConnection { connect(.closeRequest, handler) }
 
     /// Adds a window action ("win.NAME") run by `handler`.
     public func addAction(_ action: Action) {

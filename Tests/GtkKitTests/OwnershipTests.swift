@@ -58,7 +58,7 @@ final class OwnershipTests: GtkTestCase {
             let button = Button(label: "Press")
             var clicks = 0
             var released = false
-            let connection: SignalConnection
+            let connection: LifelongConnection
             do {
                 let token = Token { released = true }
                 connection = button.onClicked { withExtendedLifetime(token) { clicks += 1 } }

@@ -10,7 +10,7 @@ final class SignalConnectionsTests: GtkTestCase {
             let desktop = try XCTUnwrap(DesktopSettings.current())
             let before = desktop.prefersDark
             var calls = 0
-            var connections: SignalConnections? = desktop.observe { calls += 1 }
+            var connections: [SignalConnection]? = desktop.observe { calls += 1 }
             desktop.setPrefersDark(!before)
             XCTAssertGreaterThan(calls, 0, "observed while the token is kept")
             let observed = calls
