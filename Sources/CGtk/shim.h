@@ -117,6 +117,11 @@ static inline void pm_object_set_bool(gpointer object, const char *property, gbo
     g_object_set(object, property, value, NULL);
 }
 
+/* g_log is variadic: one message, as is. */
+static inline void pm_log(const char *domain, GLogLevelFlags level, const char *message) {
+    g_log(domain, level, "%s", message);
+}
+
 /* g_application_command_line_printerr is variadic: one message, as is. */
 static inline void pm_command_line_printerr(GApplicationCommandLine *command_line, const char *message) {
     g_application_command_line_printerr(command_line, "%s", message);
