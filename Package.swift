@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Adaptive", targets: ["Adaptive"]),
         .library(name: "AdaptiveGtk", targets: ["AdaptiveGtk"]),
         .library(name: "ListDiff", targets: ["ListDiff"]),
+        .library(name: "Observing", targets: ["Observing"]),
         .library(name: "Routing", targets: ["Routing"]),
     ],
     targets: [
@@ -23,18 +24,21 @@ let package = Package(
         // Pure Swift: no GTK, tested without a display.
         .target(name: "Adaptive"),
         .target(name: "ListDiff"),
+        // Observers held by tokens: an observer that goes is removed with its token.
+        .target(name: "Observing"),
         .target(name: "Routing", dependencies: ["Localization"]),
         // gettext for the app's and the toolkit's strings (one catalogue, po/).
         .target(name: "Localization", dependencies: ["CIntl"]),
 
         // Swift over C. libcurl (libcurl4-openssl-dev) is loaded at the first web transfer.
         .target(name: "CCurl"),
-        .target(name: "GtkKit", dependencies: ["CGtk", "CSecret", "ListDiff", "Localization"]),
-        .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "Routing", "GtkKit", "CGtk", "Localization"]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CSecret", "ListDiff", "Localization", "Observing"]),
+        .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "Routing", "GtkKit", "CGtk", "Localization", "Observing"]),
         .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite", "CMalloc", "Localization"]),
 
         // The app: a library so the tests can drive its controllers, and a thin executable.
-        .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "ListDiff", "Routing", "CGtk", "Localization"]),
+        .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "ListDiff", "Routing", "CGtk", "Localization",
+                                                     "Observing"]),
         // Linked by lld with compact relative relocations and the start-up functions placed
         // together (scripts/startup-order.sh): less to relocate and fewer code pages touched.
         .executableTarget(name: "Photomania", dependencies: ["PhotomaniaUI"], exclude: ["startup.order"],
@@ -43,7 +47,7 @@ let package = Package(
                                                          "-Xlinker", "--no-warn-symbol-ordering"])]),
 
         // A second app on the toolkit alone: `swift run countries`; its window in a library the tests drive.
-        .target(name: "CountriesKit", dependencies: ["Adaptive", "AdaptiveGtk", "GtkKit", "ListDiff", "Routing", "CGtk"],
+        .target(name: "CountriesKit", dependencies: ["Adaptive", "AdaptiveGtk", "GtkKit", "ListDiff", "Routing", "CGtk", "Observing"],
                 path: "Examples/Countries/Kit"),
         .executableTarget(name: "countries", dependencies: ["CountriesKit", "GtkKit"], path: "Examples/Countries/App"),
 
@@ -61,7 +65,7 @@ let package = Package(
         .executableTarget(name: "browse-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk", "BenchmarkSupport"],
                           path: "Benchmarks/Browse"),
         .executableTarget(name: "image-benchmark", dependencies: ["GtkKit", "CGtk", "BenchmarkSupport"], path: "Benchmarks/Images"),
-        .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "CMalloc", "BenchmarkSupport"],
+        .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "CMalloc", "Observing", "BenchmarkSupport"],
                           path: "Benchmarks/Breakpoints"),
 
         // Fuzz targets: scripts/fuzz.sh NAME SECONDS builds them with libFuzzer and runs them.
@@ -79,12 +83,14 @@ let package = Package(
         .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive", "TestFixtures"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CIntl"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "TestFixtures"]),
+        .testTarget(name: "ObservingTests", dependencies: ["Observing", "TestFixtures"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestFixtures"]),
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "CCurl", "TestFixtures"]),
-        .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "Routing", "CGtk", "TestSupport", "TestFixtures"]),
+        .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "Routing", "CGtk", "Observing", "TestSupport", "TestFixtures"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "ListDiff", "TestSupport", "TestFixtures"]),
         .testTarget(name: "CountriesTests", dependencies: ["CountriesKit", "AdaptiveGtk", "GtkKit", "Routing", "CGtk", "TestSupport", "TestFixtures"]),
-        .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "Routing", "CGtk", "TestSupport", "TestFixtures"]),
+        .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "Routing", "CGtk", "Observing",
+                                                       "TestSupport", "TestFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

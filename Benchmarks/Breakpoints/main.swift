@@ -62,7 +62,7 @@ func cpuSeconds() -> Double {
 /// Split-view arrangement changes seen, to check that crossings really change the columns.
 var layoutChanges = 0
 var lastArrangement = split.arrangement
-split.observe {
+let arrangementObservation = split.observe {
     if split.arrangement != lastArrangement { layoutChanges += 1 }
     lastArrangement = split.arrangement
 }

@@ -1,6 +1,7 @@
 import Adaptive
 import CGtk
 import GtkKit
+import Observing
 import Routing
 
 /// A stack of controllers of which the top one is shown, after `UINavigationController`.
@@ -15,7 +16,7 @@ public final class NavigationController: ViewController {
     let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
     private var hostedViews: [Widget] = []
     private var pendingCompletions: [() -> Void] = []
-    private var observers: [() -> Void] = []
+    private let observers = ObserverList<Void>()
 
     /// A stack starting at `root`; the stack is titled after its root (what a tab shows).
     public init(root: ViewController) {
@@ -74,8 +75,9 @@ public final class NavigationController: ViewController {
     /// Whether a push or a pop is sliding now.
     public var isTransitioning: Bool { stack.isTransitionRunning }
 
-    /// Calls `observer` after every change of the stack or of its top controller's title.
-    public func observe(_ observer: @escaping () -> Void) { observers.append(observer) }
+    /// Calls `observer` after every change of the stack or of its top controller's title, until
+    /// the token is released.
+    public func observe(_ observer: @escaping () -> Void) -> ObserverToken { observers.add(observer) }
 
     public func push(_ controller: ViewController, animated: Bool = true) {
         precondition(!viewControllers.contains { $0 === controller }, "a controller can be pushed once")
@@ -219,5 +221,5 @@ public final class NavigationController: ViewController {
         }
     }
 
-    private func notify() { observers.forEach { $0() } }
+    private func notify() { observers.notify() }
 }

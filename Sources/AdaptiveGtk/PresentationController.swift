@@ -2,6 +2,7 @@ import Adaptive
 import CGtk
 import GtkKit
 import Localization
+import Observing
 
 /// Presents a controller from a button, after `UIPopoverPresentationController`: a popover
 /// pointing at the button, sized by its content, or, in compact width, a sheet covering the
@@ -39,8 +40,11 @@ public final class PresentationController {
         presented.presentation = self
         buildSheet()
         // The popover and the sheet are outside the trait host's content: they adapt after the layout.
-        host.traitHost.observe { [weak self] _ in self?.host.traitHost.outsideLayout { self?.adapt() } }
+        traitObservation = host.traitHost.observe { [weak self] _ in self?.host.traitHost.outsideLayout { self?.adapt() } }
     }
+
+    /// The host's traits, followed to adapt.
+    private var traitObservation: ObserverToken?
 
     isolated deinit {
         if let registration { traitSource?.unregisterForTraitChanges(registration) }

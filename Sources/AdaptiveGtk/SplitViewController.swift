@@ -1,6 +1,7 @@
 import Adaptive
 import CGtk
 import GtkKit
+import Observing
 import Routing
 
 /// A primary column (a navigation stack, or tabs of navigation stacks) beside a secondary
@@ -71,7 +72,9 @@ public final class SplitViewController: ViewController {
     var stacks: ColumnStacks<ControllerReference>
     /// The primary stack (a tab's) the supplementary was chosen in, which it merges back onto.
     weak var supplementaryOwner: NavigationController?
-    private var observers: [() -> Void] = []
+    private let observers = ObserverList<Void>()
+    /// The trait host, followed for sizes and traits.
+    private var hostObservations: [ObserverToken] = []
 
     /// A double-column split view; `primary` is a `NavigationController` or a `TabController`
     /// of them.
@@ -99,8 +102,8 @@ public final class SplitViewController: ViewController {
         buildWidgets()
         for child in [primary, supplementary, secondary].compactMap({ $0 }) { child.didMove(toParent: self) }
         stacks = currentStacks()
-        traitHost.observeSize { [weak self] _ in self?.update() }
-        traitHost.observe { [weak self] _ in self?.update() } // it hands the traits down, once arranged
+        hostObservations = [traitHost.observeSize { [weak self] _ in self?.update() },
+                            traitHost.observe { [weak self] _ in self?.update() }] // it hands the traits down, once arranged
     }
 
     private func buildWidgets() {
@@ -153,7 +156,7 @@ public final class SplitViewController: ViewController {
         stacks = currentStacks()
         if let traits = traitHost.traitCollection { replacement.setTraitCollection(traitCollection(forChild: replacement, from: traits)) }
         if let size = traitHost.size { replacement.transition(to: self.size(forChild: replacement, from: size)) }
-        observers.forEach { $0() }
+        observers.notify()
     }
 
     /// Puts `replacement` in the primary column (the delegate's primary for collapsing or
@@ -202,8 +205,8 @@ public final class SplitViewController: ViewController {
     public var isSupplementaryColumnVisible: Bool { columns.supplementary.isMapped }
 
     /// Calls `observer` after every change of arrangement, display mode, divider position or
-    /// of what the supplementary and secondary columns show.
-    public func observe(_ observer: @escaping () -> Void) { observers.append(observer) }
+    /// of what the supplementary and secondary columns show, until the token is released.
+    public func observe(_ observer: @escaping () -> Void) -> ObserverToken { observers.add(observer) }
 
     public override var childrenForAppearance: [ViewController] {
         switch arrangement {
@@ -330,7 +333,7 @@ public final class SplitViewController: ViewController {
                                     ObjectIdentifier(secondary), supplementary?.topViewController.map(ObjectIdentifier.init)]
         if let observed, observed == state { return }
         observed = state
-        observers.forEach { $0() }
+        observers.notify()
     }
 
     /// Runs `change` and gives every controller that came on screen or left it through the

@@ -1,8 +1,9 @@
 import Adaptive
 import CGtk
 import GtkKit
-import Routing
 import Localization
+import Observing
+import Routing
 
 /// Tabs of which one is shown, after `UITabBarController`. The switcher adapts as libadwaita's
 /// view switchers do: in regular width above the tabs, or in a header bar that hosts one
@@ -16,7 +17,9 @@ public final class TabController: ViewController {
     private let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     private let switcher = Widget(adopting: raw(gtk_stack_switcher_new())!)
     private let box = Box(GTK_ORIENTATION_VERTICAL)
-    private var observers: [() -> Void] = []
+    private let observers = ObserverList<Void>()
+    /// The tabs' stacks, followed for where the switcher goes.
+    private var stackObservations: [ObserverToken] = []
 
     /// Whether the switcher is the bar at the bottom (compact width).
     public private(set) var isSwitcherAtBottom = false
@@ -45,7 +48,7 @@ public final class TabController: ViewController {
         super.init()
         tabs.forEach { addChild($0) }
         tabs.forEach { $0.didMove(toParent: self) }
-        navigationControllers.forEach { $0.observe { [weak self] in self?.placeSwitcher() } }
+        stackObservations = navigationControllers.map { $0.observe { [weak self] in self?.placeSwitcher() } }
     }
 
     public override func loadView() -> Widget {
@@ -98,8 +101,8 @@ public final class TabController: ViewController {
     /// The tabs' navigation stacks, for a split view looking for its merged controllers.
     public var navigationControllers: [NavigationController] { tabs.compactMap { $0 as? NavigationController } }
 
-    /// Calls `observer` after the selection changed.
-    public func observe(_ observer: @escaping () -> Void) { observers.append(observer) }
+    /// Calls `observer` after the selection changed, until the token is released.
+    public func observe(_ observer: @escaping () -> Void) -> ObserverToken { observers.add(observer) }
 
     /// Shows tab `index`; the old tab disappears and the new one appears.
     public func select(_ index: Int) {
@@ -118,7 +121,7 @@ public final class TabController: ViewController {
             selectedViewController.endAppearanceTransition()
         }
         placeSwitcher()
-        observers.forEach { $0() }
+        observers.notify()
     }
 
     // MARK: Restoration

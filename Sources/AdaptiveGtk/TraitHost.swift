@@ -1,5 +1,6 @@
 import Adaptive
 import GtkKit
+import Observing
 
 /// The one size-class model of a window region: it watches the allocation of its content and
 /// tells every observer when the traits change.
@@ -15,8 +16,8 @@ public final class TraitHost {
     private var tracker: TraitTracker
     private var delivered: TraitCollection?
     private lazy var delivery = IdleCoalescer { [weak self] in self?.deliver() }
-    private var observers: [(TraitCollection) -> Void] = []
-    private var sizeObservers: [(Size) -> Void] = []
+    private let observers = ObserverList<TraitCollection>()
+    private let sizeObservers = ObserverList<Size>()
     private var deliveredSize: Size?
 
     /// Where width turns from compact to regular (before the text scale).
@@ -49,20 +50,22 @@ public final class TraitHost {
     /// The traits last delivered to observers.
     public var traitCollection: TraitCollection? { delivered }
 
-    /// Calls `observer` on every change (and now, when traits are already known).
-    public func observe(_ observer: @escaping (TraitCollection) -> Void) {
-        observers.append(observer)
-        if let delivered { observer(delivered) }
+    /// Calls `observer` on every change (and now, when traits are already known), until the
+    /// token is released.
+    public func observe(_ observer: @escaping (TraitCollection) -> Void) -> ObserverToken {
+        defer { if let delivered { observer(delivered) } }
+        return observers.add(observer)
     }
 
     /// The size last delivered to size observers.
     public var size: Size? { deliveredSize }
 
     /// Calls `observer` with every new size, from inside the allocation that brings it (and now,
-    /// when known): it may change the content, not widgets outside it (see `outsideLayout`).
-    public func observeSize(_ observer: @escaping (Size) -> Void) {
-        sizeObservers.append(observer)
-        if let deliveredSize { observer(deliveredSize) }
+    /// when known), until the token is released: it may change the content, not widgets outside
+    /// it (see `outsideLayout`).
+    public func observeSize(_ observer: @escaping (Size) -> Void) -> ObserverToken {
+        defer { if let deliveredSize { observer(deliveredSize) } }
+        return sizeObservers.add(observer)
     }
 
     /// Applies a size known before the first allocation (a restored window size), at once,
@@ -112,7 +115,7 @@ public final class TraitHost {
         let newTraits = tracker.current != delivered ? tracker.current : nil
         if let newSize { deliveredSize = newSize }
         if let newTraits { delivered = newTraits }
-        if let newSize { sizeObservers.forEach { $0(newSize) } }
-        if let newTraits { observers.forEach { $0(newTraits) } }
+        if let newSize { sizeObservers.notify(newSize) }
+        if let newTraits { observers.notify(newTraits) }
     }
 }

@@ -4,6 +4,7 @@ import CGtk
 import Foundation
 import GtkKit
 import Localization
+import Observing
 import PhotoFeed
 import Routing
 
@@ -84,6 +85,10 @@ public final class MainWindowController {
     var saveDialog: SaveDialog?
     /// The photo alone over the whole screen.
     public private(set) var fullscreen: WindowFullscreen!
+    /// The split view and the detail, followed.
+    var observations: [ObserverToken] = []
+    /// The master's stacks and tabs, followed (made again with another layout).
+    var masterObservations: [ObserverToken] = []
     /// Called as the window closes (by its close button, Ctrl+W or `close()`), before it goes.
     public var onClosing: (() -> Void)?
 
@@ -174,13 +179,13 @@ public final class MainWindowController {
         wireMaster()
         wireFlickrSearch()
         // The header is outside the split view's layout: a crossing updates it after the layout.
-        split.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } }
-        detail.observePhoto { [weak self] photo in
+        observations.append(split.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } })
+        observations.append(detail.observePhoto { [weak self] photo in
             self?.photoChosen(photo)
             self?.imageURLPresentation.dismiss()
             self?.imageURL.url = photo?.imageURL.absoluteString ?? ""
             self?.updateHeader()
-        }
+        })
         header.backButton.onClicked { [weak self] in self?.goBack() }
         detail.onDoubleClick = { [weak self] in self?.perform(.fullscreen) }
         fullscreen.onEnter = { [weak self] in self?.detail.picture.grabFocus() } // Left, Right and Ctrl+C act at once
@@ -198,7 +203,7 @@ public final class MainWindowController {
         for list in [recents, master.feedList as? PhotoListViewController].compactMap({ $0 }) {
             list.onSelect = { [weak self] in self?.navigate(\.photo, $0.id) }
         }
-        master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } }
+        masterObservations = master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } }
         header.recentsButton.isVisible = master.hasRecentsButton
         header.host(tabSwitcherOf: tabs)
         header.masterSearch.bar.captureKeys(from: master.primary.view)

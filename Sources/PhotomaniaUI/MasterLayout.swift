@@ -1,5 +1,6 @@
 import Adaptive
 import AdaptiveGtk
+import Observing
 import Routing
 
 /// How the master column is put together and reached. Each layout is one file, chosen by the
@@ -19,8 +20,8 @@ protocol MasterLayout {
     func home<Context>() -> Step<Context>
     /// The recent photos.
     func recents() -> Step<Void>
-    /// Calls `handler` whenever a stack or tab of the master changes.
-    func observe(_ handler: @escaping () -> Void)
+    /// Calls `handler` whenever a stack or tab of the master changes, until the tokens are released.
+    func observe(_ handler: @escaping () -> Void) -> [ObserverToken]
 }
 
 /// The layouts by their names in settings.

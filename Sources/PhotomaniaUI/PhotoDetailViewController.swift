@@ -3,6 +3,7 @@ import AdaptiveGtk
 import CGtk
 import GtkKit
 import Localization
+import Observing
 import PhotoFeed
 
 /// The full image of the chosen photo: a prompt before any choice, a spinner while the image
@@ -59,7 +60,7 @@ public final class PhotoDetailViewController: ViewController {
     /// The full-resolution image, asked for once per photo when the zoom goes past the detail
     /// of the one shown.
     private var fullResolution: HTTPTask?
-    private var photoObservers: [(Photo?) -> Void] = []
+    private let photoObservers = ObserverList<Photo?>()
     /// The photo whose image is on screen.
     private var shownPhoto: Photo?
     /// The photos next to this one, decoded ahead once it is shown.
@@ -106,8 +107,9 @@ public final class PhotoDetailViewController: ViewController {
         return pages.stack
     }
 
-    /// Calls `observer` whenever another photo is chosen (or the choice is cleared).
-    func observePhoto(_ observer: @escaping (Photo?) -> Void) { photoObservers.append(observer) }
+    /// Calls `observer` whenever another photo is chosen (or the choice is cleared), until the
+    /// token is released.
+    func observePhoto(_ observer: @escaping (Photo?) -> Void) -> ObserverToken { photoObservers.add(observer) }
 
     /// Shows `photo`, loading its image; an image still loading for an earlier photo is
     /// cancelled, so a late arrival never replaces this one. Choosing a photo that failed
@@ -120,7 +122,7 @@ public final class PhotoDetailViewController: ViewController {
         title = photo?.title ?? tr("Photo")
         // A screen reader says the photo's title, then that it is a photo.
         picture.accessibleLabel = title
-        photoObservers.forEach { $0(photo) }
+        photoObservers.notify(photo)
         load()
     }
 

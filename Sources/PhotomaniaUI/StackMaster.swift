@@ -1,4 +1,5 @@
 import AdaptiveGtk
+import Observing
 import Routing
 
 /// One navigation stack under a root list (the photographers, or every photo: the founding
@@ -30,5 +31,5 @@ final class StackMaster<Root: FeedListing>: MasterLayout {
             .from(home())
     }
 
-    func observe(_ handler: @escaping () -> Void) { navigation.observe(handler) }
+    func observe(_ handler: @escaping () -> Void) -> [ObserverToken] { [navigation.observe(handler)] }
 }

@@ -1,4 +1,5 @@
 import AdaptiveGtk
+import Observing
 import Routing
 
 /// Photographers (then a photographer's photos) and Recents as two tabs, each with its own
@@ -23,8 +24,7 @@ final class TabsMaster: MasterLayout {
     /// Found in its tab, which the router selects.
     func recents() -> Step<Void> { .find("recents", RecentsViewController.self, options: .contained) }
 
-    func observe(_ handler: @escaping () -> Void) {
-        tabs.navigationControllers.forEach { $0.observe(handler) }
-        tabs.observe(handler)
+    func observe(_ handler: @escaping () -> Void) -> [ObserverToken] {
+        tabs.navigationControllers.map { $0.observe(handler) } + [tabs.observe(handler)]
     }
 }

@@ -83,7 +83,8 @@ final class SplitViewControllerTests: GtkTestCase {
             let other = RecordingController("Other", log: log)
             let replacement = NavigationController(root: other)
             var notified = 0
-            split.observe { notified += 1 }
+            let observation = split.observe { notified += 1 }
+            defer { withExtendedLifetime(observation) {} }
             _ = log.take()
             split.setPrimary(replacement)
             XCTAssertTrue(split.primary === replacement && replacement.parent === split && list.navigationController?.parent == nil)

@@ -150,8 +150,9 @@ final class TripleColumnSplitTests: GtkTestCase {
         try onMain {
             let split = try shownSplit(width: 1300).split
             var arrangements = [split.arrangement]
-            split.observe { if arrangements.last != split.arrangement { arrangements.append(split.arrangement) } }
+            let observation = split.observe { if arrangements.last != split.arrangement { arrangements.append(split.arrangement) } }
             for width in [1090, 1065, 1059, 1070, 1099, 1100, 1062] { try resize(split, to: width) }
+            withExtendedLifetime(observation) {}
             XCTAssertEqual(arrangements, [.threeColumns, .twoColumns, .threeColumns])
             XCTAssertEqual(split.arrangement, .threeColumns)
         }

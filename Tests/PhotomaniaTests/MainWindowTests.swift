@@ -242,10 +242,11 @@ final class MainWindowTests: GtkTestCase {
             var changes = 0
             let split = controller.split
             var layout = split.layout
-            split.observe { [unowned split] in
+            let observation = split.observe { [unowned split] in
                 if split.layout != layout { changes += 1 }
                 layout = split.layout
             }
+            defer { withExtendedLifetime(observation) {} }
             for width in [650, 620, 605, 630, 610] { try resize(to: width) }
             XCTAssertEqual(changes, 0)
             try resize(to: 590)

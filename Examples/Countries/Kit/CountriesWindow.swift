@@ -2,6 +2,7 @@ import Adaptive
 import AdaptiveGtk
 import CGtk
 import GtkKit
+import Observing
 import Routing
 
 /// The Countries window: continents, then a continent's countries, beside (or stacked over) the
@@ -19,6 +20,8 @@ public final class CountriesWindow {
     public private(set) var presentation: PresentationController!
     private let titleLabel = Label("Countries", style: "title")
     private let navigation: NavigationController
+    /// The stack and the split view, followed for the header.
+    private var observations: [ObserverToken] = []
     public private(set) lazy var router = Router { [unowned self] in self.split }
     public private(set) lazy var routes = CountriesRoutes(self)
 
@@ -50,8 +53,8 @@ public final class CountriesWindow {
         window.addShortcut("F9") { [weak self] in self?.split.toggleDisplayMode(); return true }
         window.addShortcut("<Control>k") { [weak self] in self?.navigate(\.capital, ()); return true }
         // The header is outside the split view: a crossing updates it after the layout.
-        navigation.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
-        split.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
+        observations = [navigation.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } },
+                        split.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }]
         updateHeader()
     }
 
