@@ -35,10 +35,12 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk", "CSecret", "ListDiff", "Localization", "Observing"]),
         .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "Routing", "GtkKit", "CGtk", "Localization", "Observing"]),
         .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite", "CMalloc", "Localization"]),
+        // What a window browses, apart from how it is shown: pure, tested without a display.
+        .target(name: "Browsing", dependencies: ["PhotoFeed", "Observing"]),
 
         // The app: a library so the tests can drive its controllers, and a thin executable.
-        .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Adaptive", "ListDiff", "Routing", "CGtk", "Localization",
-                                                     "Observing"]),
+        .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Browsing", "Adaptive", "ListDiff", "Routing", "CGtk",
+                                                     "Localization", "Observing"]),
         // Linked by lld with compact relative relocations and the start-up functions placed
         // together (scripts/startup-order.sh): less to relocate and fewer code pages touched.
         .executableTarget(name: "Photomania", dependencies: ["PhotomaniaUI"], exclude: ["startup.order"],
@@ -59,13 +61,13 @@ let package = Package(
         .executableTarget(name: "diff-benchmark", dependencies: ["ListDiff", "GtkKit", "BenchmarkSupport"], path: "Benchmarks/Diff"),
         .executableTarget(name: "feed-benchmark", dependencies: ["PhotoFeed", "CSQLite", "BenchmarkSupport", "TestFixtures"],
                           path: "Benchmarks/Feed"),
-        .target(name: "WindowBenchmarkSupport", dependencies: ["PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk"], path: "Benchmarks/WindowSupport"),
-        .executableTarget(name: "stall-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "BenchmarkSupport"],
+        .target(name: "WindowBenchmarkSupport", dependencies: ["PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk", "Driving"], path: "Benchmarks/WindowSupport"),
+        .executableTarget(name: "stall-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "Driving", "BenchmarkSupport"],
                           path: "Benchmarks/Stall"),
-        .executableTarget(name: "browse-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk", "BenchmarkSupport"],
+        .executableTarget(name: "browse-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk", "Driving", "BenchmarkSupport"],
                           path: "Benchmarks/Browse"),
         .executableTarget(name: "image-benchmark", dependencies: ["GtkKit", "CGtk", "BenchmarkSupport"], path: "Benchmarks/Images"),
-        .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "CMalloc", "Observing", "BenchmarkSupport"],
+        .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "CMalloc", "Observing", "Driving", "BenchmarkSupport"],
                           path: "Benchmarks/Breakpoints"),
 
         // Fuzz targets: scripts/fuzz.sh NAME SECONDS builds them with libFuzzer and runs them.
@@ -78,18 +80,21 @@ let package = Package(
         // Tests. TestFixtures (no GTK) holds the loopback HTTP server and the shared files;
         // TestSupport the GTK test base class and helpers.
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
-        .target(name: "TestSupport", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "TestFixtures"], path: "Tests/TestSupport"),
+        // Drives the GLib main loop from outside it, for tests and benchmarks.
+        .target(name: "Driving", dependencies: ["GtkKit", "CGtk"], path: "Tests/Driving"),
+        .target(name: "TestSupport", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "TestFixtures", "Driving"], path: "Tests/TestSupport"),
         .executableTarget(name: "store-writer", dependencies: ["PhotoFeed"], path: "Tests/StoreWriter"),
         .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive", "TestFixtures"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CIntl"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "TestFixtures"]),
         .testTarget(name: "ObservingTests", dependencies: ["Observing", "TestFixtures"]),
+        .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "PhotoFeed", "TestFixtures"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestFixtures"]),
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "CCurl", "TestFixtures"]),
         .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "Routing", "CGtk", "Observing", "TestSupport", "TestFixtures"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "ListDiff", "TestSupport", "TestFixtures"]),
         .testTarget(name: "CountriesTests", dependencies: ["CountriesKit", "AdaptiveGtk", "GtkKit", "Routing", "CGtk", "TestSupport", "TestFixtures"]),
-        .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "Routing", "CGtk", "Observing",
+        .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "Browsing", "Routing", "CGtk", "Observing",
                                                        "TestSupport", "TestFixtures"]),
     ],
     swiftLanguageModes: [.v6]

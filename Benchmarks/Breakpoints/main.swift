@@ -6,10 +6,11 @@
 // (1000 ↔ 960 px in two columns, 1400 ↔ 1340 px in three).
 //
 //   swift build -c release && xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- swift run -c release breakpoint-benchmark
-import BenchmarkSupport
 import AdaptiveGtk
+import BenchmarkSupport
 import CGtk
 import CMalloc
+import Driving
 import Foundation
 import GtkKit
 

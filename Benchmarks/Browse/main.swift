@@ -6,6 +6,7 @@
 //   xvfb-run -a dbus-run-session -- swift run -c release browse-benchmark [photos]
 import BenchmarkSupport
 import CGtk
+import Driving
 import Foundation
 import GtkKit
 import PhotoFeed

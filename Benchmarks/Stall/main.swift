@@ -6,6 +6,7 @@
 //
 //   xvfb-run -a dbus-run-session -- swift run -c release stall-benchmark [runs]
 import BenchmarkSupport
+import Driving
 import Foundation
 import GtkKit
 import PhotoFeed

@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 import Foundation
 import GtkKit
 import PhotoFeed
@@ -28,9 +29,9 @@ public enum BenchmarkWindow {
     /// A window 1000 px wide on `feed`, with a fresh store and image cache in `folder`, shown
     /// and laid out; the feed is not fetched yet.
     public static func open(feed: URL, in folder: URL) -> MainWindowController {
-        let controller = MainWindowController(application: application!, feed: .url(feed), http: http, settings: nil,
-                                              store: PhotoStore.open(path: folder.appendingPathComponent("photos.sqlite").path),
-                                              cacheDirectory: folder.appendingPathComponent("images"))
+        let library = PhotoLibrary(http: http, settings: nil, store: PhotoStore.open(path: folder.appendingPathComponent("photos.sqlite").path),
+                                   cacheDirectory: folder.appendingPathComponent("images"))
+        let controller = MainWindowController(application: application!, library: library, feed: .url(feed))
         controller.window.defaultSize = (1000, 700)
         controller.window.present()
         MainLoop.iterate(until: { controller.split.view.width > 0 })

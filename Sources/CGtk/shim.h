@@ -94,6 +94,11 @@ static inline gboolean pm_object_get_bool(gpointer object, const char *property)
     return value;
 }
 
+/* G_OBJECT_TYPE is a macro. */
+static inline GType pm_object_type(gpointer object) {
+    return G_OBJECT_TYPE(object);
+}
+
 /* G_OBJECT_TYPE_NAME is a macro. */
 static inline const char *pm_object_type_name(gpointer object) {
     return G_OBJECT_TYPE_NAME(object);

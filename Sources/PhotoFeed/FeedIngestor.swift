@@ -1,27 +1,28 @@
 import Dispatch
 
-/// Stores fetched photos and makes the listing the window shows (the stored photos grouped by
-/// photographer), on a queue of its own, so a feed of any size never holds up the main thread:
-/// the main thread only receives the listing, ready to compare with what it shows.
+/// The app's one writer of the photo database: stores fetched photos and makes the listing the
+/// windows show (the stored photos grouped by photographer), and records views, on a queue of
+/// its own, so a feed of any size never holds up the main thread: the main thread only
+/// receives the listing, ready to compare with what it shows.
 ///
 /// With a database it writes through a connection of its own to the store's file (SQLite in
-/// WAL mode serialises the writers; readers are not blocked), opened on first use. Without
-/// one it lists each batch as it came, cut to the capacity.
+/// WAL mode serialises writers; readers are not blocked), opened on first use. Without one it
+/// lists each batch as it came, cut to the capacity.
 ///
 /// `@unchecked Sendable`: its other stored properties are constants, and the store is opened
 /// and used only on the ingestor's serial queue.
 public final class FeedIngestor: @unchecked Sendable {
-    /// The stored photos by photographer, what the write before it changed (every photo
-    /// inserted, for a listing made without a write), and why the write failed, if it did: the
-    /// listing is then the batch as it came.
+    /// The stored photos by photographer, what the write before it changed (nil for a listing
+    /// made without a write: no database, or one that failed), and why the write failed, if it
+    /// did: the listing is then the batch as it came.
     public struct Listing: Sendable {
         public let photographers: [Photographer]
-        public let change: StoreChange
+        public let change: StoreChange?
         public let failure: (any Error)?
 
         init(_ photos: [Photo], change: StoreChange? = nil, failure: (any Error)? = nil) {
             photographers = Photographer.group(photos)
-            self.change = change ?? StoreChange(inserted: Set(photos.map(\.id)))
+            self.change = change
             self.failure = failure
         }
     }
@@ -52,6 +53,19 @@ public final class FeedIngestor: @unchecked Sendable {
                 return Listing(try store.photos(), change: change)
             } catch {
                 return Listing(batch, failure: error)
+            }
+        }
+    }
+
+    /// Records a view of `photo` (it goes first in the recents); `failure` runs on the main
+    /// thread when the database failed.
+    public func recordView(of photo: Photo, failure: @escaping @MainActor @Sendable (any Error) -> Void) {
+        run({ error in error.map(failure) }) { opened -> (any Error)? in
+            do {
+                try opened.get()?.recordView(of: photo)
+                return nil
+            } catch {
+                return error
             }
         }
     }

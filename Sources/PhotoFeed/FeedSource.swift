@@ -3,7 +3,7 @@ import Localization
 
 /// Where photos come from: a feed URL (the sample, any Flickr-shaped JSON), Flickr's REST API
 /// (recent photos or a search, with an API key), or Flickr's key-less public feed.
-public enum FeedSource: Equatable, Sendable, CustomStringConvertible {
+public enum FeedSource: Hashable, Sendable, CustomStringConvertible {
     case url(URL)
     case flickrRecent
     case flickrSearch(String)

@@ -84,18 +84,6 @@ public final class HTTPClient: @unchecked Sendable {
         return task
     }
 
-    /// Fetches `url`, waiting on the calling thread (not the main thread of a GUI).
-    public func get(_ url: URL, task: HTTPTask = HTTPTask()) -> Result<Data, HTTPError> {
-        let done = DispatchSemaphore(value: 0)
-        var result: Result<Data, HTTPError> = .failure(.cancelled)
-        start(url, task: task) { fetched in
-            result = fetched
-            done.signal()
-        }
-        done.wait()
-        return result
-    }
-
     /// The URL schemes the client fetches; redirects may only go to the web ones.
     public static let supportedSchemes = ["http", "https", "file"]
 
@@ -105,8 +93,8 @@ public final class HTTPClient: @unchecked Sendable {
     }
 
     /// Starts a transfer; `finished` runs on the transfer thread, on the queue that reads a
-    /// file, or here, for an address refused before any transfer.
-    private func start(_ url: URL, task: HTTPTask, finished: @escaping (Result<Data, HTTPError>) -> Void) {
+    /// file, or here, for an address refused before any transfer (tests wait on it).
+    func start(_ url: URL, task: HTTPTask, finished: @escaping (Result<Data, HTTPError>) -> Void) {
         guard Self.supports(url), let scheme = url.scheme?.lowercased() else {
             return finished(.failure(.unsupportedScheme(url.scheme ?? "")))
         }

@@ -35,18 +35,6 @@ public final class PhotoStore {
     public static var schemaVersion: Int { migrations.count }
 
     private let database: SQLiteDatabase
-    /// What a committed change touched.
-    public enum Change: Equatable, Sendable {
-        case photos(StoreChange)
-        case recents
-    }
-
-    private var observers: [(Change) -> Void] = []
-
-    /// Calls `observer` after every committed change, with what it touched.
-    public func observe(_ observer: @escaping (Change) -> Void) { observers.append(observer) }
-
-    private func changed(_ change: Change) { observers.forEach { $0(change) } }
 
     /// The database file.
     public let path: String
@@ -110,9 +98,9 @@ public final class PhotoStore {
 
     /// Inserts new photos and updates known ones, then drops the oldest beyond `capacity`
     /// that are not recents (when `replacing`, every photo not in `photos` that is not a
-    /// recent: another feed's first page), all or nothing; says what changed, and tells the observers when
-    /// anything did. Of a batch larger than the store, only the last `capacity` photos are
-    /// stored: the rest would be dropped again at once.
+    /// recent: another feed's first page), all or nothing; says what changed. Of a batch larger
+    /// than the store, only the last `capacity` photos are stored: the rest would be dropped
+    /// again at once.
     @discardableResult
     public func upsert(_ photos: [Photo], replacing: Bool = false) throws -> StoreChange {
         var change = StoreChange()
@@ -155,7 +143,6 @@ public final class PhotoStore {
         }
         change.inserted.subtract(change.removed)
         change.updated.subtract(change.removed)
-        if !change.isEmpty { changed(.photos(change)) }
         return change
     }
 
@@ -178,7 +165,6 @@ public final class PhotoStore {
             try database.query("DELETE FROM recents WHERE photo_id NOT IN (SELECT photo_id FROM recents ORDER BY viewed_at DESC LIMIT ?)",
                                [String(limit)])
         }
-        changed(.recents)
     }
 
     /// The photos viewed last, newest first.

@@ -14,4 +14,14 @@ public struct StoreChange: Equatable, Sendable {
 
     /// Whether the write changed nothing.
     public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && removed.isEmpty }
+
+    /// What replacing `old` by `new` changes, as a write would say it (photos kept in memory,
+    /// without a database).
+    public init(from old: [Photo], to new: [Photo]) {
+        let before = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Set(new.map(\.id))
+        self.init(inserted: after.subtracting(before.keys),
+                  updated: Set(new.filter { photo in before[photo.id].map { $0 != photo } ?? false }.map(\.id)),
+                  removed: Set(before.keys).subtracting(after))
+    }
 }

@@ -65,3 +65,8 @@ public enum AppInfo {
         ].joined(separator: "\n")
     }
 }
+
+extension Log {
+    /// The app's own domain of GLib's log (`G_MESSAGES_DEBUG=photomania` shows its debug messages).
+    static let photomania = Log(domain: AppInfo.executable)
+}

@@ -55,7 +55,7 @@ public final class AppWindows {
     /// Opens another window on the feed of the window focused last (the one in settings when
     /// there is none).
     @discardableResult
-    public func newWindow() -> MainWindowController { add(make(focused?.feed, nil)) }
+    public func newWindow() -> MainWindowController { add(make(focused?.model.feed, nil)) }
 
     /// Saves every window, then closes them all; the app ends with the last. With no window
     /// open, the windows saved before stay saved.

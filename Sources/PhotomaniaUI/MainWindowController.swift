@@ -1,5 +1,6 @@
 import Adaptive
 import AdaptiveGtk
+import Browsing
 import CGtk
 import Foundation
 import GtkKit
@@ -8,148 +9,90 @@ import Observing
 import PhotoFeed
 import Routing
 
-/// The Photomania window: the master (a `MasterLayout` of the photographers, their photos and
-/// the recent photos) beside (or stacked over) the photo, under a `WindowHeader`. It owns the
-/// controllers; its other jobs are files of their own: the routes (`Routes`, driven from
-/// `WindowNavigation`), the feed (`FeedSynchronizer`, listed by `WindowFeed`), the actions
-/// (`WindowAction`, done in `WindowActions`), search (`WindowSearch`), full screen
-/// (`WindowFullscreen`), the slideshow (`WindowSlideshow`), Save As (`WindowSaving`), the state
-/// kept between launches (`WindowStateKeeper`, `SavedWindow`), the recents (`RecentsModel`) and
-/// the split view's rules (`WindowSplitRules`).
+/// The Photomania window, a scene of the app: the master (a `MasterLayout` of the photographers,
+/// their photos and the recent photos) beside (or stacked over) the photo, under a
+/// `WindowHeader`. It is the composition root that wires the window's parts and keeps no state
+/// of its own: what the window browses is its `BrowsingModel`, what every window shares the
+/// app's `PhotoLibrary`; the feed's side is `FeedPresenter`, every navigation goes through
+/// `WindowNavigator` along `Routes`, the actions are `WindowActions` (done in `perform`), what
+/// the window says is `WindowMessages`, what opens over it `WindowDialogs`, full screen
+/// `WindowFullscreen` with its `WindowSlideshow`, and what is kept between launches
+/// `WindowStateKeeper`.
 @MainActor
 public final class MainWindowController {
     public let window: Window
     public let split: SplitViewController
-    public let photographers = PhotographersViewController()
-    public let recents = RecentsViewController()
-    public let detail: PhotoDetailViewController
-    public let imageURL = ImageURLViewController()
+    /// The photographers, the recent photos, the photo and its Image URL.
+    let screens: WindowScreens
     public let header = WindowHeader()
-    public internal(set) var preferences: PreferencesWindow?
-    /// The About window, while it is open.
-    public internal(set) var about: AboutWindow?
-    /// The keyboard shortcuts window, while it is open.
-    public internal(set) var shortcuts: ShortcutsWindow?
-    public private(set) var imageURLPresentation: PresentationController!
-    let banner = Banner()
-    /// Brief messages at the bottom of the window.
-    private(set) var toasts: ToastOverlay!
-    let storeBanner = Banner(action: tr("Start a New Database"))
-    /// Says the feed's server cannot be reached, and what is shown instead; Try Again.
-    let offlineBanner = Banner(action: FeedPages.tryAgain, style: "warning")
-    /// The Flickr API key in the keyring.
-    public let apiKeys: APIKeyStore
-    /// `FLICKR_API_KEY`: wins over the keyring's key.
-    let environmentAPIKey: String?
-    let feeds: FeedClient
-    /// Where Flickr's REST API is asked (a loopback server in tests).
-    let flickrEndpoint: URL
-    /// Whether the list shows the sample photos in place of a feed that could not be reached.
-    var listsSampleInstead = false
-    /// Whether the next page fetched replaces the stored photos (the first of another feed).
-    var replacesStore = false
-    /// The settings and the network the window follows, for as long as it is open.
-    var watches: [SignalConnection] = []
-    /// How the master is put together, and its name in settings.
-    var master: MasterLayout
-    var masterLayoutName: MasterLayoutName
-    var recentsModel: RecentsModel
-    let synchronizer: FeedSynchronizer
+    /// What the window browses.
+    public let model: BrowsingModel
+    /// What every window of the app shares.
+    public let library: PhotoLibrary
+    let navigator: WindowNavigator
+    let messages: WindowMessages
+    let feedPresenter: FeedPresenter
+    let dialogs: WindowDialogs
     let stateKeeper: WindowStateKeeper
-    let settings: AppSettings?
-    var store: PhotoStore?
-    /// Stores fetched pages and lists the store, off the main thread.
-    var ingestor: FeedIngestor
-    /// The database file, when it could not be opened.
-    var storePath: String?
-    /// The feed's photographers as last listed: what routes look photos up in.
-    var listed: [Photographer] = []
-    /// The window's actions, as `addActions` made them.
-    var actions: [WindowAction: GtkKit.Action] = [:]
-    /// Places asked for before the first fetch ended, opened when it has.
-    var pendingDestinations: [LaunchOptions.Destination]? = []
-    /// Whether navigation slides: not while the window goes to where it starts (the place it
-    /// was left at, what the command line asked for), which the user did not watch happen.
-    var navigationAnimates = true
-    lazy var storeChanges = IdleCoalescer { [weak self] in self?.showStoredPhotos() }
-    /// Every navigation of the window goes through the router, along `routes`.
-    public private(set) lazy var router = Router { [unowned self] in self.split }
-    public internal(set) lazy var routes = Routes(self, master: master)
-    /// The photos Previous and Next step through.
-    var sequence = PhotoSequence()
-    /// The photo a step goes to, until it is shown: its list stays the sequence.
-    var steppingTo: String?
+    public let fullscreen: WindowFullscreen
     /// Steps through the photos in full screen.
-    public private(set) lazy var slideshow = WindowSlideshow(window: self)
-    /// The Save dialog, while it is open.
-    var saveDialog: SaveDialog?
-    /// The photo alone over the whole screen.
-    public private(set) var fullscreen: WindowFullscreen!
-    /// The split view and the detail, followed.
-    var observations: [ObserverToken] = []
-    /// The master's stacks and tabs, followed (made again with another layout).
-    var masterObservations: [ObserverToken] = []
+    public private(set) var slideshow: WindowSlideshow!
+    private(set) var actions: WindowActions!
+    /// How the master is put together, and its name in settings.
+    private(set) var layout: (name: MasterLayoutName, master: MasterLayout)
+    /// What the window follows while it is open, by what it is.
+    private var observations: [Observed: [ObserverToken]] = [:]
     /// Called as the window closes (by its close button, Ctrl+W or `close()`), before it goes.
     public var onClosing: (() -> Void)?
 
-    /// `store` keeps photos and recents across launches; without one (nil, or the problem that
-    /// prevented opening it) they live in memory only. `masterLayout` defaults to the setting.
-    /// `saved` is the window as it was left, restored (else it opens at the last closed one's size).
-    public init(application: Application, feed: FeedSource, apiKey: String? = nil, apiKeys: APIKeyStore? = nil, http: HTTPClient,
-                settings: AppSettings?, store: Result<PhotoStore, StoreProblem>? = nil, restoring saved: SavedWindow? = nil,
-                masterLayout: MasterLayoutName? = nil,
-                cacheDirectory: URL = AppPaths.cacheDirectory.appendingPathComponent("images"),
-                fetchInterval: Double? = nil, flickrEndpoint: URL = FlickrRequest.endpoint) {
-        self.settings = settings
-        self.store = try? store?.get()
-        ingestor = FeedIngestor(path: self.store?.path)
-        recentsModel = RecentsModel(store: self.store)
-        stateKeeper = WindowStateKeeper(settings: settings, saved: saved)
-        environmentAPIKey = apiKey
-        self.apiKeys = apiKeys ?? APIKeyStore(settings: settings)
-        feeds = FeedClient(http: http)
-        self.flickrEndpoint = flickrEndpoint
-        synchronizer = FeedSynchronizer(feed: feed, apiKey: apiKey, endpoint: flickrEndpoint,
-                                        interval: fetchInterval ?? Double((settings?.fetchInterval ?? 5) * 60),
-                                        scheduler: MainLoopScheduler(), load: feeds.load)
-        var limits = ImageLoader.Limits()
-        if let settings { limits.diskBytes = settings.imageCacheBytes }
-        detail = PhotoDetailViewController(loader: ImageLoader(http: http, cacheDirectory: cacheDirectory, limits: limits))
+    private enum Observed { case library, model, split, detail, master }
+
+    /// A window on `feed` over `library`; `saved` is the window as it was left, restored (else
+    /// it opens at the last closed one's size). `masterLayout` defaults to the setting.
+    public init(application: Application, library: PhotoLibrary, feed source: FeedSource, restoring saved: SavedWindow? = nil,
+                masterLayout: MasterLayoutName? = nil) {
+        self.library = library
+        model = BrowsingModel(feed: source) { PhotoSection.byDay($0.photos, dayTitle: DayTitle.of).flatMap(\.photos) }
+        screens = WindowScreens(images: library.images, model: model)
         window = Window(application: application)
-        masterLayoutName = masterLayout ?? settings?.masterLayout ?? .tabs
-        master = masterLayoutName.make(photographers: photographers, recents: recents)
-        split = SplitViewController(primary: master.primary, supplementaryPlaceholder: PhotosPlaceholderViewController(), secondary: detail)
-        split.style = masterLayoutName.columnStyle
-        split.restorationIdentifier = "split"
-        split.delegate = self
+        stateKeeper = WindowStateKeeper(settings: library.settings, saved: saved)
+        let name = masterLayout ?? library.settings?.masterLayout ?? .tabs
+        layout = (name, name.make(photographers: screens.photographers, recents: screens.recents, model: model))
+        let split = SplitViewController(primary: layout.master.primary, supplementaryPlaceholder: PhotosPlaceholderViewController(),
+                                        secondary: screens.detail)
+        self.split = split
+        let content = Box(GTK_ORIENTATION_VERTICAL)
+        let presentationHost = PresentationHost(content: content, traitHost: split.traitHost)
+        screens.imageURLPresentation = PresentationController(presenting: screens.imageURL, from: header.imageURLButton, in: presentationHost)
+        fullscreen = WindowFullscreen(content: presentationHost.view, window: window, split: split, header: header)
+        messages = WindowMessages(over: fullscreen.view)
+        (messages.banners + [split.view]).forEach(content.append)
+        dialogs = WindowDialogs(over: window, library: library, messages: messages)
+        navigator = WindowNavigator(root: { [weak split] in split }, model: model, trace: { Log.photomania.debug($0) }, say: messages.say)
+        feedPresenter = FeedPresenter(library: library, model: model, header: header, messages: messages, feedList: layout.master.feedList)
         buildWindow()
-        addActions(to: application) // before the header is first updated: it enables them
-        wireControllers()
-        if case .failure(let problem) = store { show(problem) }
-        showStoredPhotosAtStart()
-        if !listed.isEmpty { restorePendingState() } // the stored photos hold the photographer and photo: before the first frame
+        actions = WindowActions(window: window, application: application, photo: screens.detail.view) { [weak self] in self?.perform($0) }
+        slideshow = WindowSlideshow(fullscreen: fullscreen, settings: library.settings, canStart: { [weak self] in self?.isShowingPhoto ?? false },
+                                    next: { [weak self] in self?.step(1) ?? false },
+                                    startOver: { [weak self] in self?.stepToFirst() ?? false },
+                                    toast: { [messages] in messages.toast($0) })
+        navigator.use(makeRoutes())
+        wire()
+        feedPresenter.follow()
+        if !model.isEmpty { restorePendingState() } // the stored photos hold the photographer and photo: before the first frame
         focusMasterUnlessInContent()
-        observeStore()
-        followSettings()
-        watches.append(watchNetwork())
     }
 
     private func buildWindow() {
         window.title = AppInfo.name
         if AppInfo.profile == .development { window.addCSSClass("devel") } // libadwaita's striped header bars
         window.setTitlebar(Self.noTitlebar) // each column has its header bar
+        split.style = layout.name.columnStyle
+        split.restorationIdentifier = "split"
+        split.delegate = self
         split.setColumnHeaders(primary: header.masterHeader, supplementary: header.photosHeader, secondary: header.detailBar)
-        let content = Box(GTK_ORIENTATION_VERTICAL)
-        content.append(storeBanner)
-        content.append(offlineBanner)
-        content.append(banner)
-        content.append(split.view)
-        let presentationHost = PresentationHost(content: content, traitHost: split.traitHost)
-        imageURLPresentation = PresentationController(presenting: imageURL, from: header.imageURLButton, in: presentationHost)
-        imageURLPresentation.delegate = self
-        fullscreen = WindowFullscreen(content: presentationHost.view, window: window, split: split, header: header)
-        toasts = ToastOverlay(child: fullscreen.view)
-        window.setChild(toasts)
+        screens.imageURLPresentation.delegate = self
+        window.setChild(messages.toasts)
         stateKeeper.restore(window)
         stateKeeper.restoration?.decode(in: split) // the widths, the tab, the lists' places: before the first frame
         split.traitHost.prepare(width: stateKeeper.size.width, height: stateKeeper.size.height)
@@ -168,85 +111,192 @@ public final class MainWindowController {
         return titlebar
     }
 
-    private func wireControllers() {
-        imageURL.onCopied = { [weak self] in self?.toasts.show(tr("Image URL copied")) }
-        photographers.onSelect = { [weak self] in self?.open(chosen: $0) }
-        photographers.onSelectPhoto = { [weak self] _, photo in self?.navigate(\.photoInList, photo.id) }
-        photographers.loadThumbnail = { [loader = detail.loader] url, show in
+    /// Every way into a screen, built from what the window has.
+    private func makeRoutes() -> Routes {
+        Routes(master: layout.master, screens: Routes.Screens(
+            model: model,
+            photosList: { [weak self] in self?.makePhotosList($0) ?? PhotosViewController(photographer: $0) },
+            detail: screens.detail,
+            imageURL: screens.imageURL,
+            imageURLPresentation: { [weak self] in self?.screens.imageURLPresentation },
+            openPreferences: { [weak self] in self?.dialogs.preferences },
+            makePreferences: { [dialogs] () throws(RoutingError) in try dialogs.makePreferences() },
+            searchResults: { [weak self] in self?.makeSearchResults($0) ?? SearchResultsViewController(query: $0) { _ in nil } },
+            requireAPIKey: { [weak self] feed, done in self?.requireAPIKey(for: feed, done) },
+            record: { [library] in library.record($0) }))
+    }
+
+    private func wire() {
+        screens.imageURL.onCopied = { [messages] in messages.toast(tr("Image URL copied")) }
+        screens.photographers.onSelect = { [weak self] in self?.open(chosen: $0) }
+        screens.photographers.onSelectPhoto = { [weak self] _, photo in self?.navigator.navigate(\.photoInList, photo) }
+        screens.photographers.loadThumbnail = { [loader = library.images] url, show in
             _ = loader.load(url, fitting: PhotographersViewController.thumbnailBox) { if case .success(let texture) = $0 { show(texture) } }
         }
-        photographers.prefetchThumbnails = { [loader = detail.loader] in loader.preload($0) }
+        screens.photographers.prefetchThumbnails = { [loader = library.images] in loader.preload($0) }
+        screens.recents.onSelect = { [weak self] in self?.choose($0, from: self?.screens.recents.photos ?? []) }
         wireMaster()
-        wireFlickrSearch()
+        header.masterSearch.onSubmit = { [weak self] text in
+            guard let self, searchesFlickr else { return }
+            navigator.navigate(\.search, text)
+        }
         // The header is outside the split view's layout: a crossing updates it after the layout.
-        observations.append(split.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } })
-        observations.append(detail.observePhoto { [weak self] photo in
-            self?.photoChosen(photo)
-            self?.imageURLPresentation.dismiss()
-            self?.imageURL.url = photo?.imageURL.absoluteString ?? ""
-            self?.updateHeader()
-        })
+        observations[.split] = [split.observe { [weak self] in
+            self?.navigator.splitSettled()
+            self?.split.traitHost.outsideLayout { self?.masterChanged() }
+        }]
+        observations[.detail] = [screens.detail.observePhoto { [weak self] in self?.photoShown($0) }]
+        observations[.library] = [library.observe { [weak self] in self?.libraryChanged($0) }]
         header.backButton.onClicked { [weak self] in self?.goBack() }
-        detail.onDoubleClick = { [weak self] in self?.perform(.fullscreen) }
-        fullscreen.onEnter = { [weak self] in self?.detail.picture.grabFocus() } // Left, Right and Ctrl+C act at once
-        enable(.preferences, settings != nil)
-        synchronizer.onStart = { [weak self] in self?.fetchStarted() }
-        synchronizer.onResult = { [weak self] in self?.feedLoaded($0) }
-        storeBanner.actionButton?.onClicked { [weak self] in self?.startNewStore() }
-        offlineBanner.actionButton?.onClicked { [weak self] in self?.reload() }
+        screens.detail.onDoubleClick = { [weak self] in self?.perform(.fullscreen) }
+        fullscreen.onEnter = { [weak self] in self?.screens.detail.picture.grabFocus() } // Left, Right and Ctrl+C act at once
+        actions.enable(.preferences, library.settings != nil)
+        feedPresenter.onRefreshing = { [weak self] in self?.actions.enable(.refresh, !$0) }
+        feedPresenter.onFirstListed = { [weak self] in
+            self?.restorePendingState()
+            self?.focusMasterUnlessInContent()
+        }
+        feedPresenter.onFetchEnded = { [weak self] in self?.navigator.openWaiting() }
+        messages.storeBanner.actionButton?.onClicked { [library] in library.startNewDatabase() }
+        messages.offlineBanner.actionButton?.onClicked { [weak self] in self?.reload() }
+        messages.show(library.storeProblem)
+        screens.recents.show(library.recents)
         updateHeader()
     }
 
     /// Connects the master's lists and stacks, on opening and after a change of layout.
-    func wireMaster() {
-        master.feedList.onRetry = { [weak self] in self?.reload() }
-        for list in [recents, master.feedList as? PhotoListViewController].compactMap({ $0 }) {
-            list.onSelect = { [weak self] in self?.navigate(\.photo, $0.id) }
+    private func wireMaster() {
+        layout.master.feedList.onRetry = { [weak self] in self?.reload() }
+        (layout.master.feedList as? PhotoListViewController)?.onSelect = { [weak self] photo in
+            self?.choose(photo, from: (self?.layout.master.feedList as? PhotoListing)?.photos ?? [])
         }
-        masterObservations = master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } }
-        header.recentsButton.isVisible = master.hasRecentsButton
+        observations[.master] = layout.master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } }
+        header.recentsButton.isVisible = layout.master.hasRecentsButton
         header.host(tabSwitcherOf: tabs)
-        header.masterSearch.bar.captureKeys(from: master.primary.view)
+        header.masterSearch.bar.captureKeys(from: layout.master.primary.view)
         split.supplementary.map { header.photosSearch.bar.captureKeys(from: $0.view) }
+        feedPresenter.feedList = layout.master.feedList
+    }
+
+    /// Lists `source` from now on, as the library chose it for every window: the master goes
+    /// back to its root, the list waits for the new feed's first page.
+    private func switchFeed(to source: FeedSource) {
+        guard source != model.feed else { return }
+        navigator.navigate(\.home, (), quietly: true)
+        if feedPresenter.switchFeed(to: source) { reload() }
+    }
+
+    /// Rebuilds the master in the layout `name` around the same lists, in the split view's
+    /// primary column, and goes back to where the user was (photographer, photo, Recents).
+    public func switchMasterLayout(to name: MasterLayoutName) {
+        guard name != layout.name else { return }
+        let restoration = StateRestoration(archive: restorationArchive)
+        screens.imageURLPresentation.dismiss()
+        // The lists leave the old layout's stacks (with the photo, when it was merged onto one).
+        split.allPrimaryNavigations.forEach { $0.setViewControllers([ViewController()]) }
+        split.showSupplementary(nil, animated: false)
+        layout = (name, name.make(photographers: screens.photographers, recents: screens.recents, model: model))
+        split.setPrimary(layout.master.primary)
+        split.style = name.columnStyle
+        navigator.use(makeRoutes())
+        wireMaster()
+        if !model.isEmpty { layout.master.feedList.show(model.photographers) }
+        navigator.restore(restoration, in: split)
+        updateHeader()
+    }
+
+    // MARK: What the window hears
+
+    private func libraryChanged(_ event: LibraryEvent) {
+        feedPresenter.handle(event)
+        switch event {
+        case .recentsChanged: screens.recents.show(library.recents)
+        case .storeProblemChanged: messages.show(library.storeProblem)
+        case .newDatabase(let movedTo):
+            // Translators: %@ is the path of the file the damaged database was moved to.
+            messages.say(String(format: tr("The damaged photo database was moved to %@; a new one keeps your photos from now on."), movedTo))
+        case .feedChosen(let chosen): switchFeed(to: chosen)
+        case .layoutChosen(let name): switchMasterLayout(to: name)
+        default: break
+        }
     }
 
     /// The columns or the master's stacks changed: the header and the chosen photographer follow.
     private func masterChanged() {
         updateHeader()
-        showChosenPhotographer()
+        screens.photographers.highlight(photographerNamed: openPhotoLists.last?.photographer.name)
+    }
+
+    /// A photo is on screen in the detail (or none): the model knows, the Image URL popover
+    /// closes and follows, the photos next to it in its list are loaded ahead, Previous and
+    /// Next follow.
+    private func photoShown(_ photo: Photo?) {
+        model.show(photo)
+        screens.imageURLPresentation.dismiss()
+        screens.imageURL.url = photo?.imageURL.absoluteString ?? ""
+        screens.detail.preload(model.neighbours)
+        let steps = model.availableSteps
+        actions.enable(.previousPhoto, steps.previous)
+        actions.enable(.nextPhoto, steps.next)
+        screens.detail.availableSteps = steps
+        updateHeader()
     }
 
     func updateHeader() {
+        let detail = screens.detail
         header.masterSearch.follow(navigation.topViewController)
         header.photosSearch.follow(split.arrangement == .threeColumns ? split.supplementary?.topViewController : nil)
         header.update(for: split, detail: detail, searchable: header.masterSearch.list != nil)
         if fullscreen.isActive, !isShowingPhoto { fullscreen.leave() } // gone back from the photo (Alt+Left)
         fullscreen.title.title = detail.photo == nil ? "" : detail.title
-        enable(.showImageURL, detail.photo != nil)
-        enable(.copyImage, detail.photo != nil)
-        enable(.saveAs, detail.photo != nil)
-        enable(.slideshow, slideshow.state != .stopped || isShowingPhoto)
-        enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
+        for action in [WindowAction.showImageURL, .copyImage, .saveAs] { actions.enable(action, detail.photo != nil) }
+        actions.enable(.slideshow, slideshow.state != .stopped || isShowingPhoto)
+        actions.enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
     }
+
+    // MARK: Reading the window
+
+    /// The feed listed.
+    public var feed: FeedSource { model.feed }
+
+    /// Whether a fetch of the window's feed is running.
+    public var isLoading: Bool { library.isLoading(model.feed) }
+
+    /// Whether the feed's server could not be reached at the last fetch.
+    public var isOffline: Bool { messages.isOffline }
+
+    /// What the offline banner says, when it is shown.
+    public var offlineMessage: String? { isOffline ? messages.offlineBanner.text : nil }
+
+    /// The message above the content, if one is shown.
+    public var bannerMessage: String? { messages.bannerMessage }
+
+    /// The message about the database, if one is shown.
+    public var storeMessage: String? { messages.storeBanner.isVisible ? messages.storeBanner.text : nil }
 
     /// Whether a photo is on screen: beside the lists, or on top of the stack when collapsed.
     public var isShowingPhoto: Bool {
-        detail.photo != nil && (!split.isCollapsed || navigation.topViewController === detail)
+        screens.detail.photo != nil && (!split.isCollapsed || navigation.topViewController === screens.detail)
     }
 
     /// The navigation stack of the master on screen.
     public var navigation: NavigationController { split.primaryNavigation }
 
     /// The master's tabs, in the tabs layout.
-    public var tabs: TabController? { master.primary as? TabController }
+    public var tabs: TabController? { layout.master.primary as? TabController }
 
     /// Whether the master shows the recent photos.
-    public var isShowingRecents: Bool { master.isShowingRecents }
+    public var isShowingRecents: Bool { layout.master.isShowingRecents }
 
-    /// The message above the content, if one is shown.
-    public var bannerMessage: String? { banner.isVisible ? banner.text : nil }
+    /// The photographers' photos lists open in the master (and the photos column), bottom to
+    /// top: where the chosen photographer is read from the stacks.
+    var openPhotoLists: [PhotosViewController] { split.descendants.compactMap { $0 as? PhotosViewController } }
 
-    public func goBack() { split.goBack() }
+    public var photographers: PhotographersViewController { screens.photographers }
+    public var recents: RecentsViewController { screens.recents }
+    public var detail: PhotoDetailViewController { screens.detail }
+    public var imageURL: ImageURLViewController { screens.imageURL }
+    public var imageURLPresentation: PresentationController { screens.imageURLPresentation }
 
     /// What the window's controllers save, and the window's own record: whether Recents is shown.
     public var restorationArchive: RestorationArchive {
@@ -264,15 +314,17 @@ public final class MainWindowController {
     /// The window as it is now, to open again on the next launch; its size becomes the one a
     /// new window opens at.
     public func saveState() -> SavedWindow {
-        imageURLPresentation.dismiss()
+        screens.imageURLPresentation.dismiss()
         fullscreen.leave() // the columns as they are out of full screen
         return stateKeeper.save(window, controllers: restorationArchive)
     }
 
-    /// Stops fetching, lets the app save the window (`onClosing`) and destroys it.
+    /// Lets go of the feed and the library, lets the app save the window (`onClosing`) and
+    /// destroys it.
     public func close() {
-        synchronizer.stop()
-        saveDialog?.cancel()
+        feedPresenter.stop()
+        observations = [:]
+        dialogs.close()
         onClosing?()
         window.destroy()
     }

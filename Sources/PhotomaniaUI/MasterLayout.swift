@@ -1,5 +1,6 @@
 import Adaptive
 import AdaptiveGtk
+import Browsing
 import Observing
 import Routing
 
@@ -37,12 +38,15 @@ public enum MasterLayoutName: String, CaseIterable, Sendable {
     /// photo); two for every photo in one list.
     var columnStyle: ColumnStyle { self == .allPhotos ? .doubleColumn : .tripleColumn }
 
-    /// The layout around the window's lists.
-    @MainActor func make(photographers: PhotographersViewController, recents: RecentsViewController) -> MasterLayout {
+    /// The layout around the window's lists; a list of its own follows `model`.
+    @MainActor func make(photographers: PhotographersViewController, recents: RecentsViewController, model: BrowsingModel) -> MasterLayout {
         switch self {
-        case .tabs: TabsMaster(photographers: photographers, recents: recents)
-        case .stack: StackMaster(root: photographers, recents: recents)
-        case .allPhotos: StackMaster(root: AllPhotosViewController(), recents: recents)
+        case .tabs: return TabsMaster(photographers: photographers, recents: recents)
+        case .stack: return StackMaster(root: photographers, recents: recents)
+        case .allPhotos:
+            let all = AllPhotosViewController()
+            all.follow(model)
+            return StackMaster(root: all, recents: recents)
         }
     }
 }

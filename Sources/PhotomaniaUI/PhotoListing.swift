@@ -1,4 +1,5 @@
 import AdaptiveGtk
+import Browsing
 import GtkKit
 import PhotoFeed
 
@@ -20,6 +21,12 @@ extension PhotoListing {
 
     /// The photo whose row is highlighted.
     var selectedPhoto: Photo? { photoSections.selectedPhoto }
+
+    /// Highlights the photo on screen in `model` from now on.
+    func follow(_ model: BrowsingModel) {
+        loadViewIfNeeded()
+        photoSections.follow(model)
+    }
 
     /// Highlights `photo`'s row, or clears the highlight; `scrolling`, brings the row into view.
     func highlight(_ photo: Photo?, scrolling: Bool = false) {

@@ -1,5 +1,7 @@
+import Browsing
 import GtkKit
 import ListDiff
+import Observing
 import PhotoFeed
 
 /// A list of photos in sections (by day, or one without a header), with what it shows when it
@@ -23,6 +25,8 @@ final class PhotoSections: SectionedListDataSource {
     private let empty: Widget?
     /// A photo was chosen.
     var onSelect: ((Photo) -> Void)?
+    /// The model whose photo on screen is highlighted here, followed.
+    private var modelObservation: ObserverToken?
 
     /// `subtitle` is the line under a photo's title; `empty` stands in for the list without photos.
     init(accessibleLabel: String, subtitle: @escaping (Photo) -> String, empty: Widget? = nil) {
@@ -31,6 +35,15 @@ final class PhotoSections: SectionedListDataSource {
         self.subtitle = subtitle
         self.empty = empty
         adapter.dataSource = self
+    }
+
+    /// Highlights the photo on screen in `model` from now on, bringing its row into view when
+    /// it was stepped to (Previous, Next).
+    func follow(_ model: BrowsingModel) {
+        highlight(model.photo)
+        modelObservation = model.observe { [weak self, unowned model] change in
+            if change == .photo { self?.highlight(model.photo, scrolling: model.wasStepped) }
+        }
     }
 
     /// Every photo, in list order.

@@ -52,9 +52,10 @@ public enum PhotomaniaApp {
         }
         /// The settings, opened with the first window (nil without the schema).
         private lazy var settings = AppSettings.open()
-        /// The photo database every window shares (so one's recents are the others'), or the
-        /// reason there is none (the windows then keep photos in memory).
-        private lazy var store = PhotoStore.open(path: AppPaths.storePath)
+        /// What every window shares: the photo database (or why there is none), the feeds,
+        /// the images, the key; made with the first window.
+        private lazy var library = PhotoLibrary(http: http, settings: settings, store: PhotoStore.open(path: AppPaths.storePath),
+                                                environmentAPIKey: environmentAPIKey)
         /// The colors setting, followed from the first window on (nil without settings).
         private var colorScheme: SignalConnection?
         private var appearanceSetUp = false
@@ -92,10 +93,8 @@ public enum PhotomaniaApp {
                 IconTheme.addSearchPath(AppPaths.dataDirectory.appendingPathComponent("icons").path)
             }
             let source = feed ?? settings?.feed ?? .url(AppPaths.sampleFeedURL)
-            let created = MainWindowController(application: application, feed: source, apiKey: environmentAPIKey,
-                                               apiKeys: APIKeyStore(settings: settings), http: http, settings: settings,
-                                               store: store, restoring: saved)
-            created.reload()
+            let created = MainWindowController(application: application, library: library, feed: source, restoring: saved)
+            if created.startedItsFeed { created.reload() } // the first window on a feed fetches it, for all of them
             return created
         }
 

@@ -1,7 +1,9 @@
 import Adaptive
 import AdaptiveGtk
+import Browsing
 import GtkKit
 import Localization
+import Observing
 import PhotoFeed
 
 /// One photographer's photos by the day they were taken, latest first, under a header for each
@@ -15,11 +17,21 @@ public final class PhotosViewController: ViewController, PhotoListing {
         set { photoSections.onSelect = newValue }
     }
 
-    public init(photographer: Photographer) {
+    /// The model's listing, followed for the photographer's photos as they change.
+    private var listingObservation: ObserverToken?
+
+    /// `photographer`'s photos, kept as `model` lists them, the photo on screen in it highlighted.
+    public init(photographer: Photographer, model: BrowsingModel? = nil) {
         self.photographer = photographer
         super.init(title: photographer.name)
         restorationIdentifier = "photos"
         photoSections.show(PhotoSection.byDay(photographer.photos, dayTitle: DayTitle.of))
+        guard let model else { return }
+        follow(model)
+        listingObservation = model.observe { [weak self, unowned model] change in
+            guard change == .listing, let self, let current = model.photographer(named: self.photographer.name) else { return }
+            update(current)
+        }
     }
 
     public override func loadView() -> Widget { photoSections.adapter.view }
@@ -39,7 +51,7 @@ public final class PhotosViewController: ViewController, PhotoListing {
 
     /// Shows the photographer's photos as they are now (a background fetch added some); the
     /// rows that stay keep their selection and place.
-    func update(_ photographer: Photographer) {
+    private func update(_ photographer: Photographer) {
         guard photographer.name == self.photographer.name, photographer != self.photographer else { return }
         self.photographer = photographer
         photoSections.show(PhotoSection.byDay(photographer.photos, dayTitle: DayTitle.of))

@@ -14,9 +14,9 @@ public final class RecentsViewController: PhotoListViewController {
 
     public override func loadView() -> Widget { photoSections.adapter.view }
 
-    func show(_ photos: [Photo], highlighting current: Photo?) {
+    /// Lists `photos`, the photo on screen still highlighted.
+    func show(_ photos: [Photo]) {
         loadViewIfNeeded()
         list(photos)
-        highlight(current)
     }
 }

@@ -1,26 +1,47 @@
 import AdaptiveGtk
+import Browsing
 import Localization
 import PhotoFeed
 import Routing
 
 /// Every way into a screen of the Photomania window, as configuration read by one router:
 /// how each screen is found when it is open, built when it is not, and attached. The window
-/// only says where to go (`MainWindowController.navigate`); changing the navigation is
-/// changing this file, or choosing another `MasterLayout`, which supplies the master's own
-/// screens.
+/// says where to go (`WindowNavigator`); changing the navigation is changing this file, or
+/// choosing another `MasterLayout`, which supplies the master's own screens. A photo or a
+/// photographer is looked up once, before the route starts (by id or name, in the model), and
+/// the steps take it as their context.
 @MainActor
 public struct Routes {
+    /// What the routes build screens with and ask of the window, given rather than reached for.
+    struct Screens {
+        let model: BrowsingModel
+        /// A new list of a photographer's photos.
+        let photosList: (Photographer) -> PhotosViewController
+        let detail: PhotoDetailViewController
+        let imageURL: ImageURLViewController
+        let imageURLPresentation: () -> PresentationController?
+        /// The Preferences window while it is open.
+        let openPreferences: () -> PreferencesWindow?
+        /// A new Preferences window, or why there is none.
+        let makePreferences: () throws(RoutingError) -> PreferencesWindow
+        /// A new page of the Flickr photos matching a text.
+        let searchResults: (String) -> SearchResultsViewController
+        /// Lets a navigation to a feed go on once there is an API key, when it needs one.
+        let requireAPIKey: (FeedSource, @escaping (InterceptorResult) -> Void) -> Void
+        /// Puts a photo first in the recents.
+        let record: (Photo) -> Void
+    }
+
     /// The list at the root of the master (photographers, or every photo), popped to.
     public let home: Step<Void>
     /// The recent photos (their tab, or pushed).
     public let recents: Step<Void>
-    /// A photographer's photos, by name: the split view's supplementary (their column, or over
-    /// the root list).
-    public let photographer: Step<String>
-    /// A photo, by id, beside (or, narrow, over) whatever list is open.
-    public let photo: Step<String>
-    /// A photo, by id, after its photographer's photos: links, `--photo`, restored state.
-    public let photoInList: Step<String>
+    /// A photographer's photos: the split view's supplementary (their column, or over the root list).
+    public let photographer: Step<Photographer>
+    /// A photo beside (or, narrow, over) whatever list is open.
+    public let photo: Step<Photo>
+    /// A photo after its photographer's photos: links, `--photo`, restored state.
+    public let photoInList: Step<Photo>
     /// The Image URL popover of the photo on screen.
     public let imageURL: Step<Void>
     /// The Preferences window.
@@ -28,60 +49,57 @@ public struct Routes {
     /// The Flickr photos matching a text, a page pushed over the master's root list; needs an
     /// API key.
     public let search: Step<String>
-    /// The feed fetched again from its first page, where the user is; a Flickr feed needs an
-    /// API key first.
-    public let refresh: Step<Void>
 
-    init(_ window: MainWindowController, master: MasterLayout) {
+    init(master: MasterLayout, screens: Screens) {
         home = master.home()
         recents = master.recents()
         photographer = Step("photographer",
-                            finder: ClassFinder<PhotosViewController, String>(options: .contained) { $0.photographer.name == $1 },
-                            factory: ClosureFactory { [unowned window] name throws(RoutingError) in try window.makePhotosList(named: name) })
+                            finder: ClassFinder<PhotosViewController, Photographer>(options: .contained) { $0.photographer.name == $1.name },
+                            factory: ClosureFactory { photographer throws(RoutingError) in screens.photosList(photographer) })
             .using(ContainerAction.showSupplementary())
-            .from(master.home()) { [unowned window] name throws(RoutingError) in
-                _ = try window.requirePhotographer(name) // an unknown name fails before anything moves
+            .from(master.home()) { _ throws(RoutingError) in }
+        photo = Routes.photoScreen(screens).from(Step.find("split", SplitViewController.self, options: .contained)) { _ throws(RoutingError) in }
+        photoInList = Routes.photoScreen(screens).from(photographer) { photo throws(RoutingError) in
+            guard let photographer = screens.model.photographer(named: photo.photographerName) else {
+                throw .invalidContext(Routes.noPhotographer(photo.photographerName))
             }
-        photo = Routes.photoScreen(window)
-            .from(Step.find("split", SplitViewController.self, options: .contained)) { [unowned window] id throws(RoutingError) in
-                try window.requirePhoto(id).id
-            }
-        photoInList = Routes.photoScreen(window).from(photographer) { [unowned window] id throws(RoutingError) in
-            try window.requirePhoto(id).photographerName
+            return photographer
         }
-        imageURL = Step("image-url", factory: InstanceFactory { [unowned window] in window.imageURL })
-            .adding(ClosureInterceptor { [unowned window] _, done in
-                done(window.detail.photo == nil ? .cancel(reason: tr("Choose a photo first: its image URL is shown.")) : .proceed)
+        imageURL = Step("image-url", factory: InstanceFactory { screens.imageURL })
+            .adding(ClosureInterceptor { _, done in
+                done(screens.model.photo == nil ? .cancel(reason: tr("Choose a photo first: its image URL is shown.")) : .proceed)
             })
-            .using(ContainerAction.present { [weak window] in window?.imageURLPresentation })
+            .using(ContainerAction.present(with: screens.imageURLPresentation))
             .from(Step("the photo on screen", finder: ClassFinder<PhotoDetailViewController, Void>(options: .visible)))
-        preferences = Step("preferences",
-                           finder: ClosureFinder { [weak window] _, _ in window?.preferences },
-                           factory: ClosureFactory { [unowned window] _ throws(RoutingError) in try window.makePreferences() })
+        preferences = Step("preferences", finder: ClosureFinder { _, _ in screens.openPreferences() },
+                           factory: ClosureFactory { _ throws(RoutingError) in try screens.makePreferences() })
             .adding(ClosureContextTask<PreferencesWindow, Void> { preferences, _ in preferences.present() })
             .using(ClosureAction { _, _, _ in }) // a window of its own, presented by the context task
             .from(.root)
         search = Step("search", finder: ClassFinder<SearchResultsViewController, String>(options: .visible) { $0.query == $1 },
-                      factory: ClosureFactory { [unowned window] text throws(RoutingError) in window.makeSearchResults(text) })
-            .adding(ClosureInterceptor { [unowned window] text, done in window.requireAPIKey(for: .flickrSearch(text), done) })
+                      factory: ClosureFactory { text throws(RoutingError) in screens.searchResults(text) })
+            .adding(ClosureInterceptor { text, done in screens.requireAPIKey(.flickrSearch(text), done) })
             .using(ContainerAction.push())
             .from(master.home())
-        refresh = Step<Void>.current
-            .adding(ClosureInterceptor { [unowned window] _, done in window.requireAPIKey(for: window.feed, done) })
-            .adding(ClosureContextTask<RoutingNode, Void> { [unowned window] _, _ in window.synchronizer.restart() })
     }
 
     /// The detail showing a photo: found when it shows that photo on screen, else given the
     /// photo and shown as the split view's secondary. The photo goes first in the recents.
-    private static func photoScreen(_ window: MainWindowController) -> Step<String> {
-        Step("photo", finder: ClassFinder<PhotoDetailViewController, String>(options: .visible) { $0.photo?.id == $1 },
-             factory: InstanceFactory { [unowned window] in window.detail })
-            .adding(ClosureContextTask<PhotoDetailViewController, String> { [unowned window] detail, id throws(RoutingError) in
-                detail.show(try window.requirePhoto(id))
-            })
-            .adding(ClosurePostRoutingTask<String> { [weak window] _, id in
-                if let photo = window?.photo(withID: id) { window?.record(photo) }
-            })
+    private static func photoScreen(_ screens: Screens) -> Step<Photo> {
+        Step("photo", finder: ClassFinder<PhotoDetailViewController, Photo>(options: .visible) { $0.photo?.id == $1.id },
+             factory: InstanceFactory { screens.detail })
+            .adding(ClosureContextTask<PhotoDetailViewController, Photo> { detail, photo in detail.show(photo) })
+            .adding(ClosurePostRoutingTask<Photo> { _, photo in screens.record(photo) })
             .using(ContainerAction.showDetail())
+    }
+
+    /// Why a photographer cannot be shown: they are not in the feed.
+    static func noPhotographer(_ name: String) -> String {
+        String(format: tr("There is no photographer “%@” in this feed."), name)
+    }
+
+    /// Why a photo cannot be shown: it is not in the feed.
+    static func noPhoto(_ id: String) -> String {
+        String(format: tr("There is no photo with id “%@” in this feed."), id)
     }
 }

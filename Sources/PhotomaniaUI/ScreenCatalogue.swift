@@ -10,30 +10,30 @@ public struct ScreenCatalogue {
         /// What the context names, or nil when the screen takes none.
         public let context: String?
         public let summary: String
-        /// Navigates `window` there with the context (present when the entry takes one).
-        let open: @MainActor @Sendable (MainWindowController, String) -> Void
+        /// Navigates a window there with the context (present when the entry takes one).
+        let open: @MainActor @Sendable (WindowNavigator, String) -> Void
     }
 
     public nonisolated static let entries: [Entry] = [
         Entry(name: "home", context: nil, summary: tr("the list at the root (photographers, or every photo)")) { window, _ in window.navigate(\.home, ()) },
-        Entry(name: "photographer", context: "NAME", summary: tr("a photographer's photos")) { $0.navigate(\.photographer, $1) },
-        Entry(name: "photo", context: "ID", summary: tr("a photo, after its photographer's photos")) { $0.navigate(\.photoInList, $1) },
+        Entry(name: "photographer", context: "NAME", summary: tr("a photographer's photos")) { $0.open(photographerNamed: $1) },
+        Entry(name: "photo", context: "ID", summary: tr("a photo, after its photographer's photos")) { $0.open(photoID: $1) },
         Entry(name: "recents", context: nil, summary: tr("the photos viewed last")) { window, _ in window.navigate(\.recents, ()) },
         Entry(name: "image-url", context: nil, summary: tr("the Image URL popover of the photo shown")) { window, _ in window.navigate(\.imageURL, ()) },
         Entry(name: "preferences", context: nil, summary: tr("the Preferences window")) { window, _ in window.navigate(\.preferences, ()) },
         Entry(name: "search", context: "TEXT", summary: tr("Flickr photos matching TEXT (needs an API key)")) { $0.navigate(\.search, $1) },
     ]
 
-    /// Opens screen `name` in `window`, or says in it why not.
-    static func open(_ name: String, context: String?, in window: MainWindowController) {
+    /// Opens screen `name` through `navigator`, or says in its window why not.
+    static func open(_ name: String, context: String?, in navigator: WindowNavigator) {
         guard let entry = entries.first(where: { $0.name == name }) else {
-            return window.say(String(format: tr("There is no screen called “%@”; photomania --list-screens lists them."), name))
+            return navigator.say(String(format: tr("There is no screen called “%@”; photomania --list-screens lists them."), name))
         }
         if let needed = entry.context, (context ?? "").isEmpty {
             // Translators: %1$@ is a screen's name, %2$@ what its context is (NAME, ID or TEXT).
-            return window.say(String(format: tr("The screen “%1$@” needs --context %2$@."), name, needed))
+            return navigator.say(String(format: tr("The screen “%1$@” needs --context %2$@."), name, needed))
         }
-        entry.open(window, context ?? "")
+        entry.open(navigator, context ?? "")
     }
 
     /// The catalogue as `--list-screens` prints it.

@@ -18,6 +18,8 @@ public final class SearchResultsViewController: PhotoListViewController, FeedLis
     private var task: HTTPTask?
     /// Every photo found, whatever the search bar leaves shown.
     private(set) var results: [Photo] = []
+    /// Called with the photos found, each time they come.
+    var onFound: (([Photo]) -> Void)?
 
     /// A page of the results for `query`, fetched through `fetch` as soon as it loads.
     init(query: String, fetch: @escaping (@escaping (Result<FeedPage, Error>) -> Void) -> HTTPTask?) {
@@ -50,10 +52,11 @@ public final class SearchResultsViewController: PhotoListViewController, FeedLis
                 // Translators: %@ is what was searched for.
                 showEmpty(String(format: tr("Flickr has no photos matching “%@”."), query))
             case .success(let page):
-                showNote(MainWindowController.unreadableNote(page.skipped))
+                showNote(FeedPresenter.unreadableNote(page.skipped))
                 show(page.photographers)
+                onFound?(results)
             case .failure(let error):
-                showError(MainWindowController.feedMessage(for: error))
+                showError(FeedPresenter.message(for: error))
             }
         }
     }

@@ -1,6 +1,5 @@
 import GtkKit
 import Localization
-import PhotoFeed
 
 /// A slideshow of the list the photo was chosen from (the primary menu's Slideshow, the button
 /// in full screen): the window goes full screen and steps to the next photo every few seconds
@@ -16,23 +15,33 @@ public final class WindowSlideshow {
     /// Plays or pauses, in the full-screen header.
     public let button = Button(iconName: "media-playback-start-symbolic", accessibleLabel: WindowAction.slideshow.title)
     private var timer: UInt32?
-    private unowned let window: MainWindowController
+    private let fullscreen: WindowFullscreen
+    private let settings: AppSettings?
+    /// Whether a photo is on screen to start from.
+    private let canStart: () -> Bool
+    /// Shows the next photo of the list; false after the last.
+    private let next: () -> Bool
+    /// Shows the first photo of the list again; false when there is no other to go back to.
+    private let startOver: () -> Bool
+    /// Says, briefly, that the slideshow ended.
+    private let toast: (String) -> Void
 
-    init(window: MainWindowController) {
-        self.window = window
+    init(fullscreen: WindowFullscreen, settings: AppSettings?, canStart: @escaping () -> Bool, next: @escaping () -> Bool,
+         startOver: @escaping () -> Bool, toast: @escaping (String) -> Void) {
+        (self.fullscreen, self.settings, self.canStart, self.next, self.startOver, self.toast) = (fullscreen, settings, canStart, next, startOver, toast)
         button.actionName = WindowAction.slideshow.detailedName
         showState()
-        window.fullscreen.bar.packStart(button)
-        window.fullscreen.view.onUserInput(excluding: button) { [weak self] in if self?.state == .running { self?.pause() } }
-        window.fullscreen.onLeave = { [weak self] in self?.stop() }
+        fullscreen.bar.packStart(button)
+        fullscreen.view.onUserInput(excluding: button) { [weak self] in if self?.state == .running { self?.pause() } }
+        fullscreen.onLeave = { [weak self] in self?.stop() }
     }
 
     /// Starts the slideshow (full screen, from the photo shown), pauses it, or goes on.
     func toggle() {
         switch state {
         case .stopped:
-            guard window.isShowingPhoto else { return }
-            window.fullscreen.enter()
+            guard canStart() else { return }
+            fullscreen.enter()
             state = .running
             schedule()
         case .running: pause()
@@ -54,7 +63,7 @@ public final class WindowSlideshow {
 
     private func schedule() {
         cancelTimer()
-        let seconds = window.settings?.slideshowInterval ?? 5
+        let seconds = settings?.slideshowInterval ?? 5
         timer = MainLoop.after(milliseconds: UInt32(seconds * 1000)) { [weak self] in
             self?.timer = nil
             self?.advance()
@@ -63,14 +72,10 @@ public final class WindowSlideshow {
 
     /// The next photo of the list; after the last, the first when the slideshow loops, else the end.
     private func advance() {
-        guard state == .running, let photo = window.detail.photo else { return stop() }
-        if window.sequence.photo(1, from: photo) != nil {
-            window.step(1)
-        } else if window.settings?.slideshowLoops == true, let first = window.sequence.photos.first, first != photo {
-            window.step(to: first)
-        } else {
+        guard state == .running else { return stop() }
+        guard next() || (settings?.slideshowLoops == true && startOver()) else {
             stop()
-            return window.toasts.show(tr("Slideshow ended"))
+            return toast(tr("Slideshow ended"))
         }
         schedule()
     }

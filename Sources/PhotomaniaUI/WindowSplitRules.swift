@@ -10,13 +10,15 @@ extension MainWindowController: SplitViewControllerDelegate {
         SplitTransitionRules.collapse(secondaryHasContent: detail.photo != nil) == .discardSecondary
     }
 
-    /// With a list of photos on top, the detail shows its first photo.
+    /// With a list of photos on top, the detail shows its first photo: through the photo's
+    /// route, once the split view has finished separating (the route must not move a column
+    /// in the middle of it).
     public func splitViewController(_ splitViewController: SplitViewController,
                                     separateSecondaryFrom primary: ViewController) -> ViewController? {
         let items = (navigation.topViewController as? PhotoListing)?.photos
         if case .show(let photo) = SplitTransitionRules.separate(secondaryOnTop: false, topListItems: items) {
-            detail.show(photo)
-            record(photo)
+            model.choosing(from: items ?? [])
+            navigator.showAfterRearranging(photo)
         }
         return nil
     }

@@ -12,8 +12,6 @@ final class WindowStateKeeper {
     private let saved: SavedWindow?
     /// The controllers' restoration, until it is finished.
     private(set) var restoration: StateRestoration?
-    /// A photo asked for on the command line: unlike a restored one, its absence is said.
-    private(set) var requestedPhotoID: String?
 
     init(settings: AppSettings?, saved: SavedWindow?) {
         self.settings = settings
@@ -35,19 +33,10 @@ final class WindowStateKeeper {
     /// What the window's controllers saved, while it is being restored.
     var archive: RestorationArchive? { restoration?.archive }
 
-    /// Asks for the photo `id` once the feed is listed, over the one restored.
-    func request(photoID id: String) { requestedPhotoID = id }
-
-    /// The photo the window opens once the feed is listed: the one asked for, else the one saved.
-    var pendingPhotoID: String? {
-        requestedPhotoID ?? archive?["photo"]?.string(forKey: PhotoDetailViewController.photoIDKey)
-    }
-
-    /// The restoration to finish and the photo asked for, if either is still to come; nil after.
-    func takePending() -> (restoration: StateRestoration?, requestedPhotoID: String?)? {
-        guard restoration != nil || requestedPhotoID != nil else { return nil }
-        defer { (restoration, requestedPhotoID) = (nil, nil) }
-        return (restoration, requestedPhotoID)
+    /// The restoration to finish, once (nil after).
+    func takeRestoration() -> StateRestoration? {
+        defer { restoration = nil }
+        return restoration
     }
 
     /// `window` as it is now, with `controllers` (what was saved before, if the window closes

@@ -36,10 +36,10 @@ final class FeedIngestorTests: XCTestCase {
         let listing = try delivered { ingestor.store(feed, completion: $0) }
         XCTAssertEqual(listing.photographers.map(\.name), ["Even", "Odd"])
         XCTAssertEqual(listing.photographers.map(\.photos.count), [500, 500])
-        XCTAssertEqual(listing.change.inserted, Set((19_001...20_000).map(String.init)))
+        XCTAssertEqual(listing.change?.inserted, Set((19_001...20_000).map(String.init)))
         XCTAssertEqual(try PhotoStore(path: path).count(), 1_000, "the file holds what was listed")
         let again = try delivered { ingestor.store(Array(feed.suffix(10)), completion: $0) }
-        XCTAssertTrue(again.change.isEmpty, "the same photos again change nothing")
+        XCTAssertEqual(again.change?.isEmpty, true, "the same photos again change nothing")
     }
 
     func testItListsWhatAnotherConnectionWrote() throws {
@@ -49,10 +49,24 @@ final class FeedIngestorTests: XCTestCase {
         XCTAssertEqual(try delivered { ingestor.list(completion: $0) }.get().photographers.map(\.name), ["Ann", "Bob"])
     }
 
+    /// A view is recorded in the file, behind the writes asked for before it; a failure is told
+    /// on the main thread.
+    func testAViewIsRecordedInTheFileInTurn() throws {
+        let ingestor = FeedIngestor(path: path)
+        ingestor.store([photo(1, by: "Ann"), photo(2, by: "Ann")]) { _ in }
+        ingestor.recordView(of: photo(2, by: "Ann")) { XCTFail("recorded: \($0)") }
+        ingestor.recordView(of: photo(1, by: "Ann")) { XCTFail("recorded: \($0)") }
+        _ = try delivered { ingestor.list(completion: $0) } // after both, on the one queue
+        XCTAssertEqual(try PhotoStore(path: path).recents().photos.map(\.id), ["1", "2"])
+        let broken = FeedIngestor(path: directory.appendingPathComponent("missing/folder/photos.sqlite").path)
+        XCTAssertNotNil(try delivered { broken.recordView(of: photo(1, by: "Ann"), failure: $0) })
+    }
+
     func testWithoutADatabaseEachBatchIsListedAsItCame() throws {
         let ingestor = FeedIngestor(path: nil, capacity: 3)
         let listing = try delivered { ingestor.store((1...5).map { photo($0, by: "Ann") }, completion: $0) }
         XCTAssertEqual(listing.photographers.first?.photos.map(\.id), ["3", "4", "5"])
+        XCTAssertNil(listing.change, "nothing was written: what changed is the listing's to say")
         XCTAssertTrue(try delivered { ingestor.list(completion: $0) }.get().photographers.isEmpty)
     }
 

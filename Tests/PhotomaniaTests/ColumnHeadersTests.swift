@@ -9,7 +9,7 @@ final class ColumnHeadersTests: WindowTestCase {
     nonisolated func testEachColumnHasItsBarAndCollapsingJoinsThem() throws {
         try onMain {
             try open(width: 1000)
-            let header = controller.header, photo = controller.listed[0].photos[0]
+            let header = controller.header, photo = controller.model.photographers[0].photos[0]
             controller.open(photoID: photo.id)
             settle()
             XCTAssertTrue(header.masterBar.isMapped && header.detailBar.isMapped, "wide: a bar over each column")

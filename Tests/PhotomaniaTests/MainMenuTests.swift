@@ -68,7 +68,7 @@ final class MainMenuTests: WindowTestCase {
                 XCTAssertTrue(listed.contains(.init(action.title, accelerators: action.accelerators)), "\(action.title) listed")
             }
             controller.perform(.shortcuts)
-            let window = try XCTUnwrap(controller.shortcuts)
+            let window = try XCTUnwrap(controller.dialogs.shortcuts)
             try waitUntil("the shortcuts are shown") { window.isMapped }
             let shown = shortcutLines(in: window.widget)
             // The window keeps a copy of each line for its search results.
@@ -84,7 +84,7 @@ final class MainMenuTests: WindowTestCase {
                 }
             }
             gtk_window_close(window.pointer.assumingMemoryBound(to: GtkWindow.self))
-            try waitUntil("closed") { controller.shortcuts == nil }
+            try waitUntil("closed") { controller.dialogs.shortcuts == nil }
         }
     }
 
@@ -117,7 +117,7 @@ final class MainMenuTests: WindowTestCase {
         try onMain {
             try open(width: 1000)
             controller.perform(.about)
-            let about = try XCTUnwrap(controller.about)
+            let about = try XCTUnwrap(controller.dialogs.about)
             try waitUntil("About is shown") { about.isMapped }
             let info = about.debugInfo
             for expected in ["Photomania 0.1.0", "GTK 4.8.", "libadwaita 1.2.", "libcurl/", "SQLite 3."] {
@@ -125,7 +125,7 @@ final class MainMenuTests: WindowTestCase {
             }
             XCTAssertEqual(about.license, GTK_LICENSE_MIT_X11, "the license of the LICENSE file")
             about.close()
-            try waitUntil("About is gone") { controller.about == nil }
+            try waitUntil("About is gone") { controller.dialogs.about == nil }
         }
     }
 }

@@ -29,7 +29,7 @@ final class MainWindowTests: GtkTestCase {
 
     /// Opens the window with content `width` pixels wide.
     private func open(width: Int, feed: URL = Fixtures.sampleFeed, waitForList: Bool = true, store: PhotoStore? = nil) throws {
-        controller = MainWindowController(application: try! application(), feed: .url(feed), http: http, settings: nil,
+        controller = try! makeWindow(feed: .url(feed), http: http, settings: nil,
                                           store: store.map { .success($0) })
         controller.window.defaultSize = (width, 700)
         controller.window.present()
@@ -142,7 +142,7 @@ final class MainWindowTests: GtkTestCase {
             XCTAssertEqual(controller.header.backButton.tooltip, "Back to Photographers (Alt+Left)")
             try resize(to: 1400)
             try waitUntil("three columns, the photos in theirs") { controller.split.arrangement == .threeColumns && !controller.header.backButton.isVisible }
-            XCTAssertEqual(controller.header.photosTitle.title, controller.listed[0].name)
+            XCTAssertEqual(controller.header.photosTitle.title, controller.model.photographers[0].name)
             XCTAssertTrue(controller.header.photosBar.isMapped)
         }
     }
@@ -322,16 +322,16 @@ final class MainWindowTests: GtkTestCase {
             let config = try Fixtures.temporaryDirectory()
             let data = Fixtures.repository.appendingPathComponent("data")
             let session = SessionFile(url: try Fixtures.temporaryDirectory().appendingPathComponent("session.json"))
-            let first = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
+            let first = try makeWindow(feed: .url(Fixtures.sampleFeed), http: http,
                                              settings: AppSettings.open(configDirectory: config, dataDirectory: data))
             first.window.defaultSize = (900, 640)
             first.window.present()
             first.reload()
             try waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
             let photographer = first.photographers.photographers[4]
-            first.navigate(\.photographer, photographer.name)
+            first.navigate(\.photographer, photographer)
             let photo = photographer.photos[1]
-            first.navigate(\.photo, photo.id)
+            first.navigate(\.photo, photo)
             first.tabs!.select(1)
             first.split.primaryColumnWidth.userWidth = 333
             first.split.supplementaryColumnWidth.userWidth = 345
@@ -344,7 +344,7 @@ final class MainWindowTests: GtkTestCase {
             XCTAssertEqual(settings.windowSize.width, 900, "the size a new window opens at")
             let saved = try XCTUnwrap(session.read().windows.first)
             XCTAssertEqual(saved.width, 900)
-            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
+            controller = try makeWindow(feed: .url(Fixtures.sampleFeed), http: http,
                                               settings: nil, restoring: saved)
             XCTAssertEqual(controller.window.defaultSize.width, 900, "the size is known before the first frame")
             XCTAssertEqual(controller.split.primaryColumnWidth.userWidth, 333)
@@ -402,7 +402,7 @@ final class MainWindowTests: GtkTestCase {
             }, box)
             try waitUntil("the clipboard is read") { copied != nil }
             XCTAssertEqual(copied, photo.imageURL.absoluteString)
-            XCTAssertEqual(controller.toasts.lastToast, "Image URL copied", "said in a toast")
+            XCTAssertEqual(controller.messages.toasts.lastToast, "Image URL copied", "said in a toast")
         }
     }
 
@@ -525,7 +525,7 @@ final class MainWindowTests: GtkTestCase {
             try TestFeed.write([.init(id: "1", title: "First", imageURL: "https://x.invalid/1.jpg")], in: directory)
             controller.reload()
             try waitUntil("Refresh lists what came since") { controller.photographers.visiblePage == "list" }
-            XCTAssertEqual(controller.listed.flatMap(\.photos).map(\.id), ["1"])
+            XCTAssertEqual(controller.model.photographers.flatMap(\.photos).map(\.id), ["1"])
         }
     }
 
@@ -540,7 +540,7 @@ final class MainWindowTests: GtkTestCase {
             try TestFeed.write(unreadable.prefix(1) + [.init(id: "1", title: "Fine", imageURL: "https://x.invalid/1.jpg")], in: directory)
             controller.reload()
             try waitUntil("the readable photo is listed") { controller.photographers.visiblePage == "list" }
-            XCTAssertEqual(controller.listed.flatMap(\.photos).map(\.id), ["1"])
+            XCTAssertEqual(controller.model.photographers.flatMap(\.photos).map(\.id), ["1"])
             let note = try XCTUnwrap(controller.photographers.pages.note, "what was left out is said under the list")
             XCTAssertEqual(note.text, "1 photo could not be read.")
             XCTAssertTrue(note.details.hasPrefix("photo bad1: "), note.details)
@@ -554,7 +554,7 @@ final class MainWindowTests: GtkTestCase {
         try onMain {
             let path = try Fixtures.temporaryDirectory().appendingPathComponent("photos.sqlite").path
             try BrokenStorage.writeRandomBytes(to: path)
-            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
+            controller = try makeWindow(feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
                                               store: PhotoStore.open(path: path))
             controller.window.present()
             controller.reload()
@@ -562,9 +562,9 @@ final class MainWindowTests: GtkTestCase {
             MainLoop.drain(settle: 30)
             let message = try XCTUnwrap(controller.storeMessage, "the problem is still said after the feed loaded")
             XCTAssertTrue(message.hasPrefix("The photo database is damaged"), message)
-            let fix = try XCTUnwrap(controller.storeBanner.actionButton)
+            let fix = try XCTUnwrap(controller.messages.storeBanner.actionButton)
             XCTAssertTrue(fix.isVisible)
-            let photo = controller.listed[0].photos[0]
+            let photo = controller.model.photographers[0].photos[0]
             controller.open(photoID: photo.id)
             fix.click()
             XCTAssertNil(controller.storeMessage)
@@ -572,7 +572,7 @@ final class MainWindowTests: GtkTestCase {
             XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix("photos.sqlite.damaged-") },
                           "the damaged file is kept next to the new one")
             let fresh = try PhotoStore(path: path)
-            XCTAssertEqual(try fresh.count(), controller.listed.flatMap(\.photos).count, "what was on screen is kept from now on")
+            XCTAssertEqual(try fresh.count(), controller.model.photographers.flatMap(\.photos).count, "what was on screen is kept from now on")
             XCTAssertEqual(try fresh.recents().photos.first, photo)
         }
     }
@@ -583,13 +583,13 @@ final class MainWindowTests: GtkTestCase {
             defer { release() }
             try open(width: 1000, store: nil)
             controller.close()
-            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
+            controller = try makeWindow(feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
                                               store: PhotoStore.open(path: folder.appendingPathComponent("photos.sqlite").path))
             controller.window.present()
             controller.reload()
             try waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
             XCTAssertEqual(controller.storeMessage?.contains("will not be kept after you quit"), true)
-            XCTAssertEqual(controller.storeBanner.actionButton?.isVisible, false, "no fix the app can do")
+            XCTAssertEqual(controller.messages.storeBanner.actionButton?.isVisible, false, "no fix the app can do")
         }
     }
 
@@ -643,8 +643,8 @@ extension MainWindowTests {
             XCTAssertEqual(controller.photographers.visiblePage, "list", "what was stored shows at once")
             XCTAssertEqual(controller.photographers.photographers.flatMap(\.photos).count, stored.count)
             XCTAssertEqual(controller.recents.photos, [stored[5]])
-            try waitUntil("the failed refresh is reported") { controller.toasts.lastToast?.hasPrefix("Could not refresh.") == true }
-            XCTAssertEqual(controller.toasts.lastButton?.label, "Try Again")
+            try waitUntil("the failed refresh is reported") { controller.messages.toasts.lastToast?.hasPrefix("Could not refresh.") == true }
+            XCTAssertEqual(controller.messages.toasts.lastButton?.label, "Try Again")
             XCTAssertEqual(controller.photographers.visiblePage, "list")
             XCTAssertFalse(controller.isLoading)
             g_action_group_activate_action(OpaquePointer(controller.window.pointer), "refresh", nil) // what the button activates
@@ -662,7 +662,8 @@ extension MainWindowTests {
             try choosePhotographer(0)
             let photo = try choosePhoto(1)
             XCTAssertEqual(try store.count(), controller.photographers.photographers.flatMap(\.photos).count)
-            XCTAssertEqual(try store.recents().photos, [photo])
+            XCTAssertEqual(controller.recents.photos, [photo], "first in the recents at once")
+            try waitUntil("the view is written behind it") { (try? store.recents().photos) == [photo] }
             controller.reload()
             try waitUntil("the refresh is done") { !controller.isLoading }
             XCTAssertEqual(try store.count(), controller.photographers.photographers.flatMap(\.photos).count, "no duplicates")
@@ -847,23 +848,23 @@ extension MainWindowTests {
             try TestFeed.restPage(2, of: 2, ids: [2, 3, 4]).write(to: directory.appendingPathComponent("rest.page2"))
             let server = try LoopbackServer(root: directory)
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-            controller = MainWindowController(application: try application(), feed: .flickrRecent, apiKey: "test-key", http: http,
+            controller = try makeWindow(feed: .flickrRecent, apiKey: "test-key", http: http,
                                               settings: nil, store: .success(store), fetchInterval: 0.3, flickrEndpoint: server.url("rest"))
             controller.window.present()
             controller.reload()
             try waitUntil("page 1 is listed") { controller.photographers.photographers.count == 2 }
-            XCTAssertEqual(controller.nextPage, 2)
-            XCTAssertNil(controller.toasts.lastToast, "the first page is not news")
+            XCTAssertEqual(controller.library.synchronizer(for: controller.feed)!.nextPage, 2)
+            XCTAssertNil(controller.messages.toasts.lastToast, "the first page is not news")
             try waitUntil("the background fetch adds page 2") { controller.photographers.photographers.count == 4 }
-            try waitUntil("the new photos are told") { controller.toasts.lastToast == "2 new photos" }
+            try waitUntil("the new photos are told") { controller.messages.toasts.lastToast == "2 new photos" }
             XCTAssertEqual(try store.count(), 4, "photo 2 came twice and is stored once")
-            XCTAssertEqual(controller.nextPage, 1, "after the last page it starts over")
+            XCTAssertEqual(controller.library.synchronizer(for: controller.feed)!.nextPage, 1, "after the last page it starts over")
         }
     }
 
     nonisolated func testAFlickrFeedWithoutAKeySaysHowToSetOne() throws {
         try onMain {
-            controller = MainWindowController(application: try! application(), feed: .flickrRecent, http: http, settings: nil)
+            controller = try! makeWindow(feed: .flickrRecent, http: http, settings: nil)
             controller.window.present()
             controller.reload()
             try waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
@@ -878,11 +879,11 @@ extension MainWindowTests {
         try onMain {
             let config = try Fixtures.temporaryDirectory()
             let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data")))
-            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), apiKey: "k3y", http: http,
+            controller = try makeWindow(feed: .url(Fixtures.sampleFeed), apiKey: "k3y", http: http,
                                               settings: settings, flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
             controller.window.present()
             controller.perform(.preferences)
-            let preferences = try XCTUnwrap(controller.preferences)
+            let preferences = try XCTUnwrap(controller.dialogs.preferences)
             try waitUntil("the preferences are shown") { preferences.window.isMapped }
             XCTAssertEqual(preferences.feedChoice, .flickrPublic, "the default feed")
             XCTAssertFalse(preferences.feedTextRow.isVisible)
@@ -895,34 +896,37 @@ extension MainWindowTests {
             XCTAssertEqual(controller.feed, .flickrSearch("lighthouse"), "applied without a restart")
             gtk_spin_button_set_value(OpaquePointer(preferences.intervalButton.pointer), 12)
             XCTAssertEqual(settings.fetchInterval, 12)
-            XCTAssertEqual(controller.synchronizer.interval, 720)
+            XCTAssertEqual(controller.library.synchronizer(for: controller.feed)!.interval, 720)
             gtk_spin_button_set_value(OpaquePointer(preferences.cacheSizeButton.pointer), 50)
             XCTAssertEqual(controller.detail.loader.disk.capacity, 50_000_000)
             preferences.window.destroy()
-            try waitUntil("the window is gone") { controller.preferences == nil }
+            try waitUntil("the window is gone") { controller.dialogs.preferences == nil }
         }
     }
 }
 
 extension MainWindowTests {
-    nonisolated func testTheListFollowsTheStoreOnceForABurstOfChanges() throws {
+    /// A fetch that brings new photos is listed in one update of the list, and told in a toast
+    /// counting only the new ones; a fetch that brings nothing new changes nothing.
+    nonisolated func testAFetchedPageIsListedOnceAndItsNewPhotosCounted() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
+            let feed = try TestFeed.writeSample(in: directory)
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-            try open(width: 1000, store: store)
-            MainLoop.drain()
+            try open(width: 1000, feed: feed, store: store)
             let before = controller.photographers.updates
-            let newcomer = { (id: Int) in
-                Photo(id: "new\(id)", title: "New \(id)", subtitle: "", photographerID: "n@N1", photographerName: "Newcomer",
-                      imageURL: URL(string: "https://x.invalid/\(id).jpg")!, thumbnailURL: nil)
-            }
-            try store.upsert([newcomer(1)])
-            try store.upsert([newcomer(2)])
-            try store.upsert([newcomer(3)])
+            let newcomers = (1...3).map { TestFeed.Entry(id: "new\($0)", owner: "Newcomer", title: "New \($0)", imageURL: "https://x.invalid/\($0).jpg") }
+            try TestFeed.writeSample(plus: newcomers, in: directory)
+            controller.reload()
             try waitUntil("the newcomer is listed") { controller.photographers.photographers.contains { $0.name == "Newcomer" } }
             MainLoop.drain()
-            XCTAssertEqual(controller.photographers.updates, before + 1, "three writes in one turn, one list update")
+            XCTAssertEqual(controller.photographers.updates, before + 1, "one page, one list update")
             XCTAssertEqual(controller.photographers.photographers.first { $0.name == "Newcomer" }?.photos.count, 3)
+            XCTAssertEqual(controller.messages.toasts.lastToast, "3 new photos", "the photos fetched again are not news")
+            controller.reload()
+            try waitUntil("the refresh is done") { !controller.isLoading }
+            MainLoop.drain()
+            XCTAssertEqual(controller.photographers.updates, before + 1, "nothing new, nothing listed again")
         }
     }
 }
@@ -931,13 +935,14 @@ extension MainWindowTests {
     nonisolated func testTheOpenPhotosListGrowsLiveAndKeepsItsSelection() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
-            let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-            try open(width: 1000, store: store)
+            let feed = try TestFeed.writeSample(in: directory)
+            try open(width: 1000, feed: feed, store: try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path))
             let photographer = try choosePhotographer(0)
             let chosen = try choosePhoto(2)
-            let added = Photo(id: "live-1", title: "Zzz late arrival", subtitle: "", photographerID: photographer.photos[0].photographerID,
-                              photographerName: photographer.name, imageURL: URL(string: "https://x.invalid/live.jpg")!, thumbnailURL: nil)
-            try store.upsert([added])
+            let entry = TestFeed.Entry(id: "live-1", owner: photographer.name, title: "Zzz late arrival", imageURL: "https://x.invalid/live.jpg")
+            try TestFeed.writeSample(plus: [entry], in: directory)
+            controller.reload() // a background fetch does the same
+            let added = try XCTUnwrap(try FeedPage.decode(Data(contentsOf: feed), from: feed).photos.first { $0.id == "live-1" })
             try waitUntil("the new photo is listed") { self.photosList?.photos.contains(added) == true }
             XCTAssertEqual(photosList?.photos.count, photographer.photos.count + 1)
             XCTAssertEqual(photosList?.selectedPhoto, chosen, "the chosen photo stays selected")
@@ -947,16 +952,23 @@ extension MainWindowTests {
 }
 
 extension MainWindowTests {
-    nonisolated func testAPhotoAskedForAtLaunchOpensWithAStoreToo() throws {
+    /// `--photo` (or a link) for a photo the store has: it opens, and its image is on screen,
+    /// before the first frame and the feed's answer (its server holds it for 5 s); the fetch
+    /// still runs.
+    nonisolated func testAStoredPhotoAskedForAtLaunchIsShownBeforeTheFeedAnswers() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-            let photo = try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos[7]
-            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
-                                              settings: nil, store: .success(store))
+            let photos = try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos
+            try store.upsert(photos)
+            let server = try LoopbackServer(root: Fixtures.sampleFeed.deletingLastPathComponent())
+            controller = try makeWindow(feed: .url(server.url("delay/5000/feed.json")), http: http, settings: nil, store: .success(store))
+            if controller.startedItsFeed { controller.reload() }
+            controller.open(.link(.photo(id: photos[7].id))) // as the launch does, before the window is presented
+            XCTAssertEqual(controller.detail.photo, photos[7], "open before the first frame")
             controller.window.present()
-            controller.reload(thenOpen: photo.id)
-            try waitUntil("the photo is open") { controller.detail.photo == photo }
+            try waitUntil("the photo's image is on screen") { controller.detail.state == .image && controller.detail.picture.isMapped }
+            XCTAssertTrue(controller.isLoading, "the feed's server has not answered yet")
             XCTAssertNil(controller.bannerMessage)
         }
     }
@@ -991,7 +1003,7 @@ extension MainWindowTests {
 
     nonisolated func testABackgroundFetchLeavesTheChosenTabAlone() throws {
         try onMain {
-            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http,
+            controller = try makeWindow(feed: .url(Fixtures.sampleFeed), http: http,
                                               settings: nil, fetchInterval: 0.2)
             controller.window.present()
             controller.reload()
@@ -1030,8 +1042,8 @@ extension MainWindowTests {
     nonisolated func testAPhotographerRowExpandsInPlaceToItsThumbnails() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
-            let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-            try open(width: 1000, store: store)
+            let feed = try TestFeed.writeSample(in: directory)
+            try open(width: 1000, feed: feed, store: try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path))
             let list = controller.photographers
             let photographer = list.photographers[1]
             let count = list.list.count
@@ -1048,9 +1060,9 @@ extension MainWindowTests {
                     == min(photographer.photos.count, 12)
             }
 
-            let newcomer = Photo(id: "late", title: "Late", subtitle: "", photographerID: "z@N1", photographerName: "Aaron Early",
-                                 imageURL: URL(string: "https://x.invalid/late.jpg")!, thumbnailURL: nil)
-            try store.upsert([newcomer])
+            try TestFeed.writeSample(plus: [TestFeed.Entry(id: "late", owner: "Aaron Early", title: "Late", imageURL: "https://x.invalid/late.jpg")],
+                                     in: directory)
+            controller.reload()
             try waitUntil("the newcomer is listed") { list.photographers.first?.name == "Aaron Early" }
             XCTAssertTrue(list.expanded.contains(photographer.name), "the expansion survives updates")
             guard case .thumbnails = list.adapter.items[3].viewModel(PhotographerRow.self) else { return XCTFail("the strip moved with its photographer") }

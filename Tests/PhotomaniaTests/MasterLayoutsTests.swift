@@ -34,7 +34,7 @@ final class MasterLayoutsTests: WindowTestCase {
             XCTAssertFalse(header.showsTabSwitcher, "a 320 px column has no room for it beside the buttons")
             XCTAssertTrue(tabs.isSwitcherVisible && !tabs.isSwitcherAtBottom, "above the tabs instead")
             try resize(to: 1400)
-            let photo = controller.listed[0].photos[0]
+            let photo = controller.model.photographers[0].photos[0]
             controller.open(photoID: photo.id)
             settle()
             XCTAssertTrue(header.showsTabSwitcher, "three columns: a photographer's photos have their own column")
@@ -93,7 +93,7 @@ final class MasterLayoutsTests: WindowTestCase {
             for width in [480, 1000] {
                 try open(width: width, layout: .allPhotos)
                 let all = try XCTUnwrap(stack.first as? AllPhotosViewController)
-                let photos = controller.listed.flatMap(\.photos)
+                let photos = controller.model.photographers.flatMap(\.photos)
                 // Rows go in over several turns when a turn is slow (under a sanitizer).
                 try waitUntil("every photo is listed") { all.photos.count == photos.count }
                 XCTAssertEqual(Set(all.photos.map(\.id)), Set(photos.map(\.id)), "one list of every photo")
@@ -130,27 +130,27 @@ final class MasterLayoutsTests: WindowTestCase {
             for width in [1000, 480] {
                 try open(width: width)
                 XCTAssertNotNil(controller.tabs, "tabs by default")
-                let photo = controller.listed[1].photos[0]
+                let photo = controller.model.photographers[1].photos[0]
                 controller.open(photoID: photo.id)
                 settle()
                 do { // Preferences go before the window they belong to
                     controller.perform(.preferences)
-                    let preferences = try XCTUnwrap(controller.preferences)
+                    let preferences = try XCTUnwrap(controller.dialogs.preferences)
                     XCTAssertEqual(preferences.layoutRow.selected, 0)
 
                     preferences.layoutRow.selected = 2
-                    XCTAssertEqual(controller.settings?.masterLayout, .allPhotos)
+                    XCTAssertEqual(controller.library.settings?.masterLayout, .allPhotos)
                     XCTAssertNil(controller.tabs, "applied at once")
                     XCTAssertTrue(stack.first is AllPhotosViewController)
                     try waitUntil("every photo is listed") {
-                        (stack.first as? AllPhotosViewController)?.photos.count == controller.listed.flatMap(\.photos).count
+                        (stack.first as? AllPhotosViewController)?.photos.count == controller.model.photographers.flatMap(\.photos).count
                     }
                     settle()
                     assertShows(photo)
                     XCTAssertEqual(openPhotographer, photo.photographerName, "the photographer's photos under it, as before")
 
                     preferences.layoutRow.selected = 1
-                    XCTAssertEqual(controller.settings?.masterLayout, .stack)
+                    XCTAssertEqual(controller.library.settings?.masterLayout, .stack)
                     XCTAssertTrue(stack.first === controller.photographers)
                     XCTAssertTrue(controller.header.recentsButton.isVisible, "Recent Photos from the header in this layout")
                     settle()
@@ -164,7 +164,7 @@ final class MasterLayoutsTests: WindowTestCase {
                     controller.perform(.showRecents)
                     XCTAssertEqual(controller.tabs?.selectedIndex, 1, "the new layout's routes are the ones used")
                     preferences.window.destroy()
-                    try waitUntil("Preferences are gone") { controller.preferences == nil }
+                    try waitUntil("Preferences are gone") { controller.dialogs.preferences == nil }
                 }
                 closeWindow()
             }

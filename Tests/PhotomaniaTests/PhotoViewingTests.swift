@@ -20,7 +20,7 @@ final class PhotoViewingTests: WindowTestCase {
     /// Chooses the photographer `index` and their photo `photoIndex` as clicks would; their
     /// photos list and the photo chosen.
     private func choose(photographer index: Int, photo photoIndex: Int) throws -> (PhotosViewController, Photo) {
-        controller.navigate(\.photographer, controller.listed[index].name)
+        controller.navigate(\.photographer, controller.model.photographers[index])
         let list = try XCTUnwrap(controller.openPhotoLists.last, "the photographer's photos are open")
         let photo = try XCTUnwrap(list.photos.dropFirst(photoIndex).first, "the photographer's photo \(photoIndex)")
         list.photoSections.activate(photo)
@@ -70,7 +70,7 @@ final class PhotoViewingTests: WindowTestCase {
         try onMain {
             for width in [1000, 480] {
                 try open(width: width)
-                let viewed = (0..<3).map { controller.listed[$0].photos[0] }
+                let viewed = (0..<3).map { controller.model.photographers[$0].photos[0] }
                 viewed.forEach { controller.open(photoID: $0.id) }
                 controller.navigate(\.recents, ())
                 try waitUntil("Recents lists them, newest first") {
@@ -98,7 +98,7 @@ final class PhotoViewingTests: WindowTestCase {
         try onMain {
             for width in [1000, 480] {
                 try open(width: width, layout: .allPhotos)
-                let list = try XCTUnwrap(controller.master.feedList as? PhotoListViewController)
+                let list = try XCTUnwrap(controller.layout.master.feedList as? PhotoListViewController)
                 let photos = list.photos
                 list.photoSections.activate(photos[4])
                 try waitForPhoto(photos[4])
@@ -201,7 +201,7 @@ final class PhotoViewingTests: WindowTestCase {
             try click(controller.detail.picture.widget, in: controller.window)
             try press("ctrl+c", in: controller.window)
             let clipboard = gtk_widget_get_clipboard(controller.window.widget)
-            try waitUntil("the picture is copied") { controller.toasts.lastToast == "Image copied" }
+            try waitUntil("the picture is copied") { controller.messages.toasts.lastToast == "Image copied" }
             var value = GValue()
             g_value_init(&value, gdk_texture_get_type())
             defer { g_value_unset(&value) }
@@ -242,7 +242,7 @@ final class PhotoViewingTests: WindowTestCase {
     nonisolated func testASlideshowStepsInFullscreenPausesOnAClickAndStopsAtTheEndOrStartsOver() throws {
         try onMain {
             try open(width: 1000)
-            let settings = try XCTUnwrap(controller.settings)
+            let settings = try XCTUnwrap(controller.library.settings)
             settings.slideshowInterval = 1
             let (list, _) = try choose(photographer: 5, photo: 3)
             let photos = list.photos
@@ -264,7 +264,7 @@ final class PhotoViewingTests: WindowTestCase {
             try click(controller.slideshow.button.widget, in: controller.window)
             XCTAssertEqual(controller.slideshow.state, .running)
             try waitUntil("at the end it stops") { controller.slideshow.state == .stopped }
-            XCTAssertEqual(controller.toasts.lastToast, "Slideshow ended")
+            XCTAssertEqual(controller.messages.toasts.lastToast, "Slideshow ended")
             XCTAssertEqual(controller.detail.photo, photos[4])
             settings.slideshowLoops = true
             controller.slideshow.stop()

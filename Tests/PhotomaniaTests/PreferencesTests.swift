@@ -19,7 +19,7 @@ final class PreferencesTests: WindowTestCase {
                                        store: PhotoStore? = nil, flickrEndpoint: URL = URL(string: "http://127.0.0.1:9/")!) throws -> AppSettings {
         config = try Fixtures.temporaryDirectory()
         let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: data))
-        controller = MainWindowController(application: try application(), feed: feed, apiKeys: apiKeys, http: http, settings: settings,
+        controller = try makeWindow(feed: feed, apiKeys: apiKeys, http: http, settings: settings,
                                           store: store.map { .success($0) }, flickrEndpoint: flickrEndpoint)
         controller.window.present()
         controller.reload()
@@ -28,7 +28,7 @@ final class PreferencesTests: WindowTestCase {
 
     @MainActor private func openPreferences() throws -> PreferencesWindow {
         controller.perform(.preferences)
-        let preferences = try XCTUnwrap(controller.preferences)
+        let preferences = try XCTUnwrap(controller.dialogs.preferences)
         try waitUntil("the preferences are shown") { preferences.window.isMapped }
         return preferences
     }
@@ -52,16 +52,16 @@ final class PreferencesTests: WindowTestCase {
             let key = "k3y-\(UUID().uuidString)"
             let output = try capturingOutput {
                 _ = try openWindow(feed: .flickrRecent, flickrEndpoint: server.url("status/500"))
-                try waitUntil("no key: Preferences ask for one") { controller.preferences?.window.isMapped == true }
-                let preferences = try XCTUnwrap(controller.preferences)
+                try waitUntil("no key: Preferences ask for one") { controller.dialogs.preferences?.window.isMapped == true }
+                let preferences = try XCTUnwrap(controller.dialogs.preferences)
                 preferences.apiKeyRow.text = key
                 preferences.apiKeyRow.apply()
-                try waitUntil("the key is in the keyring") { controller.apiKeys.status == .inKeyring }
+                try waitUntil("the key is in the keyring") { controller.library.apiKeys.status == .inKeyring }
                 XCTAssertEqual(preferences.keyStatus, "Kept in the keyring.")
                 preferences.window.destroy()
                 try waitUntil("the feed was fetched with the key, and failed") { controller.photographers.visiblePage == "error" }
             }
-            XCTAssertEqual(controller.synchronizer.apiKey, key)
+            XCTAssertEqual(controller.library.synchronizer(for: controller.feed)!.apiKey, key)
             var read: String??
             let reader = APIKeyStore(settings: nil)
             reader.fetch { read = $0 }
@@ -119,15 +119,15 @@ final class PreferencesTests: WindowTestCase {
         try onMain {
             let keys = APIKeyStore(settings: nil, collection: "/org/freedesktop/secrets/collection/photomania_absent")
             _ = try openWindow(feed: .flickrRecent, apiKeys: keys)
-            try waitUntil("no key: Preferences ask for one") { controller.preferences?.window.isMapped == true }
-            let preferences = try XCTUnwrap(controller.preferences)
+            try waitUntil("no key: Preferences ask for one") { controller.dialogs.preferences?.window.isMapped == true }
+            let preferences = try XCTUnwrap(controller.dialogs.preferences)
             preferences.apiKeyRow.text = "k3y"
             preferences.apiKeyRow.apply()
             try waitUntil("the keyring did not answer") { if case .unsaved = keys.status { true } else { false } }
             XCTAssertTrue(preferences.keyStatus.hasSuffix("it is used until Photomania quits."), preferences.keyStatus)
             XCTAssertEqual(keys.key, "k3y")
             preferences.window.destroy()
-            try waitUntil("the fetch went on with the key") { controller.synchronizer.apiKey == "k3y" }
+            try waitUntil("the fetch went on with the key") { controller.library.synchronizer(for: controller.feed)!.apiKey == "k3y" }
         }
     }
 
@@ -138,7 +138,7 @@ final class PreferencesTests: WindowTestCase {
                                            in: folder)
             let store = try PhotoStore(path: folder.appendingPathComponent("photos.sqlite").path)
             let settings = try openWindow(store: store)
-            try waitUntil("the sample feed is listed") { controller.listed.count > 1 }
+            try waitUntil("the sample feed is listed") { controller.model.photographers.count > 1 }
             XCTAssertEqual(controller.header.title.subtitle, "Sample Photos")
             let preferences = try openPreferences()
             preferences.feedRow.selected = FeedChoice.custom.rawValue
@@ -146,7 +146,7 @@ final class PreferencesTests: WindowTestCase {
             preferences.feedTextRow.text = other.path
             preferences.feedTextRow.apply()
             XCTAssertEqual(settings.feedSetting, other.path)
-            try waitUntil("the other feed is listed") { controller.listed.map(\.name) == ["Zoë Other"] }
+            try waitUntil("the other feed is listed") { controller.model.photographers.map(\.name) == ["Zoë Other"] }
             XCTAssertEqual(try store.photos().map(\.id), ["9001"], "the old feed's photos left the store")
             XCTAssertEqual(controller.header.title.subtitle, "", "no longer the sample photos")
         }
@@ -157,16 +157,16 @@ final class PreferencesTests: WindowTestCase {
             let root = try Fixtures.temporaryDirectory()
             try TestFeed.write([TestFeed.Entry(id: "77", owner: "Online Owner", title: "Back", imageURL: "file:///nowhere.png")], in: root)
             let server = try LoopbackServer(root: root)
-            controller = MainWindowController(application: try application(), feed: .url(server.url("reset-until/online/feed.json")),
+            controller = try makeWindow(feed: .url(server.url("reset-until/online/feed.json")),
                                               http: http, settings: nil)
             controller.window.present()
             controller.reload()
-            try waitUntil("the sample photos are listed") { controller.isOffline && controller.listed.count > 1 }
+            try waitUntil("the sample photos are listed") { controller.isOffline && controller.model.photographers.count > 1 }
             XCTAssertEqual(controller.offlineMessage, "Offline — showing sample photos.")
             XCTAssertEqual(controller.header.title.subtitle, "Sample Photos")
-            XCTAssertEqual(controller.master.feedList.visiblePage, "list", "the photos, not an error page")
+            XCTAssertEqual(controller.layout.master.feedList.visiblePage, "list", "the photos, not an error page")
             XCTAssertEqual(controller.bannerMessage, nil, "said once, in the offline banner")
-            controller.offlineBanner.actionButton?.click()
+            controller.messages.offlineBanner.actionButton?.click()
             try waitUntil("Try Again fetched") { controller.isLoading }
             try waitUntil("and was still offline") { !controller.isLoading }
             XCTAssertTrue(controller.isOffline)
@@ -174,10 +174,10 @@ final class PreferencesTests: WindowTestCase {
             NetworkMonitor.current().announce(available: false)
             XCTAssertFalse(controller.isLoading, "no fetch while the network is down")
             NetworkMonitor.current().announce(available: true)
-            try waitUntil("the feed is listed once the network is back") { controller.listed.map(\.name) == ["Online Owner"] }
+            try waitUntil("the feed is listed once the network is back") { controller.model.photographers.map(\.name) == ["Online Owner"] }
             XCTAssertFalse(controller.isOffline)
             XCTAssertEqual(controller.header.title.subtitle, "")
-            XCTAssertNil(controller.toasts.lastToast, "the feed's photos are not news over the sample's")
+            XCTAssertNil(controller.messages.toasts.lastToast, "the feed's photos are not news over the sample's")
             withExtendedLifetime(server) {}
         }
     }

@@ -5,6 +5,7 @@ import Foundation
 import GtkKit
 import PhotoFeed
 @testable import PhotomaniaUI
+@testable import PhotomaniaUI
 import Routing
 import TestFixtures
 import TestSupport
@@ -41,9 +42,9 @@ final class RoutesTests: WindowTestCase {
                     }),
                     "recents": (nil, { XCTAssertTrue(self.controller.navigation.viewControllers.first === self.controller.recents) }),
                     "image-url": (nil, { XCTAssertTrue(self.controller.imageURLPresentation.isPresented) }),
-                    "preferences": (nil, { XCTAssertTrue(self.controller.preferences?.window.isMapped == true) }),
+                    "preferences": (nil, { XCTAssertTrue(self.controller.dialogs.preferences?.window.isMapped == true) }),
                     "search": ("lighthouse", {
-                        XCTAssertEqual(self.controller.router.waitingOnInterceptors, 1, "no key: the search waits for one in Preferences")
+                        XCTAssertEqual(self.controller.navigator.router.waitingOnInterceptors, 1, "no key: the search waits for one in Preferences")
                     }),
                 ]
                 XCTAssertEqual(Set(checks.keys), Set(ScreenCatalogue.entries.map(\.name)), "every screen is checked")
@@ -51,10 +52,10 @@ final class RoutesTests: WindowTestCase {
                     if entry.name == "image-url" { controller.open(.screen("photo", context: photo.id)) }
                     controller.open(.screen(entry.name, context: checks[entry.name]!.0))
                     let opensWindow = ["preferences", "search"].contains(entry.name)
-                    try waitUntil("\(entry.name) at \(width) px") { !opensWindow || controller.preferences?.window.isMapped == true }
+                    try waitUntil("\(entry.name) at \(width) px") { !opensWindow || controller.dialogs.preferences?.window.isMapped == true }
                     settle()
                     checks[entry.name]!.1()
-                    controller.preferences?.window.destroy()
+                    controller.dialogs.preferences?.window.destroy()
                     controller.imageURLPresentation.dismiss()
                     controller.goBack()
                     settle()
@@ -127,14 +128,14 @@ final class RoutesTests: WindowTestCase {
         try onMain {
             try open(width: 1000)
             controller.open(.link(.search(text: "fox")))
-            try waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
-            let preferences = try XCTUnwrap(controller.preferences)
-            XCTAssertEqual(controller.router.waitingOnInterceptors, 1, "the search waits for the key")
+            try waitUntil("Preferences opened to ask for the key") { controller.dialogs.preferences?.window.isMapped == true }
+            let preferences = try XCTUnwrap(controller.dialogs.preferences)
+            XCTAssertEqual(controller.navigator.router.waitingOnInterceptors, 1, "the search waits for the key")
             let focus = try XCTUnwrap(gtk_window_get_focus(preferences.window.pointer.assumingMemoryBound(to: GtkWindow.self)), "the keyboard is in Preferences")
             XCTAssertNotEqual(gtk_widget_is_ancestor(focus, preferences.apiKeyRow.widget), 0, "at the key row")
             preferences.apiKeyRow.text = "k3y"
             preferences.window.destroy()
-            try waitUntil("the search went on") { controller.router.waitingOnInterceptors == 0 }
+            try waitUntil("the search went on") { controller.navigator.router.waitingOnInterceptors == 0 }
             XCTAssertEqual((controller.navigation.topViewController as? SearchResultsViewController)?.query, "fox")
         }
     }
@@ -143,10 +144,10 @@ final class RoutesTests: WindowTestCase {
         try onMain {
             try open(width: 1000)
             controller.open(.link(.search(text: "fox")))
-            try waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
-            let preferences = try XCTUnwrap(controller.preferences)
+            try waitUntil("Preferences opened to ask for the key") { controller.dialogs.preferences?.window.isMapped == true }
+            let preferences = try XCTUnwrap(controller.dialogs.preferences)
             preferences.window.destroy()
-            try waitUntil("the search ended") { controller.router.waitingOnInterceptors == 0 }
+            try waitUntil("the search ended") { controller.navigator.router.waitingOnInterceptors == 0 }
             XCTAssertEqual(controller.bannerMessage, "Flickr search “fox” cannot be fetched without a Flickr API key: enter one in Preferences.")
             XCTAssertEqual(controller.feed, .url(Fixtures.sampleFeed))
         }
@@ -156,12 +157,12 @@ final class RoutesTests: WindowTestCase {
     private func openFlickrWithoutKey() throws -> PreferencesWindow {
         let config = try Fixtures.temporaryDirectory()
         let settings = AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data"))
-        controller = MainWindowController(application: try application(), feed: .flickrRecent, http: http, settings: settings,
+        controller = try makeWindow(feed: .flickrRecent, http: http, settings: settings,
                                           flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
         controller.window.present()
         controller.reload()
-        try waitUntil("Preferences opened to ask for the key") { controller.preferences?.window.isMapped == true }
-        let preferences = try XCTUnwrap(controller.preferences)
+        try waitUntil("Preferences opened to ask for the key") { controller.dialogs.preferences?.window.isMapped == true }
+        let preferences = try XCTUnwrap(controller.dialogs.preferences)
         XCTAssertFalse(controller.isLoading, "nothing is fetched without the key")
         return preferences
     }
@@ -171,10 +172,9 @@ final class RoutesTests: WindowTestCase {
             let preferences = try openFlickrWithoutKey()
             preferences.apiKeyRow.text = "k3y"
             preferences.window.destroy()
-            try waitUntil("the fetch went on") { controller.router.waitingOnInterceptors == 0 }
-            XCTAssertEqual(controller.synchronizer.apiKey, "k3y")
+            try waitUntil("the fetch went on with the key") { controller.library.synchronizer(for: controller.feed)?.apiKey == "k3y" }
             try waitUntil("the fetch reached the (closed) server") { controller.isOffline }
-            XCTAssertEqual(controller.offlineBanner.actionButton?.label, "Try Again", "with a key, trying again may help")
+            XCTAssertEqual(controller.messages.offlineBanner.actionButton?.label, "Try Again", "with a key, trying again may help")
         }
     }
 
@@ -186,18 +186,51 @@ final class RoutesTests: WindowTestCase {
                            "Flickr recent photos cannot be fetched without a Flickr API key: enter one in Preferences.")
             XCTAssertEqual(controller.photographers.errorAction, "Enter API Key…", "not a Try Again that cannot succeed")
             controller.reload()
-            XCTAssertEqual(controller.preferences?.window.isMapped, true, "the button (a retry) asks again, in Preferences")
+            XCTAssertEqual(controller.dialogs.preferences?.window.isMapped, true, "the button (a retry) asks again, in Preferences")
         }
     }
 
+    /// Links to a photo the feed has not listed yet wait for its fetch, then open, or are said
+    /// to be missing; a link to what needs no listing (Recents) opens at once.
     nonisolated func testALinkGivenBeforeTheFeedIsListedOpensOnceItIs() throws {
         try onMain {
-            controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), http: http, settings: nil)
+            controller = try makeWindow(feed: .url(Fixtures.sampleFeed), http: http, settings: nil)
             controller.window.present()
+            let photo = try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos[3]
+            controller.open(.link(.photo(id: photo.id)))
+            controller.open(.link(.photo(id: "404")))
             controller.open(.link(.recents))
-            XCTAssertEqual(controller.tabs!.selectedIndex, 0, "waits for the feed")
+            XCTAssertEqual(controller.tabs!.selectedIndex, 1, "Recents needs no listing")
+            XCTAssertNil(controller.detail.photo, "the photo waits for the feed")
+            XCTAssertNil(controller.bannerMessage, "nothing is said missing before the feed is fetched")
             controller.reload()
-            try waitUntil("the link was opened") { controller.tabs!.selectedIndex == 1 }
+            try waitUntil("the link was opened") { controller.detail.photo == photo }
+            XCTAssertEqual(controller.bannerMessage, "There is no photo with id “404” in this feed.")
         }
     }
+
+    /// Every routing decision goes to GLib's debug log, in the app's domain, as
+    /// `G_MESSAGES_DEBUG=photomania` shows it.
+    nonisolated func testEveryRoutingDecisionIsInTheDebugLog() throws {
+        try onMain {
+            setenv("G_MESSAGES_DEBUG", AppInfo.executable, 1)
+            RoutesTests.logged = []
+            let handler = g_log_set_handler(AppInfo.executable, G_LOG_LEVEL_DEBUG, { _, _, message, _ in
+                message.map { RoutesTests.logged.append(String(cString: $0)) }
+            }, nil)
+            defer {
+                g_log_remove_handler(AppInfo.executable, handler)
+                unsetenv("G_MESSAGES_DEBUG")
+            }
+            try open(width: 1000)
+            controller.open(.link(.recents))
+            controller.open(.link(.photographer(name: "Nobody")))
+            XCTAssertTrue(RoutesTests.logged.contains("recents: reached"), "\(RoutesTests.logged)")
+            XCTAssertTrue(RoutesTests.logged.contains { $0.hasPrefix("recents: asked for") })
+            XCTAssertTrue(RoutesTests.logged.contains("recents: found"))
+        }
+    }
+
+    /// What the app logged in its debug domain during a test.
+    nonisolated(unsafe) private static var logged: [String] = []
 }

@@ -58,11 +58,11 @@ final class SaveAsTests: WindowTestCase {
         try TestFeed.copySampleImage(size: "l", to: directory, as: "lake.png")
         let server = try LoopbackServer(root: directory)
         let feed = try TestFeed.write([.init(id: "7", title: "Lake at dawn", imageURL: server.url("lake.png").absoluteString)], in: directory)
-        controller = MainWindowController(application: try application(), feed: .url(feed), http: http, settings: nil)
+        controller = try makeWindow(feed: .url(feed), http: http, settings: nil)
         controller.window.defaultSize = (1000, 700)
         controller.window.present()
         controller.reload()
-        try waitUntil("the photo is listed") { !controller.listed.isEmpty }
+        try waitUntil("the photo is listed") { !controller.model.photographers.isEmpty }
         controller.open(photoID: "7")
         try waitUntil("the photo is shown") { controller.detail.state == .image }
         return (server, try Data(contentsOf: directory.appendingPathComponent("lake.png")))
@@ -73,18 +73,18 @@ final class SaveAsTests: WindowTestCase {
             let (server, original) = try openOnServedPhoto()
             try click(controller.detail.picture.widget, in: controller.window)
             try press("ctrl+s", in: controller.window)
-            let dialog = try XCTUnwrap(controller.saveDialog, "Ctrl+S opens the Save dialog")
+            let dialog = try XCTUnwrap(controller.dialogs.saveDialog, "Ctrl+S opens the Save dialog")
             XCTAssertEqual(dialog.proposedName, "Lake at dawn.png")
             try waitUntil("the dialog is on screen, modal over the window") {
                 guard let shown = Self.mappedWindow(titled: "Save Photo") else { return false }
                 return UnsafeMutableRawPointer(gtk_window_get_transient_for(shown)) == controller.window.pointer
             }
             dialog.cancel()
-            try waitUntil("Cancel: the dialog goes, nothing is saved") { controller.saveDialog == nil }
+            try waitUntil("Cancel: the dialog goes, nothing is saved") { controller.dialogs.saveDialog == nil }
             let file = try Fixtures.temporaryDirectory().appendingPathComponent("saved.png")
-            controller.save(try XCTUnwrap(controller.detail.photo), to: file)
-            XCTAssertEqual(controller.toasts.lastToast, "Saving “saved.png”…")
-            try waitUntil("the photo is saved") { controller.toasts.lastToast == "Saved “saved.png”" }
+            controller.dialogs.save(try XCTUnwrap(controller.detail.photo), to: file)
+            XCTAssertEqual(controller.messages.toasts.lastToast, "Saving “saved.png”…")
+            try waitUntil("the photo is saved") { controller.messages.toasts.lastToast == "Saved “saved.png”" }
             XCTAssertEqual(try Data(contentsOf: file), original, "the server's bytes, not a decoded copy")
             withExtendedLifetime(server) {}
         }
@@ -95,7 +95,7 @@ final class SaveAsTests: WindowTestCase {
             let (server, _) = try openOnServedPhoto()
             let (folder, release) = try BrokenStorage.readOnlyFolder()
             defer { release() }
-            controller.save(try XCTUnwrap(controller.detail.photo), to: folder.appendingPathComponent("saved.png"))
+            controller.dialogs.save(try XCTUnwrap(controller.detail.photo), to: folder.appendingPathComponent("saved.png"))
             try waitUntil("the failure is said") { controller.bannerMessage != nil }
             XCTAssertEqual(controller.bannerMessage, "“saved.png” could not be saved: that folder cannot be written to.")
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
@@ -112,7 +112,7 @@ final class SaveAsTests: WindowTestCase {
             defer { release() }
             let file = folder.appendingPathComponent("saved.png")
             try Data("before".utf8).write(to: file)
-            controller.save(try XCTUnwrap(controller.detail.photo), to: file)
+            controller.dialogs.save(try XCTUnwrap(controller.detail.photo), to: file)
             try waitUntil("the failure is said") { controller.bannerMessage != nil }
             XCTAssertEqual(controller.bannerMessage, "“saved.png” could not be saved: the disk is full.")
             XCTAssertEqual(try Data(contentsOf: file), Data("before".utf8), "replaced whole or not at all")
@@ -124,13 +124,13 @@ final class SaveAsTests: WindowTestCase {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
             let feed = try TestFeed.write([.init(id: "7", title: "Gone", imageURL: "http://127.0.0.1:9/gone.png")], in: directory)
-            controller = MainWindowController(application: try application(), feed: .url(feed), http: http, settings: nil)
+            controller = try makeWindow(feed: .url(feed), http: http, settings: nil)
             controller.window.present()
             controller.reload()
-            try waitUntil("the photo is listed") { !controller.listed.isEmpty }
+            try waitUntil("the photo is listed") { !controller.model.photographers.isEmpty }
             controller.open(photoID: "7")
             try waitUntil("the photo is chosen") { controller.detail.photo != nil }
-            controller.save(try XCTUnwrap(controller.detail.photo), to: try Fixtures.temporaryDirectory().appendingPathComponent("gone.png"))
+            controller.dialogs.save(try XCTUnwrap(controller.detail.photo), to: try Fixtures.temporaryDirectory().appendingPathComponent("gone.png"))
             try waitUntil("the failure is said") { controller.bannerMessage?.hasPrefix("“gone.png” could not be saved: ") == true }
         }
     }

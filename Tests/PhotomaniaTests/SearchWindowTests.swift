@@ -23,7 +23,7 @@ final class SearchWindowTests: WindowTestCase {
     nonisolated func testCtrlFFiltersThePhotosAsTypedOneUpdateAKeystrokeAndEscapeGivesThemBackSelected() throws {
         try onMain {
             try open(width: 1000)
-            controller.navigate(\.photographer, "Amélie Laurent")
+            controller.open(AppLink.photographer(name: "Amélie Laurent"))
             let list = try XCTUnwrap(controller.openPhotoLists.last)
             let all = list.photos
             let chosen = try XCTUnwrap(all.first { $0.title.lowercased().contains("e") })
@@ -61,7 +61,7 @@ final class SearchWindowTests: WindowTestCase {
             try type("zoe", in: controller.window)
             try waitUntil("typing opened the search") { photographers.search.text == "zoe" }
             XCTAssertEqual(photographers.sections.compactMap { $0.object?.name }, ["Zoë Fairweather"], "accents and case aside")
-            controller.navigate(\.photographer, "Zoë Fairweather")
+            controller.open(AppLink.photographer(name: "Zoë Fairweather"))
             try waitUntil("her photos on top, their search empty and closed") {
                 controller.navigation.topViewController is PhotosViewController && !controller.header.masterSearch.bar.isSearchMode
             }
@@ -95,7 +95,7 @@ final class SearchWindowTests: WindowTestCase {
     nonisolated func testInThreeColumnsCtrlFInThePhotosColumnSearchesItAndANarrowPhotoHasNoSearch() throws {
         try onMain {
             try open(width: 1400)
-            controller.navigate(\.photographer, "Émile Roux")
+            controller.open(AppLink.photographer(name: "Émile Roux"))
             let photos = try XCTUnwrap(controller.openPhotoLists.last)
             try waitUntil("three columns, the photos beside the photographers") {
                 controller.split.arrangement == .threeColumns && photos.view.isMapped
@@ -110,7 +110,7 @@ final class SearchWindowTests: WindowTestCase {
             closeWindow()
 
             try open(width: 480)
-            let photo = controller.listed[0].photos[0]
+            let photo = controller.model.photographers[0].photos[0]
             controller.open(photoID: photo.id)
             try waitUntil("the photo on top") { controller.navigation.topViewController === controller.detail }
             XCTAssertFalse(controller.header.masterSearch.bar.isVisible)
@@ -127,7 +127,7 @@ final class SearchWindowTests: WindowTestCase {
             try TestFeed.restPage(1, of: 1, ids: [10, 11, 12], title: "Lake").write(to: directory.appendingPathComponent("rest.text-lake.page1"))
             XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent("requests.log").path, contents: nil))
             let server = try LoopbackServer(root: directory)
-            controller = MainWindowController(application: try application(), feed: .flickrRecent, apiKey: "test-key", http: http,
+            controller = try makeWindow(feed: .flickrRecent, apiKey: "test-key", http: http,
                                               settings: nil, flickrEndpoint: server.url("rest"))
             controller.window.defaultSize = (1000, 700)
             controller.window.present()

@@ -21,7 +21,7 @@ final class SwipeWindowTests: WindowTestCase {
     nonisolated func testASwipeFromTheLeadingEdgeShowsTheHiddenSidebarOverThePhoto() throws {
         try onMain {
             try open(width: 1000)
-            let photo = controller.listed[2].photos[0]
+            let photo = controller.model.photographers[2].photos[0]
             controller.open(photoID: photo.id)
             controller.perform(.toggleSidebar)
             try waitUntil("only the photo shows") { controller.split.displayMode == .secondaryOnly && !controller.photographers.view.isMapped }
@@ -40,7 +40,7 @@ final class SwipeWindowTests: WindowTestCase {
     nonisolated func testASwipeBackLeavesThePhotoForItsListButNotWhileItIsZoomed() throws {
         try onMain {
             try open(width: 480)
-            let photo = controller.listed[1].photos[0]
+            let photo = controller.model.photographers[1].photos[0]
             controller.open(photoID: photo.id)
             try waitUntil("the photo is shown, over its photographer's photos") {
                 controller.navigation.topViewController === controller.detail && controller.detail.state == .image

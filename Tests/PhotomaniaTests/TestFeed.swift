@@ -10,6 +10,14 @@ enum TestFeed {
         var title: String
         var imageURL: String
         var thumbnailURL: String? = nil
+
+        /// The entry as a Flickr feed has it.
+        var json: [String: Any] {
+            var photo: [String: Any] = ["id": id, "owner": "\(owner)@N1", "ownername": owner, "title": title,
+                                        "description": ["_content": ""], "url_l": imageURL]
+            photo["url_s"] = thumbnailURL
+            return photo
+        }
     }
 
     /// A Flickr REST page with `ids` by one photographer each, titled "TITLE ID".
@@ -24,12 +32,25 @@ enum TestFeed {
     /// Writes `entries` as feed.json in `directory` and returns its URL.
     @discardableResult
     static func write(_ entries: [Entry], in directory: URL) throws -> URL {
-        let photos = entries.map { entry -> [String: Any] in
-            var photo: [String: Any] = ["id": entry.id, "owner": "\(entry.owner)@N1", "ownername": entry.owner, "title": entry.title,
-                                        "description": ["_content": ""], "url_l": entry.imageURL]
-            photo["url_s"] = entry.thumbnailURL
-            return photo
+        try write(photos: entries.map(\.json), in: directory)
+    }
+
+    /// Writes the sample feed's photos (their images by absolute address) and then `extra` as
+    /// feed.json in `directory`, and returns its URL: a feed a test grows between fetches, as a
+    /// server's would.
+    @discardableResult
+    static func writeSample(plus extra: [Entry] = [], in directory: URL) throws -> URL {
+        let sample = try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.sampleFeed)) as! [String: Any]
+        let photos = ((sample["photos"] as! [String: Any])["photo"] as! [[String: Any]]).map { photo in
+            photo.mapValues { value in
+                (value as? String).map { $0.hasPrefix("images/") ? Fixtures.sampleFeed.deletingLastPathComponent().appendingPathComponent($0).absoluteString : $0 }
+                    ?? value
+            }
         }
+        return try write(photos: photos + extra.map(\.json), in: directory)
+    }
+
+    private static func write(photos: [[String: Any]], in directory: URL) throws -> URL {
         let feed: [String: Any] = ["photos": ["page": 1, "pages": 1, "perpage": 100, "photo": photos], "stat": "ok"]
         let url = directory.appendingPathComponent("feed.json")
         try JSONSerialization.data(withJSONObject: feed).write(to: url)

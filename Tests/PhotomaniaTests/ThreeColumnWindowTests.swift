@@ -11,7 +11,7 @@ final class ThreeColumnWindowTests: WindowTestCase {
     nonisolated func testPhotographersTheirPhotosAndThePhotoEachUnderItsBar() throws {
         try onMain {
             try open(width: 1400)
-            let header = controller.header, photo = controller.listed[1].photos[0]
+            let header = controller.header, photo = controller.model.photographers[1].photos[0]
             XCTAssertEqual(controller.split.arrangement, .threeColumns)
             XCTAssertEqual(header.photosTitle.title, "", "nothing chosen yet")
             XCTAssertTrue(controller.split.supplementaryPlaceholder?.view.isMapped == true, "the photos column says what to do")
@@ -52,7 +52,7 @@ final class ThreeColumnWindowTests: WindowTestCase {
     nonisolated func testNarrowingAndWideningKeepsThePhotographerAndThePhoto() throws {
         try onMain {
             try open(width: 1400)
-            let photo = controller.listed[2].photos[1]
+            let photo = controller.model.photographers[2].photos[1]
             controller.open(photoID: photo.id)
             settle()
             let photos = try XCTUnwrap(controller.openPhotoLists.last)
@@ -100,7 +100,7 @@ final class ThreeColumnWindowTests: WindowTestCase {
             let second = try XCTUnwrap(controller.openPhotoLists.last)
             XCTAssertFalse(first === second)
             XCTAssertEqual(controller.openPhotoLists.count, 1, "one photographer's photos at a time")
-            XCTAssertEqual(controller.header.photosTitle.title, controller.listed[1].name)
+            XCTAssertEqual(controller.header.photosTitle.title, controller.model.photographers[1].name)
             XCTAssertEqual(controller.split.primaryNavigation.viewControllers.count, 1, "the photographers stay in theirs")
         }
     }

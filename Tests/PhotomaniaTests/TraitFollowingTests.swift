@@ -14,7 +14,7 @@ final class TraitFollowingTests: WindowTestCase {
     nonisolated func testThePhotoIsFittedAgainWhenItsColumnChangesClass() throws {
         try onMain {
             try open(width: 1000)
-            controller.open(photoID: controller.listed[0].photos[0].id)
+            controller.open(photoID: controller.model.photographers[0].photos[0].id)
             try waitUntil("the photo is shown") { controller.detail.state == .image }
             let image = controller.detail.image
             XCTAssertTrue(image.setZoom(image.fittedScale * 2))

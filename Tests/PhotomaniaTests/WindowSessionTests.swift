@@ -27,12 +27,12 @@ final class WindowSessionTests: GtkTestCase {
     /// restored.
     private func makeWindows(session: SessionFile, storePath: String, defaultFeed: FeedSource = .url(Fixtures.sampleFeed)) throws -> AppWindows {
         let application = try application()
-        let store = PhotoStore.open(path: storePath) // one for all the windows, as the app's
-        let windows = AppWindows(application: application, session: session) { [http] feed, saved in
-            let controller = MainWindowController(application: application, feed: feed ?? defaultFeed, http: http, settings: nil,
-                                                  store: store, restoring: saved)
+        // One for all the windows, as the app's.
+        let library = try makeLibrary(http: http, settings: nil, store: PhotoStore.open(path: storePath))
+        let windows = AppWindows(application: application, session: session) { feed, saved in
+            let controller = MainWindowController(application: application, library: library, feed: feed ?? defaultFeed, restoring: saved)
             if saved == nil { controller.window.defaultSize = (1000, 420) }
-            controller.reload()
+            if controller.startedItsFeed { controller.reload() }
             return controller
         }
         self.windows = windows
@@ -89,9 +89,9 @@ final class WindowSessionTests: GtkTestCase {
             var windows = try makeWindows(session: session, storePath: storePath)
             let first = windows.activeWindow(feed: nil)
             try listed(first)
-            let (ann, bob) = (first.listed[2], first.listed[7])
-            first.navigate(\.photographer, ann.name)
-            first.navigate(\.photo, ann.photos[0].id)
+            let (ann, bob) = (first.model.photographers[2], first.model.photographers[7])
+            first.navigate(\.photographer, ann)
+            first.navigate(\.photo, ann.photos[0])
             try waitUntil("the first photo is shown") { first.detail.state == .image }
             XCTAssertTrue(first.detail.image.setZoom(2))
             try scroll(first.detail.image, to: 150, horizontal: true)
@@ -102,8 +102,8 @@ final class WindowSessionTests: GtkTestCase {
             let second = windows.controllers[1]
             try listed(second)
             try scroll(second.photographers.list, to: 120)
-            second.navigate(\.photographer, bob.name)
-            second.navigate(\.photo, bob.photos[1].id)
+            second.navigate(\.photographer, bob)
+            second.navigate(\.photo, bob.photos[1])
             second.tabs!.select(1)
             XCTAssertEqual(first.detail.photo, ann.photos[0], "each window has its own navigation")
             XCTAssertEqual(first.openPhotoLists.map(\.photographer.name), [ann.name])
@@ -187,8 +187,8 @@ final class WindowSessionTests: GtkTestCase {
     nonisolated func testAPhotoViewedInOneWindowIsFirstInTheOthersRecents() throws {
         try onMain {
             let (_, _, first, second) = try openTwoWindows()
-            let photo = first.listed[5].photos[1]
-            first.navigate(\.photoInList, photo.id)
+            let photo = first.model.photographers[5].photos[1]
+            first.navigate(\.photoInList, photo)
             XCTAssertEqual(first.recents.photos.first, photo)
             XCTAssertEqual(second.recents.photos.first, photo, "the windows share the photo database")
         }
@@ -197,8 +197,8 @@ final class WindowSessionTests: GtkTestCase {
     nonisolated func testClosingTheLastWindowSavesItAloneAndAnotherIsForgotten() throws {
         try onMain {
             let (session, windows, first, second) = try openTwoWindows()
-            let photo = second.listed[3].photos[0]
-            second.navigate(\.photoInList, photo.id)
+            let photo = second.model.photographers[3].photos[0]
+            second.navigate(\.photoInList, photo)
             first.close()
             XCTAssertEqual(session.read().windows.count, 0, "a window closed while another stays is not saved")
             second.close()

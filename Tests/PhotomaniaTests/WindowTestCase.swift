@@ -13,9 +13,9 @@ class WindowTestCase: GtkTestCase {
 
     nonisolated override func tearDown() {
         onMain {
-            controller?.preferences?.window.destroy()
+            controller?.dialogs.preferences?.window.destroy()
             // The keyring outlives the test: a key a test entered goes.
-            if let keys = controller?.apiKeys, keys.key != nil {
+            if let keys = controller?.library.apiKeys, keys.key != nil {
                 keys.save("")
                 try? waitUntil("the key is out of the keyring") { keys.status == .none } // a failure is reported; the rest is still torn down
             }
@@ -31,13 +31,13 @@ class WindowTestCase: GtkTestCase {
     func open(width: Int, layout: MasterLayoutName? = nil, apiKey: String? = nil) throws {
         let config = try Fixtures.temporaryDirectory()
         let settings = AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data"))
-        controller = MainWindowController(application: try application(), feed: .url(Fixtures.sampleFeed), apiKey: apiKey,
+        controller = try makeWindow(feed: .url(Fixtures.sampleFeed), apiKey: apiKey,
                                           http: http, settings: settings, masterLayout: layout,
                                           flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
         controller.window.defaultSize = (width, 700)
         controller.window.present()
         controller.reload()
-        try waitUntil("the feed is listed") { controller.master.feedList.visiblePage == "list" && controller.split.view.width > 0 }
+        try waitUntil("the feed is listed") { controller.layout.master.feedList.visiblePage == "list" && controller.split.view.width > 0 }
         try resize(to: width)
     }
 

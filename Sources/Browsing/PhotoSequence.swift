@@ -4,20 +4,20 @@ import PhotoFeed
 /// (a photographer's photos, Recents, every photo), in its order at the moment of the choice.
 /// A copy, not the list itself: Recents puts each photo viewed first, and stepping through it
 /// must not go round in circles.
-struct PhotoSequence {
-    private(set) var photos: [Photo] = []
+public struct PhotoSequence: Equatable, Sendable {
+    public private(set) var photos: [Photo] = []
 
-    init(_ photos: [Photo] = []) { self.photos = photos }
+    public init(_ photos: [Photo] = []) { self.photos = photos }
 
     /// The photo `offset` places from `photo` (-1 before, 1 after); nil past either end, or
     /// for a photo not in the sequence.
-    func photo(_ offset: Int, from photo: Photo) -> Photo? {
+    public func photo(_ offset: Int, from photo: Photo) -> Photo? {
         guard let index = photos.firstIndex(of: photo), photos.indices.contains(index + offset) else { return nil }
         return photos[index + offset]
     }
 
     /// The photos just before and after `photo`, which the detail decodes ahead.
-    func neighbours(of photo: Photo) -> [Photo] {
+    public func neighbours(of photo: Photo) -> [Photo] {
         [-1, 1].compactMap { self.photo($0, from: photo) }
     }
 }

@@ -1,0 +1,161 @@
+import Browsing
+import Foundation
+import GtkKit
+import Localization
+import PhotoFeed
+
+/// One window's side of its feed, which the library fetches for every window on it: the list
+/// waits with a spinner for the first page (later fetches spin beside Refresh), shows what the
+/// library holds as it changes, says how many photos are new, and says failures where the user
+/// is looking: in place of the list before there is one, else in a toast with Try Again; a
+/// server out of reach in a banner over what is shown instead.
+@MainActor
+final class FeedPresenter {
+    private let library: PhotoLibrary
+    private let model: BrowsingModel
+    private let header: WindowHeader
+    private let messages: WindowMessages
+    /// The list the feed fills, at the root of the master (another with another layout).
+    var feedList: FeedListing
+    /// The window's hold on its feed: fetched while it is kept.
+    private var following: FollowedFeeds.Following?
+    /// How many entries of the last page could not be read.
+    private var skipped = 0
+    /// The feed's fetch ended, with a page or a failure: places waiting for it can open.
+    var onFetchEnded: (() -> Void)?
+    /// The photographers were listed where there were none: what the window restores can be
+    /// found, and the list can take the keyboard focus.
+    var onFirstListed: (() -> Void)?
+    /// A fetch of the feed began (true) or ended (false).
+    var onRefreshing: ((Bool) -> Void)?
+
+    init(library: PhotoLibrary, model: BrowsingModel, header: WindowHeader, messages: WindowMessages, feedList: FeedListing) {
+        (self.library, self.model, self.header, self.messages, self.feedList) = (library, model, header, messages, feedList)
+    }
+
+    /// Follows the model's feed; true when this window is the first on it (and starts its
+    /// fetching). What the library holds is listed at once.
+    @discardableResult
+    func follow() -> Bool {
+        let following = library.follow(model.feed)
+        self.following = following
+        showSubtitle()
+        list()
+        return following.startedFeed
+    }
+
+    /// Lets go of the feed (the window closes).
+    func stop() { following = nil }
+
+    /// Whether this window is the first on its feed, which it then fetches for every window on it.
+    var startedFeed: Bool { following?.startedFeed ?? false }
+
+    /// Whether the window's feed has not been fetched yet: places it may list wait for it.
+    var awaitsFirstFetch: Bool { !library.hasFetched(model.feed) }
+
+    /// Lists `feed` from now on: the list waits for its first page, which replaces the stored
+    /// photos (not the recents). True when this window starts fetching it.
+    func switchFeed(to feed: FeedSource) -> Bool {
+        model.switchFeed(to: feed)
+        messages.showOnline()
+        feedList.showLoading()
+        return follow()
+    }
+
+    func handle(_ event: LibraryEvent) {
+        switch event {
+        case .fetchStarted(let feed) where feed == model.feed:
+            if model.isEmpty { feedList.showLoading() }
+            header.showRefreshing(true)
+            onRefreshing?(true)
+        case .fetched(let feed, let result) where feed == model.feed:
+            header.showRefreshing(false)
+            onRefreshing?(false)
+            fetched(result)
+        case .listed(let change):
+            let first = model.isEmpty
+            list(news: change.inserted.count, afterFetch: true)
+            if first, !model.isEmpty { onFirstListed?() }
+            onFetchEnded?()
+        default: break
+        }
+    }
+
+    private func fetched(_ result: Result<FeedPage, Error>) {
+        switch result {
+        case .success(let page):
+            messages.banner.isVisible = false
+            messages.showOnline()
+            skipped = page.skipped.count
+            // Entries left out are counted under the list, with why in its tooltip; when they
+            // are all there was, on the empty page.
+            feedList.showNote(Self.unreadableNote(page.skipped))
+        case .failure(let error):
+            if library.isUnreachable(model.feed) {
+                messages.showOffline(showingSample: library.listsSample || library.photographers.isEmpty, why: error.userMessage)
+            } else {
+                showFailure(Self.message(for: error))
+            }
+            onFetchEnded?()
+        }
+    }
+
+    /// Lists what the library holds, unless it is what is listed; says how many photos are new
+    /// (`news`) once something was listed before, and, when nothing is after a fetch, that the
+    /// feed has none.
+    private func list(news: Int = 0, afterFetch: Bool = false) {
+        let listedBefore = !model.isEmpty
+        showSubtitle()
+        if model.list(library.photographers(for: model.feed)) || feedList.visiblePage != "list" {
+            if !model.isEmpty { feedList.show(model.photographers) }
+        }
+        if listedBefore, !library.listsSample, let news = Self.newPhotos(news) { messages.toast(news) }
+        if afterFetch, model.isEmpty {
+            // Translators: %@ is the feed: a web address, a file or a Flickr feed's name.
+            let empty = String(format: tr("“%@” has no photos yet."), "\(model.feed)")
+            feedList.showEmpty([empty, Self.unreadable(skipped)].compactMap { $0 }.joined(separator: " "))
+        }
+    }
+
+    /// "Sample Photos" under the title while the sample feed is listed.
+    private func showSubtitle() {
+        header.title.subtitle = library.listsSample || model.feed == .url(AppPaths.sampleFeedURL) ? tr("Sample Photos") : ""
+    }
+
+    /// Says why there are no new photos: in place of the list before there is one (with what
+    /// may help: a key, or Try Again), else in a toast with Try Again.
+    func showFailure(_ message: String) {
+        if model.isEmpty {
+            // Without a key no retry can succeed: the button opens Preferences (its retry asks there).
+            let needsKey = model.feed.needsAPIKey && library.apiKey == nil && library.settings != nil
+            feedList.showError(message, action: needsKey ? tr("Enter API Key…") : FeedPages.tryAgain)
+        } else {
+            // Translators: %@ says why, in a sentence or two.
+            messages.toast(String(format: tr("Could not refresh. %@"), message), button: (FeedPages.tryAgain, WindowAction.refresh.detailedName))
+        }
+    }
+
+    /// "3 new photos", or nil for none.
+    static func newPhotos(_ count: Int) -> String? {
+        count == 0 ? nil : tr("%ld new photo", "%ld new photos", count: count)
+    }
+
+    /// "3 photos could not be read.", or nil when all could.
+    static func unreadable(_ count: Int) -> String? {
+        count == 0 ? nil : tr("%ld photo could not be read.", "%ld photos could not be read.", count: count)
+    }
+
+    /// The count of entries left out, and why (the first ten), or nil when all could be read.
+    static func unreadableNote(_ skipped: [SkippedPhoto]) -> (text: String, details: String)? {
+        guard let text = unreadable(skipped.count) else { return nil }
+        let more = skipped.count > 10 ? [tr("and %ld more", "and %ld more", count: skipped.count - 10)] : []
+        return (text, (skipped.prefix(10).map(\.description) + more).joined(separator: "\n"))
+    }
+
+    /// What to tell the user about a failed fetch, with where this app takes a missing key.
+    static func message(for error: Error) -> String {
+        guard error as? FeedError == .missingAPIKey else { return error.userMessage }
+        // Translators: %@ says that the feed needs a Flickr API key.
+        return String(format: tr("%@ Set FLICKR_API_KEY, or enter one in Preferences (Ctrl+comma)."), error.userMessage)
+    }
+}

@@ -1,0 +1,25 @@
+import PhotoFeed
+
+/// What the library tells every window, in the same main-loop turn for all of them.
+enum LibraryEvent {
+    /// A fetch of the feed began.
+    case fetchStarted(FeedSource)
+    /// A fetch of the feed ended: its page (on its way into the store), or why there is none.
+    /// The feed's next fetch is already scheduled.
+    case fetched(FeedSource, Result<FeedPage, Error>)
+    /// The photographers changed (`PhotoLibrary.photographers`): the write's change, which
+    /// counts as inserted only the photos new to the store.
+    case listed(StoreChange)
+    /// The recent photos changed.
+    case recentsChanged
+    /// The database has a problem the windows say (`PhotoLibrary.storeProblem`), or no longer.
+    case storeProblemChanged
+    /// A new database took the place of the damaged one, moved aside to `movedTo`.
+    case newDatabase(movedTo: String)
+    /// The network came back (feeds that could not be reached are fetched again).
+    case backOnline
+    /// The feed chosen in settings changed: the windows list it in place of theirs.
+    case feedChosen(FeedSource)
+    /// The master layout chosen in settings changed.
+    case layoutChosen(MasterLayoutName)
+}

@@ -1,0 +1,63 @@
+import GtkKit
+import Localization
+import PhotoFeed
+import Routing
+
+/// What each of the window's actions (`WindowAction`) does, as its button or key asks.
+extension MainWindowController {
+    public func perform(_ action: WindowAction) {
+        // In full screen the columns and their bars are hidden: nothing opens in them.
+        if fullscreen.isActive, [.toggleSidebar, .find, .showImageURL, .showRecents].contains(action) { return }
+        switch action {
+        case .refresh: reload()
+        case .toggleSidebar: split.toggleDisplayMode()
+        case .showImageURL: if header.imageURLButton.isVisible { navigator.navigate(\.imageURL, ()) }
+        case .showRecents: navigator.navigate(\.recents, ())
+        case .find: beginSearch()
+        case .fullscreen: if fullscreen.isActive || isShowingPhoto { fullscreen.toggle() }
+        case .previousPhoto: step(-1)
+        case .nextPhoto: step(1)
+        case .saveAs: detail.photo.map(dialogs.saveAs)
+        case .slideshow: slideshow.toggle()
+        case .copyImage: detail.copyImage { [messages] problem in
+            if let problem { messages.say(problem) } else { messages.toast(tr("Image copied")) }
+        }
+        case .preferences: navigator.navigate(\.preferences, ())
+        case .shortcuts: dialogs.showShortcuts()
+        case .about: dialogs.showAbout()
+        case .close: close()
+        }
+    }
+
+    /// Fetches the window's feed from its first page (for every window on it), once there is
+    /// a key when it needs one (Preferences asks for it): a plain action, not a navigation, so
+    /// a wait for the key holds up no route. A refusal is said where the feed is listed.
+    public func reload() {
+        let feedShown = model.feed
+        requireAPIKey(for: feedShown) { [weak self] answer in
+            guard let self, feedShown == model.feed else { return }
+            switch answer {
+            case .proceed: library.refresh(feedShown)
+            case .cancel(let reason):
+                feedPresenter.showFailure(reason)
+                navigator.openWaiting()
+            }
+        }
+    }
+
+    /// Whether this window is the first on its feed, which it then fetches (after the key it may
+    /// need) for every window on it.
+    public var startedItsFeed: Bool { feedPresenter.startedFeed }
+
+    /// Whether Enter in the search bar asks Flickr: the feed is Flickr's and there is a key.
+    var searchesFlickr: Bool {
+        if case .url = model.feed { return false }
+        return library.apiKey != nil
+    }
+
+    /// Ctrl+F: the search of the photos column when it has the keyboard focus, else the master's.
+    private func beginSearch() {
+        let inPhotos = split.supplementary.map { $0.view.hasFocusWithin } ?? false
+        if !(inPhotos && header.photosSearch.begin()) { header.masterSearch.begin() }
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+import GtkKit
+import Localization
+import Observing
+import PhotoFeed
+
+/// What every window of the app shares, once per process, as an iPadOS app's scenes share its
+/// data: the photo database and its one writer, the photographers it holds, the recent photos,
+/// one synchronizer per feed however many windows show it, the image loader and its caches,
+/// the API key, and the settings and network it follows. Windows follow it through `observe`
+/// with a token, and each change reaches all of them in the same main-loop turn.
+///
+/// The photos stored are those of the feed the windows show: another feed's first page replaces
+/// them (not the recents). Without a database the photos and recents live in memory.
+@MainActor
+public final class PhotoLibrary {
+    /// The stored photos by photographer, what every window lists: the sample's instead while
+    /// a first fetch could not reach its server (`listsSample`).
+    public private(set) var photographers: [Photographer] = []
+    /// Whether `photographers` are the sample photos, shown in place of an unreachable feed.
+    public private(set) var listsSample = false
+    /// The photos viewed last, newest first.
+    public var recents: [Photo] { recentPhotos.photos }
+    /// What keeps the database from keeping photos, until the user acts.
+    public private(set) var storeProblem: StoreProblem?
+    /// Images for every window, from one memory and one disk cache.
+    public let images: ImageLoader
+    /// The Flickr API key in the keyring.
+    public let apiKeys: APIKeyStore
+    /// The app's settings; nil when the schema is not installed.
+    public let settings: AppSettings?
+    /// Loads feed pages (a Flickr search's too).
+    let feedClient: FeedClient
+    /// Where Flickr's REST API is asked (a loopback server in tests).
+    let flickrEndpoint: URL
+    /// `FLICKR_API_KEY`, which wins over the keyring's key.
+    private let environmentAPIKey: String?
+    private var recentPhotos = RecentPhotos()
+    private var storePath: String?
+    private var writer: FeedIngestor
+    private lazy var followed = FollowedFeeds { [unowned self] in self.makeSynchronizer(for: $0) }
+    /// The feed whose next page replaces the stored photos: the one chosen in place of theirs.
+    private var replacing: FeedSource?
+    /// Feeds whose last fetch could not reach their server: fetched again when the network is back.
+    private var unreachable: Set<FeedSource> = []
+    /// Feeds fetched at least once: a page stored and listed, or a failure.
+    private var fetchedFeeds: Set<FeedSource> = []
+    private let fetchInterval: Double
+    private let events = ObserverList<LibraryEvent>()
+    /// The settings and the network, followed for as long as the app runs.
+    private var connections: [SignalConnection] = []
+
+    /// `store` is the database (nil: photos in memory; a problem: said in the windows, photos in
+    /// memory). `fetchInterval` in seconds overrides the setting (tests).
+    public init(http: HTTPClient, settings: AppSettings?, store: Result<PhotoStore, StoreProblem>?, apiKeys: APIKeyStore? = nil,
+                environmentAPIKey: String? = nil, cacheDirectory: URL = AppPaths.cacheDirectory.appendingPathComponent("images"),
+                fetchInterval: Double? = nil, flickrEndpoint: URL = FlickrRequest.endpoint) {
+        self.settings = settings
+        self.apiKeys = apiKeys ?? APIKeyStore(settings: settings)
+        self.environmentAPIKey = environmentAPIKey
+        self.flickrEndpoint = flickrEndpoint
+        self.fetchInterval = fetchInterval ?? Double((settings?.fetchInterval ?? 5) * 60)
+        feedClient = FeedClient(http: http)
+        var limits = ImageLoader.Limits()
+        if let settings { limits.diskBytes = settings.imageCacheBytes }
+        images = ImageLoader(http: http, cacheDirectory: cacheDirectory, limits: limits)
+        let opened = try? store?.get()
+        if case .failure(let problem) = store { (storeProblem, storePath) = (problem, problem.path) }
+        storePath = opened?.path ?? storePath
+        writer = FeedIngestor(path: opened?.path)
+        opened.map(readStored)
+        followSettings()
+        connections.append(NetworkMonitor.current().onChange { [weak self] available in if available { self?.networkCameBack() } })
+    }
+
+    /// Calls `observer` with every change, until the token is released.
+    func observe(_ observer: @escaping (LibraryEvent) -> Void) -> ObserverToken { events.add(observer) }
+
+    /// How many windows (and others) follow the library.
+    var observerCount: Int { events.count }
+
+    // MARK: The store
+
+    /// What the store holds at start, read before any window's first frame: the app starts on
+    /// what it had (at most the store's capacity).
+    private func readStored(from store: PhotoStore) {
+        do {
+            photographers = Photographer.group(try store.photos())
+            recentPhotos = RecentPhotos(photos: try store.recents().photos)
+        } catch {
+            storeFailed(error)
+        }
+    }
+
+    /// Puts `photo` first in the recents, at once, and in the database behind the writes before.
+    func record(_ photo: Photo) {
+        recentPhotos.record(photo)
+        events.notify(.recentsChanged)
+        writer.recordView(of: photo) { [weak self] in self?.storeFailed($0) }
+    }
+
+    /// The database failed at work: the windows say so (the photos stay listed from memory).
+    private func storeFailed(_ error: Error) {
+        storeProblem = error as? StoreProblem ?? StoreProblem(error, path: storePath ?? "")
+        events.notify(.storeProblemChanged)
+    }
+
+    /// Moves the damaged database aside and carries on, in every window, with a new one, which
+    /// gets what is listed and the recents; nothing more is written to the old file.
+    func startNewDatabase() {
+        guard let path = storePath else { return }
+        switch PhotoStore.startAfresh(at: path) {
+        case .success(let (fresh, movedTo)):
+            writer = FeedIngestor(path: fresh.path)
+            storeProblem = nil
+            do {
+                try fresh.upsert(listsSample ? [] : photographers.flatMap(\.photos) + recents)
+                try recents.reversed().forEach { try fresh.recordView(of: $0) }
+            } catch {
+                storeFailed(error)
+            }
+            events.notify(.newDatabase(movedTo: movedTo))
+            events.notify(.storeProblemChanged)
+        case .failure(let problem):
+            storeProblem = problem
+            events.notify(.storeProblemChanged)
+        }
+    }
+
+    // MARK: Feeds
+
+    /// Follows `feed` for a window: it is fetched, for every window on it at once, until the
+    /// hold and every other on it go. The first window on a feed starts its fetching
+    /// (`Following.startedFeed`), after the key it may need.
+    func follow(_ feed: FeedSource) -> FollowedFeeds.Following { followed.follow(feed) }
+
+    /// Fetches `feed` from its first page now (a refresh, another feed, a window's first),
+    /// with the API key there is now.
+    func refresh(_ feed: FeedSource) {
+        guard let synchronizer = followed[feed] else { return }
+        synchronizer.apiKey = apiKey
+        synchronizer.restart()
+    }
+
+    /// Whether a fetch of `feed` is running.
+    func isLoading(_ feed: FeedSource) -> Bool { followed[feed]?.isLoading ?? false }
+
+    /// The synchronizer of a followed feed (tests read its schedule).
+    func synchronizer(for feed: FeedSource) -> FeedSynchronizer? { followed[feed] }
+
+    /// What a window on `feed` lists: the photographers, unless they are of the feed `feed`
+    /// was chosen in place of (its first page replaces them).
+    func photographers(for feed: FeedSource) -> [Photographer] { replacing == feed ? [] : photographers }
+
+    /// Whether `feed` was fetched at least once, whatever came.
+    func hasFetched(_ feed: FeedSource) -> Bool { fetchedFeeds.contains(feed) }
+
+    /// Whether `feed`'s last fetch could not reach its server.
+    func isUnreachable(_ feed: FeedSource) -> Bool { unreachable.contains(feed) }
+
+    /// `FLICKR_API_KEY`, else the keyring's key once it has been read.
+    var apiKey: String? { environmentAPIKey ?? apiKeys.key }
+
+    /// Calls `done` with the key the Flickr feeds use (nil when there is none), reading the
+    /// keyring the first time.
+    func fetchAPIKey(_ done: @escaping (String?) -> Void) {
+        if let environmentAPIKey { return done(environmentAPIKey) }
+        apiKeys.fetch(done)
+    }
+
+    /// The address of Flickr's photos matching `text`, with the key.
+    func searchURL(_ text: String) throws -> URL {
+        try FeedSource.flickrSearch(text).url(apiKey: apiKey, endpoint: flickrEndpoint)
+    }
+
+    private func makeSynchronizer(for feed: FeedSource) -> FeedSynchronizer {
+        let synchronizer = FeedSynchronizer(feed: feed, apiKey: apiKey, endpoint: flickrEndpoint, interval: fetchInterval,
+                                            scheduler: MainLoopScheduler(), load: feedClient.load)
+        synchronizer.onStart = { [weak self] in self?.events.notify(.fetchStarted(feed)) }
+        synchronizer.onResult = { [weak self] in self?.fetched(feed, $0) }
+        return synchronizer
+    }
+
+    /// A page is stored (in place of the stored photos when it is the first of a feed chosen
+    /// instead) and listed; a server that cannot be reached lists the sample photos while
+    /// nothing else is listed.
+    private func fetched(_ feed: FeedSource, _ result: Result<FeedPage, Error>) {
+        switch result {
+        case .success(let page):
+            unreachable.remove(feed)
+            page.skipped.forEach { FileHandle.standardError.write(Data("photomania: skipped \($0)\n".utf8)) }
+            let replaces = replacing == feed
+            if replaces { replacing = nil }
+            writer.store(page.photos, replacing: replaces) { [weak self] in self?.stored($0, of: feed) }
+        case .failure(let error):
+            fetchedFeeds.insert(feed)
+            if (error as? HTTPError)?.isUnreachable == true {
+                unreachable.insert(feed)
+                if photographers.isEmpty { listSample() }
+            }
+        }
+        events.notify(.fetched(feed, result))
+    }
+
+    private func stored(_ listing: FeedIngestor.Listing, of feed: FeedSource) {
+        fetchedFeeds.insert(feed)
+        if let failure = listing.failure { storeFailed(failure) }
+        let wasSample = listsSample
+        listsSample = false
+        // Without a write (no database, or one that failed) the change is what the listing changed.
+        let change = listing.change ?? StoreChange(from: photographers.flatMap(\.photos), to: listing.photographers.flatMap(\.photos))
+        if !change.isEmpty || wasSample || photographers.isEmpty { photographers = listing.photographers }
+        events.notify(.listed(wasSample ? StoreChange() : change))
+    }
+
+    /// The sample photos in place of a feed that could not be reached (not stored).
+    private func listSample() {
+        feedClient.load(AppPaths.sampleFeedURL) { [weak self] result in
+            guard let self, photographers.isEmpty, case .success(let page) = result else { return }
+            listsSample = true
+            photographers = Photographer.group(page.photos)
+            events.notify(.listed(StoreChange(inserted: Set(page.photos.map(\.id)))))
+        }
+    }
+
+    /// Fetches again the feeds that could not be reached.
+    private func networkCameBack() {
+        guard !unreachable.isEmpty else { return }
+        unreachable.forEach(refresh)
+        events.notify(.backOnline)
+    }
+
+    /// Lists `feed` in every window from now on: its first page replaces the stored photos
+    /// (not the recents). As the feed setting does when it changes.
+    public func choose(_ feed: FeedSource) {
+        replacing = feed
+        events.notify(.feedChosen(feed))
+    }
+
+    // MARK: Settings
+
+    /// The settings every window follows, as they change in Preferences or through `gsettings`:
+    /// another feed, the interval between fetches, the cache's size, the master's layout.
+    private func followSettings() {
+        guard let settings else { return }
+        connections += [
+            settings.observe(AppSettings.feedKey) { [weak self] in settings.feed.map { self?.choose($0) } },
+            settings.observe(AppSettings.fetchIntervalKey) { [weak self] in
+                self?.followed.synchronizers.forEach { $0.interval = Double(settings.fetchInterval * 60) }
+            },
+            settings.observe(AppSettings.imageCacheKey) { [weak self] in self?.images.disk.capacity = settings.imageCacheBytes },
+            settings.observe(AppSettings.masterLayoutKey) { [weak self] in self?.events.notify(.layoutChosen(settings.masterLayout)) },
+        ]
+    }
+}

@@ -1,0 +1,147 @@
+import Adaptive
+import AdaptiveGtk
+import Browsing
+import GtkKit
+import Localization
+import PhotoFeed
+import Routing
+
+/// Every way into a screen of one window: the router, walking `Routes` from the split view.
+/// Links, the catalogue, the launch's destinations, restored state, a choice in a list and the
+/// split view's rule all come here. A place asked for before the feed can have it (a photo
+/// not stored, while the first fetch runs) waits for that fetch, then opens or is said to be
+/// missing: one queue for the command line, links and restoration alike.
+@MainActor
+final class WindowNavigator {
+    let router: Router
+    /// The routes, made once the window is (their screens are the window's), and again for
+    /// another master layout.
+    private(set) var routes: Routes!
+    private let model: BrowsingModel
+    /// Says why a navigation failed, above the window's content.
+    let say: (String) -> Void
+    /// Places asked for before the feed could have them, opened once its fetch has ended.
+    private var waiting: [LaunchOptions.Destination] = []
+    /// Whether navigation slides: not while the window goes to where it starts (the place it
+    /// was left at, what the command line asked for), which the user did not watch happen.
+    private var animates = true
+    /// Navigations asked for while the split view changes its columns, made once it has.
+    private var afterRearranging: [() -> Void] = []
+
+    /// Seconds a navigation may wait on an interceptor (an API key asked for) before the trace
+    /// says so.
+    static let interceptorTimeLimit = 10.0
+
+    /// `root` is the split view; every decision is traced through `trace`, and a navigation
+    /// that waits too long on an interceptor too.
+    init(root: @escaping () -> RoutingNode?, model: BrowsingModel, trace: @escaping (String) -> Void, say: @escaping (String) -> Void) {
+        router = Router(root: root, trace: trace, watchdog: Router.Watchdog(limit: Self.interceptorTimeLimit) { seconds, work in
+            _ = MainLoop.after(milliseconds: UInt32(seconds * 1000)) { work() }
+        })
+        self.model = model
+        self.say = say
+    }
+
+    /// Navigates along `routes` from now on (the window's, or another master layout's).
+    func use(_ routes: Routes) { self.routes = routes }
+
+    /// Shows `photo` once the split view has finished changing its columns: its rule asks for
+    /// the photo in the middle of the change, and the route may not move a column then.
+    func showAfterRearranging(_ photo: Photo) {
+        afterRearranging.append { [weak self] in self?.withoutAnimation { self?.navigate(\.photo, photo) } }
+    }
+
+    /// The split view has finished changing: what waited for it goes now.
+    func splitSettled() {
+        let waiting = afterRearranging
+        afterRearranging = []
+        waiting.forEach { $0() }
+    }
+
+    /// Goes to `route` for `context`; a failure is said unless `quietly`.
+    func navigate<Context>(_ route: KeyPath<Routes, Step<Context>>, _ context: Context, quietly: Bool = false,
+                           completion: ((RoutingResult) -> Void)? = nil) {
+        router.navigate(to: routes[keyPath: route], with: context, animated: animates) { [say] result in
+            if case .failure(let error) = result, !quietly { say(error.description) }
+            completion?(result)
+        }
+    }
+
+    /// Shows `photo` after its photographer's photos (a link, a restored photo).
+    func open(photoID id: String, quietly: Bool = false) {
+        guard let photo = model.photo(withID: id) else { return quietly ? () : say(Routes.noPhoto(id)) }
+        navigate(\.photoInList, photo, quietly: quietly)
+    }
+
+    /// Shows the photographer called `name`'s photos.
+    func open(photographerNamed name: String, quietly: Bool = false, completion: ((RoutingResult) -> Void)? = nil) {
+        guard let photographer = model.photographer(named: name) else { return quietly ? () : say(Routes.noPhotographer(name)) }
+        navigate(\.photographer, photographer, quietly: quietly, completion: completion)
+    }
+
+    /// Opens the place `link` names.
+    func open(_ link: AppLink) {
+        switch link {
+        case .photo(let id): open(photoID: id)
+        case .photographer(let name): open(photographerNamed: name)
+        case .recents: navigate(\.recents, ())
+        case .search(let text): navigate(\.search, text)
+        }
+    }
+
+    /// Opens `destination` (a link, a screen of the catalogue), or says why not; when it names
+    /// what the feed may not have yet (`ready` is false: its first fetch is under way), once
+    /// the fetch has ended.
+    func open(_ destination: LaunchOptions.Destination, ready: Bool) {
+        guard ready || isListed(destination) else { return waiting.append(destination) }
+        withoutAnimation { go(destination) }
+    }
+
+    /// Opens the places that waited for the feed: its fetch has ended.
+    func openWaiting() {
+        let destinations = waiting
+        waiting = []
+        withoutAnimation { destinations.forEach(go) }
+    }
+
+    private func go(_ destination: LaunchOptions.Destination) {
+        switch destination {
+        case .link(let link): open(link)
+        case .badLink(let message): say(message)
+        case .screen(let name, let context): ScreenCatalogue.open(name, context: context, in: self)
+        }
+    }
+
+    /// Whether what `destination` names is listed now (a photo, a photographer), or needs no listing.
+    private func isListed(_ destination: LaunchOptions.Destination) -> Bool {
+        switch destination {
+        case .link(.photo(let id)), .screen("photo", let id?): model.photo(withID: id) != nil
+        case .link(.photographer(let name)), .screen("photographer", let name?): model.photographer(named: name) != nil
+        default: true
+        }
+    }
+
+    /// Goes, without transitions, where `restoration`'s archive says: the photographer, the
+    /// photo, Recents; the controllers made on the way then take their saved state (a scroll
+    /// position, a zoom) and `split` finishes it. What is no longer in the feed is skipped.
+    func restore(_ restoration: StateRestoration, in split: SplitViewController) {
+        let archive = restoration.archive
+        withoutAnimation {
+            if let name = archive["photos"]?.string(forKey: PhotosViewController.photographerKey) {
+                open(photographerNamed: name, quietly: true)
+            }
+            if let id = archive["photo"]?.string(forKey: PhotoDetailViewController.photoIDKey) { open(photoID: id, quietly: true) }
+            if archive[MainWindowController.windowRecord]?.bool(forKey: MainWindowController.showsRecentsKey) == true {
+                navigate(\.recents, ())
+            }
+        }
+        restoration.finish(in: split)
+    }
+
+    /// Navigates in `body` without transitions.
+    func withoutAnimation(_ body: () -> Void) {
+        animates = false
+        defer { animates = true }
+        body()
+    }
+}

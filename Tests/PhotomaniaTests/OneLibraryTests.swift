@@ -1,0 +1,187 @@
+import CGtk
+import Foundation
+import GtkKit
+import PhotoFeed
+@testable import PhotomaniaUI
+import TestFixtures
+import TestSupport
+import XCTest
+
+/// Several windows over the app's one library, as the app opens them (Ctrl+N, a restored
+/// session): one fetch of their feed for all of them, each page listed in every window in the
+/// same main-loop turn, one database, and nothing left behind by a window that closed.
+final class OneLibraryTests: GtkTestCase {
+    private let http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
+    private var windows: [MainWindowController] = []
+
+    nonisolated override func tearDown() {
+        onMain {
+            windows.forEach { $0.close() }
+            windows = []
+            MainLoop.drain(settle: 30)
+            super.tearDown()
+        }
+    }
+
+    /// A window over `library` on `feed`, as the app makes one: the first on a feed fetches it.
+    private func openWindow(_ library: PhotoLibrary, feed: FeedSource) throws -> MainWindowController {
+        let window = MainWindowController(application: try application(), library: library, feed: feed)
+        windows.append(window)
+        if window.startedItsFeed { window.reload() }
+        window.window.defaultSize = (1000, 600)
+        window.window.present()
+        return window
+    }
+
+    /// Lines of the server's request log naming `path`.
+    private func requests(for path: String, in directory: URL) throws -> Int {
+        try String(contentsOf: directory.appendingPathComponent("requests.log"), encoding: .utf8)
+            .split(separator: "\n").filter { $0.hasSuffix(path) }.count
+    }
+
+    private func newcomers(_ owner: String, _ count: Int) -> [TestFeed.Entry] {
+        (1...count).map { TestFeed.Entry(id: "\(owner)-\($0)", owner: owner, title: "\(owner) \($0)", imageURL: "https://x.invalid/\($0).jpg") }
+    }
+
+    /// Two windows on one feed: its server is asked once per page and interval, not once a
+    /// window; the second window lists at once what the first fetched; a page fetched in the
+    /// background, or by either window's Refresh, is in both windows' lists in the same
+    /// main-loop turn, and said new once in each.
+    nonisolated func testTwoWindowsOnOneFeedFetchItOnceAndListEachPageTogether() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            try TestFeed.writeSample(in: directory)
+            XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent("requests.log").path, contents: nil))
+            let server = try LoopbackServer(root: directory)
+            let interval = 0.5
+            let library = try makeLibrary(http: http, settings: nil, fetchInterval: interval)
+            let feed = FeedSource.url(server.url("feed.json"))
+            let started = Date()
+            let first = try openWindow(library, feed: feed)
+            try waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
+            let second = try openWindow(library, feed: feed)
+            XCTAssertFalse(second.startedItsFeed, "the second window does not fetch the feed again")
+            XCTAssertEqual(second.model.photographers, first.model.photographers, "it lists what the first fetched, at once")
+
+            try TestFeed.writeSample(plus: newcomers("Newcomer", 2), in: directory)
+            try waitUntil("a background fetch lists the newcomer in a window") {
+                first.model.photographer(named: "Newcomer") != nil || second.model.photographer(named: "Newcomer") != nil
+            }
+            XCTAssertNotNil(first.model.photographer(named: "Newcomer"), "in the first window")
+            XCTAssertNotNil(second.model.photographer(named: "Newcomer"), "and in the second, in the same turn")
+            XCTAssertTrue(first.photographers.photographers.contains { $0.name == "Newcomer" }, "the list shows it")
+            XCTAssertTrue(second.photographers.photographers.contains { $0.name == "Newcomer" })
+            XCTAssertEqual([first, second].map { $0.messages.toasts.lastToast }, ["2 new photos", "2 new photos"])
+            let elapsed = Date().timeIntervalSince(started)
+            let asked = try requests(for: "/feed.json", in: directory)
+            XCTAssertLessThanOrEqual(asked, Int(elapsed / interval) + 1, "once per interval in \(elapsed) s for both windows, not twice")
+
+            try TestFeed.writeSample(plus: newcomers("Newcomer", 2) + newcomers("Latecomer", 1), in: directory)
+            second.reload()
+            try waitUntil("the second window's refresh lists the latecomer") { second.model.photographer(named: "Latecomer") != nil }
+            XCTAssertNotNil(first.model.photographer(named: "Latecomer"), "in the first window too")
+        }
+    }
+
+    /// "Start a New Database" in one window: every window follows (the banner goes, the
+    /// photos and recents go into the new file), and nothing more is written to the old one.
+    nonisolated func testANewDatabaseIsEveryWindowsAndTheOldFileIsLeftAlone() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let path = directory.appendingPathComponent("photos.sqlite").path
+            let damaged = Data(String(repeating: "not a database; ", count: 400).utf8)
+            try damaged.write(to: URL(fileURLWithPath: path))
+            let library = try makeLibrary(http: http, settings: nil, store: PhotoStore.open(path: path))
+            let first = try openWindow(library, feed: .url(Fixtures.sampleFeed))
+            try waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
+            let second = try openWindow(library, feed: .url(Fixtures.sampleFeed))
+            try waitUntil("both say the database is damaged") { first.storeMessage != nil && second.storeMessage != nil }
+
+            try XCTUnwrap(second.messages.storeBanner.actionButton).click()
+            XCTAssertNil(first.storeMessage, "the banner goes in every window")
+            XCTAssertNil(second.storeMessage)
+            XCTAssertTrue(first.bannerMessage?.contains("was moved to") == true, "and every window says where the old file went")
+            let moved = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.contains(".damaged-") })
+            let listed = first.model.photographers.flatMap(\.photos)
+            XCTAssertEqual(try PhotoStore(path: path).count(), listed.count, "what is listed is in the new file")
+
+            first.navigate(\.photo, listed[3])
+            second.navigate(\.photo, listed[5])
+            second.reload()
+            try waitUntil("both views are written to the new file") { (try? PhotoStore(path: path).recents().photos.count) == 2 }
+            try waitUntil("the refresh is done") { !first.isLoading }
+            XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent(moved)), damaged, "nothing was written to the old file")
+            XCTAssertNil(first.storeMessage)
+        }
+    }
+
+    /// While Preferences waits for an API key (a Flickr feed's fetch, or a search's route), a
+    /// link or a click still navigates.
+    nonisolated func testALinkStillNavigatesWhileAKeyIsAskedFor() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
+            try store.upsert(try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos)
+            let settings = AppSettings.open(configDirectory: try Fixtures.temporaryDirectory(), dataDirectory: Fixtures.repository.appendingPathComponent("data"))
+            let library = try makeLibrary(http: http, settings: settings, store: .success(store), flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
+            let window = try openWindow(library, feed: .flickrRecent)
+            try waitUntil("Preferences asks for the key") { window.dialogs.preferences?.window.isMapped == true }
+            let name = window.model.photographers[2].name
+            window.open(.link(.photographer(name: name)))
+            XCTAssertEqual((window.navigation.topViewController as? PhotosViewController)?.photographer.name, name, "the link went on")
+            window.open(.link(.search(text: "fox")))
+            XCTAssertEqual(window.navigator.router.waitingOnInterceptors, 1, "the search waits for the key")
+            window.open(.link(.recents))
+            XCTAssertTrue(window.isShowingRecents, "and another link goes on meanwhile")
+            XCTAssertTrue(window.dialogs.preferences?.window.isMapped == true, "Preferences still waits")
+        }
+    }
+
+    /// Fifty windows opened and closed leave nothing behind: each is freed, and the handlers on
+    /// the objects the whole process shares (the library, the display's settings and style,
+    /// the network and memory monitors, the application) are as many as before.
+    nonisolated func testClosedWindowsLeaveNoHandlerBehind() throws {
+        try onMain {
+            let library = try makeLibrary(http: http, settings: nil)
+            let shared: [(String, UnsafeMutableRawPointer, [String])] = [
+                ("the display's settings", raw(gtk_settings_get_default())!, ["notify"]),
+                ("the style manager", raw(adw_style_manager_get_default())!, ["notify"]),
+                ("the network monitor", raw(g_network_monitor_get_default())!, ["network-changed"]),
+                ("the memory monitor", raw(g_memory_monitor_dup_default())!, ["low-memory-warning"]),
+                ("the application", try application().pointer, ["activate", "command-line", "open"]),
+            ]
+            let counts = { @MainActor [unowned self] () -> [String: Int] in
+                var counts = Dictionary(uniqueKeysWithValues: shared.map { name, object, signals in (name, self.handlers(on: object, signals)) })
+                counts["the library"] = library.observerCount
+                return counts
+            }
+            let first = try openWindow(library, feed: .url(Fixtures.sampleFeed))
+            try waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
+            let before = counts()
+            weak var lastClosed: MainWindowController?
+            var finalized: [FinalizationWatch] = []
+            for _ in 1...50 {
+                let window = try openWindow(library, feed: .url(Fixtures.sampleFeed))
+                try waitUntil("the window is shown") { window.window.isMapped }
+                finalized.append(FinalizationWatch(window.window))
+                lastClosed = window
+                window.close()
+                windows.removeLast()
+            }
+            MainLoop.drain(settle: 50)
+            XCTAssertEqual(counts(), before, "the handlers are as many as with the one window")
+            XCTAssertNil(lastClosed, "a closed window is freed")
+            XCTAssertEqual(finalized.filter(\.isFinalized).count, 50, "and so is its GTK window")
+        }
+    }
+
+    /// How many handlers `object` has on `signals`, whoever connected them.
+    private func handlers(on object: UnsafeMutableRawPointer, _ signals: [String]) -> Int {
+        signals.reduce(0) { count, signal in
+            let id = g_signal_lookup(signal, pm_object_type(object))
+            let matched = Int(g_signal_handlers_block_matched(object, G_SIGNAL_MATCH_ID, id, 0, nil, nil, nil))
+            g_signal_handlers_unblock_matched(object, G_SIGNAL_MATCH_ID, id, 0, nil, nil, nil)
+            return count + matched
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import GtkKit
+import PhotoFeed
+@testable import PhotomaniaUI
+import TestFixtures
+import TestSupport
+
+extension GtkTestCase {
+    /// A library as the app makes it once, over `store` (nil: photos in memory), with an image
+    /// cache of its own unless given one.
+    func makeLibrary(http: HTTPClient, settings: AppSettings?, store: Result<PhotoStore, StoreProblem>? = nil, apiKey: String? = nil,
+                     apiKeys: APIKeyStore? = nil, cacheDirectory: URL? = nil, fetchInterval: Double? = nil,
+                     flickrEndpoint: URL = FlickrRequest.endpoint) throws -> PhotoLibrary {
+        PhotoLibrary(http: http, settings: settings, store: store, apiKeys: apiKeys, environmentAPIKey: apiKey,
+                     cacheDirectory: try cacheDirectory ?? Fixtures.temporaryDirectory().appendingPathComponent("images"),
+                     fetchInterval: fetchInterval, flickrEndpoint: flickrEndpoint)
+    }
+
+    /// A window on `feed` over a library of its own, as the app's first window is.
+    func makeWindow(feed: FeedSource, apiKey: String? = nil, apiKeys: APIKeyStore? = nil, http: HTTPClient, settings: AppSettings?,
+                    store: Result<PhotoStore, StoreProblem>? = nil, restoring saved: SavedWindow? = nil,
+                    masterLayout: MasterLayoutName? = nil, cacheDirectory: URL? = nil, fetchInterval: Double? = nil,
+                    flickrEndpoint: URL = FlickrRequest.endpoint) throws -> MainWindowController {
+        let library = try makeLibrary(http: http, settings: settings, store: store, apiKey: apiKey, apiKeys: apiKeys,
+                                      cacheDirectory: cacheDirectory, fetchInterval: fetchInterval, flickrEndpoint: flickrEndpoint)
+        return MainWindowController(application: try application(), library: library, feed: feed, restoring: saved,
+                                    masterLayout: masterLayout)
+    }
+}
