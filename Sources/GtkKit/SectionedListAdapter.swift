@@ -42,6 +42,8 @@ public final class SectionedListAdapter {
     private var updating = false
     private var workingRangeScheduled = false
     private var workingRangeChangedSince = false
+    /// The rows on screen at the last check of the working range: it moves once they stay.
+    private var lastVisible: ClosedRange<Int>?
 
     public init(list: ListView) {
         self.list = list
@@ -153,10 +155,11 @@ public final class SectionedListAdapter {
         view.show(named: emptyView == nil ? "list" : "empty")
     }
 
-    /// Updates the working range once the list has laid out its rows where they are now: at
-    /// the start of the frame after the next (a frame's tick comes before its layout), or of
-    /// the first after that with rows on screen. A change while an update waits asks for
-    /// another after it, as the waiting one may run before the change is laid out.
+    /// Updates the working range once the list has come to rest where it is now: at the start
+    /// of a frame after the next (a frame's tick comes before its layout), when the rows on
+    /// screen are the ones the check before found, so a jump (End, a scroll far away) prefetches
+    /// nothing for the rows GTK lays out on its way there. A change while an update waits asks
+    /// for another after it, as the waiting one may run before the change is laid out.
     private func scheduleWorkingRange() {
         guard !workingRangeScheduled else { return workingRangeChangedSince = true }
         workingRangeScheduled = true
@@ -165,11 +168,10 @@ public final class SectionedListAdapter {
                 guard let self else { return }
                 workingRangeScheduled = false
                 let visible = list.visibleRange
-                if workingRangeChangedSince || (visible == nil && !rows.items.isEmpty && list.isMapped) {
-                    workingRangeChangedSince = false
-                    scheduleWorkingRange()
-                }
-                updateWorkingRange(visible: visible)
+                let atRest = visible == lastVisible && !workingRangeChangedSince && (visible != nil || rows.items.isEmpty || !list.isMapped)
+                lastVisible = visible
+                workingRangeChangedSince = false
+                if atRest { updateWorkingRange(visible: visible) } else { scheduleWorkingRange() }
             }
         }
     }
