@@ -4,16 +4,19 @@ import CGtk
 public final class Window: Widget {
     /// A window that belongs to `application` (it keeps the application running while open).
     public init(application: Application) {
+        _ = ScrolledWindowSettingsFix.installed
         super.init(adopting: raw(gtk_application_window_new(application.application))!)
     }
 
     /// A window of its own, outside any application (tools, benchmarks).
     public init() {
+        _ = ScrolledWindowSettingsFix.installed
         super.init(adopting: raw(gtk_window_new())!)
     }
 
     /// A window of a subclass made in C (AdwPreferencesWindow).
     public override init(adopting pointer: UnsafeMutableRawPointer) {
+        _ = ScrolledWindowSettingsFix.installed
         super.init(adopting: pointer)
     }
 
