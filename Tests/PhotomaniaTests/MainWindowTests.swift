@@ -1139,7 +1139,8 @@ extension MainWindowTests {
             }
             try open(width: 1000, feed: try TestFeed.write(entries, in: directory))
             let list = controller.photographers
-            try waitUntil("every photographer is listed") { list.adapter.isComplete && list.list.count == 1000 }
+            // 2.5 s in a debug build, several times that under ThreadSanitizer.
+            try waitUntil("every photographer is listed", timeout: 30) { list.adapter.isComplete && list.list.count == 1000 }
             let requested = { () -> Set<Int> in
                 let lines = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n") ?? []
                 return Set(lines.compactMap { $0.split(separator: "?").last.flatMap { Int($0) } })
