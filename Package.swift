@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Browsing", dependencies: ["PhotoFeed", "Observing"]),
 
         // The app: a library so the tests can drive its controllers, and a thin executable.
-        .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Browsing", "Adaptive", "ListDiff", "Routing", "CGtk",
+        .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Browsing", "Adaptive", "ListDiff", "Routing",
                                                      "Localization", "Observing"]),
         // Linked by lld with compact relative relocations and the start-up functions placed
         // together (scripts/startup-order.sh): less to relocate and fewer code pages touched.
@@ -49,7 +49,7 @@ let package = Package(
                                                          "-Xlinker", "--no-warn-symbol-ordering"])]),
 
         // A second app on the toolkit alone: `swift run countries`; its window in a library the tests drive.
-        .target(name: "CountriesKit", dependencies: ["Adaptive", "AdaptiveGtk", "GtkKit", "ListDiff", "Routing", "CGtk", "Observing"],
+        .target(name: "CountriesKit", dependencies: ["Adaptive", "AdaptiveGtk", "GtkKit", "ListDiff", "Routing", "Observing"],
                 path: "Examples/Countries/Kit"),
         .executableTarget(name: "countries", dependencies: ["CountriesKit", "GtkKit"], path: "Examples/Countries/App"),
 
@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "ObservingTests", dependencies: ["Observing", "TestFixtures"]),
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "PhotoFeed", "TestFixtures"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestFixtures"]),
-        .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "CCurl", "TestFixtures"]),
+        .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "CCurl", "CMalloc", "TestFixtures"]),
         .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "Routing", "CGtk", "Observing", "TestSupport", "TestFixtures"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "ListDiff", "TestSupport", "TestFixtures"]),
         .testTarget(name: "CountriesTests", dependencies: ["CountriesKit", "AdaptiveGtk", "GtkKit", "Routing", "CGtk", "TestSupport", "TestFixtures"]),

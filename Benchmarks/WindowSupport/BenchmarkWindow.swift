@@ -17,7 +17,7 @@ public enum BenchmarkWindow {
     public static func run(id: String, _ body: (_ folder: URL) throws -> Void) throws {
         guard gtk_init_check() != 0 else { throw BenchmarkWindowError("no display; run it under xvfb-run (see README)") }
         MainLoop.installDispatchBridge()
-        let application = Application(id: "io.github.photomania.\(id)", flags: G_APPLICATION_NON_UNIQUE)
+        let application = Application(id: "io.github.photomania.\(id)", flags: .nonUnique)
         try application.register()
         self.application = application
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(id)-\(UUID().uuidString)")

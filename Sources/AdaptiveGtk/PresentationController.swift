@@ -18,8 +18,8 @@ public final class PresentationController {
 
     private let host: PresentationHost
     private let popover = Popover()
-    private let sheet = Box(GTK_ORIENTATION_VERTICAL)
-    private let sheetContent = Box(GTK_ORIENTATION_VERTICAL)
+    private let sheet = Box(.vertical)
+    private let sheetContent = Box(.vertical)
     // Translators: the button that closes a sheet (a panel shown over the window).
     private let doneButton = Button(label: tr("Done"))
     private var moving = false
@@ -53,7 +53,7 @@ public final class PresentationController {
     }
 
     private func buildSheet() {
-        let bar = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        let bar = Box(.horizontal, spacing: 6)
         bar.setMargins(6)
         let title = Label(presented.title, style: "heading")
         title.horizontallyExpands = true

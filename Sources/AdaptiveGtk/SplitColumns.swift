@@ -9,9 +9,9 @@ import GtkKit
 @MainActor
 final class SplitColumns {
     /// The columns: each a controller's view under its header.
-    let primary = Box(GTK_ORIENTATION_VERTICAL)
-    let supplementary = Box(GTK_ORIENTATION_VERTICAL)
-    let secondary = Box(GTK_ORIENTATION_VERTICAL)
+    let primary = Box(.vertical)
+    let supplementary = Box(.vertical)
+    let secondary = Box(.vertical)
     /// All of it, to put in the split view's trait host.
     let root: Overlay
     /// Called when a click on the dimmed secondary asks to close the columns over it.
@@ -23,8 +23,8 @@ final class SplitColumns {
     private let inner = Paned()
     /// Lets the secondary be wider than its room, clipped at the trailing edge (displaced).
     private let secondarySlot: SizeObservingBin
-    private let dimmer = Box(GTK_ORIENTATION_VERTICAL)
-    private let panel = Box(GTK_ORIENTATION_HORIZONTAL)
+    private let dimmer = Box(.vertical)
+    private let panel = Box(.horizontal)
     private var dragging: Paned?
     private var applied: (outer: Int32, inner: Int32) = (-1, -1)
 
@@ -49,7 +49,7 @@ final class SplitColumns {
         dimmer.isVisible = false
         panel.addCSSClass("background")
         panel.addCSSClass("split-view-overlay")
-        panel.setAlignment(horizontal: GTK_ALIGN_START, vertical: GTK_ALIGN_FILL)
+        panel.setAlignment(horizontal: .start, vertical: .fill)
         panel.isVisible = false
         root.addOverlay(dimmer)
         root.addOverlay(panel)

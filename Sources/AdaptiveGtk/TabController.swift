@@ -16,7 +16,7 @@ public final class TabController: ViewController {
     public private(set) var selectedIndex = 0
     private let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     private let switcher = Widget(adopting: raw(gtk_stack_switcher_new())!)
-    private let box = Box(GTK_ORIENTATION_VERTICAL)
+    private let box = Box(.vertical)
     private let observers = ObserverList<Void>()
     /// The tabs' stacks, followed for where the switcher goes.
     private var stackObservations: [ObserverToken] = []
@@ -53,7 +53,7 @@ public final class TabController: ViewController {
 
     public override func loadView() -> Widget {
         gtk_stack_switcher_set_stack(cast(switcher.pointer), cast(stack.pointer))
-        switcher.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
+        switcher.setAlignment(horizontal: .center, vertical: .start)
         switcher.setMargins(6)
         switcher.accessibleLabel = tr("Tabs")
         for tab in tabs {
@@ -88,7 +88,7 @@ public final class TabController: ViewController {
             isSwitcherAtBottom = compact
             switcher.removeFromParent()
             if compact { box.append(switcher) } else { box.prepend(switcher) }
-            switcher.setAlignment(horizontal: compact ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
+            switcher.setAlignment(horizontal: compact ? .fill : .center, vertical: .start)
         }
         let top = (selectedViewController as? NavigationController)?.topViewController ?? selectedViewController
         switcher.isVisible = compact ? !top.hidesBottomBarWhenPushed : showsSwitcherInRegularWidth

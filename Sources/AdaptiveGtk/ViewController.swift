@@ -95,7 +95,7 @@ open class ViewController: RoutingNode {
     open func viewDidLayoutSubviews() {}
 
     /// Builds and returns the root widget. Override; the default is an empty box.
-    open func loadView() -> Widget { Box(GTK_ORIENTATION_VERTICAL) }
+    open func loadView() -> Widget { Box(.vertical) }
 
     /// Called once, after `loadView()`.
     open func viewDidLoad() {}

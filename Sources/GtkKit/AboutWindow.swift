@@ -17,7 +17,7 @@ public final class AboutWindow: Widget {
         /// "© 2026 …" under the license.
         public var copyright = ""
         /// The license the app is under (its text is GTK's for the known ones).
-        public var license = GTK_LICENSE_UNKNOWN
+        public var license = License.unknown
         /// Credits beyond the developers: a heading and the names under it ("Built on": GTK, …).
         public var acknowledgements: [(heading: String, names: [String])] = []
 
@@ -38,7 +38,7 @@ public final class AboutWindow: Widget {
         adw_about_window_set_issue_url(about, info.issueURL)
         adw_about_window_set_debug_info(about, info.debugInfo)
         adw_about_window_set_copyright(about, info.copyright)
-        adw_about_window_set_license_type(about, info.license)
+        adw_about_window_set_license_type(about, info.license.gtk)
         for (heading, names) in info.acknowledgements {
             withNullTerminated(names) { adw_about_window_add_acknowledgement_section(about, heading, $0) }
         }
@@ -49,7 +49,26 @@ public final class AboutWindow: Widget {
     public func present() { gtk_window_present(cast(pointer)) }
 
     /// The license it names.
-    public var license: GtkLicense { adw_about_window_get_license_type(cast(pointer)) }
+    public var license: License { License(adw_about_window_get_license_type(cast(pointer))) }
+
+    /// The licenses the window names by name (GTK has their text); others are `unknown`.
+    public enum License: Sendable {
+        case unknown, mitX11, gpl3OrLater, lgpl21OrLater, apache2
+
+        var gtk: GtkLicense {
+            switch self {
+            case .unknown: GTK_LICENSE_UNKNOWN
+            case .mitX11: GTK_LICENSE_MIT_X11
+            case .gpl3OrLater: GTK_LICENSE_GPL_3_0
+            case .lgpl21OrLater: GTK_LICENSE_LGPL_2_1
+            case .apache2: GTK_LICENSE_APACHE_2_0
+            }
+        }
+
+        init(_ license: GtkLicense) {
+            self = [License.mitX11, .gpl3OrLater, .lgpl21OrLater, .apache2].first { $0.gtk == license } ?? .unknown
+        }
+    }
 
     /// The debug information it shows.
     public var debugInfo: String { String(cString: adw_about_window_get_debug_info(cast(pointer))) }

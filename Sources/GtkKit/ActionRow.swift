@@ -7,7 +7,7 @@ public final class ActionRow: Widget {
         super.init(adopting: raw(adw_action_row_new())!)
         adw_preferences_row_set_title(cast(pointer), title)
         self.subtitle = subtitle
-        suffix.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
+        suffix.setAlignment(horizontal: .end, vertical: .center)
         adw_action_row_add_suffix(cast(pointer), suffix.widget)
         adw_action_row_set_activatable_widget(cast(pointer), suffix.widget)
     }

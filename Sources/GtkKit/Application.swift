@@ -8,8 +8,28 @@ import CGtk
 public final class Application: Object {
     public var application: UnsafeMutablePointer<GtkApplication> { cast(pointer) }
 
-    public init(id: String, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS) {
-        super.init(owning: raw(adw_application_new(id, flags))!)
+    /// How the application takes its launches.
+    public struct Flags: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// Each launch's command line goes to the primary instance (`onCommandLine`).
+        public static let handlesCommandLine = Flags(rawValue: G_APPLICATION_HANDLES_COMMAND_LINE.rawValue)
+        /// Files and links to open go to the primary instance (`onOpen`).
+        public static let handlesOpen = Flags(rawValue: G_APPLICATION_HANDLES_OPEN.rawValue)
+        /// Every launch runs on its own (tests, tools).
+        public static let nonUnique = Flags(rawValue: G_APPLICATION_NON_UNIQUE.rawValue)
+    }
+
+    public init(id: String, flags: Flags = []) {
+        super.init(owning: raw(adw_application_new(id, GApplicationFlags(rawValue: flags.rawValue)))!)
+    }
+
+    /// Names the program (`argv[0]`'s name, which window managers and logs show) and the
+    /// application, as people read it; before the application is made.
+    public static func setNames(program: String, application: String) {
+        g_set_prgname(program)
+        g_set_application_name(application)
     }
 
     /// Adds `action` (a GAction, e.g. `Settings.action(for:)`) as `app.NAME`.
@@ -59,8 +79,9 @@ public final class Application: Object {
         connection(connectHandler(pointer, "open", openTrampoline) { (uris: [String]) in handler(uris) })
     }
 
-    /// Registers without running, for tests that build windows directly.
-    public func register() throws {
+    /// Registers on the session bus without running the main loop, for the package's tests and
+    /// benchmarks, which build their windows directly.
+    package func register() throws {
         var error: UnsafeMutablePointer<GError>?
         if g_application_register(cast(pointer), nil, &error) == 0 {
             throw GLibError(consuming: error, fallback: "unknown error")
@@ -76,8 +97,10 @@ public final class Application: Object {
         return g_application_run(cast(pointer), Int32(arguments.count), &argv)
     }
 
-    /// The application's window focused last (GTK keeps the order), if it has one.
-    public var activeWindow: UnsafeMutablePointer<GtkWindow>? { gtk_application_get_active_window(application) }
+    /// Whether `window` is the application's window focused last (GTK keeps the order).
+    public func isActiveWindow(_ window: Window) -> Bool {
+        gtk_application_get_active_window(application).map(UnsafeMutableRawPointer.init) == window.pointer
+    }
 
     /// Binds keyboard shortcuts ("<Control>q", "F5") to a detailed action name ("win.refresh").
     public func setAccelerators(_ accelerators: [String], for action: String) {

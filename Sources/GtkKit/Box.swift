@@ -2,8 +2,8 @@ import CGtk
 
 /// A row or column of widgets (GtkBox).
 public final class Box: Widget {
-    public init(_ orientation: GtkOrientation, spacing: Int32 = 0) {
-        super.init(adopting: raw(gtk_box_new(orientation, spacing))!)
+    public init(_ orientation: Orientation, spacing: Int = 0) {
+        super.init(adopting: raw(gtk_box_new(orientation.gtk, Int32(spacing)))!)
     }
 
     public func append(_ child: Widget) { gtk_box_append(cast(pointer), child.widget) }

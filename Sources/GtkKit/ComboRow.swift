@@ -14,6 +14,12 @@ public final class ComboRow: Widget {
     }
 
     /// The index of the chosen item.
+    /// The line under the row's title.
+    public var subtitle: String {
+        get { string(adw_action_row_get_subtitle(cast(pointer))) ?? "" }
+        set { adw_action_row_set_subtitle(cast(pointer), newValue) }
+    }
+
     public var selected: Int {
         get { Int(adw_combo_row_get_selected(cast(pointer))) }
         set { adw_combo_row_set_selected(cast(pointer), guint(newValue)) }

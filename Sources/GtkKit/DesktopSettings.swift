@@ -41,10 +41,4 @@ public final class DesktopSettings: Object {
     public func observe(_ handler: @escaping () -> Void) -> [SignalConnection] {
         [onNotify("gtk-xft-dpi", handler), styleManager.onNotify("dark", handler)].map(SignalConnection.init)
     }
-
-    /// Sets the text size, as the desktop would (for tests and previews).
-    public func setTextScale(_ scale: Double) { pm_object_set_int(pointer, "gtk-xft-dpi", Int32(scale * 96 * 1024)) }
-
-    /// Asks for dark colors, or for the desktop's preference again (for tests and previews).
-    public func setPrefersDark(_ dark: Bool) { colorScheme = dark ? .dark : .followSystem }
 }

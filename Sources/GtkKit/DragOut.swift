@@ -1,7 +1,7 @@
 import CGtk
 
 /// A drag out of the app, as another app receives it: an image and the address it came from.
-public struct DragContent {
+public struct DragContent: Sendable {
     public let texture: Texture?
     public let uri: String
 
@@ -34,20 +34,17 @@ public struct DragContent {
 }
 
 /// GtkDragSource's "prepare": (source, x, y, user_data) -> GdkContentProvider*.
-private let prepared = Trampoline<(OpaquePointer?) -> UnsafeMutablePointer<GdkContentProvider>?>({ source, _, _, data in
-    (unbox(data) as (OpaquePointer?) -> UnsafeMutablePointer<GdkContentProvider>?)(OpaquePointer(source))
+private let prepared = Trampoline<() -> DragContent?>({ _, _, _, data in
+    (unbox(data) as () -> DragContent?)()?.provider()
 } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GdkContentProvider>?)
 
 extension Widget {
     /// Lets this widget be dragged into another app with what `content` answers as the drag
     /// begins (nil: no drag), GTK's drag icon under the pointer (a photo as large as the screen
-    /// would hide where it can be dropped). Returns the drag source (tests emit its "prepare").
-    @discardableResult
-    public func onDragOut(_ content: @escaping () -> DragContent?) -> OpaquePointer? {
+    /// would hide where it can be dropped).
+    public func onDragOut(_ content: @escaping () -> DragContent?) {
         let source = gtk_drag_source_new()
         gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
-        let prepare: (OpaquePointer?) -> UnsafeMutablePointer<GdkContentProvider>? = { _ in content()?.provider() }
-        addController(source, phase: GTK_PHASE_BUBBLE, ["prepare": (prepared, prepare)])
-        return source
+        addController(source, phase: GTK_PHASE_BUBBLE, ["prepare": (prepared, content)])
     }
 }

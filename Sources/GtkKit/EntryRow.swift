@@ -11,6 +11,12 @@ public final class EntryRow: Widget {
         adw_entry_row_set_show_apply_button(cast(pointer), gboolean(applyButton))
     }
 
+    /// The row's title, over the text typed.
+    public var title: String {
+        get { string(adw_preferences_row_get_title(cast(pointer))) ?? "" }
+        set { adw_preferences_row_set_title(cast(pointer), newValue) }
+    }
+
     public var text: String {
         get { String(cString: gtk_editable_get_text(cast(pointer))) }
         set { gtk_editable_set_text(cast(pointer), newValue) }
@@ -19,7 +25,4 @@ public final class EntryRow: Widget {
     /// Calls `handler` when the user applies the text.
     @discardableResult
     public func onApply(_ handler: @escaping () -> Void) -> LifelongConnection { connect(.apply, handler) }
-
-    /// Applies the text as the user would (for tests).
-    public func apply() { pm_signal_emit_void(pointer, "apply") }
 }

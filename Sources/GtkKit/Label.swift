@@ -40,5 +40,16 @@ public final class Label: Widget {
 
     public func alignStart() { gtk_label_set_xalign(cast(pointer), 0) }
 
-    public func justifyCenter() { gtk_label_set_justify(cast(pointer), GTK_JUSTIFY_CENTER) }
+    /// The widest the label asks to be, in characters (-1: as wide as its text).
+    public var maxWidthChars: Int {
+        get { Int(gtk_label_get_max_width_chars(cast(pointer))) }
+        set { gtk_label_set_max_width_chars(cast(pointer), Int32(newValue)) }
+    }
+
+    /// The narrowest the label may be, in characters (-1: as its text says).
+    public var widthChars: Int {
+        get { Int(gtk_label_get_width_chars(cast(pointer))) }
+        set { gtk_label_set_width_chars(cast(pointer), Int32(newValue)) }
+    }
+
 }

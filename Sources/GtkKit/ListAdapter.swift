@@ -18,8 +18,9 @@ import ListDiff
 public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessStringConvertible {
     public let list: ListView
     public private(set) var items: [Item] = []
-    /// How many splices updates have made so far (for tests and benchmarks).
-    public private(set) var splicesApplied = 0
+    /// How many splices updates have made so far, which the package's tests and benchmarks
+    /// count the list's work in.
+    package private(set) var splicesApplied = 0
     /// Called with items left out because their identity was already in the snapshot; by
     /// default they are logged on standard error.
     public var onDuplicates: (([Item]) -> Void)? = { duplicates in

@@ -20,6 +20,16 @@ extension ListView {
         return true
     }
 
+    /// Moves the focus among the controls inside the row at `position` (a strip of buttons), as
+    /// Tab would within it: forward from the row itself to its first control and on, backward
+    /// to the one before, never from the row back out of it. False when there is no control
+    /// that way (the focus stays).
+    public func moveFocus(withinRowAt position: Int, forward: Bool) -> Bool {
+        guard let row = boundRow(at: position)?.widget, let content = gtk_widget_get_first_child(row),
+              forward || gtk_widget_has_focus(row) == 0 else { return false }
+        return gtk_widget_child_focus(content, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
+    }
+
     /// Focuses the row at `position` after bringing it into view, waiting up to three frames
     /// for GTK to build it.
     func focusRow(at position: Int, framesLeft: Int = 3) {

@@ -21,8 +21,9 @@ public final class ListView: Widget {
 
         public var position: Int { Int(gtk_list_item_get_position(item)) }
 
-        /// The row widget itself (it keeps focus, selection and place across updates).
-        public var widget: UnsafeMutablePointer<GtkWidget>? { gtk_list_item_get_child(item).flatMap { gtk_widget_get_parent($0) } }
+        /// The row widget itself (it keeps focus, selection and place across updates), which the
+        /// package's tests click and read.
+        package var widget: UnsafeMutablePointer<GtkWidget>? { gtk_list_item_get_child(item).flatMap { gtk_widget_get_parent($0) } }
 
         /// Puts `content` in the row (replacing what was there).
         public func setContent(_ content: Widget) {
@@ -165,8 +166,8 @@ public final class ListView: Widget {
     /// The row showing `key`, if GTK has one (only rows near the view exist).
     public func boundRow(forKey key: String) -> Row? { boundRows.first { $0.key == key } }
 
-    /// The row widget at `position`, if GTK has built it.
-    public func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? { boundRow(at: position)?.widget }
+    /// The row widget at `position`, if GTK has built it, for the package's tests.
+    package func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? { boundRow(at: position)?.widget }
 
     func boundRow(at position: Int) -> Row? { boundRows.first { $0.position == position } }
 

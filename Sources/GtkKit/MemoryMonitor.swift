@@ -14,7 +14,4 @@ public final class MemoryMonitor: Object {
     public func onLowMemoryWarning(_ handler: @escaping () -> Void) -> SignalConnection {
         SignalConnection(connect(.lowMemoryWarning) { _ in handler() })
     }
-
-    /// Warns as the system does when memory runs low (for tests and for trying the app's response).
-    public func warn() { pm_signal_emit_uint(pointer, "low-memory-warning", G_MEMORY_MONITOR_WARNING_LEVEL_LOW.rawValue) }
 }

@@ -26,8 +26,9 @@ public final class Menu: Object {
         }
     }
 
-    /// The items, section by section, read back from the model (for tests).
-    public var sections: [[Item]] {
+    /// The items, section by section, read back from the model GTK shows, for the package's
+    /// tests.
+    package var sections: [[Item]] {
         let model: UnsafeMutablePointer<GMenuModel> = cast(pointer)
         return (0..<g_menu_model_get_n_items(model)).map { index in
             guard let section = g_menu_model_get_item_link(model, index, G_MENU_LINK_SECTION) else { return [] }

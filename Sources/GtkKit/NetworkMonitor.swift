@@ -14,7 +14,4 @@ public final class NetworkMonitor: Object {
     public func onChange(_ handler: @escaping (Bool) -> Void) -> SignalConnection {
         SignalConnection(connect(.networkChanged) { handler($0 != 0) })
     }
-
-    /// Says the network changed as GIO would (for tests: the real one cannot be unplugged).
-    public func announce(available: Bool) { pm_signal_emit_uint(pointer, "network-changed", guint(available ? 1 : 0)) }
 }

@@ -3,8 +3,8 @@ import CGtk
 /// Two panes side by side with a draggable divider (GtkPaned). The divider takes no keyboard
 /// focus: GTK would give it to the unnamed pane when a focused widget inside goes.
 public final class Paned: Widget {
-    public init(_ orientation: GtkOrientation = GTK_ORIENTATION_HORIZONTAL) {
-        super.init(adopting: raw(gtk_paned_new(orientation))!)
+    public init(_ orientation: Orientation = .horizontal) {
+        super.init(adopting: raw(gtk_paned_new(orientation.gtk))!)
         takesFocus = false
     }
 

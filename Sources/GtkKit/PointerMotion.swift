@@ -8,12 +8,8 @@ private let moved = Trampoline<(Double, Double) -> Void>({ _, x, y, data in
 extension Widget {
     /// Runs `handler` with the pointer's place in this widget whenever it moves over it (or
     /// over a widget inside), heard before the widgets inside: what shows controls that hide
-    /// while the pointer rests (a photo's step buttons, a full-screen header). Returns the
-    /// controller, whose "motion" signal tests may emit.
-    @discardableResult
-    public func onPointerMotion(_ handler: @escaping (_ x: Double, _ y: Double) -> Void) -> OpaquePointer? {
-        let controller = gtk_event_controller_motion_new()
-        addController(controller, phase: GTK_PHASE_CAPTURE, ["motion": (moved, handler)])
-        return controller
+    /// while the pointer rests (a photo's step buttons, a full-screen header).
+    public func onPointerMotion(_ handler: @escaping (_ x: Double, _ y: Double) -> Void) {
+        addController(gtk_event_controller_motion_new(), phase: GTK_PHASE_CAPTURE, ["motion": (moved, handler)])
     }
 }

@@ -34,8 +34,8 @@ public final class SaveDialog: Object {
     /// Closes the dialog as Cancel would (its window is closing).
     public func cancel() { finish(nil) }
 
-    /// The name proposed, as the dialog holds it (for tests).
-    public var proposedName: String? {
+    /// The name proposed, as the dialog holds it, which the package's tests read.
+    package var proposedName: String? {
         guard let name = gtk_file_chooser_get_current_name(cast(pointer)) else { return nil }
         defer { g_free(name) }
         return String(cString: name)

@@ -67,12 +67,13 @@ public final class SectionedListAdapter {
     /// The rows in the list's model, headers included.
     public var items: [SectionRow] { rows.items }
 
-    /// How many splices updates have made so far (for tests and benchmarks).
-    public var splicesApplied: Int { rows.splicesApplied }
+    /// How many splices updates have made so far, which the package's tests and benchmarks
+    /// count the list's work in.
+    package var splicesApplied: Int { rows.splicesApplied }
 
-    /// How many updates have diffed the sections so far (for tests: a keystroke in a search
-    /// field is one).
-    public private(set) var updateCount = 0
+    /// How many updates have diffed the sections so far, for the package's tests (a keystroke
+    /// in a search field is one).
+    package private(set) var updateCount = 0
 
     /// Whether every row of the last update has its place in the list's model.
     public var isComplete: Bool { rows.isComplete }

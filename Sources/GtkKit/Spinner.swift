@@ -24,7 +24,8 @@ public final class Spinner: Widget {
         }
     }
 
-    /// Whether the animation runs now (for tests).
+    /// Whether the animation runs now: only while spinning is asked for and the spinner is on
+    /// screen.
     public var isAnimating: Bool { gtk_spinner_get_spinning(cast(pointer)) != 0 }
 
     private func apply() {

@@ -50,6 +50,12 @@ public final class Stack: Widget {
 
     public var isTransitionRunning: Bool { gtk_stack_get_transition_running(cast(pointer)) != 0 }
 
+    /// Whether the stack is as wide as its widest page (by default), or as its page on screen.
+    public var isHorizontallyHomogeneous: Bool {
+        get { gtk_stack_get_hhomogeneous(cast(pointer)) != 0 }
+        set { gtk_stack_set_hhomogeneous(cast(pointer), gboolean(newValue)) }
+    }
+
     /// Calls `handler` when another page becomes the visible one.
     @discardableResult
     public func onVisibleChildChanged(_ handler: @escaping () -> Void) -> LifelongConnection {

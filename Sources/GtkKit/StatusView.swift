@@ -24,11 +24,11 @@ public final class StatusView: Widget {
         }
         if let spinner {
             spinner.setSizeRequest(width: 32, height: 32)
-            spinner.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+            spinner.setAlignment(horizontal: .center, vertical: .center)
             spinner.isSpinning = true
             adw_status_page_set_child(page, spinner.widget)
         } else if let actionButton {
-            actionButton.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+            actionButton.setAlignment(horizontal: .center, vertical: .center)
             actionButton.addCSSClass("suggested-action")
             actionButton.addCSSClass("pill")
             adw_status_page_set_child(page, actionButton.widget)

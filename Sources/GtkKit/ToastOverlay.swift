@@ -5,10 +5,10 @@ import CGtk
 /// that tries again.
 @MainActor
 public final class ToastOverlay: Widget {
-    /// The message of the toast shown last (for tests).
-    public private(set) var lastToast: String?
-    /// The button of the toast shown last, and the action it activates (for tests).
-    public private(set) var lastButton: (label: String, action: String)?
+    /// The message of the toast shown last, and its button (label and action), which the
+    /// package's tests read: libadwaita 1.2 gives no way to read the toasts back.
+    package private(set) var lastToast: String?
+    package private(set) var lastButton: (label: String, action: String)?
 
     public init(child: Widget) {
         super.init(adopting: raw(adw_toast_overlay_new())!)

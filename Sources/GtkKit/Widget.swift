@@ -38,6 +38,9 @@ open class Widget: Object {
     /// role's own name says too little.
     public func setAccessibleRoleDescription(_ description: String) { pm_accessible_set_role_description(widget, description) }
 
+    /// What assistive technologies say of the widget after its name (where a button leads).
+    public func setAccessibleDescription(_ description: String) { pm_accessible_set_description(widget, description) }
+
     public var horizontallyExpands: Bool {
         get { gtk_widget_get_hexpand(widget) != 0 }
         set { gtk_widget_set_hexpand(widget, gboolean(newValue)) }
@@ -112,9 +115,9 @@ open class Widget: Object {
         gtk_widget_set_margin_end(widget, margin)
     }
 
-    public func setAlignment(horizontal: GtkAlign, vertical: GtkAlign) {
-        gtk_widget_set_halign(widget, horizontal)
-        gtk_widget_set_valign(widget, vertical)
+    public func setAlignment(horizontal: Align, vertical: Align) {
+        gtk_widget_set_halign(widget, horizontal.gtk)
+        gtk_widget_set_valign(widget, vertical.gtk)
     }
 
     /// The smallest size the widget asks for; -1 leaves a dimension to its content.

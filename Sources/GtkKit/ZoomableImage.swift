@@ -1,5 +1,4 @@
 import CGtk
-import Localization
 
 /// GtkEventControllerScroll's "scroll": (controller, dx, dy, user_data) -> gboolean.
 private let scrolled = Trampoline<(Double) -> Bool>({ controller, _, dy, data in
@@ -33,12 +32,13 @@ public final class ZoomableImage: Widget {
     public var onNeedsFullResolution: (() -> Void)?
     private var pinchStart = 1.0
 
-    public init(accessibleLabel label: String) {
+    /// `paneLabel` names the pane that scrolls and zooms, `accessibleLabel` the picture in it
+    /// (until it is named after what it shows).
+    public init(paneLabel: String, accessibleLabel label: String) {
         picture = Picture(accessibleLabel: label)
         super.init(adopting: raw(gtk_scrolled_window_new())!)
         gtk_scrolled_window_set_child(cast(pointer), picture.widget)
-        // Translators: the accessible name of the pane that shows a photo, which can be zoomed.
-        accessibleLabel = tr("Zoomable Photo") // the scroll pane; the picture in it is named by the photo
+        accessibleLabel = paneLabel
         horizontallyExpands = true
         verticallyExpands = true
         installControllers()
@@ -94,7 +94,7 @@ public final class ZoomableImage: Widget {
     public func fit() -> Bool {
         zoom = nil
         picture.setSizeRequest(width: -1, height: -1)
-        picture.setAlignment(horizontal: GTK_ALIGN_FILL, vertical: GTK_ALIGN_FILL)
+        picture.setAlignment(horizontal: .fill, vertical: .fill)
         gtk_scrolled_window_set_policy(cast(pointer), GTK_POLICY_NEVER, GTK_POLICY_NEVER)
         return picture.texture != nil
     }
@@ -113,7 +113,7 @@ public final class ZoomableImage: Widget {
         guard clamped > fittedScale else { return fit() }
         zoom = clamped
         gtk_scrolled_window_set_policy(cast(pointer), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
-        picture.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        picture.setAlignment(horizontal: .center, vertical: .center)
         picture.setSizeRequest(width: Int(Double(texture.sourceWidth) * clamped), height: Int(Double(texture.sourceHeight) * clamped))
         if texture.isReduced, Double(texture.sourceWidth) * clamped > Double(texture.pixelWidth) { onNeedsFullResolution?() }
         return true

@@ -15,16 +15,12 @@ public final class HeapTrimmer: Sendable {
     private let queue = DispatchQueue(label: "photomania.heap-trimmer", qos: .utility)
     /// Bursts told so far: a trim runs only if no burst came after the one that scheduled it.
     private let bursts = Mutex(0)
-    private let trims = Atomic(0)
 
-    /// `trim` gives the pages back; glibc's `malloc_trim` unless a test counts calls instead.
+    /// `trim` gives the pages back: glibc's `malloc_trim`.
     public init(quiet: DispatchTimeInterval, trim: @escaping @Sendable () -> Void = { malloc_trim(0) }) {
         self.quiet = quiet
         self.trim = trim
     }
-
-    /// How many times the heap was trimmed (for tests).
-    public var trimCount: Int { trims.load(ordering: .relaxed) }
 
     /// A burst of allocations ended; the heap is trimmed once none has followed for the quiet
     /// time. Any thread.
@@ -36,7 +32,6 @@ public final class HeapTrimmer: Sendable {
         queue.asyncAfter(deadline: .now() + quiet) { [self] in
             guard bursts.withLock({ $0 == burst }) else { return }
             trim()
-            trims.add(1, ordering: .relaxed)
         }
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkKit
 import Localization
@@ -41,7 +40,7 @@ public enum AppInfo {
         var info = AboutWindow.Info(name: name, iconName: id, version: version, developer: developer, website: website,
                                     issueURL: issueURL, debugInfo: debugInfo)
         info.copyright = "© 2026 \(developer)"
-        info.license = GTK_LICENSE_MIT_X11
+        info.license = .mitX11
         info.acknowledgements = [(tr("Built on"), ["GTK https://gtk.org", "libadwaita https://gnome.pages.gitlab.gnome.org/libadwaita/",
                                                "libcurl https://curl.se", "SQLite https://sqlite.org"])]
         return info
@@ -58,8 +57,8 @@ public enum AppInfo {
     public static var debugInfo: String {
         [
             "\(name) \(version)",
-            "GTK \(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())",
-            "libadwaita \(adw_get_major_version()).\(adw_get_minor_version()).\(adw_get_micro_version())",
+            "GTK \(ToolkitVersions.gtk)",
+            "libadwaita \(ToolkitVersions.adwaita)",
             LibraryVersions.curl,
             LibraryVersions.sqlite,
         ].joined(separator: "\n")

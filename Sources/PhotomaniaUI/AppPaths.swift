@@ -1,5 +1,5 @@
-import CGtk
 import Foundation
+import GtkKit
 
 /// Where the app finds its shipped data and keeps its own files (the XDG base directories,
 /// so a test can isolate them by setting XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_DATA_HOME and
@@ -47,14 +47,11 @@ public enum AppPaths {
     /// The photo database.
     public static var storePath: String { dataHomeDirectory.appendingPathComponent("photos.sqlite").path }
 
-    public static var configDirectory: URL { userDirectory(g_get_user_config_dir()) }
-    public static var cacheDirectory: URL { userDirectory(g_get_user_cache_dir()) }
-    public static var dataHomeDirectory: URL { userDirectory(g_get_user_data_dir()) }
+    public static var configDirectory: URL { ownFolder(in: UserDirectories.config) }
+    public static var cacheDirectory: URL { ownFolder(in: UserDirectories.cache) }
+    public static var dataHomeDirectory: URL { ownFolder(in: UserDirectories.data) }
     /// Where the open windows are saved between launches (XDG_STATE_HOME, ~/.local/state).
-    public static var stateDirectory: URL { userDirectory(g_get_user_state_dir()) }
+    public static var stateDirectory: URL { ownFolder(in: UserDirectories.state) }
 
-    private static func userDirectory(_ base: UnsafePointer<CChar>!) -> URL {
-        URL(fileURLWithPath: String(cString: base), isDirectory: true)
-            .appendingPathComponent(AppInfo.executable, isDirectory: true)
-    }
+    private static func ownFolder(in base: URL) -> URL { base.appendingPathComponent(AppInfo.executable, isDirectory: true) }
 }

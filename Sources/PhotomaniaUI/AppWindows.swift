@@ -48,8 +48,7 @@ public final class AppWindows {
 
     /// The open window focused last, as GTK keeps the order.
     private var focused: MainWindowController? {
-        let active = application.activeWindow
-        return controllers.last { UnsafeMutableRawPointer(active) == $0.window.pointer } ?? controllers.last
+        controllers.last { application.isActiveWindow($0.window) } ?? controllers.last
     }
 
     /// Opens another window on the feed of the window focused last (the one in settings when

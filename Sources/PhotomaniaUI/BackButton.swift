@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import Localization
 
@@ -9,10 +8,10 @@ public final class BackButton: Button {
     private let titleLabel = Label()
 
     public init() {
-        let box = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
-        box.append(Widget(adopting: raw(gtk_image_new_from_icon_name("go-previous-symbolic"))!))
+        let box = Box(.horizontal, spacing: 4)
+        box.append(Icon(name: "go-previous-symbolic"))
         titleLabel.ellipsizeEnd()
-        gtk_label_set_max_width_chars(cast(titleLabel.pointer), 14)
+        titleLabel.maxWidthChars = 14
         box.append(titleLabel)
         super.init(content: box, accessibleLabel: tr("Back"))
     }
@@ -23,10 +22,10 @@ public final class BackButton: Button {
             titleLabel.text = previousTitle
             showTitleIfRoomy()
             // Keep a few characters readable when the header is tight, instead of a lone "…".
-            gtk_label_set_width_chars(cast(titleLabel.pointer), Int32(min(previousTitle.count, 8)))
+            titleLabel.widthChars = min(previousTitle.count, 8)
             let destination = previousTitle.isEmpty ? tr("Back") : String(format: tr("Back to %@"), previousTitle)
             tooltip = "\(destination) (Alt+Left)"
-            pm_accessible_set_description(widget, destination)
+            setAccessibleDescription(destination)
         }
     }
 

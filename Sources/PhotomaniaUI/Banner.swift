@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import Localization
 
@@ -13,11 +12,11 @@ final class Banner: Widget {
 
     init(action: String? = nil, style: String = "error") {
         actionButton = action.map { Button(label: $0) }
-        let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+        let column = Box(.vertical, spacing: 6)
         super.init(adopting: column.pointer)
         column.setMargins(6)
         column.addCSSClass(style)
-        let box = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        let box = Box(.horizontal, spacing: 12)
         label.wrap(maxWidthChars: 80)
         label.alignStart()
         label.horizontallyExpands = true
@@ -25,7 +24,7 @@ final class Banner: Widget {
         box.append(dismiss)
         column.append(box)
         if let actionButton {
-            actionButton.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
+            actionButton.setAlignment(horizontal: .end, vertical: .center)
             column.append(actionButton)
         }
         dismiss.addCSSClass("flat")

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import Localization
 
@@ -19,7 +18,7 @@ final class FeedPages {
     private var list: Stack?
 
     init() {
-        stack.add(Box(GTK_ORIENTATION_VERTICAL), name: "waiting")
+        stack.add(Box(.vertical), name: "waiting")
         stack.add(StatusView(iconName: nil, title: tr("Loading Photos…")), name: "loading")
         stack.add(failure, name: "error")
         footnote.addCSSClass("dim-label")
@@ -31,7 +30,7 @@ final class FeedPages {
     /// Puts the list among the pages, the footnote beneath it: `list` is its adapter's view.
     func place(_ list: Stack) {
         self.list = list
-        let column = Box(GTK_ORIENTATION_VERTICAL)
+        let column = Box(.vertical)
         list.verticallyExpands = true
         column.append(list)
         column.append(footnote)

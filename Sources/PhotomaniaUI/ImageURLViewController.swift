@@ -1,5 +1,4 @@
 import AdaptiveGtk
-import CGtk
 import GtkKit
 import Localization
 
@@ -21,15 +20,15 @@ public final class ImageURLViewController: ViewController {
     public init() { super.init(title: tr("Image URL")) }
 
     public override func loadView() -> Widget {
-        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        let box = Box(.vertical, spacing: 12)
         box.setMargins(6)
         let heading = Label(tr("Image URL"), style: "heading")
         heading.alignStart()
         urlLabel.isSelectable = true
         urlLabel.alignStart()
         urlLabel.wrap(maxWidthChars: 50)
-        let buttons = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-        buttons.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
+        let buttons = Box(.horizontal, spacing: 6)
+        buttons.setAlignment(horizontal: .end, vertical: .center)
         copyImageButton.actionName = WindowAction.copyImage.detailedName
         [openButton, copyImageButton, copyButton].forEach(buttons.append)
         copyButton.addCSSClass("suggested-action")

@@ -1,7 +1,6 @@
 import Adaptive
 import AdaptiveGtk
 import Browsing
-import CGtk
 import Foundation
 import GtkKit
 import Localization
@@ -61,7 +60,7 @@ public final class MainWindowController {
         let split = SplitViewController(primary: layout.master.primary, supplementaryPlaceholder: PhotosPlaceholderViewController(),
                                         secondary: screens.detail)
         self.split = split
-        let content = Box(GTK_ORIENTATION_VERTICAL)
+        let content = Box(.vertical)
         let presentationHost = PresentationHost(content: content, traitHost: split.traitHost)
         screens.imageURLPresentation = PresentationController(presenting: screens.imageURL, from: header.imageURLButton, in: presentationHost)
         fullscreen = WindowFullscreen(content: presentationHost.view, window: window, split: split, header: header)
@@ -106,7 +105,7 @@ public final class MainWindowController {
     /// The window's title bar: none, hidden, so the window keeps its client-side frame (as
     /// AdwWindow does) while the columns' header bars are its title bar.
     private static var noTitlebar: Widget {
-        let titlebar = Box(GTK_ORIENTATION_HORIZONTAL)
+        let titlebar = Box(.horizontal)
         titlebar.isVisible = false
         return titlebar
     }

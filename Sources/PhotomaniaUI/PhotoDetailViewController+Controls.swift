@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import Localization
 
@@ -9,10 +8,10 @@ extension PhotoDetailViewController {
     /// the photo gives it the keyboard focus (Left and Right step, Ctrl+C copies it); a drag
     /// takes it into another app.
     func addStepButtons() {
-        for (button, edge) in [(previousButton, GTK_ALIGN_START), (nextButton, GTK_ALIGN_END)] {
+        for (button, edge) in [(previousButton, Align.start), (nextButton, .end)] {
             button.addCSSClass("osd")
             button.addCSSClass("circular")
-            button.setAlignment(horizontal: edge, vertical: GTK_ALIGN_CENTER)
+            button.setAlignment(horizontal: edge, vertical: .center)
             button.setMargins(12)
             button.isVisible = false
             button.takesFocus = false // the photo's Left and Right do the same, and keep the focus on it
@@ -20,7 +19,7 @@ extension PhotoDetailViewController {
         }
         imagePage.onPointerMotion { [weak self] _, _ in self?.showStepButtons() }
         imagePage.onDoubleClick { [weak self] in self?.onDoubleClick?() }
-        dragSource = imagePage.onDragOut { [weak self] in
+        imagePage.onDragOut { [weak self] in
             guard let self, let photo, state == .image else { return nil }
             return DragContent(texture: picture.texture, uri: photo.imageURL.absoluteString)
         }

@@ -1,6 +1,5 @@
 import Adaptive
 import AdaptiveGtk
-import CGtk
 import GtkKit
 import Localization
 import Observing
@@ -25,7 +24,8 @@ public final class PhotoDetailViewController: ViewController {
     public private(set) var photo: Photo?
     public private(set) var state: State = .empty
     /// The image, fitted at first, zoomable and scrollable.
-    public let image = ZoomableImage(accessibleLabel: tr("Photo"))
+    // Translators: the accessible name of the pane that shows a photo, which can be zoomed.
+    public let image = ZoomableImage(paneLabel: tr("Zoomable Photo"), accessibleLabel: tr("Photo"))
     /// Tells the image's size on screen, which is the size it is decoded at.
     private lazy var imageBox = SizeObservingBin(child: image)
     /// The image with Previous and Next over its edges.
@@ -40,8 +40,6 @@ public final class PhotoDetailViewController: ViewController {
     }
     /// Hides the step buttons once the pointer has rested a while.
     var stepButtonsTimeout: UInt32?
-    /// Drags the photo out into another app as its picture and address (tests emit its "prepare").
-    var dragSource: OpaquePointer?
     /// The photo was double-clicked (the window goes full screen).
     var onDoubleClick: (() -> Void)?
     /// The image's size on screen in device pixels, once it has been laid out.

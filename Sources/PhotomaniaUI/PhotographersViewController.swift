@@ -1,6 +1,5 @@
 import Adaptive
 import AdaptiveGtk
-import CGtk
 import Foundation
 import GtkKit
 import ListDiff
@@ -148,9 +147,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
             section.setExpanded(open)
             return true
         case .thumbnails?:
-            guard let row = list.rowWidget(at: index), let strip = gtk_widget_get_first_child(row),
-                  open || gtk_widget_has_focus(row) == 0 else { return false }
-            return gtk_widget_child_focus(strip, open ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
+            return list.moveFocus(withinRowAt: index, forward: open)
         case nil:
             return false
         }
@@ -162,13 +159,13 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
         text.content.horizontallyExpands = true
         let toggle = Button(iconName: "pan-end-symbolic", accessibleLabel: tr("Show Thumbnails"))
         toggle.addCSSClass("flat")
-        toggle.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_CENTER)
+        toggle.setAlignment(horizontal: .end, vertical: .center)
         toggle.takesFocus = false // the row takes it: one Tab stop for the list, Right and Left open and close
         var shown: (photographer: Photographer, open: Bool)?
         toggle.onClicked { [weak self] in
             if let shown { self?.setExpanded(!shown.open, for: shown.photographer) }
         }
-        let box = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        let box = Box(.horizontal, spacing: 6)
         box.append(text.content)
         box.append(toggle)
         return RowView(content: box, isExpanded: \.isExpanded) { row in
@@ -188,7 +185,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
     /// A strip of a photographer's first thumbnails, each a button that opens its photo;
     /// rebuilt only when the photographer's photos change.
     func thumbnailRow() -> RowView<PhotographerRow> {
-        let strip = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
+        let strip = Box(.horizontal, spacing: 4)
         strip.setMargins(6)
         let scroller = ScrolledWindow(strip, scrolling: .horizontal, childTakesFocus: true)
         var buttons: [Button] = []

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkKit
 import Localization
@@ -13,10 +12,8 @@ public enum PhotomaniaApp {
     /// Runs the app with `arguments` (program name first); returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
         Localization.start(domain: AppInfo.textDomain, directory: AppPaths.localeDirectory.path)
-        g_set_prgname(AppInfo.executable)
-        g_set_application_name(AppInfo.name)
-        let application = Application(id: AppInfo.id, flags: GApplicationFlags(rawValue: G_APPLICATION_HANDLES_COMMAND_LINE.rawValue
-                                                                                 | G_APPLICATION_HANDLES_OPEN.rawValue))
+        Application.setNames(program: AppInfo.executable, application: AppInfo.name)
+        let application = Application(id: AppInfo.id, flags: [.handlesCommandLine, .handlesOpen])
         application.addOptions(LaunchOptions.entries, parameters: "[LINK…]", summary: LaunchOptions.summary, description: LaunchOptions.description)
         application.onLocalOptions { options in
             if options.contains("version") {

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkKit
 import Localization
@@ -12,19 +11,19 @@ import Routing
 /// (`MainWindowController.followSettings`), the layout included.
 @MainActor
 public final class PreferencesWindow {
-    public let window = Window(adopting: raw(adw_preferences_window_new())!)
+    private let panel = PreferencesPanel()
     public let feedRow = ComboRow(title: tr("Photos From"), items: FeedChoice.allCases.map(\.title))
     /// The words of a Flickr search, or the address of a custom feed, as the feed row asks.
     public let feedTextRow = EntryRow(title: "")
     public let apiKeyRow = EntryRow(title: tr("Flickr API Key"), password: true)
-    public let intervalButton = Widget(adopting: raw(gtk_spin_button_new_with_range(1, 1440, 1))!)
-    public let cacheSizeButton = Widget(adopting: raw(gtk_spin_button_new_with_range(10, 10_000, 10))!)
-    public let slideshowIntervalButton = Widget(adopting: raw(gtk_spin_button_new_with_range(1, 60, 1))!)
-    public let slideshowLoopsSwitch = Widget(adopting: raw(gtk_switch_new())!)
+    public let intervalButton = SpinButton(range: 1...1440, step: 1)
+    public let cacheSizeButton = SpinButton(range: 10...10_000, step: 10)
+    public let slideshowIntervalButton = SpinButton(range: 1...60, step: 1)
+    public let slideshowLoopsSwitch = Switch()
     public let clearCacheButton = Button(label: tr("Clear Cache"))
     public let layoutRow = ComboRow(title: tr("Layout"), items: PreferencesWindow.layouts.map(\.title))
     private let cacheRow: ActionRow
-    private let keyGroup = Widget(adopting: raw(adw_preferences_group_new())!)
+    private let keyGroup: PreferencesGroup
     private let settings: AppSettings
     private let apiKeys: APIKeyStore
     private let cache: DiskCache
@@ -34,14 +33,11 @@ public final class PreferencesWindow {
         self.apiKeys = apiKeys
         self.cache = cache
         cacheRow = ActionRow(title: tr("Image Cache"), suffix: clearCacheButton)
+        keyGroup = PreferencesGroup(title: "Flickr", rows: [apiKeyRow])
         window.title = tr("Preferences")
         window.makeModal(for: parent)
         window.defaultSize = (560, 640)
-        let page = Widget(adopting: raw(adw_preferences_page_new())!)
-        for group in [feedGroup(), keyGroupFilled(), updatesGroup(), storageGroup(), layoutGroup(), slideshowGroup()] {
-            adw_preferences_page_add(cast(page.pointer), cast(group.pointer))
-        }
-        adw_preferences_window_add(cast(window.pointer), cast(page.pointer))
+        panel.add(PreferencesPage(groups: [feedGroup(), keyGroupFilled(), updatesGroup(), storageGroup(), layoutGroup(), slideshowGroup()]))
         for (key, control) in [(AppSettings.fetchIntervalKey, intervalButton), (AppSettings.imageCacheKey, cacheSizeButton),
                                (AppSettings.slideshowIntervalKey, slideshowIntervalButton)] {
             settings.bind(key, to: control, property: "value")
@@ -55,6 +51,9 @@ public final class PreferencesWindow {
         }
     }
 
+    /// The window the preferences are in.
+    public var window: Window { panel.window }
+
     public func present() { window.present() }
 
     /// Puts the keyboard in the API key row (the way a missing key is asked for).
@@ -62,7 +61,7 @@ public final class PreferencesWindow {
 
     // MARK: Groups
 
-    private func feedGroup() -> Widget {
+    private func feedGroup() -> PreferencesGroup {
         let setting = settings.feedSetting
         feedRow.selected = FeedChoice(setting: setting).rawValue
         feedTextRow.text = FeedChoice.text(of: setting)
@@ -79,18 +78,16 @@ public final class PreferencesWindow {
     public var feedChoice: FeedChoice { FeedChoice(rawValue: feedRow.selected) ?? .flickrPublic }
 
     private func showFeedText() {
-        adw_preferences_row_set_title(cast(feedTextRow.pointer), feedChoice == .flickrSearch ? tr("Search For") : tr("Address"))
+        feedTextRow.title = feedChoice == .flickrSearch ? tr("Search For") : tr("Address")
         feedTextRow.isVisible = feedChoice.needsText
-        adw_action_row_set_subtitle(cast(feedRow.pointer), feedChoice.subtitle)
+        feedRow.subtitle = feedChoice.subtitle
     }
 
     private func storeFeed() {
         if let setting = feedChoice.setting(text: feedTextRow.text) { settings.feedSetting = setting }
     }
 
-    private func keyGroupFilled() -> Widget {
-        adw_preferences_group_set_title(cast(keyGroup.pointer), "Flickr")
-        adw_preferences_group_add(cast(keyGroup.pointer), apiKeyRow.widget)
+    private func keyGroupFilled() -> PreferencesGroup {
         apiKeyRow.onApply { [weak self] in
             guard let self else { return }
             apiKeys.save(apiKeyRow.text)
@@ -117,14 +114,14 @@ public final class PreferencesWindow {
     }
 
     private func showKeyStatus() {
-        adw_preferences_group_set_description(cast(keyGroup.pointer), keyStatus)
+        keyGroup.groupDescription = keyStatus
     }
 
-    private func updatesGroup() -> Widget {
+    private func updatesGroup() -> PreferencesGroup {
         group(tr("Updates"), rows: [ActionRow(title: tr("Fetch New Photos Every"), subtitle: tr("Minutes, while Photomania runs"), suffix: intervalButton)])
     }
 
-    private func storageGroup() -> Widget {
+    private func storageGroup() -> PreferencesGroup {
         showCacheSize()
         clearCacheButton.onClicked { [weak self] in self?.clearCache() }
         let sizeRow = ActionRow(title: tr("Keep Up To"), subtitle: tr("Megabytes of downloaded images"), suffix: cacheSizeButton)
@@ -133,23 +130,17 @@ public final class PreferencesWindow {
 
     private func showCacheSize() {
         // Translators: %@ is a size, e.g. “12.3 MB”.
-        cacheRow.subtitle = String(format: tr("%@ of downloaded images"), Self.size(cache.size))
+        cacheRow.subtitle = String(format: tr("%@ of downloaded images"), ByteSize.text(cache.size))
     }
 
     private func clearCache() {
         let freed = cache.removeAll()
         showCacheSize()
-        adw_preferences_window_add_toast(cast(window.pointer), adw_toast_new(String(format: tr("Cache cleared: %@ freed"), Self.size(freed))))
+        panel.showToast(String(format: tr("Cache cleared: %@ freed"), ByteSize.text(freed)))
     }
 
-    /// "12.3 MB", in the user's language (GLib's units and decimal separator).
-    static func size(_ bytes: Int) -> String {
-        let text = g_format_size(guint64(max(bytes, 0)))
-        defer { g_free(text) }
-        return String(cString: text!)
-    }
 
-    private func layoutGroup() -> Widget {
+    private func layoutGroup() -> PreferencesGroup {
         layoutRow.selected = Self.layouts.firstIndex { $0.name == settings.masterLayout } ?? 0
         layoutRow.onSelected { [weak self] in
             guard let self else { return }
@@ -158,7 +149,7 @@ public final class PreferencesWindow {
         return group(tr("Layout"), rows: [layoutRow])
     }
 
-    private func slideshowGroup() -> Widget {
+    private func slideshowGroup() -> PreferencesGroup {
         let (interval, loops) = (tr("Show Each Photo For"), tr("Start Over After the Last Photo"))
         slideshowIntervalButton.accessibleLabel = interval
         slideshowLoopsSwitch.accessibleLabel = loops
@@ -170,12 +161,7 @@ public final class PreferencesWindow {
         (.tabs, tr("Photographers and Recents as Tabs")), (.stack, tr("Photographers, Recents in the Header")), (.allPhotos, tr("All Photos in One List")),
     ]
 
-    private func group(_ title: String, rows: [Widget]) -> Widget {
-        let group = Widget(adopting: raw(adw_preferences_group_new())!)
-        adw_preferences_group_set_title(cast(group.pointer), title)
-        rows.forEach { adw_preferences_group_add(cast(group.pointer), $0.widget) }
-        return group
-    }
+    private func group(_ title: String, rows: [Widget]) -> PreferencesGroup { PreferencesGroup(title: title, rows: rows) }
 }
 
 /// A window of its own: a screen the router finds or builds, contained by nothing.

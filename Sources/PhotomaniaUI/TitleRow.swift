@@ -1,11 +1,10 @@
-import CGtk
 import GtkKit
 
 /// The content of a two-line list row: a title and a dimmed subtitle, both one line; the title
 /// names the row for assistive technologies.
 @MainActor
 final class TitleRow {
-    let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    let content = Box(.vertical, spacing: 2)
     private let title = Label(style: "heading")
     private let subtitle = Label(style: "dim-label")
 

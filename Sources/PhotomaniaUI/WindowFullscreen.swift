@@ -1,6 +1,5 @@
 import Adaptive
 import AdaptiveGtk
-import CGtk
 import GtkKit
 import Localization
 
@@ -25,8 +24,6 @@ public final class WindowFullscreen {
     /// however it was left.
     var onEnter: (() -> Void)?
     var onLeave: (() -> Void)?
-    /// Follows the pointer over the window (tests emit its "motion").
-    private(set) var motion: OpaquePointer?
     /// The display mode asked for before, brought back on leaving.
     private var modeBefore: DisplayMode = .automatic
     /// Whether the window manager put the window in full screen since it was asked.
@@ -47,10 +44,10 @@ public final class WindowFullscreen {
         bar.setTitleWidget(title)
         bar.packEnd(leaveButton)
         revealer = Revealer(child: bar)
-        revealer.setAlignment(horizontal: GTK_ALIGN_FILL, vertical: GTK_ALIGN_START)
+        revealer.setAlignment(horizontal: .fill, vertical: .start)
         revealer.isVisible = false
         view.addOverlay(revealer)
-        motion = view.onPointerMotion { [weak self] _, y in self?.pointerMoved(toY: y) }
+        view.onPointerMotion { [weak self] _, y in self?.pointerMoved(toY: y) }
         view.addShortcut("Escape", first: true) { [weak self] in self?.leave() ?? false }
         window.onFullscreenChanged { [weak self] in self?.windowChanged() }
     }

@@ -1,6 +1,5 @@
 import Adaptive
 import AdaptiveGtk
-import CGtk
 import GtkKit
 import Localization
 
@@ -27,9 +26,9 @@ public final class WindowHeader {
     let masterSearch = ColumnSearch(accessibleLabel: tr("Search"), placeholder: tr("Search photographers and photos"))
     let photosSearch = ColumnSearch(accessibleLabel: tr("Search Photos"), placeholder: tr("Search photos"))
     /// The master's bar with its search bar under it: the master column's header.
-    public let masterHeader = Box(GTK_ORIENTATION_VERTICAL)
+    public let masterHeader = Box(.vertical)
     /// The photos column's bar with its search bar under it.
-    public let photosHeader = Box(GTK_ORIENTATION_VERTICAL)
+    public let photosHeader = Box(.vertical)
     public let backButton = BackButton()
     public let sidebarButton = Button(iconName: "sidebar-show-symbolic", action: .toggleSidebar)
     public let refreshButton = Button(iconName: "view-refresh-symbolic", action: .refresh)
@@ -59,7 +58,7 @@ public final class WindowHeader {
 
     init() {
         titleStack.add(title, name: "title")
-        gtk_stack_set_hhomogeneous(cast(titleStack.pointer), gboolean(false))
+        titleStack.isHorizontallyHomogeneous = false
         masterBar.setTitleWidget(titleStack)
         masterBar.packStart(backButton)
         [recentsButton, searchButton, refreshButton, refreshSpinner].forEach(masterBar.packEnd)

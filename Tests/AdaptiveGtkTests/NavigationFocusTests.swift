@@ -12,7 +12,7 @@ final class NavigationFocusTests: GtkTestCase {
         let second = Button(label: "Second")
 
         override func loadView() -> Widget {
-            let box = Box(GTK_ORIENTATION_VERTICAL)
+            let box = Box(.vertical)
             box.append(first)
             box.append(second)
             return box
@@ -44,7 +44,7 @@ final class NavigationFocusTests: GtkTestCase {
             let root = ButtonsController(title: "Root")
             let navigation = NavigationController(root: root)
             let outside = Button(label: "Outside")
-            let box = Box(GTK_ORIENTATION_VERTICAL)
+            let box = Box(.vertical)
             box.append(outside)
             box.append(navigation.view)
             let window = try showInWindow(navigation, content: box, width: 400, height: 300)

@@ -28,7 +28,7 @@ final class ListKeyboardTests: GtkTestCase {
             adapter.isActivatable = { !$0.isHeader }
             before = Button(label: "Before")
             after = Button(label: "After")
-            let box = Box(GTK_ORIENTATION_VERTICAL)
+            let box = Box(.vertical)
             let scroller = ScrolledWindow(list)
             scroller.verticallyExpands = true
             [before, scroller, after].forEach(box.append)

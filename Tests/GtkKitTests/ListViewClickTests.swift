@@ -18,7 +18,7 @@ final class ListViewClickTests: GtkTestCase {
                 label.horizontallyExpands = true
                 let button = Button(label: "Action")
                 button.onClicked { [unowned self] in self.buttonClicks += 1 }
-                let box = Box(GTK_ORIENTATION_HORIZONTAL)
+                let box = Box(.horizontal)
                 box.append(label)
                 box.append(button)
                 return RowView(content: box) { [unowned self] item in

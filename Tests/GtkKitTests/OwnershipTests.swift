@@ -24,7 +24,7 @@ final class OwnershipTests: GtkTestCase {
 
     nonisolated func testAParentKeepsAChildAliveAfterSwiftLetsGo() {
         onMain {
-            let box = Box(GTK_ORIENTATION_VERTICAL)
+            let box = Box(.vertical)
             var watch: FinalizationWatch?
             do {
                 let label = Label("child")

@@ -12,7 +12,7 @@ final class ScrolledWindowSettingsFixTests: GtkTestCase {
             let before = handlerCount(on: settings, ["notify"])
             for _ in 0..<10 {
                 let window = Window(application: try application())
-                let box = Box(GTK_ORIENTATION_VERTICAL)
+                let box = Box(.vertical)
                 box.append(ScrolledWindow(Label("a pane of ours")))
                 box.append(StatusView(iconName: nil, title: "a pane inside libadwaita's status page"))
                 window.setChild(box)

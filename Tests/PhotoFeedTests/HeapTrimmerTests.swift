@@ -1,5 +1,7 @@
+import CMalloc
 import Foundation
 import PhotoFeed
+import Synchronization
 import XCTest
 
 final class HeapTrimmerTests: XCTestCase {
@@ -10,15 +12,32 @@ final class HeapTrimmerTests: XCTestCase {
         return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
     }
 
-    private func waitForTrims(_ trimmer: HeapTrimmer, count: Int) {
+    /// How many times the trimmer under test has trimmed.
+    private final class TrimCount: Sendable {
+        private let count = Atomic(0)
+        var value: Int { count.load(ordering: .relaxed) }
+        func add() { count.add(1, ordering: .relaxed) }
+    }
+
+    private let trims = TrimCount()
+
+    /// A trimmer whose `trim` counts, then trims as the app's does.
+    private func countingTrimmer(quiet: DispatchTimeInterval) -> HeapTrimmer {
+        HeapTrimmer(quiet: quiet) { [trims] in
+            trims.add()
+            malloc_trim(0)
+        }
+    }
+
+    private func waitForTrims(count: Int) {
         let deadline = Date().addingTimeInterval(5)
-        while trimmer.trimCount < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        while trims.value < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     }
 
     /// Freed small blocks between live ones stay resident until the heap is trimmed; the trim
     /// gives their pages back.
     func testFreedPagesAreGivenBackOnceQuiet() {
-        let trimmer = HeapTrimmer(quiet: .milliseconds(50))
+        let trimmer = countingTrimmer(quiet: .milliseconds(50))
         let blocks = (0..<40_960).map { _ in
             let block = UnsafeMutableRawPointer.allocate(byteCount: 2048, alignment: 16)
             block.initializeMemory(as: UInt8.self, repeating: 1, count: 2048)
@@ -28,8 +47,8 @@ final class HeapTrimmerTests: XCTestCase {
         for (index, block) in blocks.enumerated() where index % 64 != 63 { block.deallocate() }
         let beforeTrim = residentBytes()
         trimmer.burstEnded()
-        waitForTrims(trimmer, count: 1)
-        XCTAssertEqual(trimmer.trimCount, 1)
+        waitForTrims(count: 1)
+        XCTAssertEqual(trims.value, 1)
         // Under a sanitizer its own allocator holds the memory and glibc has nothing to give back.
         let glibcAllocates = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") == nil
             && dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") == nil
@@ -41,11 +60,11 @@ final class HeapTrimmerTests: XCTestCase {
 
     /// Bursts close together end in one trim, after the last of them.
     func testBurstsCloseTogetherTrimOnce() {
-        let trimmer = HeapTrimmer(quiet: .milliseconds(200), trim: {})
+        let trimmer = countingTrimmer(quiet: .milliseconds(200))
         for _ in 0..<3 { trimmer.burstEnded() }
-        XCTAssertEqual(trimmer.trimCount, 0, "not before the quiet time")
-        waitForTrims(trimmer, count: 1)
+        XCTAssertEqual(trims.value, 0, "not before the quiet time")
+        waitForTrims(count: 1)
         Thread.sleep(forTimeInterval: 0.5)
-        XCTAssertEqual(trimmer.trimCount, 1)
+        XCTAssertEqual(trims.value, 1)
     }
 }

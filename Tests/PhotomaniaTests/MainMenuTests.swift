@@ -123,7 +123,7 @@ final class MainMenuTests: WindowTestCase {
             for expected in ["Photomania 0.1.0", "GTK 4.8.", "libadwaita 1.2.", "libcurl/", "SQLite 3."] {
                 XCTAssertTrue(info.contains(expected), "\(expected) in \(info)")
             }
-            XCTAssertEqual(about.license, GTK_LICENSE_MIT_X11, "the license of the LICENSE file")
+            XCTAssertEqual(about.license, .mitX11, "the license of the LICENSE file")
             about.close()
             try waitUntil("About is gone") { controller.dialogs.about == nil }
         }

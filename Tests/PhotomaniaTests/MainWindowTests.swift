@@ -894,10 +894,10 @@ extension MainWindowTests {
             preferences.feedTextRow.apply()
             XCTAssertEqual(settings.feedSetting, "flickr:search=lighthouse")
             XCTAssertEqual(controller.feed, .flickrSearch("lighthouse"), "applied without a restart")
-            gtk_spin_button_set_value(OpaquePointer(preferences.intervalButton.pointer), 12)
+            preferences.intervalButton.value = 12
             XCTAssertEqual(settings.fetchInterval, 12)
             XCTAssertEqual(controller.library.synchronizer(for: controller.feed)!.interval, 720)
-            gtk_spin_button_set_value(OpaquePointer(preferences.cacheSizeButton.pointer), 50)
+            preferences.cacheSizeButton.value = 50
             XCTAssertEqual(controller.detail.loader.disk.capacity, 50_000_000)
             preferences.window.destroy()
             try waitUntil("the window is gone") { controller.dialogs.preferences == nil }

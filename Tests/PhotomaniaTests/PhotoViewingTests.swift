@@ -141,7 +141,7 @@ final class PhotoViewingTests: WindowTestCase {
             try assertFullscreen()
             XCTAssertEqual(controller.split.displayMode, .secondaryOnly)
             XCTAssertFalse(controller.fullscreen.revealer.isRevealed)
-            let motion = try XCTUnwrap(controller.fullscreen.motion)
+            let motion = try XCTUnwrap(eventControllers(on: controller.fullscreen.view, ofType: gtk_event_controller_motion_get_type()).first)
             pm_signal_emit_double2(raw(motion), "motion", 300, 1)
             XCTAssertTrue(controller.fullscreen.revealer.isRevealed, "the pointer at the top edge brings the header")
             XCTAssertEqual(controller.fullscreen.title.title, photo.title)
@@ -217,7 +217,7 @@ final class PhotoViewingTests: WindowTestCase {
     nonisolated func testDraggingThePhotoOutOffersItsPictureAndItsAddress() throws {
         try onMain {
             try open(width: 1000)
-            let source = try XCTUnwrap(controller.detail.dragSource)
+            let source = try XCTUnwrap(eventControllers(on: controller.detail.imagePage, ofType: gtk_drag_source_get_type()).first)
             XCTAssertNil(pm_drag_source_prepare(source, 10, 10), "no photo, no drag")
             let (_, photo) = try choose(photographer: 4, photo: 1)
             let provider = try XCTUnwrap(pm_drag_source_prepare(source, 10, 10))

@@ -174,7 +174,7 @@ final class WindowSessionTests: GtkTestCase {
             let (_, windows, first, second) = try openTwoWindows(secondSize: (500, 300))
             XCTAssertEqual(second.feed, first.feed, "a new window opens on the feed of the one focused last")
             @MainActor func hasFocus(_ controller: MainWindowController) -> Bool {
-                UnsafeMutableRawPointer(try! self.application().activeWindow) == controller.window.pointer
+                (try? self.application().isActiveWindow(controller.window)) == true
             }
             try waitUntil("the new window has the focus") { hasFocus(second) }
             XCTAssertTrue(windows.activeWindow(feed: nil) === second, "links go to the new window")

@@ -22,7 +22,7 @@ open class GtkTestCase: MainActorTestCase {
     /// One registered application for the whole test process, for windows to belong to.
     public func application() throws -> Application {
         if let application = Self.registeredApplication { return application }
-        let application = Application(id: "io.github.photomania.Tests", flags: G_APPLICATION_NON_UNIQUE)
+        let application = Application(id: "io.github.photomania.Tests", flags: .nonUnique)
         try application.register()
         GtkTestCase.registeredApplication = application
         return application

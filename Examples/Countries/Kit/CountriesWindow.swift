@@ -1,6 +1,5 @@
 import Adaptive
 import AdaptiveGtk
-import CGtk
 import GtkKit
 import Observing
 import Routing

@@ -1,5 +1,4 @@
 import AdaptiveGtk
-import CGtk
 import GtkKit
 
 /// A country's flag, large, titled by the country; before any choice, a prompt. Each country
@@ -15,8 +14,8 @@ public final class FlagController: ViewController {
     }
 
     public override func loadView() -> Widget {
-        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-        box.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        let box = Box(.vertical, spacing: 12)
+        box.setAlignment(horizontal: .center, vertical: .center)
         box.verticallyExpands = true
         box.horizontallyExpands = true
         StyleSheet.install(".country-flag { font-size: 96pt; }")

@@ -1,0 +1,14 @@
+import CGtk
+import Foundation
+
+/// The user's folders as the XDG base directory specification names them, read by GLib
+/// (`XDG_CONFIG_HOME`, else ~/.config, and so on).
+public enum UserDirectories {
+    public static var config: URL { url(g_get_user_config_dir()) }
+    public static var cache: URL { url(g_get_user_cache_dir()) }
+    public static var data: URL { url(g_get_user_data_dir()) }
+    /// XDG_STATE_HOME, ~/.local/state.
+    public static var state: URL { url(g_get_user_state_dir()) }
+
+    private static func url(_ path: UnsafePointer<CChar>!) -> URL { URL(fileURLWithPath: String(cString: path), isDirectory: true) }
+}
