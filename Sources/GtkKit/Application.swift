@@ -117,16 +117,18 @@ public final class Application: Object {
 /// `gint (*)(GApplication *, gpointer argument, gpointer user_data)`: handle-local-options (a
 /// GVariantDict) and command-line (a GApplicationCommandLine).
 private let intTrampoline = Trampoline<(UnsafeMutableRawPointer?) -> Int32>({ _, argument, data in
-    (unbox(data) as (UnsafeMutableRawPointer?) -> Int32)(argument)
+    fromGTK { (unbox(data) as (UnsafeMutableRawPointer?) -> Int32)(argument) }
 } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32)
 
 /// `void (*)(GApplication *, GFile **files, gint n_files, gchar *hint, gpointer user_data)`: open.
 private let openTrampoline = Trampoline<([String]) -> Void>({ _, files, count, _, data in
-    let uris = (0..<Int(count)).compactMap { index -> String? in
-        guard let file = files?[index], let uri = g_file_get_uri(file) else { return nil }
-        defer { g_free(uri) }
-        return String(cString: uri)
+    fromGTK {
+        let uris = (0..<Int(count)).compactMap { index -> String? in
+            guard let file = files?[index], let uri = g_file_get_uri(file) else { return nil }
+            defer { g_free(uri) }
+            return String(cString: uri)
+        }
+        (unbox(data) as ([String]) -> Void)(uris)
     }
-    (unbox(data) as ([String]) -> Void)(uris)
 } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
                      UnsafeMutablePointer<CChar>?, UnsafeMutableRawPointer?) -> Void)

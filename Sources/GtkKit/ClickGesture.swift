@@ -5,7 +5,7 @@ private typealias ClickHandler = (UnsafeMutableRawPointer?, Int32, Double, Doubl
 
 /// GtkGestureClick's "pressed" and "released": (gesture, n_press, x, y, user_data).
 private let clickTrampoline = Trampoline<ClickHandler>({ gesture, presses, x, y, data in
-    (unbox(data) as ClickHandler)(gesture, presses, x, y)
+    fromGTK { (unbox(data) as ClickHandler)(gesture, presses, x, y) }
 } as @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void)
 
 extension Widget {

@@ -2,7 +2,7 @@ import CGtk
 
 /// GtkGestureDrag's "drag-begin" and "drag-end": (gesture, x, y, user_data).
 private let dragged = Trampoline<() -> Void>({ _, _, _, data in
-    (unbox(data) as () -> Void)()
+    fromGTK { (unbox(data) as () -> Void)() }
 } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void)
 
 extension Widget {

@@ -35,7 +35,7 @@ public struct DragContent: Sendable {
 
 /// GtkDragSource's "prepare": (source, x, y, user_data) -> GdkContentProvider*.
 private let prepared = Trampoline<() -> DragContent?>({ _, _, _, data in
-    (unbox(data) as () -> DragContent?)()?.provider()
+    fromGTK { (unbox(data) as () -> DragContent?)() }?.provider()
 } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GdkContentProvider>?)
 
 extension Widget {

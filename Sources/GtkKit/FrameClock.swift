@@ -5,7 +5,7 @@ extension Widget {
     /// callback, and `handler` with it, if the widget is unrealized first).
     public func onNextFrame(_ handler: @escaping () -> Void) {
         gtk_widget_add_tick_callback(widget, { _, _, data in
-            (unbox(data) as () -> Void)()
+            fromGTK { (unbox(data) as () -> Void)() }
             return gboolean(false)
         }, retainedBox(handler), releaseBoxedHandler)
     }
@@ -18,6 +18,19 @@ private final class FrameAnimation {
     let completion: () -> Void
     var start: gint64?
     var finished = false
+
+    /// Steps to frame time `now` (µs); false once the animation has finished.
+    func advance(to now: gint64) -> Bool {
+        let start = self.start ?? now
+        self.start = start
+        let linear = min(1, Double(now - start) / duration)
+        guard linear < 1 else {
+            finish()
+            return false
+        }
+        step(1 - (1 - linear) * (1 - linear) * (1 - linear))
+        return true
+    }
 
     func finish() {
         guard !finished else { return }
@@ -46,15 +59,7 @@ extension Widget {
         gtk_widget_add_tick_callback(widget, { _, clock, data in
             let animation = Unmanaged<FrameAnimation>.fromOpaque(data!).takeUnretainedValue()
             let now = gdk_frame_clock_get_frame_time(clock)
-            let start = animation.start ?? now
-            animation.start = start
-            let linear = min(1, Double(now - start) / animation.duration)
-            guard linear < 1 else {
-                animation.finish()
-                return gboolean(false)
-            }
-            animation.step(1 - (1 - linear) * (1 - linear) * (1 - linear))
-            return gboolean(true)
+            return fromGTK { gboolean(animation.advance(to: now)) }
         }, Unmanaged.passRetained(animation).toOpaque(), { data in
             // Also when GTK drops the callback (the widget left the screen): the end still comes.
             let animation = Unmanaged<FrameAnimation>.fromOpaque(data!).takeRetainedValue()

@@ -45,7 +45,7 @@ public enum MainLoop {
 
     /// A GSourceFunc that runs its boxed body and removes the source.
     private static let runOnce: GSourceFunc = { data in
-        (unbox(data) as () -> Void)()
+        fromGTK { (unbox(data) as () -> Void)() }
         return gboolean(false)
     }
 

@@ -2,7 +2,7 @@ import CGtk
 
 /// GtkEventControllerMotion's "motion": (controller, x, y, user_data).
 private let moved = Trampoline<(Double, Double) -> Void>({ _, x, y, data in
-    (unbox(data) as (Double, Double) -> Void)(x, y)
+    fromGTK { (unbox(data) as (Double, Double) -> Void)(x, y) }
 } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void)
 
 extension Widget {

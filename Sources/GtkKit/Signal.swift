@@ -54,19 +54,19 @@ extension Signal where Handler == () -> Bool {
 }
 
 private let voidTrampoline = Trampoline<() -> Void>({ _, data in
-    (unbox(data) as () -> Void)()
+    fromGTK { (unbox(data) as () -> Void)() }
 } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
 
 private let pointerTrampoline = Trampoline<(UnsafeMutableRawPointer?) -> Void>({ _, argument, data in
-    (unbox(data) as (UnsafeMutableRawPointer?) -> Void)(argument)
+    fromGTK { (unbox(data) as (UnsafeMutableRawPointer?) -> Void)(argument) }
 } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
 
 private let positionTrampoline = Trampoline<(UInt32) -> Void>({ _, position, data in
-    (unbox(data) as (UInt32) -> Void)(position)
+    fromGTK { (unbox(data) as (UInt32) -> Void)(position) }
 } as @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void)
 
 private let boolTrampoline = Trampoline<() -> Bool>({ _, data in
-    gboolean((unbox(data) as () -> Bool)())
+    fromGTK { gboolean((unbox(data) as () -> Bool)()) }
 } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean)
 
 /// The boxed Swift closure GLib holds as user data until it drops it; every callback that

@@ -2,21 +2,21 @@ import CGtk
 
 /// GtkGestureDrag's "drag-begin", "drag-update" and "drag-end": (gesture, x, y, user_data).
 private let dragPoint = Trampoline<(Double, Double) -> Void>({ _, x, y, data in
-    (unbox(data) as (Double, Double) -> Void)(x, y)
+    fromGTK { (unbox(data) as (Double, Double) -> Void)(x, y) }
 } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void)
 
 /// GtkEventControllerScroll's "scroll": (controller, dx, dy, user_data) -> gboolean.
 private let scrolled = Trampoline<(Double, Double) -> Bool>({ _, dx, dy, data in
-    gboolean((unbox(data) as (Double, Double) -> Bool)(dx, dy))
+    fromGTK { gboolean((unbox(data) as (Double, Double) -> Bool)(dx, dy)) }
 } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean)
 
 /// GtkGesture's "cancel": (gesture, sequence, user_data); GtkEventControllerScroll's
 /// "scroll-end": (controller, user_data). Both call a handler without arguments.
 private let cancelled = Trampoline<() -> Void>({ _, _, data in
-    (unbox(data) as () -> Void)()
+    fromGTK { (unbox(data) as () -> Void)() }
 } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
 private let scrollEnded = Trampoline<() -> Void>({ _, data in
-    (unbox(data) as () -> Void)()
+    fromGTK { (unbox(data) as () -> Void)() }
 } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
 
 /// A horizontal swipe over a widget, by a finger on a touch screen or two on a touchpad, told

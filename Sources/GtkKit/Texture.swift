@@ -2,7 +2,8 @@ import CGtk
 import Foundation
 import Localization
 
-/// GdkPixbufLoader's "size-prepared": (loader, width, height, user_data).
+/// GdkPixbufLoader's "size-prepared": (loader, width, height, user_data). The one trampoline
+/// that does not enter the main actor: decoding, and so this signal, runs on a decoding queue.
 private let sizePrepared = Trampoline<(UnsafeMutableRawPointer?, Int32, Int32) -> Void>({ loader, width, height, data in
     (unbox(data) as (UnsafeMutableRawPointer?, Int32, Int32) -> Void)(loader, width, height)
 } as @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void)

@@ -2,12 +2,12 @@ import CGtk
 
 /// GtkEventControllerKey's "key-pressed": (controller, keyval, keycode, state, user_data) -> gboolean.
 let keyPressedTrampoline = Trampoline<(UInt32, GdkModifierType) -> Bool>({ _, keyval, _, state, data in
-    gboolean((unbox(data) as (UInt32, GdkModifierType) -> Bool)(keyval, state))
+    fromGTK { gboolean((unbox(data) as (UInt32, GdkModifierType) -> Bool)(keyval, state)) }
 } as @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean)
 
 /// GtkGestureClick's "pressed": (gesture, n_press, x, y, user_data).
 private let pressTrampoline = Trampoline<(Double, Double) -> Void>({ _, _, x, y, data in
-    (unbox(data) as (Double, Double) -> Void)(x, y)
+    fromGTK { (unbox(data) as (Double, Double) -> Void)(x, y) }
 } as @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void)
 
 extension Widget {

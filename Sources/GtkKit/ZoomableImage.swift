@@ -2,14 +2,16 @@ import CGtk
 
 /// GtkEventControllerScroll's "scroll": (controller, dx, dy, user_data) -> gboolean.
 private let scrolled = Trampoline<(Double) -> Bool>({ controller, _, dy, data in
-    let state = gtk_event_controller_get_current_event_state(OpaquePointer(controller))
-    guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return gboolean(false) }
-    return gboolean((unbox(data) as (Double) -> Bool)(dy < 0 ? 1.25 : 0.8))
+    fromGTK {
+        let state = gtk_event_controller_get_current_event_state(OpaquePointer(controller))
+        guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return gboolean(false) }
+        return gboolean((unbox(data) as (Double) -> Bool)(dy < 0 ? 1.25 : 0.8))
+    }
 } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean)
 
 /// GtkGestureZoom's "scale-changed": (gesture, scale, user_data).
 private let pinched = Trampoline<(Double) -> Bool>({ _, scale, data in
-    _ = (unbox(data) as (Double) -> Bool)(scale)
+    fromGTK { _ = (unbox(data) as (Double) -> Bool)(scale) }
 } as @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void)
 
 /// A picture that starts fitted to its viewport and zooms (Ctrl+plus/minus/0, Ctrl+scroll,

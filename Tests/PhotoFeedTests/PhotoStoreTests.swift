@@ -124,26 +124,19 @@ final class PhotoStoreTests: XCTestCase {
     }
 
     func testKillingAWriterMidBatchKeepsEveryCommittedBatchAndNoPartOfOthers() throws {
-        let writer = Process()
-        // Built beside the test bundle by `swift build --build-tests`.
-        writer.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("store-writer")
-        writer.arguments = [path]
-        let output = Pipe()
-        writer.standardOutput = output
-        try writer.run()
+        let writer = try HelperProcess("store-writer", arguments: [path])
         var committed = 0
         var buffer = ""
         while committed < 2000 {
-            let chunk = output.fileHandleForReading.availableData
+            let chunk = writer.availableOutput()
             XCTAssertFalse(chunk.isEmpty, "the writer stopped on its own")
             if chunk.isEmpty { break }
-            buffer += String(decoding: chunk, as: UTF8.self)
+            buffer += chunk
             committed = buffer.split(separator: "\n").compactMap { Int($0.split(separator: " ").last ?? "") }.max() ?? 0
         }
-        kill(writer.processIdentifier, SIGKILL)
-        writer.waitUntilExit()
-        XCTAssertEqual(writer.terminationReason, .uncaughtSignal)
+        kill(writer.process.processIdentifier, SIGKILL)
+        writer.process.waitUntilExit()
+        XCTAssertEqual(writer.process.terminationReason, .uncaughtSignal)
 
         let store = try PhotoStore(path: path)
         let count = try store.count()
