@@ -6,5 +6,10 @@ source_dir=$1 scratch=$2 configuration=$3 output=$4
 # A release links the Swift runtime and Foundation in: it starts sooner and takes less memory.
 static=()
 [ "$configuration" = release ] && static=(--static-swift-stdlib)
-swift build --package-path "$source_dir" --scratch-path "$scratch" -c "$configuration" "${static[@]}" --product photomania
+. "$(dirname "$0")/swift-flags.sh"
+# The install test (PHOTOMANIA_PREBUILT=1) finds the product built already, while test suites
+# beside it hold SwiftPM's shared lock on the scratch path: it takes the shared lock too.
+lock=()
+[ "${PHOTOMANIA_PREBUILT:-}" = 1 ] && lock=(--ignore-lock)
+swift build --package-path "$source_dir" --scratch-path "$scratch" -c "$configuration" "${static[@]}" "${swift_flags[@]}" "${lock[@]}" --product photomania
 cp "$scratch/$configuration/photomania" "$output"

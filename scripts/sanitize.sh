@@ -1,18 +1,39 @@
 #!/usr/bin/env bash
-# Runs the XCTest suite once more built with a sanitizer: scripts/sanitize.sh address|thread.
-# Any report fails the run. Builds into .build/<sanitizer>, beside the normal build.
-# Extra arguments go to `swift test`, e.g. --filter PhotoFeedTests
+# Runs the XCTest suite again, built with sanitizers: scripts/sanitize.sh address|thread…
+# [-- swift test arguments], e.g. scripts/sanitize.sh thread -- --filter PhotoFeedTests.
+# Each build (.build/<sanitizer>, beside the normal one) makes the test bundle and the helpers
+# its tests start, nothing else; then the suites run side by side, each in its own session
+# (sessions.sh). Any report fails the run.
 set -euo pipefail
-sanitizer=${1:?address or thread}
-shift
 if [ "${1:-}" != "--inside" ]; then
+    sanitizers=()
+    while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+        case $1 in
+            address | thread) sanitizers+=("$1") ;;
+            *) echo "sanitize: no sanitizer '$1' (address or thread)" >&2; exit 2 ;;
+        esac
+        shift
+    done
+    [ ${#sanitizers[@]} -gt 0 ] || { echo "usage: scripts/sanitize.sh address|thread… [-- swift test arguments]" >&2; exit 2; }
+    [ $# -eq 0 ] || shift # the --
+    arguments=("$@")
+    set -- # setup.sh takes its arguments as extra packages
     . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon gnome-keyring xdg-desktop-portal xdg-desktop-portal-gtk dconf-service dconf-gsettings-backend gsettings-desktop-schemas
-    cd "$PHOTOMANIA_ROOT"
-    swift build --build-tests --sanitize="$sanitizer" --scratch-path ".build/$sanitizer" -Xswiftc -use-ld=lld
-    export XDG_CONFIG_HOME="${TMPDIR:-/tmp}/photomania-session-$$" # the session's desktop services' state (see test.sh)
-    exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$PHOTOMANIA_ROOT/scripts/sanitize.sh" "$sanitizer" --inside "$@"
+    . scripts/sessions.sh
+    for sanitizer in "${sanitizers[@]}"; do
+        for product in PhotomaniaPackageTests store-writer off-main-callback; do
+            swift build --product "$product" --sanitize="$sanitizer" --scratch-path ".build/$sanitizer" \
+                -Xswiftc -use-ld=lld "${swift_flags[@]}"
+        done
+    done
+    this=$PHOTOMANIA_ROOT/scripts/sanitize.sh
+    address() { x11_session 100 bash "$this" --inside address "${arguments[@]}"; }
+    thread() { x11_session 200 bash "$this" --inside thread "${arguments[@]}"; }
+    side_by_side "${sanitizers[@]}"
+    exit
 fi
-shift
+sanitizer=$2
+shift 2
 . "$(dirname "$0")/test-environment.sh"
 # GLib, fontconfig and GTK keep process-lifetime caches that LeakSanitizer would call leaks;
 # leaks are checked by the ownership tests instead.

@@ -33,6 +33,8 @@ command -v swift >/dev/null 2>&1 || {
     exit 1
 }
 
+. scripts/swift-flags.sh
+
 glib-compile-schemas data/ || exit 1
 # The translations, where the app run from the checkout finds them (AppPaths.localeDirectory).
 while read -r language; do

@@ -11,12 +11,13 @@ export GSK_RENDERER=cairo GSETTINGS_BACKEND=memory G_DEBUG=fatal-criticals
 export SWIFT_BACKTRACE=enable=no
 
 # Runs a command, killed after the given minutes with a message saying what overran: one hung
-# step fails the run in its own time rather than taking the whole CI's.
+# step fails the run in its own time rather than taking the whole CI's. Says how long it took.
 bounded() {
-    local minutes=$1 status=0
+    local minutes=$1 status=0 started=$SECONDS
     shift
     timeout --kill-after=30 "${minutes}m" "$@" || status=$?
     case $status in 124 | 137) echo "photomania: '$*' did not finish in $minutes minutes" >&2 ;; esac
+    echo "== $((SECONDS - started)) s: ${*:1:3}" # e.g. "== 130 s: swift test --skip-build"
     return "$status"
 }
 # A keyring of its own, unlocked (gnome-keyring creates it under XDG_DATA_HOME with this

@@ -189,7 +189,7 @@ final class SectionedListAdapterTests: GtkTestCase {
     nonisolated func testASectionThatLeavesIsFreed() throws {
         try onMain {
             try show([Group(id: 1, items: ["a"]), Group(id: 2, items: ["b"])])
-            weak var leaving = source.controllers.removeValue(forKey: 2)
+            weak let leaving = source.controllers.removeValue(forKey: 2)
             XCTAssertNotNil(leaving, "listed")
             try show([Group(id: 1, items: ["a"])])
             XCTAssertNil(leaving, "freed once it is no longer listed")

@@ -20,6 +20,7 @@ check() {
     fi
 }
 
+export PHOTOMANIA_PREBUILT=1 # scripts/meson-swift-build.sh: built by test.sh, used by suites beside it
 for profile in default development; do
     meson setup "$work/$profile" --prefix "$prefix" -Dbuildtype=debug -Dprofile=$profile -Dswiftpm_scratch="$PWD/.build" -Dtests=false \
         >"$work/setup.log" 2>&1 && meson install -C "$work/$profile" >"$work/install.log" 2>&1 \

@@ -157,7 +157,7 @@ final class OneLibraryTests: GtkTestCase {
                 ("the memory monitor", raw(g_memory_monitor_dup_default())!, ["low-memory-warning"]),
                 ("the application", try application().pointer, ["activate", "command-line", "open"]),
             ]
-            let counts = { @MainActor [unowned self] () -> [String: Int] in
+            let counts = { @MainActor () -> [String: Int] in
                 var counts = Dictionary(uniqueKeysWithValues: shared.map { name, object, signals in (name, handlerCount(on: object, signals)) })
                 counts["the library"] = library.observerCount
                 return counts

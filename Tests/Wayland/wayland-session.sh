@@ -19,7 +19,9 @@ trap cleanup EXIT
 
 cc -O2 -Wall -shared -fPIC -o "$runtime/test-seat.so" "$here/test-seat.c" \
     $(pkg-config --cflags --libs libweston-10 libweston-desktop-10 weston)
-export XDG_RUNTIME_DIR=$runtime PHOTOMANIA_TEST_SEAT=$runtime/test-seat
+# The session's desktop services (dconf, the settings portal) keep their state here: a test
+# changes the desktop's color scheme.
+export XDG_RUNTIME_DIR=$runtime XDG_CONFIG_HOME=$runtime/config PHOTOMANIA_TEST_SEAT=$runtime/test-seat
 unset DISPLAY
 weston --backend=headless-backend.so --shell=desktop-shell.so --socket=wayland-photomania --width=1600 --height=1200 \
     --idle-time=0 --no-config --modules="$runtime/test-seat.so" --log="$runtime/weston.log" &
