@@ -26,8 +26,9 @@ public struct StoreError: UserFacingError, Equatable {
     }
 }
 
-/// One SQLite connection with prepared statements and typed binding; the thin layer the
-/// store is written in.
+/// One SQLite connection, the thin layer the store is written in: arguments are bound as text
+/// or NULL (never spliced into the SQL), results read by column type, and a batch prepares its
+/// statement once for all its rows.
 final class SQLiteDatabase {
     private var handle: OpaquePointer?
 
