@@ -9,6 +9,9 @@ import CGtk
 enum ScrolledWindowSettingsFix {
     /// Installs the fix, the first time.
     static let installed: Void = {
+        // A class's signals exist once the class is initialized: before the process's first
+        // widget, only when it is referenced (kept, as the hook is, for the process).
+        _ = g_type_class_ref(gtk_widget_get_type())
         let unrealize = g_signal_lookup("unrealize", gtk_widget_get_type())
         g_signal_add_emission_hook(unrealize, 0, { _, count, values, _ in
             fromGTK {
