@@ -40,7 +40,7 @@ let split = SplitViewController(primary: navigation, supplementaryPlaceholder: L
 let window = Window()
 window.setChild(split.view)
 window.defaultSize = (1000, 700)
-split.hostAppearance(in: window)
+_ = WindowScene(window: window, root: split)
 window.present()
 MainLoop.iterate(until: { split.traitHost.size != nil })
 split.showSupplementary(ListScreen(title: "Photos", count: 60), animated: false)

@@ -170,6 +170,7 @@ open class ViewController: RoutingNode {
         child.parent = self
         children.append(child)
         if let traitCollection { child.setTraitCollection(traitCollection) }
+        child.setScenePhase(scenePhase)
     }
 
     /// Leaves the parent (after the container called `willMove(toParent: nil)`), then calls
@@ -285,6 +286,27 @@ open class ViewController: RoutingNode {
         let coordinator = TransitionCoordinator()
         transition(to: size, with: coordinator)
         coordinator.complete()
+    }
+
+    // MARK: Scene
+
+    /// The phase of the window the controller is in: in the background until a window
+    /// (`WindowScene`) shows it, or while its window is off screen.
+    public private(set) var scenePhase = ScenePhase.background
+
+    /// Called after `scenePhase` changed, once for each step (`ScenePhase.steps(to:)`): stop
+    /// here what only a window on screen, or one with the keyboard focus, needs.
+    open func scenePhaseDidChange(from previous: ScenePhase) {}
+
+    /// Moves this controller and all its descendants to `phase`, a step at a time; a window's
+    /// scene calls it, and a container for a child it adds.
+    public func setScenePhase(_ phase: ScenePhase) {
+        for step in scenePhase.steps(to: phase) {
+            let previous = scenePhase
+            scenePhase = step
+            scenePhaseDidChange(from: previous)
+        }
+        children.forEach { $0.setScenePhase(phase) }
     }
 
     // MARK: Restoration

@@ -69,9 +69,9 @@ public final class MainWindowController {
         dialogs = WindowDialogs(over: window, library: library, messages: messages)
         navigator = WindowNavigator(root: { [weak split] in split }, model: model, trace: { Log.photomania.debug($0) }, say: messages.say)
         feedPresenter = FeedPresenter(library: library, model: model, header: header, messages: messages, feedList: layout.master.feedList)
-        buildWindow()
+        let scene = buildWindow()
         actions = WindowActions(window: window, application: application, photo: screens.detail.view) { [weak self] in self?.perform($0) }
-        slideshow = WindowSlideshow(fullscreen: fullscreen, settings: library.settings, canStart: { [weak self] in self?.isShowingPhoto ?? false },
+        slideshow = WindowSlideshow(fullscreen: fullscreen, scene: scene, settings: library.settings, canStart: { [weak self] in self?.isShowingPhoto ?? false },
                                     next: { [weak self] in self?.step(1) ?? false },
                                     startOver: { [weak self] in self?.stepToFirst() ?? false },
                                     toast: { [messages] in messages.toast($0) })
@@ -82,7 +82,7 @@ public final class MainWindowController {
         focusMasterUnlessInContent()
     }
 
-    private func buildWindow() {
+    private func buildWindow() -> WindowScene {
         window.title = AppInfo.name
         if AppInfo.profile == .development { window.addCSSClass("devel") } // libadwaita's striped header bars
         window.setTitlebar(Self.noTitlebar) // each column has its header bar
@@ -95,11 +95,11 @@ public final class MainWindowController {
         stateKeeper.restore(window)
         stateKeeper.restoration?.decode(in: split) // the widths, the tab, the lists' places: before the first frame
         split.traitHost.prepare(width: stateKeeper.size.width, height: stateKeeper.size.height)
-        split.hostAppearance(in: window)
         window.onCloseRequest { [weak self] in
             self?.onClosing?()
             return false
         }
+        return WindowScene(window: window, root: split)
     }
 
     /// The window's title bar: none, hidden, so the window keeps its client-side frame (as

@@ -1,10 +1,14 @@
+import Adaptive
+import AdaptiveGtk
 import GtkKit
 import Localization
+import Observing
 
 /// A slideshow of the list the photo was chosen from (the primary menu's Slideshow, the button
 /// in full screen): the window goes full screen and steps to the next photo every few seconds
 /// (the `slideshow-interval` setting); a key or a click pauses it, the button goes on; at the
-/// end it stops, or starts over (`slideshow-loops`). Leaving full screen ends it.
+/// end it stops, or starts over (`slideshow-loops`). Leaving full screen ends it; while the
+/// window is off screen (its scene in the background) it waits, and goes on when it is back.
 @MainActor
 public final class WindowSlideshow {
     public enum State: Equatable { case stopped, running, paused }
@@ -25,8 +29,9 @@ public final class WindowSlideshow {
     private let startOver: () -> Bool
     /// Says, briefly, that the slideshow ended.
     private let toast: (String) -> Void
+    private var sceneObservation: ObserverToken?
 
-    init(fullscreen: WindowFullscreen, settings: AppSettings?, canStart: @escaping () -> Bool, next: @escaping () -> Bool,
+    init(fullscreen: WindowFullscreen, scene: WindowScene, settings: AppSettings?, canStart: @escaping () -> Bool, next: @escaping () -> Bool,
          startOver: @escaping () -> Bool, toast: @escaping (String) -> Void) {
         (self.fullscreen, self.settings, self.canStart, self.next, self.startOver, self.toast) = (fullscreen, settings, canStart, next, startOver, toast)
         button.actionName = WindowAction.slideshow.detailedName
@@ -34,6 +39,16 @@ public final class WindowSlideshow {
         fullscreen.bar.packStart(button)
         fullscreen.view.onUserInput(excluding: button) { [weak self] in if self?.state == .running { self?.pause() } }
         fullscreen.onLeave = { [weak self] in self?.stop() }
+        sceneObservation = scene.observe { [weak self] phase in self?.follow(phase) }
+    }
+
+    /// Off screen, the next step waits; back on screen, it comes a whole interval later.
+    private func follow(_ phase: ScenePhase) {
+        if phase == .background {
+            cancelTimer()
+        } else if state == .running, timer == nil {
+            schedule()
+        }
     }
 
     /// Starts the slideshow (full screen, from the photo shown), pauses it, or goes on.

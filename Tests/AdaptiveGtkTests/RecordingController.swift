@@ -18,6 +18,9 @@ final class RecordingController: ViewController {
     let log: EventLog
     /// The sizes `viewWillTransition(to:)` brought, in order.
     private(set) var sizes: [Size] = []
+    /// The scene phases entered, in order, as "previous→new" (kept apart from the log, whose
+    /// tests count the appearance callbacks).
+    var phases: [String] = []
 
     init(_ name: String, log: EventLog) {
         self.log = log
@@ -37,4 +40,5 @@ final class RecordingController: ViewController {
     override func didMove(toParent parent: ViewController?) { record("didMove(\(parent.map { "\(type(of: $0))" } ?? "nil"))") }
     override func didReceiveMemoryWarning() { record("memoryWarning") }
     override func viewWillTransition(to size: Size) { sizes.append(size) }
+    override func scenePhaseDidChange(from previous: ScenePhase) { phases.append("\(previous)→\(scenePhase)") }
 }

@@ -274,4 +274,24 @@ final class PhotoViewingTests: WindowTestCase {
             try waitUntil("leaving full screen ends it") { controller.slideshow.state == .stopped && !controller.fullscreen.isActive }
         }
     }
+
+    /// While its window is off screen (unmapped: its scene in the background) the slideshow
+    /// waits, still running; back on screen it goes on.
+    nonisolated func testASlideshowWaitsWhileItsWindowIsOffScreen() throws {
+        try onMain {
+            try open(width: 1000)
+            try XCTUnwrap(controller.library.settings).slideshowInterval = 1
+            let (list, _) = try choose(photographer: 5, photo: 0)
+            controller.perform(.slideshow)
+            try assertFullscreen()
+            controller.window.isVisible = false
+            try waitUntil("the window is off screen") { !controller.window.isMapped }
+            let shown = try XCTUnwrap(controller.detail.photo)
+            assertNever(for: 2.5, "the slideshow stepped on off screen") { controller.detail.photo != shown }
+            XCTAssertEqual(controller.slideshow.state, .running, "it waits: neither paused nor stopped")
+            controller.window.present()
+            let next = list.photos[try XCTUnwrap(list.photos.firstIndex(of: shown)) + 1]
+            try waitUntil("back on screen, it steps on") { controller.detail.photo == next }
+        }
+    }
 }

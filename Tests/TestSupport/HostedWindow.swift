@@ -10,7 +10,7 @@ extension GtkTestCase {
         if let titlebar { window.setTitlebar(titlebar) }
         window.defaultSize = (width, height)
         window.setChild(content ?? root.view)
-        root.hostAppearance(in: window)
+        _ = WindowScene(window: window, root: root)
         window.present()
         try waitUntil("the root appeared") { root.appearanceState == .appeared }
         return window

@@ -43,7 +43,7 @@ public final class CountriesWindow {
         presentation.delegate = self
         window.setChild(host.view)
         split.delegate = self
-        split.hostAppearance(in: window)
+        _ = WindowScene(window: window, root: split)
         continents.focusView() // the keyboard starts in the list, not on the header's first button
         continents.onSelect = { [weak self] in self?.navigate(\.continent, $0.name) }
         backButton.onClicked { [weak self] in _ = self?.split.goBack() }
