@@ -21,6 +21,8 @@ final class RecordingController: ViewController {
     /// The scene phases entered, in order, as "previous→new" (kept apart from the log, whose
     /// tests count the appearance callbacks).
     var phases: [String] = []
+    /// The width classes `traitCollectionDidChange(previous:)` saw change, as "previous→new".
+    private(set) var widthClassChanges: [String] = []
 
     init(_ name: String, log: EventLog) {
         self.log = log
@@ -40,5 +42,9 @@ final class RecordingController: ViewController {
     override func didMove(toParent parent: ViewController?) { record("didMove(\(parent.map { "\(type(of: $0))" } ?? "nil"))") }
     override func didReceiveMemoryWarning() { record("memoryWarning") }
     override func viewWillTransition(to size: Size) { sizes.append(size) }
+    override func traitCollectionDidChange(previous: TraitCollection?) {
+        let (before, now) = (previous?.horizontalSizeClass, traitCollection?.horizontalSizeClass)
+        if before != now { widthClassChanges.append("\(before.map { "\($0)" } ?? "none")→\(now.map { "\($0)" } ?? "none")") }
+    }
     override func scenePhaseDidChange(from previous: ScenePhase) { phases.append("\(previous)→\(scenePhase)") }
 }

@@ -74,6 +74,8 @@ final class TraitHooksTests: GtkTestCase {
             XCTAssertEqual(changes, [.compact, .regular])
             try resize(split, to: 480)
             XCTAssertEqual(changes, [.compact, .regular, .compact], "collapsed, the window's class")
+            XCTAssertEqual(detail.widthClassChanges, ["none→regular", "regular→compact", "compact→regular", "regular→compact"],
+                           "traitCollectionDidChange itself, with the traits before each change")
         }
     }
 
