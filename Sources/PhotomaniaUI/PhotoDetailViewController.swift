@@ -26,7 +26,7 @@ public final class PhotoDetailViewController: ViewController {
     /// The image, fitted at first, zoomable and scrollable.
     // Translators: the accessible name of the pane that shows a photo, which can be zoomed.
     public let image = ZoomableImage(paneLabel: tr("Zoomable Photo"), accessibleLabel: tr("Photo"))
-    /// Tells the image's size on screen, which is the size it is decoded at.
+    /// Lets the image be laid out smaller than its picture (it clips it).
     private lazy var imageBox = SizeObservingBin(child: image)
     /// The image with Previous and Next over its edges.
     private(set) lazy var imagePage = Overlay(child: imageBox)
@@ -97,7 +97,6 @@ public final class PhotoDetailViewController: ViewController {
         pages.stack.add(loading, name: "loading")
         pages.stack.add(imagePage, name: "image")
         addStepButtons()
-        imageBox.onAllocate = { [weak self] width, height in self?.imageAllocated(width: width, height: height) }
         pages.stack.add(failure, name: "error")
         pages.stack.setSizeRequest(width: 200, height: 200)
         image.onNeedsFullResolution = { [weak self] in self?.loadFullResolution() }
@@ -204,10 +203,12 @@ public final class PhotoDetailViewController: ViewController {
         expectedViewport = PixelSize(width: size.width * image.scaleFactor, height: size.height * image.scaleFactor)
     }
 
-    /// The image was laid out at `width` × `height`: a chosen photo waiting for its size is
-    /// decoded at it; one shown is decoded again if its pixels no longer suit it.
-    private func imageAllocated(width: Int, height: Int) {
-        let box = PixelSize(width: width * image.scaleFactor, height: height * image.scaleFactor)
+    /// The view, which the image fills, is laid out at a new size (`layoutSize`): a chosen
+    /// photo waiting for its size is decoded at it; one shown is decoded again if its pixels
+    /// no longer suit it. Called before the image is laid out, the decode starts a frame sooner.
+    public override func viewWillLayoutSubviews() {
+        guard let size = layoutSize else { return }
+        let box = PixelSize(width: size.width * image.scaleFactor, height: size.height * image.scaleFactor)
         guard box != viewport, box.width > 0, box.height > 0 else { return }
         let firstLayout = viewport == nil
         viewport = box
