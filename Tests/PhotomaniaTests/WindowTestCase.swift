@@ -70,22 +70,8 @@ class WindowTestCase: GtkTestCase {
         return frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
     }
 
-    /// Lets the window catch up: pending events, frames and idles, then every list's rows (a
-    /// list adds many new rows a few a turn at idle priority, which a busy machine reaches late).
-    func settle() {
-        MainLoop.drain(settle: 20)
-        try? waitUntil("every list has all its rows") { listsAreComplete } // a time-out is reported as a failure
-    }
-
-    private var listsAreComplete: Bool {
-        controller.split.descendants.allSatisfy { screen in
-            switch screen {
-            case let photos as PhotoListing: photos.photoSections.adapter.isComplete
-            case let photographers as PhotographersViewController: photographers.adapter.isComplete
-            default: true
-            }
-        }
-    }
+    /// Lets the window catch up: pending events, frames and idles, then every list's rows.
+    func settle() { settle(controller) }
 
     /// Closes the window, for a test that opens another.
     func closeWindow() {

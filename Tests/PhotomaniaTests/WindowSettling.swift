@@ -1,0 +1,27 @@
+import Driving
+import GtkKit
+@testable import PhotomaniaUI
+import TestSupport
+
+extension MainWindowController {
+    /// Whether every list in the window has all its rows (a list adds a large update's rows a
+    /// few a turn, at idle priority, which a busy machine reaches late).
+    var listsAreComplete: Bool {
+        split.descendants.allSatisfy { screen in
+            switch screen {
+            case let photos as PhotoListing: photos.photoSections.adapter.isComplete
+            case let photographers as PhotographersViewController: photographers.adapter.isComplete
+            default: true
+            }
+        }
+    }
+}
+
+extension GtkTestCase {
+    /// Lets `window` catch up: pending events, frames and idles for `milliseconds`, then every
+    /// list's rows. A time-out is reported as a failure.
+    func settle(_ window: MainWindowController, for milliseconds: Int = 20) {
+        MainLoop.drain(settle: milliseconds)
+        try? waitUntil("every list has all its rows") { window.listsAreComplete }
+    }
+}
