@@ -59,10 +59,15 @@ open class Widget: Object {
     }
 
     /// The narrowest the widget can be laid out.
-    public var minimumWidth: Int {
+    public var minimumWidth: Int { measuredWidth.minimum }
+
+    /// The width the widget asks for when it may have any, before it is laid out.
+    public var naturalWidth: Int { measuredWidth.natural }
+
+    private var measuredWidth: (minimum: Int, natural: Int) {
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        return Int(minimum)
+        return (Int(minimum), Int(natural))
     }
 
     /// Whether `descendant` is inside this widget.

@@ -1,3 +1,4 @@
+import Adaptive
 import AdaptiveGtk
 import GtkKit
 import Localization
@@ -5,13 +6,15 @@ import Localization
 /// The popover's content: the image's address, selectable, with Open, Copy Image (the picture
 /// itself, `win.copy-image`) and Copy URL buttons.
 /// It stays a popover in compact width too: the iOS original's delegate answers "no
-/// adaptation" for this small popover.
+/// adaptation" for this small popover. It asks for the size its content needs
+/// (`preferredContentSize`), again whenever the content changes, shown or not.
 public final class ImageURLViewController: ViewController {
     public let urlLabel = Label()
     public let copyButton = Button(label: tr("Copy URL"))
     public let openButton = Button(label: tr("Open in Browser"))
     public let copyImageButton = Button(label: WindowAction.copyImage.title)
     private let feedback = Label("", style: "dim-label")
+    private let content = Box(.vertical, spacing: 12)
 
     public static let keepsPopoverWhenCompact = true
     /// The address was copied (the window says so in a toast).
@@ -20,8 +23,7 @@ public final class ImageURLViewController: ViewController {
     public init() { super.init(title: tr("Image URL")) }
 
     public override func loadView() -> Widget {
-        let box = Box(.vertical, spacing: 12)
-        box.setMargins(6)
+        content.setMargins(6)
         let heading = Label(tr("Image URL"), style: "heading")
         heading.alignStart()
         urlLabel.isSelectable = true
@@ -34,8 +36,8 @@ public final class ImageURLViewController: ViewController {
         copyButton.addCSSClass("suggested-action")
         feedback.alignStart()
         feedback.isVisible = false
-        [heading, urlLabel, feedback, buttons].forEach(box.append)
-        return box
+        [heading, urlLabel, feedback, buttons].forEach(content.append)
+        return content
     }
 
     public override func viewDidLoad() {
@@ -48,6 +50,7 @@ public final class ImageURLViewController: ViewController {
             guard let self else { return }
             if let error = URILauncher.open(self.urlLabel.text) { self.say(String(format: tr("Could not open it: %@"), "\(error)")) }
         }
+        askForContentSize()
     }
 
     /// The address shown; setting it clears any earlier feedback.
@@ -57,11 +60,19 @@ public final class ImageURLViewController: ViewController {
             loadViewIfNeeded()
             urlLabel.text = newValue
             feedback.isVisible = false
+            askForContentSize()
         }
     }
 
     private func say(_ text: String) {
         feedback.text = text
         feedback.isVisible = true
+        askForContentSize()
+    }
+
+    /// As wide as the content asks (the address wraps at 50 characters), as tall as it is then.
+    private func askForContentSize() {
+        let width = content.naturalWidth
+        preferredContentSize = Size(width: width, height: content.naturalHeight(forWidth: width))
     }
 }

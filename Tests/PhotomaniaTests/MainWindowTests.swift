@@ -384,6 +384,33 @@ final class MainWindowTests: GtkTestCase {
         }
     }
 
+    /// The URL popover is as large as its content asks (`preferredContentSize`), follows it
+    /// while shown, and stays a popover in a narrow window, as the article's "no adaptation".
+    nonisolated func testTheURLPopoverTakesItsContentsSizeAndStaysAPopoverWhenNarrow() throws {
+        try onMain {
+            try open(width: 1000)
+            try choosePhotographer(0)
+            try choosePhoto(0)
+            let content = controller.imageURL
+            var asked: Size { content.preferredContentSize ?? Size(width: 0, height: 0) }
+            var shown: Size { Size(width: content.view.width, height: content.view.height) }
+            try click(controller.header.imageURLButton.widget, in: controller.window)
+            try waitUntil("the popover is open at the size asked") { controller.imageURLPresentation.isOnScreen && shown == asked }
+            XCTAssertGreaterThan(asked.width, 0)
+            let before = asked
+            content.url = "https://example.com/" + String(repeating: "a-long-path/", count: 12) + "photo.jpg"
+            XCTAssertGreaterThan(asked.height, before.height, "a longer address wraps onto more lines")
+            try waitUntil("the popover follows while shown") { shown == asked }
+            controller.imageURLPresentation.dismiss()
+
+            try resize(to: 480)
+            try click(controller.header.imageURLButton.widget, in: controller.window)
+            try waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
+            XCTAssertEqual(controller.imageURLPresentation.style, .popover, "no sheet at 480 px")
+            XCTAssertEqual(shown, asked)
+        }
+    }
+
     nonisolated func testCopyURLPutsTheAddressOnTheClipboard() throws {
         try onMain {
             try open(width: 1000)
