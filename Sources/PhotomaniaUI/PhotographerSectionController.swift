@@ -18,10 +18,12 @@ final class PhotographerSectionController: ListBindingSectionController<Photogra
 
     init(owner: PhotographersViewController) { self.owner = owner }
 
-    /// Opens or closes the strip, in place.
-    func setExpanded(_ open: Bool) {
+    /// Opens or closes the strip, in place; `sliding`, an opening strip slides in (a person
+    /// opened it, rather than a restored window or a search ending).
+    func setExpanded(_ open: Bool, sliding: Bool = false) {
         guard open != isExpanded else { return }
         isExpanded = open
+        if let name = object?.name { owner.stripSlides(name, open && sliding) }
         update()
     }
 

@@ -100,7 +100,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
     private func expandRestored() {
         guard let names = restoredExpanded, !photographers.isEmpty else { return }
         restoredExpanded = nil
-        photographers.filter { names.contains($0.name) }.forEach { setExpanded(true, for: $0) }
+        photographers.filter { names.contains($0.name) }.forEach { setExpanded(true, for: $0, sliding: false) }
         let listed = Set(sections.compactMap { $0.object?.name })
         expandedWhileHidden.formUnion(photographers.map(\.name).filter { names.contains($0) && !listed.contains($0) })
     }
@@ -112,9 +112,17 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
         Set(sections.filter(\.isExpanded).compactMap { $0.object?.name }).union(expandedWhileHidden)
     }
 
-    /// Opens or closes the thumbnails of `photographer`, in place.
-    public func setExpanded(_ open: Bool, for photographer: Photographer) {
-        sections.first { $0.object?.name == photographer.name }?.setExpanded(open)
+    /// Opens or closes the thumbnails of `photographer`, in place; `sliding`, they slide in.
+    public func setExpanded(_ open: Bool, for photographer: Photographer, sliding: Bool = true) {
+        sections.first { $0.object?.name == photographer.name }?.setExpanded(open, sliding: sliding)
+    }
+
+    /// The photographers whose strip slides in when it is next shown.
+    private var slidingStrips: Set<String> = []
+
+    /// Whether `photographer`'s strip slides in when it is next shown.
+    func stripSlides(_ photographer: String, _ slides: Bool) {
+        if slides { slidingStrips.insert(photographer) } else { slidingStrips.remove(photographer) }
     }
 
     /// The photographer whose row is highlighted.
@@ -144,7 +152,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
         switch adapter.items[index].index.map({ section.viewModels[$0] }) {
         case .photographer(_, let isOpen)?:
             guard isOpen != open else { return false }
-            section.setExpanded(open)
+            section.setExpanded(open, sliding: true)
             return true
         case .thumbnails?:
             return list.moveFocus(withinRowAt: index, forward: open)
@@ -183,15 +191,22 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
     }
 
     /// A strip of a photographer's first thumbnails, each a button that opens its photo;
-    /// rebuilt only when the photographer's photos change.
+    /// rebuilt only when the photographer's photos change. Opened by a person, it slides in
+    /// (200 ms) below its photographer.
     func thumbnailRow() -> RowView<PhotographerRow> {
         let strip = Box(.horizontal, spacing: 4)
         strip.setMargins(6)
         let scroller = ScrolledWindow(strip, scrolling: .horizontal, childTakesFocus: true)
+        let revealer = Revealer(child: scroller, milliseconds: 200)
         var buttons: [Button] = []
         var shown: (photographer: Photographer, scale: Double)?
-        return RowView(content: scroller) { [weak self] row in
+        return RowView(content: revealer) { [weak self] row in
             guard case .thumbnails(let photographer, let scale) = row else { return "" }
+            if self?.slidingStrips.remove(photographer.name) != nil {
+                revealer.reveal(sliding: true)
+            } else if !revealer.isRevealed {
+                revealer.reveal(sliding: false)
+            }
             if photographer != shown?.photographer || scale != shown?.scale, let self {
                 shown = (photographer, scale)
                 scroller.setSizeRequest(width: -1, height: self.scaledThumbnailSize.height + 18)

@@ -1068,6 +1068,33 @@ extension MainWindowTests {
 }
 
 extension MainWindowTests {
+    /// A strip a person opens slides in below its photographer in 200 ms, added with the same
+    /// one splice; with the desktop's animations off it is all there at once.
+    nonisolated func testAnOpeningStripSlidesInUnlessAnimationsAreOff() throws {
+        try onMain {
+            try open(width: 1000)
+            let list = controller.photographers, desktop = try XCTUnwrap(DesktopSettings.current())
+            var revealer: OpaquePointer? { widgets(of: gtk_revealer_get_type(), in: list.list.rowWidget(at: 2)).first }
+            var isOnScreen: Bool { revealer.map { gtk_widget_get_mapped(UnsafeMutablePointer($0)) != 0 } == true }
+            let splices = list.adapter.splicesApplied
+            list.setExpanded(true, for: list.photographers[1])
+            XCTAssertEqual(list.adapter.splicesApplied - splices, 1, "one splice")
+            try waitUntil("the strip is on screen") { isOnScreen }
+            let sliding = try XCTUnwrap(revealer)
+            XCTAssertNotEqual(gtk_revealer_get_reveal_child(sliding), 0, "sliding in")
+            XCTAssertEqual(gtk_revealer_get_child_revealed(sliding), 0, "not all the way in yet")
+            XCTAssertEqual(gtk_revealer_get_transition_duration(sliding), 200)
+            try waitUntil("in, once the slide is over") { gtk_revealer_get_child_revealed(sliding) != 0 }
+
+            list.setExpanded(false, for: list.photographers[1])
+            desktop.setAnimations(false)
+            defer { desktop.setAnimations(true) }
+            list.setExpanded(true, for: list.photographers[1])
+            try waitUntil("the strip is on screen again") { isOnScreen }
+            XCTAssertNotEqual(gtk_revealer_get_child_revealed(try XCTUnwrap(revealer)), 0, "all there at once")
+        }
+    }
+
     nonisolated func testAPhotographerRowExpandsInPlaceToItsThumbnails() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()

@@ -8,6 +8,9 @@ extension DesktopSettings {
     /// Sets the text size, as the desktop's text-scaling setting would.
     public func setTextScale(_ scale: Double) { pm_object_set_int(pointer, "gtk-xft-dpi", Int32(scale * 96 * 1024)) }
 
+    /// Turns the desktop's animations on or off, as its "reduce animation" setting would.
+    public func setAnimations(_ on: Bool) { pm_object_set_bool(pointer, "gtk-enable-animations", gboolean(on)) }
+
     /// Asks for dark colors, or for the desktop's preference again.
     public func setPrefersDark(_ dark: Bool) { colorScheme = dark ? .dark : .followSystem }
 }
