@@ -29,6 +29,10 @@ public final class PresentationController {
     /// left; below the button by default.
     public var permittedPositions: [PopoverPosition] = [.bottom]
 
+    /// The side of the button the popover was last asked to stand on (GTK may still flip it
+    /// where the screen has no room).
+    public private(set) var popoverSide = PopoverPosition.Edge.bottom
+
     public init(presenting presented: ViewController, from anchor: Button, in host: PresentationHost) {
         self.presented = presented
         self.anchor = anchor
@@ -165,7 +169,8 @@ public final class PresentationController {
         let size = presented.preferredContentSize
         guard let position = PopoverPosition.choose(from: permittedPositions, size: size, room: room(beside:),
                                                     rightToLeft: rightToLeft) else { return }
-        switch position.edge(rightToLeft: rightToLeft) {
+        popoverSide = position.edge(rightToLeft: rightToLeft)
+        switch popoverSide {
         case .left: popover.position = GTK_POS_LEFT
         case .right: popover.position = GTK_POS_RIGHT
         case .top: popover.position = GTK_POS_TOP

@@ -105,8 +105,12 @@ open class Widget: Object {
     /// Lays the widget out again at its size, without measuring it again.
     public func queueAllocate() { gtk_widget_queue_allocate(widget) }
 
-    /// Whether the widget draws right to left (a Hebrew or Arabic interface).
-    public var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+    /// Whether the widget draws right to left (a Hebrew or Arabic interface); set, it does so
+    /// (or not) whatever the language's direction.
+    public var isRightToLeft: Bool {
+        get { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+        set { gtk_widget_set_direction(widget, newValue ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
+    }
 
     /// Whether widgets read right to left unless told otherwise: the language's direction.
     public static var isDefaultRightToLeft: Bool { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }

@@ -149,8 +149,12 @@ final class CountriesWindowTests: GtkTestCase {
                 XCTAssertTrue(countries.presentation.isPresented)
                 XCTAssertEqual(countries.presentation.style, .popover, "no adaptation, even when compact")
                 XCTAssertEqual(countries.capital.text, "The capital of Chile is Santiago.")
+                XCTAssertEqual(countries.presentation.popoverSide, .right, "to the right of its button, as the article asks")
                 _ = try go(\.country, "Brazil")
                 XCTAssertFalse(countries.presentation.isPresented, "a new country closes the popover")
+                countries.capitalButton.isRightToLeft = true
+                XCTAssertNotNil(try go(\.capital, ())?.get())
+                XCTAssertEqual(countries.presentation.popoverSide, .left, "mirrored right to left")
                 countries.window.destroy()
             }
         }

@@ -41,6 +41,7 @@ public final class CountriesWindow {
         let host = PresentationHost(content: split.view, traitHost: split.traitHost)
         presentation = PresentationController(presenting: capital, from: capitalButton, in: host)
         presentation.delegate = self
+        presentation.permittedPositions = [.trailing] // the article's "always to the right of it" (left, right to left)
         window.setChild(host.view)
         split.delegate = self
         _ = WindowScene(window: window, root: split)
