@@ -6,9 +6,9 @@ import Observing
 import Routing
 
 /// Tabs of which one is shown, after `UITabBarController`. The switcher adapts as libadwaita's
-/// view switchers do: in regular width above the tabs, or in a header bar that hosts one
-/// (`makeSwitcher`, as AdwViewSwitcherTitle); in compact width a bar at the bottom, hidden
-/// while the selected stack's top controller `hidesBottomBarWhenPushed`.
+/// view switchers do (`TabSwitcherPlacement`): at the top, above the tabs or in a header bar
+/// that hosts one (`makeSwitcher`, as AdwViewSwitcherTitle); in a narrow, tall window a bar at
+/// the bottom, hidden while the selected stack's top controller `hidesBottomBarWhenPushed`.
 /// As a split view's primary, the selected tab's navigation stack is the one a collapse
 /// pushes the secondary onto, and the selection survives collapse and expand.
 public final class TabController: ViewController {
@@ -21,15 +21,15 @@ public final class TabController: ViewController {
     /// The tabs' stacks, followed for where the switcher goes.
     private var stackObservations: [ObserverToken] = []
 
-    /// Whether the switcher is the bar at the bottom (compact width).
+    /// Whether the switcher is the bar at the bottom (a narrow, tall window).
     public private(set) var isSwitcherAtBottom = false
 
     /// Whether the tabs' own switcher is on screen (above them, or the bottom bar).
     public var isSwitcherVisible: Bool { switcher.isVisible }
 
-    /// Whether the tabs show their own switcher in regular width; false when a header bar
+    /// Whether the tabs show their own switcher when it is at the top; false when a header bar
     /// shows one made by `makeSwitcher` there.
-    public var showsSwitcherInRegularWidth = true {
+    public var showsSwitcherAtTop = true {
         didSet { placeSwitcher() }
     }
 
@@ -71,27 +71,26 @@ public final class TabController: ViewController {
 
     public override func viewWillTransition(to size: Size) { placeSwitcher() }
 
-    /// Whether the tabs fill a compact window: in a split view, its own width decides (its
-    /// primary column is compact beside the secondary too); alone, the tabs' traits.
-    private var isInCompactWidth: Bool {
+    /// Where the window the tabs fill wants the switcher: in a split view, its own traits
+    /// decide (its primary column is compact beside the secondary too); alone, the tabs'.
+    private var placement: TabSwitcherPlacement {
         var ancestor = parent
         while let current = ancestor, !(current is SplitViewController) { ancestor = current.parent }
-        let traits = (ancestor as? SplitViewController)?.traitHost.traitCollection ?? traitCollection
-        return traits?.horizontalSizeClass == .compact
+        return ((ancestor as? SplitViewController)?.traitHost.traitCollection ?? traitCollection).map(TabSwitcherPlacement.init) ?? .top
     }
 
-    /// Puts the switcher where the width wants it, shown unless the screen on top hides it.
+    /// Puts the switcher where the window wants it, shown unless the screen on top hides it.
     private func placeSwitcher() {
         guard isViewLoaded else { return }
-        let compact = isInCompactWidth
-        if compact != isSwitcherAtBottom {
-            isSwitcherAtBottom = compact
+        let bottom = placement == .bottom
+        if bottom != isSwitcherAtBottom {
+            isSwitcherAtBottom = bottom
             switcher.removeFromParent()
-            if compact { box.append(switcher) } else { box.prepend(switcher) }
-            switcher.setAlignment(horizontal: compact ? .fill : .center, vertical: .start)
+            if bottom { box.append(switcher) } else { box.prepend(switcher) }
+            switcher.setAlignment(horizontal: bottom ? .fill : .center, vertical: .start)
         }
         let top = (selectedViewController as? NavigationController)?.topViewController ?? selectedViewController
-        switcher.isVisible = compact ? !top.hidesBottomBarWhenPushed : showsSwitcherInRegularWidth
+        switcher.isVisible = bottom ? !top.hidesBottomBarWhenPushed : showsSwitcherAtTop
     }
 
     public var selectedViewController: ViewController { tabs[selectedIndex] }

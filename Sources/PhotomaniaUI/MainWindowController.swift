@@ -143,7 +143,7 @@ public final class MainWindowController {
         observations[.split] = [split.observe { [weak self] in
             self?.navigator.splitSettled()
             self?.split.traitHost.outsideLayout { self?.masterChanged() }
-        }]
+        }, split.traitHost.observe { [weak self] _ in self?.split.traitHost.outsideLayout { self?.updateHeader() } }] // a short window's tab switcher
         observations[.detail] = [screens.detail.observePhoto { [weak self] in self?.photoShown($0) }]
         observations[.library] = [library.observe { [weak self] in self?.libraryChanged($0) }]
         header.backButton.onClicked { [weak self] in self?.goBack() }

@@ -84,8 +84,8 @@ public final class WindowHeader {
         ])
     }
 
-    /// Shows a switcher of `tabs` in the master's bar in regular width where it fits, in place
-    /// of the tabs' own; nil for a layout without tabs.
+    /// Shows a switcher of `tabs` in the master's bar where it fits and the tabs want theirs at
+    /// the top, in place of the tabs' own; nil for a layout without tabs.
     func host(tabSwitcherOf tabs: TabController?) {
         if let tabSwitcher { titleStack.remove(tabSwitcher) }
         tabSwitcher = tabs?.makeSwitcher()
@@ -105,7 +105,7 @@ public final class WindowHeader {
         let shown = wanted && widthWithSwitcher - searchWidth <= columnWidth
         searchButton.isVisible = searchable && !(shown && widthWithSwitcher > columnWidth)
         titleStack.show(shown ? tabSwitcher : title)
-        tabs.showsSwitcherInRegularWidth = !shown
+        tabs.showsSwitcherAtTop = !shown
     }
 
     /// The space between a header bar's buttons (libadwaita's).
@@ -135,7 +135,8 @@ public final class WindowHeader {
         imageURLButton.isVisible = !split.isCollapsed || navigation.topViewController === detail
         fullscreenButton.isVisible = imageURLButton.isVisible
         title.title = navigation.topViewController?.title ?? AppInfo.name
-        showTabSwitcher(!split.isCollapsed && !navigation.canGoBack, tabs: split.primary as? TabController, columnWidth: primaryWidth,
+        let switcherAtTop = !split.isCollapsed || split.traitHost.traitCollection.map(TabSwitcherPlacement.init) == .top
+        showTabSwitcher(switcherAtTop && !navigation.canGoBack, tabs: split.primary as? TabController, columnWidth: primaryWidth,
                         searchable: searchable)
         photosTitle.title = split.supplementary?.topViewController === split.supplementaryPlaceholder
             ? "" : split.supplementary?.topViewController?.title ?? ""

@@ -58,6 +58,32 @@ final class MasterLayoutsTests: WindowTestCase {
         }
     }
 
+    /// A short window (compact height: a phone on its side) has no bar at the bottom: the tabs'
+    /// switcher moves up into the header, narrow as wide; tall again, the bar comes back.
+    nonisolated func testAShortWindowMovesTheBottomBarUpIntoTheHeader() throws {
+        try onMain {
+            try open(width: 520, layout: .tabs)
+            let tabs = try XCTUnwrap(controller.tabs), header = controller.header
+            XCTAssertTrue(tabs.isSwitcherAtBottom && tabs.isSwitcherVisible, "narrow and tall: the bar at the bottom")
+            for width in [520, 1200] {
+                try resize(to: width, height: 360)
+                try waitUntil("\(width)×360 is short") {
+                    controller.split.traitHost.traitCollection?.verticalSizeClass == .compact && !controller.split.traitHost.hasWorkAfterLayout
+                }
+                settle()
+                XCTAssertFalse(tabs.isSwitcherAtBottom, "no bar at the bottom at \(width)×360")
+                XCTAssertNotEqual(header.showsTabSwitcher, tabs.isSwitcherVisible, "one switcher, at the top, at \(width)×360")
+                // Narrow, the header is the whole window's; wide, the 390 px master column's bar has no room for it.
+                XCTAssertEqual(header.showsTabSwitcher, width == 520, "in the header where it fits, else above the tabs")
+            }
+            try resize(to: 520)
+            try waitUntil("tall again") { controller.split.traitHost.traitCollection?.verticalSizeClass == .regular && !controller.split.traitHost.hasWorkAfterLayout }
+            settle()
+            XCTAssertTrue(tabs.isSwitcherAtBottom && tabs.isSwitcherVisible, "the bar is back")
+            XCTAssertFalse(header.showsTabSwitcher)
+        }
+    }
+
     nonisolated func testTheStackLayoutPushesRecentsFromTheHeader() throws {
         try onMain {
             for width in [480, 1000] {

@@ -41,11 +41,12 @@ class WindowTestCase: GtkTestCase {
         try resize(to: width)
     }
 
-    /// Resizes the window so its content is `width` px wide; waits for the layout, and for what
-    /// follows it outside the split view (the header follows a change once it is laid out).
-    func resize(to width: Int) throws {
+    /// Resizes the window so its content is `width` px wide (the window `height` px high); waits
+    /// for the layout, and for what follows it outside the split view (the header follows a
+    /// change once it is laid out).
+    func resize(to width: Int, height: Int = 700) throws {
         let frame = controller.window.defaultSize.width - controller.split.view.width
-        controller.window.defaultSize = (width + frame, 700)
+        controller.window.defaultSize = (width + frame, height)
         try waitUntil("the content is \(width) px wide") {
             controller.split.view.width == width && controller.split.isCollapsed == (width < 600)
                 && !controller.split.traitHost.hasWorkAfterLayout

@@ -1,0 +1,13 @@
+/// Where tabs put their switcher, after UIKit's tab bar and libadwaita's view switchers: a bar
+/// along the bottom of a narrow, tall window (a phone held upright), within the thumb's reach;
+/// at the top of a wide window, and of a short one (a phone on its side, UIKit's compact
+/// height), whose height is scarcer than its width.
+public enum TabSwitcherPlacement: Equatable, Sendable {
+    case top
+    case bottom
+
+    /// The placement for a window of `traits`.
+    public init(_ traits: TraitCollection) {
+        self = traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular ? .bottom : .top
+    }
+}
