@@ -24,6 +24,13 @@ public final class SearchBar: Widget {
             let text = self.text
             changeHandlers.forEach { $0(text) }
         }
+        // The field takes the focus as the bar opens, but is off screen (unmapped) until the
+        // slide's first frame, and GTK drops keys for it meanwhile: a quick typist's first
+        // letters after Ctrl+F, or after the one that opened the bar. The bar takes them.
+        addController(gtk_event_controller_key_new(), phase: GTK_PHASE_CAPTURE, ["key-pressed": (keyPressedTrampoline, { [weak self] keyval, state in
+            guard let self, !entry.isMapped else { return false }
+            return startSearch(typing: keyval, state)
+        })])
     }
 
     /// Whether the field is shown; hiding it empties it.
