@@ -6,15 +6,31 @@ public protocol Action {
     /// not. May finish later (an animation), but calls `completion` exactly once.
     func perform(_ screen: RoutingNode, on existing: RoutingNode, animated: Bool,
                  completion: @escaping (Result<Void, RoutingError>) -> Void)
+
+    /// Takes `screen` off `existing` again, at once: a navigation whose later step fails
+    /// undoes the steps it attached, last first. The default leaves it (an action that cannot
+    /// be undone says so).
+    func undo(_ screen: RoutingNode, on existing: RoutingNode)
 }
 
-/// An action written as a closure that finishes at once.
+extension Action {
+    public func undo(_ screen: RoutingNode, on existing: RoutingNode) {}
+}
+
+/// An action written as closures that finish at once.
 @MainActor
 public struct ClosureAction: Action {
     private let attach: (RoutingNode, RoutingNode, Bool) throws(RoutingError) -> Void
+    private let detach: ((RoutingNode, RoutingNode) -> Void)?
 
-    /// `attach(screen, existing, animated)`.
-    public init(_ attach: @escaping (RoutingNode, RoutingNode, Bool) throws(RoutingError) -> Void) { self.attach = attach }
+    /// `attach(screen, existing, animated)`; `undo(screen, existing)` takes it off again.
+    public init(_ attach: @escaping (RoutingNode, RoutingNode, Bool) throws(RoutingError) -> Void,
+                undo: ((RoutingNode, RoutingNode) -> Void)? = nil) {
+        self.attach = attach
+        detach = undo
+    }
+
+    public func undo(_ screen: RoutingNode, on existing: RoutingNode) { detach?(screen, existing) }
 
     public func perform(_ screen: RoutingNode, on existing: RoutingNode, animated: Bool,
                         completion: @escaping (Result<Void, RoutingError>) -> Void) {

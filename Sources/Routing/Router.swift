@@ -105,32 +105,68 @@ public final class Router {
         }
     }
 
-    /// Finds where the chain starts, then builds and attaches the steps after it.
+    /// Finds where the chain starts; prepares and builds the screens after it while nothing
+    /// has moved on screen, so a chain that cannot be built leaves the screen as it was; then
+    /// brings the start on screen and attaches them in turn. An action that fails undoes what
+    /// the navigation did: the actions before it, and the tabs it selected (pages a stack
+    /// popped to uncover the start are gone).
     private func attach(_ steps: [ResolvedStep], animated: Bool, completion: @escaping (RoutingResult) -> Void) {
         guard let root = root() else { return completion(.failure(.notFound(step: steps.first?.name ?? "root"))) }
         guard let (start, found) = Router.lastExisting(in: steps, under: root) else {
             return completion(.failure(.notFound(step: steps.first?.name ?? "root")))
         }
         trace("\(steps[start].name): found")
-        // Everything the walk needs is checked before anything is built.
-        for step in steps[(start + 1)...] {
-            if step.build == nil { return completion(.failure(.noFactory(step: step.name))) }
-            if step.action == nil { return completion(.failure(.noAction(step: step.name))) }
-        }
-        found.makeVisibleInContainers(animated: animated)
+        let rest = Array(steps[(start + 1)...])
+        let built: [RoutingNode]
         do throws(RoutingError) {
+            built = try prepareAndBuild(rest)
             try steps[start].applyContext(found)
         } catch {
             return completion(.failure(error))
         }
-        buildForward(steps, from: start + 1, chain: [found], animated: animated) { result in
+        let shownBefore = Router.shownInContainers(above: found)
+        found.makeVisibleInContainers(animated: animated)
+        attachForward(rest, built, at: 0, chain: [found], animated: animated) { result in
             switch result {
-            case .failure(let error): completion(.failure(error))
+            case .failure(let error):
+                for (container, child) in shownBefore.reversed() { container.makeVisible(child, animated: false) }
+                completion(.failure(error))
             case .success(let chain):
                 for (step, node) in zip(steps[start...], chain) { step.postRouting(node, chain) }
                 completion(.success(chain.last!))
             }
         }
+    }
+
+    /// Checks that every step can be built and attached, prepares every screen, then builds
+    /// each with its context.
+    private func prepareAndBuild(_ steps: [ResolvedStep]) throws(RoutingError) -> [RoutingNode] {
+        for step in steps {
+            if step.build == nil { throw .noFactory(step: step.name) }
+            if step.action == nil { throw .noAction(step: step.name) }
+        }
+        for step in steps { try step.prepare?() }
+        var built: [RoutingNode] = []
+        for step in steps {
+            let screen = try step.build!()
+            try step.applyContext(screen)
+            trace("\(step.name): built")
+            built.append(screen)
+        }
+        return built
+    }
+
+    /// What each container above `node` shows now where it does not show the way to `node`
+    /// (another tab, a page over it): what bringing `node` on screen changes.
+    private static func shownInContainers(above node: RoutingNode) -> [(container: RoutingNode, child: RoutingNode)] {
+        var shown: [(RoutingNode, RoutingNode)] = []
+        var child = node
+        while let container = child.routingParent {
+            let visible = container.routingVisibleChildren
+            if !visible.contains(where: { $0 === child }), let other = visible.last { shown.append((container, other)) }
+            child = container
+        }
+        return shown
     }
 
     /// The last step whose screen exists, with that screen.
@@ -141,26 +177,24 @@ public final class Router {
         return nil
     }
 
-    private func buildForward(_ steps: [ResolvedStep], from index: Int, chain: [RoutingNode], animated: Bool,
-                              completion: @escaping (Result<[RoutingNode], RoutingError>) -> Void) {
+    /// Attaches `built[index]` to the screen before it, then the rest; an action that fails
+    /// undoes the ones this navigation performed, last first.
+    private func attachForward(_ steps: [ResolvedStep], _ built: [RoutingNode], at index: Int, chain: [RoutingNode], animated: Bool,
+                               completion: @escaping (Result<[RoutingNode], RoutingError>) -> Void) {
         guard index < steps.count else { return completion(.success(chain)) }
         let step = steps[index]
-        let built: RoutingNode
-        do throws(RoutingError) {
-            built = try step.build!()
-            try step.applyContext(built)
-        } catch {
-            return completion(.failure(error))
-        }
-        trace("\(step.name): built, attached to \(steps[index - 1].name)")
         var answered = false
-        step.action!.perform(built, on: chain.last!, animated: animated) { [weak self] result in
+        step.action!.perform(built[index], on: chain.last!, animated: animated) { [weak self] result in
             guard !answered else { return }
             answered = true
             switch result {
-            case .failure(let error): completion(.failure(error))
             case .success:
-                self?.buildForward(steps, from: index + 1, chain: chain + [built], animated: animated, completion: completion)
+                self?.trace("\(step.name): attached")
+                self?.attachForward(steps, built, at: index + 1, chain: chain + [built[index]], animated: animated, completion: completion)
+            case .failure(let error):
+                for undone in (0..<index).reversed() { steps[undone].action!.undo(built[undone], on: chain[undone]) }
+                self?.trace("\(step.name): not attached, \(index) step(s) before it undone")
+                completion(.failure(error))
             }
         }
     }

@@ -92,13 +92,18 @@ public struct Step<Context> {
     private func resolved(with context: Context) -> ResolvedStep {
         var find: ((RoutingNode) -> RoutingNode?)?
         if let finder { find = { root in finder.find(with: context, under: root) } }
+        var prepare: (() throws(RoutingError) -> Void)?
         var build: (() throws(RoutingError) -> RoutingNode)?
-        if let factory { build = { () throws(RoutingError) -> RoutingNode in try factory.build(with: context) } }
+        if let factory {
+            prepare = { () throws(RoutingError) in try factory.prepare(with: context) }
+            build = { () throws(RoutingError) -> RoutingNode in try factory.build(with: context) }
+        }
         let contextTasks = self.contextTasks
         let postTasks = self.postTasks
         return ResolvedStep(
             name: name,
             find: find,
+            prepare: prepare,
             build: build,
             action: action,
             interceptors: interceptors.map { interceptor in { done in interceptor.perform(with: context, completion: done) } },
@@ -116,6 +121,7 @@ public struct Step<Context> {
 struct ResolvedStep {
     let name: String
     let find: ((RoutingNode) -> RoutingNode?)?
+    let prepare: (() throws(RoutingError) -> Void)?
     let build: (() throws(RoutingError) -> RoutingNode)?
     let action: (any Action)?
     let interceptors: [(@escaping (InterceptorResult) -> Void) -> Void]

@@ -137,4 +137,23 @@ final class ContainerRoutingTests: GtkTestCase {
             XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list, pushed], by: ===))
         }
     }
+
+    /// A push undone: an item pushed, then a step after it that cannot be attached; the item
+    /// leaves the stack, which is as it was, and the tab chosen before comes back.
+    nonisolated func testAPushIsUndoneWhenALaterStepFails() throws {
+        try onMain {
+            try show(width: 1000)
+            tabs.select(1)
+            let refused = Step<String>("refused", factory: recording("Refused"))
+                .using(ClosureAction { _, _, _ throws(RoutingError) in throw .failed("no room") })
+                .from(item)
+            var result: RoutingResult?
+            router.navigate(to: refused, with: "a", animated: false) { result = $0 }
+            MainLoop.drain()
+            XCTAssertEqual(result.flatMap { if case .failure(let error) = $0 { error } else { nil } }, .failed("no room"))
+            XCTAssertEqual(built, ["Item a", "Refused a"], "both built before anything moved")
+            XCTAssertTrue(try XCTUnwrap(list.navigationController).viewControllers.elementsEqual([list], by: ===), "the item popped again")
+            XCTAssertEqual(tabs.selectedIndex, 1, "the tab chosen before")
+        }
+    }
 }

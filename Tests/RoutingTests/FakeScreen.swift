@@ -46,6 +46,13 @@ final class FakeScreen: RoutingNode {
         ([self] + ancestors.map { $0 as! FakeScreen }).first { $0.kind == kind }
     }
 
+    /// The hierarchy below and with this screen, as "name[child, child]", with "*" on a
+    /// tab container's selected child: what a route left on screen, compared as a whole.
+    var tree: String {
+        let inner = children.enumerated().map { index, child in (kind == .tabs && index == selected ? "*" : "") + child.tree }
+        return inner.isEmpty ? name : "\(name)[\(inner.joined(separator: ", "))]"
+    }
+
     subscript(name: String) -> FakeScreen? {
         ([self] + descendants).compactMap { $0 as? FakeScreen }.first { $0.name == name }
     }
@@ -79,12 +86,19 @@ final class FakeScreen: RoutingNode {
 /// Test actions: the containers' verbs.
 @MainActor
 enum FakeActions {
-    static var push: ClosureAction { ClosureAction { screen, existing, _ throws(RoutingError) in
-        let start: FakeScreen = try Routing.screen(existing, as: FakeScreen.self, step: "push")
-        guard let stack = start.enclosing(.stack) else { throw .wrongScreen(step: "push", expected: "stack") }
-        stack.add(screen as! FakeScreen)
-        stack.record("push \((screen as! FakeScreen).name)")
-    } }
+    static var push: ClosureAction {
+        ClosureAction({ screen, existing, _ throws(RoutingError) in
+            let start: FakeScreen = try Routing.screen(existing, as: FakeScreen.self, step: "push")
+            guard let stack = start.enclosing(.stack) else { throw .wrongScreen(step: "push", expected: "stack") }
+            stack.add(screen as! FakeScreen)
+            stack.record("push \((screen as! FakeScreen).name)")
+        }, undo: { screen, _ in
+            let pushed = screen as! FakeScreen
+            guard let stack = pushed.enclosing(.stack), stack !== pushed else { return }
+            stack.record("undo push \(pushed.name)")
+            stack.remove(pushed)
+        })
+    }
 
     /// Replaces a split's second child, or pushes onto its stack when it has only one (collapsed).
     static var showSecondary: ClosureAction { ClosureAction { screen, existing, _ throws(RoutingError) in

@@ -229,7 +229,8 @@ final class RouterTests: MainActorTestCase {
                 "photographer: still waiting on an interceptor after 10.0 s",
                 "photographer: an interceptor answered proceed",
                 "photographers: found",
-                "photographer: built, attached to photographers",
+                "photographer: built",
+                "photographer: attached",
                 "photographer: reached",
             ])
             traced = []
@@ -341,6 +342,50 @@ final class RouterTests: MainActorTestCase {
             let broken = Step<String>("broken", factory: ClosureFactory { _ throws(RoutingError) in throw .failed("disk full") })
                 .using(FakeActions.push).from(.root)
             XCTAssertEqual(go(broken, "").failure, .failed("disk full"))
+        }
+    }
+
+    /// Three screens pushed in turn (a photographer's photos, a photo, its details), from the
+    /// photographers in a tab not selected: failing in any step, at any phase, leaves the
+    /// window exactly as it was before the navigation; all three prepared before any is built.
+    nonisolated func testAChainFailingAtAnyStepLeavesTheScreenAsItWas() {
+        onMain {
+            enum Phase: CaseIterable { case prepare, build, attach }
+            for failing in ["one", "two", "three"] {
+                for phase in Phase.allCases {
+                    window = Self.makeWindow(collapsed: false)
+                    window["tabs"]!.selected = 1
+                    let before = window.tree
+                    var calls: [String] = []
+                    @MainActor func step(_ name: String) -> Step<String> {
+                        let fails = name == failing
+                        let factory = ClosureFactory<String>(prepare: { _ throws(RoutingError) in
+                            calls.append("prepare \(name)")
+                            if fails && phase == .prepare { throw .invalidContext("\(name) cannot be prepared") }
+                        }) { _ throws(RoutingError) in
+                            calls.append("build \(name)")
+                            if fails && phase == .build { throw .failed("\(name) cannot be built") }
+                            return FakeScreen(name)
+                        }
+                        let refuse = ClosureAction { _, _, _ throws(RoutingError) in throw .failed("\(name) cannot be attached") }
+                        return Step(name, factory: factory).using(fails && phase == .attach ? refuse : FakeActions.push)
+                    }
+                    let chain = step("three").from(step("two").from(step("one").from(existing("photographers"))))
+                    XCTAssertNotNil(go(chain, "").failure, "\(failing) fails in \(phase)")
+                    XCTAssertEqual(window.tree, before, "the window as it was when \(failing) fails in \(phase)")
+                    let prepared = ["one", "two", "three"].map { "prepare \($0)" }
+                    if phase == .prepare {
+                        XCTAssertEqual(calls, Array(prepared[...prepared.firstIndex(of: "prepare \(failing)")!]), "nothing built when \(failing) cannot be prepared")
+                    } else {
+                        XCTAssertEqual(Array(calls.prefix(3)), prepared, "every step prepared before any is built")
+                    }
+                }
+            }
+            window = Self.makeWindow(collapsed: false)
+            @MainActor func pushed(_ name: String) -> Step<String> { Step(name, factory: factory { _ in name }).using(FakeActions.push) }
+            let chain = pushed("three").from(pushed("two").from(pushed("one").from(existing("photographers"))))
+            XCTAssertEqual(name(go(chain, "")), "three", "without a failure the chain reaches its end")
+            XCTAssertEqual(window["list"]?.tree, "list[photographers, one, two, three]")
         }
     }
 
