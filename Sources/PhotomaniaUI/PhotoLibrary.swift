@@ -114,7 +114,7 @@ public final class PhotoLibrary {
             writer = FeedIngestor(path: fresh.path)
             storeProblem = nil
             do {
-                try fresh.upsert(listsSample ? [] : photographers.flatMap(\.photos) + recents)
+                try fresh.upsert((listsSample ? [] : photographers.flatMap(\.photos)) + recents)
                 try recents.reversed().forEach { try fresh.recordView(of: $0) }
             } catch {
                 storeFailed(error)
