@@ -114,8 +114,9 @@ public final class BrowsingModel {
     public func show(_ photo: Photo?) {
         wasStepped = photo != nil && photo?.id == steppingTo
         if !wasStepped, let photo {
-            let lists = [choosingFrom, photographer(named: photo.photographerName).map(listOrder)]
-            sequence = PhotoSequence(lists.compactMap { $0 }.first { $0.contains(photo) } ?? [photo])
+            // The photographer's order only when the list chosen from lacks the photo.
+            let lists = [{ self.choosingFrom }, { self.photographer(named: photo.photographerName).map(self.listOrder) }]
+            sequence = PhotoSequence(lists.lazy.compactMap { $0() }.first { $0.contains(photo) } ?? [photo])
         } else if photo == nil {
             sequence = PhotoSequence()
         }

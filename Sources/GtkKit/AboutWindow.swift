@@ -52,7 +52,7 @@ public final class AboutWindow: Widget {
     public var license: License { License(adw_about_window_get_license_type(cast(pointer))) }
 
     /// The licenses the window names by name (GTK has their text); others are `unknown`.
-    public enum License: Sendable {
+    public enum License: Sendable, CaseIterable {
         case unknown, mitX11, gpl3OrLater, lgpl21OrLater, apache2
 
         var gtk: GtkLicense {
@@ -66,7 +66,7 @@ public final class AboutWindow: Widget {
         }
 
         init(_ license: GtkLicense) {
-            self = [License.mitX11, .gpl3OrLater, .lgpl21OrLater, .apache2].first { $0.gtk == license } ?? .unknown
+            self = License.allCases.first { $0.gtk == license } ?? .unknown
         }
     }
 

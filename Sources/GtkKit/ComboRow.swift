@@ -13,13 +13,13 @@ public final class ComboRow: Widget {
         g_object_unref(raw(model))
     }
 
-    /// The index of the chosen item.
     /// The line under the row's title.
     public var subtitle: String {
         get { string(adw_action_row_get_subtitle(cast(pointer))) ?? "" }
         set { adw_action_row_set_subtitle(cast(pointer), newValue) }
     }
 
+    /// The index of the chosen item.
     public var selected: Int {
         get { Int(adw_combo_row_get_selected(cast(pointer))) }
         set { adw_combo_row_set_selected(cast(pointer), guint(newValue)) }

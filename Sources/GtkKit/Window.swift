@@ -3,18 +3,17 @@ import CGtk
 /// A top-level window (GtkWindow / GtkApplicationWindow), destroyed explicitly.
 public final class Window: Widget {
     /// A window that belongs to `application` (it keeps the application running while open).
-    public init(application: Application) {
-        _ = ScrolledWindowSettingsFix.installed
-        super.init(adopting: raw(gtk_application_window_new(application.application))!)
+    public convenience init(application: Application) {
+        self.init(adopting: raw(gtk_application_window_new(application.application))!)
     }
 
     /// A window of its own, outside any application (tools, benchmarks).
-    public init() {
-        _ = ScrolledWindowSettingsFix.installed
-        super.init(adopting: raw(gtk_window_new())!)
+    public convenience init() {
+        self.init(adopting: raw(gtk_window_new())!)
     }
 
-    /// A window of a subclass made in C (AdwPreferencesWindow).
+    /// A window made in C (of any subclass: AdwPreferencesWindow); every window installs the
+    /// scroll panes' fix.
     public override init(adopting pointer: UnsafeMutableRawPointer) {
         _ = ScrolledWindowSettingsFix.installed
         super.init(adopting: pointer)

@@ -34,6 +34,9 @@ final class Banner: Widget {
 
     var text: String { label.text }
 
+    /// What it says while it is shown; nil while it is hidden.
+    var shownText: String? { isVisible ? text : nil }
+
     /// Shows `message`, with the fix when `offeringAction`.
     func show(_ message: String, offeringAction: Bool = false) {
         label.text = message

@@ -39,7 +39,6 @@ final class FeedPresenter {
     func follow() -> Bool {
         let following = library.follow(model.feed)
         self.following = following
-        showSubtitle()
         list()
         return following.startedFeed
     }

@@ -47,6 +47,4 @@ final class FollowedFeeds {
     /// Every synchronizer running.
     var synchronizers: [FeedSynchronizer] { followed.values.map(\.synchronizer) }
 
-    /// The feeds followed.
-    var feeds: [FeedSource] { Array(followed.keys) }
 }

@@ -44,7 +44,7 @@ public final class MainWindowController {
     /// Called as the window closes (by its close button, Ctrl+W or `close()`), before it goes.
     public var onClosing: (() -> Void)?
 
-    private enum Observed { case library, model, split, detail, master }
+    private enum Observed { case library, split, detail, master }
 
     /// A window on `feed` over `library`; `saved` is the window as it was left, restored (else
     /// it opens at the last closed one's size). `masterLayout` defaults to the setting.
@@ -271,7 +271,7 @@ public final class MainWindowController {
     public var bannerMessage: String? { messages.bannerMessage }
 
     /// The message about the database, if one is shown.
-    public var storeMessage: String? { messages.storeBanner.isVisible ? messages.storeBanner.text : nil }
+    public var storeMessage: String? { messages.storeBanner.shownText }
 
     /// Whether a photo is on screen: beside the lists, or on top of the stack when collapsed.
     public var isShowingPhoto: Bool {

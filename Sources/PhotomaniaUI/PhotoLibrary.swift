@@ -188,7 +188,7 @@ public final class PhotoLibrary {
         switch result {
         case .success(let page):
             unreachable.remove(feed)
-            page.skipped.forEach { FileHandle.standardError.write(Data("photomania: skipped \($0)\n".utf8)) }
+            page.skipped.forEach { Log.photomania.warning("skipped \($0)") }
             let replaces = replacing == feed
             if replaces { replacing = nil }
             writer.store(page.photos, replacing: replaces) { [weak self] in self?.stored($0, of: feed) }

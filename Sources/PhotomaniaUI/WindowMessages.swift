@@ -25,7 +25,7 @@ final class WindowMessages {
     func say(_ message: String) { banner.show(message) }
 
     /// The message above the content, if one is shown.
-    var bannerMessage: String? { banner.isVisible ? banner.text : nil }
+    var bannerMessage: String? { banner.shownText }
 
     /// Says `problem` with the database, with the fix when there is one; nil hides it.
     func show(_ problem: StoreProblem?) {
