@@ -1,13 +1,15 @@
 /// Builds a screen for a context when no existing one was found, in two phases, after
 /// RouteComposer's: `prepare(with:)` checks everything building needs before anything of the
 /// navigation moves on screen; `build(with:)` then fails only for reasons `prepare` could not
-/// see (a disk that filled in between).
+/// see (a disk that filled in between). The screen's class is the factory's `Screen`, so a
+/// configuration that names it is checked by the compiler (`Step.init(_:finder:factory:configure:)`).
 @MainActor
 public protocol Factory<Context> {
+    associatedtype Screen: RoutingNode
     associatedtype Context
     /// Throws why the screen cannot be built for `context`; the default checks nothing.
     func prepare(with context: Context) throws(RoutingError)
-    func build(with context: Context) throws(RoutingError) -> RoutingNode
+    func build(with context: Context) throws(RoutingError) -> Screen
 }
 
 extension Factory {
@@ -16,28 +18,28 @@ extension Factory {
 
 /// A factory written as closures.
 @MainActor
-public struct ClosureFactory<Context>: Factory {
+public struct ClosureFactory<Screen: RoutingNode, Context>: Factory {
     private let check: ((Context) throws(RoutingError) -> Void)?
-    private let make: (Context) throws(RoutingError) -> RoutingNode
+    private let make: (Context) throws(RoutingError) -> Screen
 
     /// `prepare`, if given, checks the context before anything moves; `make` builds.
     public init(prepare: ((Context) throws(RoutingError) -> Void)? = nil,
-                _ make: @escaping (Context) throws(RoutingError) -> RoutingNode) {
+                _ make: @escaping (Context) throws(RoutingError) -> Screen) {
         check = prepare
         self.make = make
     }
 
     public func prepare(with context: Context) throws(RoutingError) { try check?(context) }
 
-    public func build(with context: Context) throws(RoutingError) -> RoutingNode { try make(context) }
+    public func build(with context: Context) throws(RoutingError) -> Screen { try make(context) }
 }
 
 /// Hands out one screen the app keeps (a popover's content), instead of building a new one.
 @MainActor
-public struct InstanceFactory<Context>: Factory {
-    private let instance: () -> RoutingNode
+public struct InstanceFactory<Screen: RoutingNode, Context>: Factory {
+    private let instance: () -> Screen
 
-    public init(_ instance: @escaping () -> RoutingNode) { self.instance = instance }
+    public init(_ instance: @escaping () -> Screen) { self.instance = instance }
 
-    public func build(with context: Context) throws(RoutingError) -> RoutingNode { instance() }
+    public func build(with context: Context) throws(RoutingError) -> Screen { instance() }
 }

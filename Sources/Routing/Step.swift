@@ -25,6 +25,15 @@ public struct Step<Context> {
         self.factory = factory
     }
 
+    /// A step whose screen the configuration names by class: `finder` looks for a `Screen`,
+    /// `factory` builds one, and `configure` gives it the context, found or built. The compiler
+    /// checks that the three agree on the class.
+    public init<Made: Factory>(_ name: String, finder: ClassFinder<Made.Screen, Context>, factory: Made,
+                               configure: @escaping (Made.Screen, Context) throws(RoutingError) -> Void) where Made.Context == Context {
+        self.init(name, finder: finder, factory: factory)
+        contextTasks = [ClosureContextTask(Made.Screen.self, configure)]
+    }
+
     /// The root of the window: where a chain starts when nothing else on it is open.
     public static var root: Step { Step("root", finder: RootFinder()) }
 

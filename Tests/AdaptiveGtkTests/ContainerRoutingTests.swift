@@ -32,7 +32,7 @@ final class ContainerRoutingTests: GtkTestCase {
         MainLoop.drain()
     }
 
-    private func recording(_ title: String) -> ClosureFactory<String> {
+    private func recording(_ title: String) -> ClosureFactory<RecordingController, String> {
         ClosureFactory { [unowned self] context in
             self.built.append("\(title) \(context)")
             return RecordingController("\(title) \(context)", log: self.log)

@@ -28,7 +28,7 @@ final class RouterTests: MainActorTestCase {
 
     // MARK: Steps as an app would write them
 
-    private func factory<Context>(_ name: @escaping (Context) -> String) -> ClosureFactory<Context> {
+    private func factory<Context>(_ name: @escaping (Context) -> String) -> ClosureFactory<FakeScreen, Context> {
         ClosureFactory { [unowned self] context in
             self.built.append(name(context))
             return FakeScreen(name(context))
@@ -339,7 +339,7 @@ final class RouterTests: MainActorTestCase {
 
     nonisolated func testAFactoryThatFailsSaysWhy() {
         onMain {
-            let broken = Step<String>("broken", factory: ClosureFactory { _ throws(RoutingError) in throw .failed("disk full") })
+            let broken = Step<String>("broken", factory: ClosureFactory<FakeScreen, String> { _ throws(RoutingError) in throw .failed("disk full") })
                 .using(FakeActions.push).from(.root)
             XCTAssertEqual(go(broken, "").failure, .failed("disk full"))
         }
@@ -359,7 +359,7 @@ final class RouterTests: MainActorTestCase {
                     var calls: [String] = []
                     @MainActor func step(_ name: String) -> Step<String> {
                         let fails = name == failing
-                        let factory = ClosureFactory<String>(prepare: { _ throws(RoutingError) in
+                        let factory = ClosureFactory<FakeScreen, String>(prepare: { _ throws(RoutingError) in
                             calls.append("prepare \(name)")
                             if fails && phase == .prepare { throw .invalidContext("\(name) cannot be prepared") }
                         }) { _ throws(RoutingError) in
