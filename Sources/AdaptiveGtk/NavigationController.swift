@@ -19,13 +19,19 @@ public final class NavigationController: ViewController {
     private let observers = ObserverList<Void>()
 
     /// A stack starting at `root`; the stack is titled after its root (what a tab shows).
-    public init(root: ViewController) {
+    public convenience init(root: ViewController) {
+        self.init()
+        setViewControllers([root])
+    }
+
+    /// An empty stack, for a router to put its first screen on before the stack is shown
+    /// (`ContainerFactory.navigation()`); it takes the title of the first controller pushed.
+    public init() {
         pages = Overlay(child: stack)
-        super.init(title: root.title)
+        super.init()
         stack.horizontallyExpands = true
         stack.verticallyExpands = true
         stack.onTransitionRunningChanged { [weak self] in self?.transitionFinished() }
-        setViewControllers([root])
     }
 
     /// Whether a swipe towards the trailing edge (a finger, or two on a touchpad) pops the top
@@ -144,7 +150,7 @@ public final class NavigationController: ViewController {
     }
 
     /// The stack as it stands: a controller sliding out is no longer one a router can find.
-    public override var routingChildren: [RoutingNode] { viewControllers }
+    public override var childrenForRouting: [ViewController] { viewControllers }
 
     /// Pops to `child`, so a screen a router found is on top.
     public override func makeVisible(_ child: RoutingNode, animated: Bool) {
@@ -165,6 +171,7 @@ public final class NavigationController: ViewController {
         let added = controllers.filter { new in !viewControllers.contains { $0 === new } }
         removed.forEach { $0.willMove(toParent: nil) }
         added.forEach { addChild($0) }
+        if oldTop == nil, let root = controllers.first { title = root.title }
         viewControllers = controllers
         let newTop = topViewController
         let visible = isAppearing

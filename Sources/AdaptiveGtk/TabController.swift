@@ -12,7 +12,7 @@ import Routing
 /// As a split view's primary, the selected tab's navigation stack is the one a collapse
 /// pushes the secondary onto, and the selection survives collapse and expand.
 public final class TabController: ViewController {
-    public let tabs: [ViewController]
+    public private(set) var tabs: [ViewController]
     public private(set) var selectedIndex = 0
     private let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     private let switcher = Widget(adopting: raw(gtk_stack_switcher_new())!)
@@ -42,13 +42,31 @@ public final class TabController: ViewController {
         return other
     }
 
-    public init(tabs: [ViewController]) {
-        precondition(!tabs.isEmpty, "a tab controller has tabs")
-        self.tabs = tabs
+    /// Tabs showing `tabs`, the first selected; none, for a router to fill before they are
+    /// shown (`ContainerFactory.tabs()`, `ContainerAction.addTab()`).
+    public init(tabs: [ViewController] = []) {
+        self.tabs = []
         super.init()
-        tabs.forEach { addChild($0) }
-        tabs.forEach { $0.didMove(toParent: self) }
-        stackObservations = navigationControllers.map { $0.observe { [weak self] in self?.placeSwitcher() } }
+        tabs.forEach(append)
+    }
+
+    /// Adds `tab` after the others; the first tab added is the one selected.
+    public func append(_ tab: ViewController) {
+        tabs.append(tab)
+        addChild(tab)
+        if isViewLoaded { addPage(tab) }
+        if let navigation = tab as? NavigationController {
+            stackObservations.append(navigation.observe { [weak self] in self?.placeSwitcher() })
+        }
+        if tabs.count == 1, isAppearing { tab.transitionAppearance(to: true) }
+        tab.didMove(toParent: self)
+        placeSwitcher()
+        observers.notify()
+    }
+
+    private func addPage(_ tab: ViewController) {
+        stack.add(tab.view)
+        gtk_stack_page_set_title(gtk_stack_get_page(cast(stack.pointer), tab.view.widget), tab.title)
     }
 
     public override func loadView() -> Widget {
@@ -56,10 +74,7 @@ public final class TabController: ViewController {
         switcher.setAlignment(horizontal: .center, vertical: .start)
         switcher.setMargins(6)
         switcher.accessibleLabel = tr("Tabs")
-        for tab in tabs {
-            stack.add(tab.view)
-            gtk_stack_page_set_title(gtk_stack_get_page(cast(stack.pointer), tab.view.widget), tab.title)
-        }
+        tabs.forEach(addPage)
         stack.verticallyExpands = true
         stack.onVisibleChildChanged { [weak self] in self?.visibleChildChanged() }
         box.append(switcher)
@@ -81,7 +96,7 @@ public final class TabController: ViewController {
 
     /// Puts the switcher where the window wants it, shown unless the screen on top hides it.
     private func placeSwitcher() {
-        guard isViewLoaded else { return }
+        guard isViewLoaded, !tabs.isEmpty else { return }
         let bottom = placement == .bottom
         if bottom != isSwitcherAtBottom {
             isSwitcherAtBottom = bottom
@@ -93,9 +108,10 @@ public final class TabController: ViewController {
         switcher.isVisible = bottom ? !top.hidesBottomBarWhenPushed : showsSwitcherAtTop
     }
 
+    /// The tab on screen (there is one once a tab was added).
     public var selectedViewController: ViewController { tabs[selectedIndex] }
 
-    public override var childrenForAppearance: [ViewController] { [selectedViewController] }
+    public override var childrenForAppearance: [ViewController] { tabs.isEmpty ? [] : [selectedViewController] }
 
     /// The tabs' navigation stacks, for a split view looking for its merged controllers.
     public var navigationControllers: [NavigationController] { tabs.compactMap { $0 as? NavigationController } }

@@ -26,6 +26,11 @@ open class ViewController: RoutingNode {
     /// The presentation that shows this controller, if one does.
     weak var presentation: PresentationController?
 
+    /// The modal window this controller presents (`present(_:animated:)`), while it is open.
+    var modal: ModalPresentation?
+    /// The controller that presented this one in a modal window, while it is open.
+    public internal(set) weak var presentingViewController: ViewController?
+
     /// Whether a tab bar at the bottom hides while this controller is on top of its stack
     /// (UIKit's `hidesBottomBarWhenPushed`): a photo wants the height.
     public var hidesBottomBarWhenPushed = false
@@ -201,11 +206,15 @@ open class ViewController: RoutingNode {
 
     // MARK: Routing
 
-    public var routingParent: RoutingNode? { parent }
+    /// The container, or for a controller presented in a modal window the one that presented it.
+    public var routingParent: RoutingNode? { parent ?? presentingViewController }
+    /// The children a router may find, and the controller presented over this one.
+    public var routingChildren: [RoutingNode] { childrenForRouting + (presentedViewController.map { [$0] } ?? []) }
+    /// The children on screen (the ones appearance transitions reach), and last the controller
+    /// presented over this one, where the user works while it is open.
+    public var routingVisibleChildren: [RoutingNode] { childrenForAppearance + (presentedViewController.map { [$0] } ?? []) }
     /// The children a router may find; containers leave out those on their way out.
-    open var routingChildren: [RoutingNode] { children }
-    /// The children on screen: the ones appearance transitions reach.
-    public var routingVisibleChildren: [RoutingNode] { childrenForAppearance }
+    open var childrenForRouting: [ViewController] { children }
 
     /// Brings `child` on screen for a router that found it; containers override (a stack pops
     /// to it, tabs select it). A plain controller shows all its children already.

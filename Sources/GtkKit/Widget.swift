@@ -177,9 +177,15 @@ open class Widget: Object {
 
     /// The title bar of the window the widget is in, when the window has one.
     public var windowTitlebar: Widget? {
-        guard let root = gtk_widget_get_root(widget).map(UnsafeMutableRawPointer.init), isInstance(root.assumingMemoryBound(to: GtkWidget.self), of: gtk_window_get_type()),
-              let titlebar = gtk_window_get_titlebar(cast(root)) else { return nil }
+        guard let window = containingWindow, let titlebar = gtk_window_get_titlebar(cast(window.pointer)) else { return nil }
         return Widget(adopting: raw(titlebar)!)
+    }
+
+    /// The window the widget is in, once it is in one.
+    public var containingWindow: Window? {
+        guard let root = gtk_widget_get_root(widget).map(UnsafeMutableRawPointer.init),
+              isInstance(root.assumingMemoryBound(to: GtkWidget.self), of: gtk_window_get_type()) else { return nil }
+        return Window(adopting: root)
     }
 
     /// Moves the keyboard focus into the widget as Tab would enter it from outside (a list on

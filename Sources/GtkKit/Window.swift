@@ -65,6 +65,17 @@ public final class Window: Widget {
         gtk_window_set_destroy_with_parent(cast(pointer), gboolean(true))
     }
 
+    /// The window this one is a dialog of (`makeModal(for:)`), if any.
+    public var transientParent: Window? {
+        gtk_window_get_transient_for(cast(pointer)).map { Window(adopting: raw($0)!) }
+    }
+
+    /// Whether the window blocks its parent while shown.
+    public var isModal: Bool { gtk_window_get_modal(cast(pointer)) != 0 }
+
+    /// Asks the window to close, as its Close button does (`onCloseRequest` may keep it open).
+    public func close() { gtk_window_close(cast(pointer)) }
+
     /// Destroys the window now; GTK drops its own reference, the Swift one follows.
     public func destroy() { gtk_window_destroy(cast(pointer)) }
 

@@ -11,10 +11,19 @@ public protocol Action {
     /// undoes the steps it attached, last first. The default leaves it (an action that cannot
     /// be undone says so).
     func undo(_ screen: RoutingNode, on existing: RoutingNode)
+
+    /// Puts `screen` into `container`, a container this navigation has just built and not yet
+    /// attached, so that the container comes on screen holding it (RouteComposer's container
+    /// steps: a new navigation stack presented with the product already on it). Returns false
+    /// where the action cannot (the default); it is then performed once the container is on
+    /// screen.
+    func embed(_ screen: RoutingNode, in container: RoutingNode) throws(RoutingError) -> Bool
 }
 
 extension Action {
     public func undo(_ screen: RoutingNode, on existing: RoutingNode) {}
+
+    public func embed(_ screen: RoutingNode, in container: RoutingNode) throws(RoutingError) -> Bool { false }
 }
 
 /// An action written as closures that finish at once.
@@ -22,15 +31,23 @@ extension Action {
 public struct ClosureAction: Action {
     private let attach: (RoutingNode, RoutingNode, Bool) throws(RoutingError) -> Void
     private let detach: ((RoutingNode, RoutingNode) -> Void)?
+    private let put: ((RoutingNode, RoutingNode) throws(RoutingError) -> Bool)?
 
-    /// `attach(screen, existing, animated)`; `undo(screen, existing)` takes it off again.
+    /// `attach(screen, existing, animated)`; `undo(screen, existing)` takes it off again;
+    /// `embed(screen, container)` puts it into a container not yet on screen, if it can.
     public init(_ attach: @escaping (RoutingNode, RoutingNode, Bool) throws(RoutingError) -> Void,
-                undo: ((RoutingNode, RoutingNode) -> Void)? = nil) {
+                undo: ((RoutingNode, RoutingNode) -> Void)? = nil,
+                embed: ((RoutingNode, RoutingNode) throws(RoutingError) -> Bool)? = nil) {
         self.attach = attach
         detach = undo
+        put = embed
     }
 
     public func undo(_ screen: RoutingNode, on existing: RoutingNode) { detach?(screen, existing) }
+
+    public func embed(_ screen: RoutingNode, in container: RoutingNode) throws(RoutingError) -> Bool {
+        try put?(screen, container) ?? false
+    }
 
     public func perform(_ screen: RoutingNode, on existing: RoutingNode, animated: Bool,
                         completion: @escaping (Result<Void, RoutingError>) -> Void) {

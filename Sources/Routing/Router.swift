@@ -105,9 +105,10 @@ public final class Router {
         }
     }
 
-    /// Finds where the chain starts; prepares and builds the screens after it while nothing
-    /// has moved on screen, so a chain that cannot be built leaves the screen as it was; then
-    /// brings the start on screen and attaches them in turn. An action that fails undoes what
+    /// Finds where the chain starts; prepares and builds the screens after it, and puts those
+    /// that go into a container built before them into it, while nothing has moved on screen,
+    /// so a chain that cannot be built leaves the screen as it was; then brings the start on
+    /// screen and attaches the rest in turn. An action that fails undoes what
     /// the navigation did: the actions before it, and the tabs it selected (pages a stack
     /// popped to uncover the start are gone).
     private func attach(_ steps: [ResolvedStep], animated: Bool, completion: @escaping (RoutingResult) -> Void) {
@@ -118,15 +119,17 @@ public final class Router {
         trace("\(steps[start].name): found")
         let rest = Array(steps[(start + 1)...])
         let built: [RoutingNode]
+        let embedded: Set<Int>
         do throws(RoutingError) {
             built = try prepareAndBuild(rest)
+            embedded = try embedInBuiltContainers(rest, built)
             try steps[start].applyContext(found)
         } catch {
             return completion(.failure(error))
         }
         let shownBefore = Router.shownInContainers(above: found)
         found.makeVisibleInContainers(animated: animated)
-        attachForward(rest, built, at: 0, chain: [found], animated: animated) { result in
+        attachForward(rest, built, embedded: embedded, at: 0, chain: [found], animated: animated) { result in
             switch result {
             case .failure(let error):
                 for (container, child) in shownBefore.reversed() { container.makeVisible(child, animated: false) }
@@ -156,6 +159,18 @@ public final class Router {
         return built
     }
 
+    /// Puts each built screen into the container the step before built, where its action can,
+    /// so that containers come on screen holding their screens; returns the steps embedded.
+    private func embedInBuiltContainers(_ steps: [ResolvedStep], _ built: [RoutingNode]) throws(RoutingError) -> Set<Int> {
+        var embedded = Set<Int>()
+        for index in steps.indices.dropFirst() {
+            guard try steps[index].action!.embed(built[index], in: built[index - 1]) else { continue }
+            trace("\(steps[index].name): put into \(steps[index - 1].name) before it is shown")
+            embedded.insert(index)
+        }
+        return embedded
+    }
+
     /// What each container above `node` shows now where it does not show the way to `node`
     /// (another tab, a page over it): what bringing `node` on screen changes.
     private static func shownInContainers(above node: RoutingNode) -> [(container: RoutingNode, child: RoutingNode)] {
@@ -177,12 +192,17 @@ public final class Router {
         return nil
     }
 
-    /// Attaches `built[index]` to the screen before it, then the rest; an action that fails
-    /// undoes the ones this navigation performed, last first.
-    private func attachForward(_ steps: [ResolvedStep], _ built: [RoutingNode], at index: Int, chain: [RoutingNode], animated: Bool,
+    /// Attaches `built[index]` to the screen before it (unless it was `embedded` in it), then the
+    /// rest; an action that fails undoes the ones this navigation performed, last first.
+    private func attachForward(_ steps: [ResolvedStep], _ built: [RoutingNode], embedded: Set<Int>, at index: Int,
+                               chain: [RoutingNode], animated: Bool,
                                completion: @escaping (Result<[RoutingNode], RoutingError>) -> Void) {
         guard index < steps.count else { return completion(.success(chain)) }
         let step = steps[index]
+        if embedded.contains(index) {
+            return attachForward(steps, built, embedded: embedded, at: index + 1, chain: chain + [built[index]],
+                                 animated: animated, completion: completion)
+        }
         var answered = false
         step.action!.perform(built[index], on: chain.last!, animated: animated) { [weak self] result in
             guard !answered else { return }
@@ -190,9 +210,12 @@ public final class Router {
             switch result {
             case .success:
                 self?.trace("\(step.name): attached")
-                self?.attachForward(steps, built, at: index + 1, chain: chain + [built[index]], animated: animated, completion: completion)
+                self?.attachForward(steps, built, embedded: embedded, at: index + 1, chain: chain + [built[index]],
+                                    animated: animated, completion: completion)
             case .failure(let error):
-                for undone in (0..<index).reversed() { steps[undone].action!.undo(built[undone], on: chain[undone]) }
+                for undone in (0..<index).reversed() where !embedded.contains(undone) {
+                    steps[undone].action!.undo(built[undone], on: chain[undone])
+                }
                 self?.trace("\(step.name): not attached, \(index) step(s) before it undone")
                 completion(.failure(error))
             }

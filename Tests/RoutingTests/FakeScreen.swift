@@ -97,6 +97,11 @@ enum FakeActions {
             guard let stack = pushed.enclosing(.stack), stack !== pushed else { return }
             stack.record("undo push \(pushed.name)")
             stack.remove(pushed)
+        }, embed: { screen, container in
+            let stack = container as! FakeScreen
+            guard stack.kind == .stack else { return false }
+            stack.add(screen as! FakeScreen)
+            return true
         })
     }
 
@@ -118,7 +123,7 @@ enum FakeActions {
 
     static var present: ClosureAction { ClosureAction { screen, existing, _ throws(RoutingError) in
         let presenter: FakeScreen = try Routing.screen(existing, as: FakeScreen.self, step: "present")
-        presenter.record("present \((screen as! FakeScreen).name) from \(presenter.name)")
+        presenter.record("present \((screen as! FakeScreen).tree) from \(presenter.name)")
     } }
 
     /// Completes only when `release` is called, as an animated action would.

@@ -348,6 +348,23 @@ final class RouterTests: MainActorTestCase {
     /// Three screens pushed in turn (a photographer's photos, a photo, its details), from the
     /// photographers in a tab not selected: failing in any step, at any phase, leaves the
     /// window exactly as it was before the navigation; all three prepared before any is built.
+    /// RouteComposer's container step: the product goes into the stack built for it before the
+    /// stack is presented, so the stack comes on screen holding it.
+    nonisolated func testAScreenGoesIntoTheContainerBuiltForItBeforeTheContainerIsShown() {
+        onMain {
+            let stack = Step<String>("card stack", factory: ClosureFactory { _ in FakeScreen("card-stack", .stack) })
+                .using(FakeActions.present)
+                .from(.current)
+            let card = Step<String>("card", finder: ClassFinder<FakeScreen, String>(options: .contained) { $0.name == "card:\($1)" },
+                                    factory: factory { "card:\($0)" })
+                .using(FakeActions.push)
+                .from(stack)
+            XCTAssertEqual(name(go(card, "ann")), "card:ann")
+            XCTAssertEqual(window.log, ["present card-stack[card:ann] from detail:none"])
+            XCTAssertEqual(built, ["card:ann"])
+        }
+    }
+
     nonisolated func testAChainFailingAtAnyStepLeavesTheScreenAsItWas() {
         onMain {
             enum Phase: CaseIterable { case prepare, build, attach }

@@ -1,0 +1,40 @@
+import GtkKit
+
+/// Modal presentation, after UIKit's `present(_:animated:)` and `dismiss(animated:)`: a
+/// controller shown in a modal window of its own over this controller's window
+/// (`ModalPresentation`). The presenter holds what it presents until it is dismissed, and a
+/// router finds the presented controller above the presenter (`routingChildren`).
+extension ViewController {
+    /// The controller this one presents in a modal window, while it is open.
+    public var presentedViewController: ViewController? { modal?.presented }
+
+    /// Presents `controller` in a modal window over the window this controller is in; a
+    /// controller this one already presents is dismissed first. Returns false, presenting
+    /// nothing, when this controller is in no window or `controller` is already presented.
+    @discardableResult
+    public func present(_ controller: ViewController, animated: Bool = true) -> Bool {
+        guard controller.presentingViewController == nil, controller.parent == nil,
+              let window = view.containingWindow else { return false }
+        dismiss(animated: animated)
+        controller.presentingViewController = self
+        modal = ModalPresentation(presenting: controller, over: window) { [weak self] in self?.dismissPresented() }
+        modal?.show()
+        return true
+    }
+
+    /// Dismisses the controller this one presents or, when it presents none, the modal window
+    /// this controller (or a container above it) was presented in.
+    public func dismiss(animated: Bool = true) {
+        if modal != nil { return dismissPresented() }
+        var node: ViewController? = self
+        while let current = node, current.presentingViewController == nil { node = current.parent }
+        node?.presentingViewController?.dismissPresented()
+    }
+
+    private func dismissPresented() {
+        guard let modal else { return }
+        self.modal = nil
+        modal.presented.presentingViewController = nil
+        modal.close()
+    }
+}
