@@ -63,6 +63,9 @@ public final class Window: Widget {
         gtk_window_set_transient_for(cast(pointer), cast(parent.pointer))
         gtk_window_set_modal(cast(pointer), gboolean(true))
         gtk_window_set_destroy_with_parent(cast(pointer), gboolean(true))
+        // GTK 4.8 lets go of the parent only when the dialog is freed, disconnecting from it
+        // then: a dialog a Swift reference keeps past its parent would touch the freed parent.
+        parent.onDestroyed { [weak self] in self.map { gtk_window_set_transient_for(cast($0.pointer), nil) } }
     }
 
     /// The window this one is a dialog of (`makeModal(for:)`), if any.
@@ -77,7 +80,10 @@ public final class Window: Widget {
     public func close() { gtk_window_close(cast(pointer)) }
 
     /// Destroys the window now; GTK drops its own reference, the Swift one follows.
-    public func destroy() { gtk_window_destroy(cast(pointer)) }
+    public func destroy() {
+        gtk_window_set_transient_for(cast(pointer), nil) // the parent may go before a Swift reference lets this go
+        gtk_window_destroy(cast(pointer))
+    }
 
     /// Called when a person asks to close the window; return true to keep it open.
     @discardableResult
