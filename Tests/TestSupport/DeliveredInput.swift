@@ -34,10 +34,14 @@ final class DeliveredInput {
     }
 
     /// Iterates the main loop until `clicks` button releases and `keys` key releases have been
-    /// dispatched, for at most `timeout` seconds: a click or key that closes the window never
-    /// comes back to it, and the test goes on to see what it did.
+    /// dispatched, or the window has left the screen or lost the keyboard focus, for at most
+    /// `timeout` seconds: the release of a click or key that closed the window or opened another
+    /// over it goes elsewhere, and what it did is done.
     func wait(clicks: Int = 0, keys: Int = 0, timeout: Double = 5) {
-        _ = MainLoop.iterate(until: { counts[0] >= clicks && counts[1] >= keys }, timeout: timeout)
+        _ = MainLoop.iterate(until: { [window] in
+            (counts[0] >= clicks && counts[1] >= keys) || gtk_widget_get_mapped(window) == 0
+                || gtk_window_is_active(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) == 0
+        }, timeout: timeout)
     }
 
     /// Removes the counter from the window, destroyed or not (held until now, it still has it).
