@@ -29,6 +29,8 @@ public enum KeyboardShortcuts {
                 line(.toggleSidebar),
                 line(.showRecents),
                 line(.showImageURL),
+                line(.photographerPage),
+                .init(tr("Close a Window Over This One"), accelerators: ["Escape"]),
                 .init(tr("Back"), accelerators: SplitViewController.backAccelerators),
                 .init(tr("Next Column or Header"), accelerators: [SplitViewController.focusCycleAccelerators.next]),
                 .init(tr("Previous Column or Header"), accelerators: [SplitViewController.focusCycleAccelerators.previous]),

@@ -13,6 +13,7 @@ extension MainWindowController {
         case .toggleSidebar: split.toggleDisplayMode()
         case .showImageURL: if header.imageURLButton.isVisible { navigator.navigate(\.imageURL, ()) }
         case .showRecents: navigator.navigate(\.recents, ())
+        case .photographerPage: detail.photo.map { navigator.open(photographerNamed: $0.photographerName, on: \.photographerPage) }
         case .find: beginSearch()
         case .fullscreen: if fullscreen.isActive || isShowingPhoto { fullscreen.toggle() }
         case .previousPhoto: step(-1)

@@ -84,6 +84,19 @@ extension MainWindowController {
         return photos
     }
 
+    /// `photographer`'s photos for their page in a window over this one: choosing a photo
+    /// there closes the page and shows the photo here, after its photographer's photos.
+    func makePhotographerPage(_ photographer: Photographer) -> PhotosViewController {
+        let page = PhotosViewController(photographer: photographer, model: model)
+        page.onSelect = { [weak self, unowned page] photo in
+            let photos = page.photos
+            page.dismiss()
+            self?.model.choosing(from: photos)
+            self?.navigator.navigate(\.photoInList, photo)
+        }
+        return page
+    }
+
     /// A new page of the Flickr photos matching `text`, fetched with the app's key (the route
     /// asked for one first); what it finds can be opened by id.
     func makeSearchResults(_ text: String) -> SearchResultsViewController {

@@ -115,6 +115,7 @@ public final class MainWindowController {
         Routes(master: layout.master, screens: Routes.Screens(
             model: model,
             photosList: { [weak self] in self?.makePhotosList($0) ?? PhotosViewController(photographer: $0) },
+            photographerPage: { [weak self] in self?.makePhotographerPage($0) ?? PhotosViewController(photographer: $0) },
             detail: screens.detail,
             imageURL: screens.imageURL,
             imageURLPresentation: { [weak self] in self?.screens.imageURLPresentation },
@@ -248,7 +249,7 @@ public final class MainWindowController {
         header.update(for: split, detail: detail, searchable: header.masterSearch.list != nil)
         if fullscreen.isActive, !isShowingPhoto { fullscreen.leave() } // gone back from the photo (Alt+Left)
         fullscreen.title.title = detail.photo == nil ? "" : detail.title
-        for action in [WindowAction.showImageURL, .copyImage, .saveAs] { actions.enable(action, detail.photo != nil) }
+        for action in [WindowAction.showImageURL, .photographerPage, .copyImage, .saveAs] { actions.enable(action, detail.photo != nil) }
         actions.enable(.slideshow, slideshow.state != .stopped || isShowingPhoto)
         actions.enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
     }

@@ -17,6 +17,8 @@ public struct Routes {
         let model: BrowsingModel
         /// A new list of a photographer's photos.
         let photosList: (Photographer) -> PhotosViewController
+        /// A new list of a photographer's photos for their page in a window of its own.
+        let photographerPage: (Photographer) -> PhotosViewController
         let detail: PhotoDetailViewController
         let imageURL: ImageURLViewController
         let imageURLPresentation: () -> PresentationController?
@@ -38,6 +40,9 @@ public struct Routes {
     public let recents: Step<Void>
     /// A photographer's photos: the split view's supplementary (their column, or over the root list).
     public let photographer: Step<Photographer>
+    /// A photographer's page: their photos in a navigation stack of its own, presented in a
+    /// modal window over this one (RouteComposer's container step).
+    public let photographerPage: Step<Photographer>
     /// A photo beside (or, narrow, over) whatever list is open.
     public let photo: Step<Photo>
     /// A photo after its photographer's photos: links, `--photo`, restored state.
@@ -58,6 +63,15 @@ public struct Routes {
                             factory: ClosureFactory { photographer throws(RoutingError) in screens.photosList(photographer) })
             .using(ContainerAction.showSupplementary())
             .from(master.home()) { _ throws(RoutingError) in }
+        photographerPage = Step("photographer-page",
+                                finder: ClassFinder<PhotosViewController, Photographer>(options: .visible) { page, photographer in
+                                    page.photographer.name == photographer.name && page.navigationController?.presentingViewController != nil
+                                },
+                                factory: ClosureFactory { photographer throws(RoutingError) in screens.photographerPage(photographer) })
+            .using(ContainerAction.push())
+            .from(Step("photographer-page stack", factory: ContainerFactory.navigation())
+                .using(ContainerAction.presentModally())
+                .from(.root))
         photo = Routes.photoScreen(screens).from(Step.find("split", SplitViewController.self, options: .contained)) { _ throws(RoutingError) in }
         photoInList = Routes.photoScreen(screens).from(photographer) { photo throws(RoutingError) in
             guard let photographer = screens.model.photographer(named: photo.photographerName) else {

@@ -17,6 +17,9 @@ public struct ScreenCatalogue {
     public nonisolated static let entries: [Entry] = [
         Entry(name: "home", context: nil, summary: tr("the list at the root (photographers, or every photo)")) { window, _ in window.navigate(\.home, ()) },
         Entry(name: "photographer", context: "NAME", summary: tr("a photographer's photos")) { $0.open(photographerNamed: $1) },
+        Entry(name: "photographer-page", context: "NAME", summary: tr("a photographer's photos in a window over this one")) {
+            $0.open(photographerNamed: $1, on: \.photographerPage)
+        },
         Entry(name: "photo", context: "ID", summary: tr("a photo, after its photographer's photos")) { $0.open(photoID: $1) },
         Entry(name: "recents", context: nil, summary: tr("the photos viewed last")) { window, _ in window.navigate(\.recents, ()) },
         Entry(name: "image-url", context: nil, summary: tr("the Image URL popover of the photo shown")) { window, _ in window.navigate(\.imageURL, ()) },

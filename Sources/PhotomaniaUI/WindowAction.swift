@@ -8,6 +8,7 @@ public enum WindowAction: String, CaseIterable {
     case toggleSidebar = "toggle-sidebar"
     case showImageURL = "show-image-url"
     case showRecents = "show-recents"
+    case photographerPage = "photographer-page"
     case find
     case fullscreen
     case previousPhoto = "previous-photo"
@@ -26,6 +27,7 @@ public enum WindowAction: String, CaseIterable {
         case .toggleSidebar: ["F9"]
         case .showImageURL: ["<Control>l"]
         case .showRecents: ["<Control>h"]
+        case .photographerPage: ["<Control>u"]
         case .find: ["<Control>f"]
         case .fullscreen: ["F11"]
         case .previousPhoto: ["Left"]
@@ -46,6 +48,7 @@ public enum WindowAction: String, CaseIterable {
         case .toggleSidebar: tr("Toggle Sidebar")
         case .showImageURL: tr("Image URL")
         case .showRecents: tr("Recent Photos")
+        case .photographerPage: tr("More by This Photographer")
         case .find: tr("Search")
         case .fullscreen: tr("Fullscreen")
         case .previousPhoto: tr("Previous Photo")

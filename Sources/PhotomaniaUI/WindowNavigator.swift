@@ -73,10 +73,12 @@ final class WindowNavigator {
         navigate(\.photoInList, photo, quietly: quietly)
     }
 
-    /// Shows the photographer called `name`'s photos.
-    func open(photographerNamed name: String, quietly: Bool = false, completion: ((RoutingResult) -> Void)? = nil) {
+    /// Shows the photographer called `name`'s photos, in their column or, `on` their page, in a
+    /// window over this one.
+    func open(photographerNamed name: String, on route: KeyPath<Routes, Step<Photographer>> = \.photographer, quietly: Bool = false,
+              completion: ((RoutingResult) -> Void)? = nil) {
         guard let photographer = model.photographer(named: name) else { return quietly ? () : say(Routes.noPhotographer(name)) }
-        navigate(\.photographer, photographer, quietly: quietly, completion: completion)
+        navigate(route, photographer, quietly: quietly, completion: completion)
     }
 
     /// Opens the place `link` names.
@@ -116,7 +118,8 @@ final class WindowNavigator {
     private func isListed(_ destination: LaunchOptions.Destination) -> Bool {
         switch destination {
         case .link(.photo(let id)), .screen("photo", let id?): model.photo(withID: id) != nil
-        case .link(.photographer(let name)), .screen("photographer", let name?): model.photographer(named: name) != nil
+        case .link(.photographer(let name)), .screen("photographer", let name?), .screen("photographer-page", let name?):
+            model.photographer(named: name) != nil
         default: true
         }
     }

@@ -36,6 +36,11 @@ final class RoutesTests: WindowTestCase {
                         XCTAssertTrue(self.controller.navigation.topViewController === self.controller.photographers)
                     }),
                     "photographer": (photographer.name, { XCTAssertEqual(self.openPhotographer, photographer.name) }),
+                    "photographer-page": (photographer.name, {
+                        let page = (self.controller.split.presentedViewController as? NavigationController)?.topViewController
+                        XCTAssertEqual((page as? PhotosViewController)?.photographer.name, photographer.name)
+                        XCTAssertEqual(page?.view.containingWindow?.isModal, true)
+                    }),
                     "photo": (photo.id, {
                         self.assertShows(photo)
                         XCTAssertEqual(self.openPhotographer, photographer.name)
@@ -57,6 +62,7 @@ final class RoutesTests: WindowTestCase {
                     checks[entry.name]!.1()
                     controller.dialogs.preferences?.window.destroy()
                     controller.imageURLPresentation.dismiss()
+                    controller.split.dismiss()
                     controller.goBack()
                     settle()
                 }
