@@ -84,7 +84,8 @@ final class ModalPresentation {
     }
 
     private static func size(for presented: ViewController, over parent: Window) -> (width: Int, height: Int) {
-        let room = (width: max(parent.width, 360), height: max(parent.height, 360))
+        let laidOut = parent.width > 0 ? (width: parent.width, height: parent.height) : parent.defaultSize
+        let room = (width: max(laidOut.width, 360), height: max(laidOut.height, 360))
         if Breakpoint.width.sizeClass(for: room.width, previous: nil) == .compact { return room }
         let asked = presented.preferredContentSize ?? Size(width: 560, height: 640)
         return (min(asked.width, room.width), min(asked.height, room.height))
