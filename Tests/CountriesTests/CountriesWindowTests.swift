@@ -3,6 +3,7 @@ import CountriesKit
 import Foundation
 import GtkKit
 import Routing
+import TestFixtures
 import TestSupport
 import XCTest
 
@@ -110,6 +111,46 @@ final class CountriesWindowTests: GtkTestCase {
             guard case .failure(let error) = try go(\.country, "Atlantis") else { return XCTFail("Atlantis was found") }
             XCTAssertEqual(error, .invalidContext("There is no country called “Atlantis”."))
             XCTAssertEqual(countries.country?.name, "Kenya")
+        }
+    }
+
+    /// The founding article's container step: a country from a link comes as a card, in a
+    /// navigation stack of its own presented in a modal window over the window, which stays as
+    /// it was; the link again finds the card, Escape closes it, a bad link opens nothing.
+    nonisolated func testACountryFromALinkIsACardOverTheWindow() throws {
+        try onMain {
+            for width in [1000, 480] {
+                try open(width: width)
+                _ = try go(\.country, "Kenya")
+                let before = stack.map(\.title)
+                var result: RoutingResult?
+                countries.open(link: "countries://country/Japan") { result = $0 }
+                let card = try XCTUnwrap(result?.get() as? FlagController)
+                XCTAssertEqual(card.country?.name, "Japan")
+                let cardStack = try XCTUnwrap(card.navigationController)
+                XCTAssertTrue(countries.split.presentedViewController === cardStack)
+                XCTAssertEqual(cardStack.viewControllers.count, 1, "the stack came holding the card")
+                let modal = try XCTUnwrap(card.view.containingWindow)
+                XCTAssertTrue(modal.isModal)
+                XCTAssertEqual(modal.title, "Japan")
+                try waitUntil("the card appeared") { card.appearanceState == .appeared }
+                XCTAssertEqual(countries.country?.name, "Kenya", "the window's own country stays")
+                XCTAssertEqual(stack.map(\.title), before)
+
+                countries.open(link: "countries://country/Japan") { result = $0 }
+                XCTAssertTrue(try XCTUnwrap(result?.get()) === card, "found, not built again")
+                try ensureKeyboardFocus(of: modal, clicking: card.view)
+                try press("Escape", in: modal)
+                try waitUntil("Escape closed the card") { card.appearanceState == .disappeared }
+                XCTAssertNil(countries.split.presentedViewController)
+
+                countries.open(link: "countries://country/Atlantis") { result = $0 }
+                XCTAssertEqual(result?.failure, .invalidContext("There is no country called “Atlantis”."))
+                countries.open(link: "countries://capital/Japan") { result = $0 }
+                XCTAssertEqual(result?.failure, .invalidContext("There is no screen called “capital”."))
+                XCTAssertNil(countries.split.presentedViewController, "nothing presented for a bad link")
+                countries.window.destroy()
+            }
         }
     }
 

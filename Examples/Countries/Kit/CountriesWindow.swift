@@ -64,6 +64,26 @@ public final class CountriesWindow {
     /// The country whose flag is the detail, if one was chosen.
     public var country: Country? { (split.secondary as? FlagController)?.country }
 
+    /// Opens the place a link names: `countries://continent/NAME`, the continent's countries;
+    /// `countries://country/NAME`, the country's card over the window. A link that names
+    /// nothing is printed, as a failed route is.
+    public func open(link text: String, completion: ((RoutingResult) -> Void)? = nil) {
+        let failed = { (message: String) in
+            print("countries: \(message)")
+            completion?(.failure(.invalidContext(message)))
+        }
+        switch Link.parse(text, scheme: "countries") {
+        case .failure(let error): failed(error.description)
+        case .success(let link):
+            guard let name = link.argument else { return failed(LinkError.badArgument(screen: link.screen).description) }
+            switch link.screen {
+            case "continent": navigate(\.continent, name, completion: completion)
+            case "country": navigate(\.countryCard, name, completion: completion)
+            default: failed(LinkError.unknownScreen(link.screen).description)
+            }
+        }
+    }
+
     /// Goes to `route` for `context`; a failure is printed, the window stays where it was.
     public func navigate<Context>(_ route: KeyPath<CountriesRoutes, Step<Context>>, _ context: Context,
                                   completion: ((RoutingResult) -> Void)? = nil) {
