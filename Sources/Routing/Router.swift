@@ -25,6 +25,7 @@ public final class Router {
     private let root: () -> RoutingNode?
     private let trace: (String) -> Void
     private let watchdog: Watchdog?
+    /// Navigations waiting to attach, each given what to run once it has ended.
     private var queue: [(@escaping () -> Void) -> Void] = []
     private var running = false
     /// Navigations whose interceptors have not all answered yet.
@@ -62,11 +63,13 @@ public final class Router {
         intercept(steps.flatMap(\.interceptors)[...], for: destination.name) { [weak self] result in
             guard let self else { return }
             if case .cancel(let reason) = result { return finish(.failure(.cancelled(reason: reason))) }
-            queue.append { [weak self] done in
-                guard let self else { return done() }
-                attach(steps, animated: animated) { result in
+            queue.append { [weak self] next in
+                self?.attach(steps, animated: animated) { [weak self] result in
+                    // The navigation has ended when its completion hears so: one asked for there
+                    // (going on from the screen reached) starts at once unless others wait.
+                    self?.running = false
                     finish(result)
-                    done()
+                    next()
                 }
             }
             runNext()
@@ -76,11 +79,8 @@ public final class Router {
     private func runNext() {
         guard !running, !queue.isEmpty else { return }
         running = true
-        let next = queue.removeFirst()
-        next { [weak self] in
-            self?.running = false
-            self?.runNext()
-        }
+        let navigation = queue.removeFirst()
+        navigation { [weak self] in self?.runNext() } // it set `running` false as it ended
     }
 
     // MARK: One navigation

@@ -166,6 +166,30 @@ final class RouterTests: MainActorTestCase {
         }
     }
 
+    /// A completion hears of a navigation that has ended: one it asks for (going on from the
+    /// screen reached) runs at once, and after the navigations already waiting.
+    nonisolated func testANavigationAskedForInACompletionRunsOnceThoseWaitingHave() {
+        onMain {
+            let later = FakeActions.Later()
+            let slow = Step<String>("slow", factory: factory { "slow:\($0)" }).using(later).from(.root)
+            var order: [String] = []
+            router.navigate(to: photographer, with: "ann") { [unowned self] result in
+                order.append("ann: \(name(result) ?? "-"), navigating \(router.isNavigating)")
+                router.navigate(to: photographer, with: "cid") { order.append("cid: \(self.name($0) ?? "-")") }
+            }
+            XCTAssertEqual(order, ["ann: photos:ann, navigating false", "cid: photos:cid"], "asked for in a completion, run at once")
+            order = []
+            router.navigate(to: slow, with: "1") { [unowned self] result in
+                order.append("slow: \(name(result) ?? "-")")
+                router.navigate(to: photographer, with: "dee") { order.append("dee: \(self.name($0) ?? "-")") }
+            }
+            router.navigate(to: photographer, with: "bob") { order.append("bob: \(self.name($0) ?? "-")") }
+            later.release()
+            XCTAssertEqual(order, ["slow: slow:1", "bob: photos:bob", "dee: photos:dee"], "the one waiting goes first")
+            XCTAssertFalse(router.isNavigating)
+        }
+    }
+
     // MARK: Interceptors
 
     nonisolated func testAnInterceptorThatAllowsLetsTheNavigationOn() {
