@@ -44,6 +44,17 @@ public enum ContainerAction {
         })
     }
 
+    /// Puts the screen in the nearest split view's primary column in place of its primary
+    /// (`SplitViewController.setPrimary`, UIKit's `setViewController(_:for: .primary)`): the
+    /// window's root replaced, another layout of the same lists. Not undone: the old primary
+    /// gave up its screens to the new one.
+    public static func setPrimary() -> some Action {
+        ClosureAction { screen, existing, _ throws(RoutingError) in
+            let split = try nearest(SplitViewController.self, from: existing, step: "set primary")
+            split.setPrimary(try controller(screen))
+        }
+    }
+
     /// Presents the screen in a modal window of its own over the window of the screen before
     /// (`ViewController.present(_:animated:)`); undone by dismissing it.
     public static func presentModally() -> some Action {

@@ -38,7 +38,9 @@ public final class MainWindowController {
     public private(set) var slideshow: WindowSlideshow!
     private(set) var actions: WindowActions!
     /// How the master is put together, and its name in settings.
-    private(set) var layout: (name: MasterLayoutName, master: MasterLayout)
+    var layout: (name: MasterLayoutName, master: MasterLayout)
+    /// Where the user was before the master changed layout, until the new one is in place.
+    var pendingRestoration: StateRestoration?
     /// What the window follows while it is open, by what it is.
     private var observations: [Observed: [ObserverToken]] = [:]
     /// Called as the window closes (by its close button, Ctrl+W or `close()`), before it goes.
@@ -111,7 +113,7 @@ public final class MainWindowController {
     }
 
     /// Every way into a screen, built from what the window has.
-    private func makeRoutes() -> Routes {
+    func makeRoutes() -> Routes {
         Routes(master: layout.master, screens: Routes.Screens(
             model: model,
             photosList: { [weak self] in self?.makePhotosList($0) ?? PhotosViewController(photographer: $0) },
@@ -123,7 +125,9 @@ public final class MainWindowController {
             makePreferences: { [dialogs] () throws(RoutingError) in try dialogs.makePreferences() },
             searchResults: { [weak self] in self?.makeSearchResults($0) ?? SearchResultsViewController(query: $0) { _ in nil } },
             requireAPIKey: { [weak self] feed, done in self?.requireAPIKey(for: feed, done) },
-            record: { [library] in library.record($0) }))
+            record: { [library] in library.record($0) },
+            master: { [weak self] name in self.flatMap { name == $0.layout.name ? $0.layout.master.primary : nil } },
+            makeMaster: { [weak self] name in self?.makeMaster(name) ?? ViewController() }))
     }
 
     private func wire() {
@@ -165,7 +169,7 @@ public final class MainWindowController {
     }
 
     /// Connects the master's lists and stacks, on opening and after a change of layout.
-    private func wireMaster() {
+    func wireMaster() {
         layout.master.feedList.onRetry = { [weak self] in self?.reload() }
         (layout.master.feedList as? PhotoListViewController)?.onSelect = { [weak self] photo in
             self?.choose(photo, from: (self?.layout.master.feedList as? PhotoListing)?.photos ?? [])
@@ -184,25 +188,6 @@ public final class MainWindowController {
         guard source != model.feed else { return }
         navigator.navigate(\.home, (), quietly: true)
         if feedPresenter.switchFeed(to: source) { reload() }
-    }
-
-    /// Rebuilds the master in the layout `name` around the same lists, in the split view's
-    /// primary column, and goes back to where the user was (photographer, photo, Recents).
-    public func switchMasterLayout(to name: MasterLayoutName) {
-        guard name != layout.name else { return }
-        let restoration = StateRestoration(archive: restorationArchive)
-        screens.imageURLPresentation.dismiss()
-        // The lists leave the old layout's stacks (with the photo, when it was merged onto one).
-        split.allPrimaryNavigations.forEach { $0.setViewControllers([ViewController()]) }
-        split.showSupplementary(nil, animated: false)
-        layout = (name, name.make(photographers: screens.photographers, recents: screens.recents, model: model))
-        split.setPrimary(layout.master.primary)
-        split.style = name.columnStyle
-        navigator.use(makeRoutes())
-        wireMaster()
-        if !model.isEmpty { layout.master.feedList.show(model.photographers) }
-        navigator.restore(restoration, in: split)
-        updateHeader()
     }
 
     // MARK: What the window hears

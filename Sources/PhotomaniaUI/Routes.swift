@@ -32,8 +32,16 @@ public struct Routes {
         let requireAPIKey: (FeedSource, @escaping (InterceptorResult) -> Void) -> Void
         /// Puts a photo first in the recents.
         let record: (Photo) -> Void
+        /// The master's primary while the master is in the layout named.
+        let master: (MasterLayoutName) -> ViewController?
+        /// A new master in the layout named, around the window's lists (which leave the old one).
+        let makeMaster: (MasterLayoutName) -> ViewController
     }
 
+    /// The master in another layout: a new primary for the split view around the same lists,
+    /// the window's root replaced (RouteComposer's root replacement, UIKit's
+    /// `setViewController(_:for: .primary)`); found while the master is in that layout.
+    public let masterLayout: Step<MasterLayoutName>
     /// The list at the root of the master (photographers, or every photo), popped to.
     public let home: Step<Void>
     /// The recent photos (their tab, or pushed).
@@ -56,6 +64,10 @@ public struct Routes {
     public let search: Step<String>
 
     init(master: MasterLayout, screens: Screens) {
+        masterLayout = Step("master layout", finder: ClosureFinder { name, _ in screens.master(name) },
+                            factory: ClosureFactory { name throws(RoutingError) in screens.makeMaster(name) })
+            .using(ContainerAction.setPrimary())
+            .from(.root)
         home = master.home()
         recents = master.recents()
         photographer = Step("photographer",

@@ -5,6 +5,7 @@ import GtkKit
 import PhotoFeed
 @testable import PhotomaniaUI
 import TestFixtures
+import Routing
 import TestSupport
 import XCTest
 
@@ -148,6 +149,31 @@ final class MasterLayoutsTests: WindowTestCase {
             let all = try XCTUnwrap(stack.first as? AllPhotosViewController)
             try resize(to: 1000)
             XCTAssertEqual(controller.detail.photo, all.photos.first, "the separate rule reads any list of photos")
+        }
+    }
+
+    /// A change of layout is a route on the window: it replaces the split view's primary (the
+    /// window's root of lists) with a new one around the same lists, and finds it when the
+    /// master is in that layout already.
+    nonisolated func testChangingTheLayoutIsARouteThatReplacesTheRootOfTheLists() throws {
+        try onMain {
+            try open(width: 1000)
+            let photo = controller.model.photographers[1].photos[0]
+            controller.open(photoID: photo.id)
+            settle()
+            let tabs = try XCTUnwrap(controller.tabs)
+            var result: RoutingResult?
+            controller.switchMasterLayout(to: .stack) { result = $0 }
+            let stackMaster = try XCTUnwrap(result?.get() as? NavigationController, "the route reached the new master")
+            XCTAssertTrue(controller.split.primary === stackMaster, "the split view's primary replaced")
+            XCTAssertNil(tabs.parent, "the tabs left")
+            XCTAssertTrue(stackMaster.viewControllers.first === controller.photographers, "around the same list")
+            settle()
+            assertShows(photo)
+            controller.switchMasterLayout(to: .stack) { result = $0 }
+            XCTAssertTrue(try XCTUnwrap(result?.get()) === stackMaster, "found, not built again")
+            XCTAssertTrue(controller.split.primary === stackMaster)
+            assertShows(photo)
         }
     }
 
