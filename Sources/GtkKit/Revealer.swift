@@ -38,6 +38,12 @@ public final class Revealer: Widget {
         if isMapped { isRevealed = true } else { slidesInWhenMapped = true }
     }
 
+    /// Hides the child, sliding it out or at once.
+    public func conceal(sliding: Bool) {
+        slidesInWhenMapped = false
+        if sliding { isRevealed = false } else { jump(to: false) }
+    }
+
     private func jump(to revealed: Bool) {
         let duration = gtk_revealer_get_transition_duration(cast(pointer))
         gtk_revealer_set_transition_duration(cast(pointer), 0)

@@ -5,7 +5,9 @@ import Localization
 
 /// The photo alone over the whole screen, as image viewers show it (F11, the header's button,
 /// a double click on the photo): the side columns and the header bars go; a header with the
-/// photo's title and Leave Fullscreen slides down while the pointer is at the top edge.
+/// photo's title and Leave Fullscreen slides down while the pointer is at the top edge (in a
+/// short window, one of compact height, it comes and goes at once: a slide over so little
+/// photo only hides it longer).
 /// Escape or F11 leaves, and the columns come back as they were. Whether the window manager
 /// agrees or not, the layout follows the user's wish; when it takes the window out of full
 /// screen by itself (its own shortcut), the layout follows it.
@@ -88,10 +90,11 @@ public final class WindowFullscreen {
     /// The header comes while the pointer is at the top edge and goes once it moves below it.
     private func pointerMoved(toY y: Double) {
         guard isActive else { return }
-        if y <= Self.edge {
-            revealer.isRevealed = true
+        let slides = split.traitHost.traitCollection?.verticalSizeClass != .compact
+        if y <= Self.edge, !revealer.isRevealed {
+            if slides { revealer.isRevealed = true } else { revealer.reveal(sliding: false) }
         } else if revealer.isRevealed, y > Double(bar.height) {
-            revealer.isRevealed = false
+            revealer.conceal(sliding: slides)
         }
     }
 

@@ -160,6 +160,36 @@ final class PhotoViewingTests: WindowTestCase {
         }
     }
 
+    /// UIKit's compact height (a phone on its side): in a short window the full-screen header
+    /// comes and goes at once; in a tall one it slides. The window is short here because the
+    /// desktop's text is large (the breakpoints are in the text's units): a window manager
+    /// sizes a full-screen window to the screen, 1200 px high in the tests.
+    nonisolated func testInAShortWindowTheFullscreenHeaderComesAndGoesAtOnce() throws {
+        try onMain {
+            let desktop = try XCTUnwrap(DesktopSettings.current())
+            defer { desktop.setTextScale(1) }
+            try open(width: 1000)
+            _ = try choose(photographer: 2, photo: 1)
+            controller.perform(.fullscreen)
+            try assertFullscreen()
+            let motion = try XCTUnwrap(eventControllers(on: controller.fullscreen.view, ofType: gtk_event_controller_motion_get_type()).first)
+            let revealer = controller.fullscreen.revealer
+            for (scale, short) in [(1.0, false), (3.5, true)] {
+                desktop.setTextScale(scale)
+                try waitUntil("\(controller.split.view.height) px high at text scale \(scale) is \(short ? "compact" : "regular")") {
+                    controller.split.traitHost.traitCollection?.verticalSizeClass == (short ? .compact : .regular)
+                }
+                // Whether a slide then runs to its end is GTK's (and the compositor's frames).
+                pm_signal_emit_double2(raw(motion), "motion", 300, 1)
+                XCTAssertTrue(revealer.isRevealed, "text scale \(scale): the header comes")
+                XCTAssertEqual(revealer.isChildRevealed, short, "text scale \(scale): all the way in at once only when short")
+                pm_signal_emit_double2(raw(motion), "motion", 300, 300)
+                XCTAssertFalse(revealer.isRevealed, "text scale \(scale): the header goes")
+                if short { XCTAssertFalse(revealer.isChildRevealed, "all the way out at once") }
+            }
+        }
+    }
+
     nonisolated func testANarrowWindowGoesFullscreenOnlyFromThePhotoAndComesBackToIt() throws {
         try onMain {
             try open(width: 480)
