@@ -112,9 +112,8 @@ public struct Routes {
     /// The detail showing a photo: found when it shows that photo on screen, else given the
     /// photo and shown as the split view's secondary. The photo goes first in the recents.
     private static func photoScreen(_ screens: Screens) -> Step<Photo> {
-        Step("photo", finder: ClassFinder<PhotoDetailViewController, Photo>(options: .visible) { $0.photo?.id == $1.id },
-             factory: InstanceFactory { screens.detail })
-            .adding(ClosureContextTask<PhotoDetailViewController, Photo> { detail, photo in detail.show(photo) })
+        Step("photo", finder: ClassFinder(options: .visible) { detail, photo in detail.photo?.id == photo.id },
+             factory: InstanceFactory { screens.detail }, configure: { detail, photo in detail.show(photo) })
             .adding(ClosurePostRoutingTask<Photo> { _, photo in screens.record(photo) })
             .using(ContainerAction.showDetail())
     }
