@@ -8,6 +8,10 @@ extension ViewController {
     /// The controller this one presents in a modal window, while it is open.
     public var presentedViewController: ViewController? { modal?.presented }
 
+    /// The controllers this one contains, parents first: its routing descendants without those
+    /// presented in windows of their own.
+    public var containedDescendants: [ViewController] { childrenForRouting.flatMap { [$0] + $0.containedDescendants } }
+
     /// Presents `controller` in a modal window over the window this controller is in; a
     /// controller this one already presents is dismissed first. Returns false, presenting
     /// nothing, when this controller is in no window or `controller` is already presented.

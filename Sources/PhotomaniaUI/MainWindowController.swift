@@ -275,7 +275,7 @@ public final class MainWindowController {
 
     /// The photographers' photos lists open in the master (and the photos column), bottom to
     /// top: where the chosen photographer is read from the stacks.
-    var openPhotoLists: [PhotosViewController] { split.descendants.compactMap { $0 as? PhotosViewController } }
+    var openPhotoLists: [PhotosViewController] { split.containedDescendants.compactMap { $0 as? PhotosViewController } }
 
     public var photographers: PhotographersViewController { screens.photographers }
     public var recents: RecentsViewController { screens.recents }

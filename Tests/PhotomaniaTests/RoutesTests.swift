@@ -40,6 +40,7 @@ final class RoutesTests: WindowTestCase {
                         let page = (self.controller.split.presentedViewController as? NavigationController)?.topViewController
                         XCTAssertEqual((page as? PhotosViewController)?.photographer.name, photographer.name)
                         XCTAssertEqual(page?.view.containingWindow?.isModal, true)
+                        XCTAssertFalse(self.controller.openPhotoLists.contains { $0 === page }, "not one of the window's own lists")
                     }),
                     "photo": (photo.id, {
                         self.assertShows(photo)
