@@ -11,7 +11,8 @@ public struct FlickrRequest: Equatable, Sendable, CustomStringConvertible {
     }
 
     public static let endpoint = URL(string: "https://api.flickr.com/services/rest/")!
-    public static let extras = "description,owner_name,date_taken,url_l,url_m,url_s"
+    /// What Flickr adds to each photo: its credit and details, and the images' addresses.
+    public static let extras = "description,license,date_upload,date_taken,owner_name,tags,geo,o_dims,url_l,url_m,url_s"
 
     public var method: Method
     public var apiKey: String

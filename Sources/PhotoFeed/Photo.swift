@@ -16,9 +16,11 @@ public struct Photo: Hashable, Sendable {
     /// When it was taken, as Flickr gives it: the camera's local date and time,
     /// "2026-11-30 14:22:05", in no time zone.
     public let taken: String?
+    /// Its page, licence and the rest the feed says of it.
+    public let details: PhotoDetails
 
     public init(id: String, title: String, subtitle: String, photographerID: String,
-                photographerName: String, imageURL: URL, thumbnailURL: URL?, taken: String? = nil) {
+                photographerName: String, imageURL: URL, thumbnailURL: URL?, taken: String? = nil, details: PhotoDetails = PhotoDetails()) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
@@ -27,6 +29,14 @@ public struct Photo: Hashable, Sendable {
         self.imageURL = imageURL
         self.thumbnailURL = thumbnailURL
         self.taken = taken
+        self.details = details
+    }
+
+    /// The owner's photostream on Flickr.
+    public var photostream: URL? {
+        photographerID.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed).flatMap {
+            photographerID.isEmpty ? nil : URL(string: "https://www.flickr.com/photos/\($0)/")
+        }
     }
 
     /// The day it was taken, "2026-11-30", when `taken` begins with a real date.
@@ -59,7 +69,20 @@ public struct Photo: Hashable, Sendable {
             photographerName: name.isEmpty ? entry.owner : name,
             imageURL: imageURL,
             thumbnailURL: usableURL(entry.url_s, base),
-            taken: entry.datetaken.flatMap { $0.isEmpty ? nil : $0 }))
+            taken: entry.datetaken.flatMap { $0.isEmpty ? nil : $0 },
+            details: details(of: entry)))
+    }
+
+    /// What the entry says beyond its row: a page given, else Flickr's address for it; a
+    /// licence Flickr knows; a place other than Flickr's "none" (0, 0).
+    private static func details(of entry: FlickrPhoto) -> PhotoDetails {
+        let page = entry.link.flatMap(URL.init(string:)).flatMap { $0.scheme == "https" ? $0 : nil }
+        return PhotoDetails(page: page ?? PhotoDetails.flickrPage(owner: entry.owner, id: entry.id),
+                            license: entry.license.flatMap(PhotoLicense.init(rawValue:)),
+                            uploaded: entry.dateupload.flatMap { $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil },
+                            tags: entry.tags.map { $0.split(separator: " ").map(String.init) } ?? [],
+                            location: .valid(latitude: entry.latitude, longitude: entry.longitude),
+                            originalWidth: entry.o_width, originalHeight: entry.o_height)
     }
 
     private static func usableURL(_ text: String?, _ base: URL?) -> URL? {

@@ -31,6 +31,7 @@ public final class PhotoStore {
             FROM photos GROUP BY photographer_name;
         """,
         "ALTER TABLE photos ADD COLUMN taken TEXT;",
+        "ALTER TABLE photos ADD COLUMN details TEXT;", // PhotoDetails as JSON; an older row has none
     ]
     public static var schemaVersion: Int { migrations.count }
 
@@ -109,19 +110,21 @@ public final class PhotoStore {
             // RETURNING lists the rows inserted, and the rows updated because a field changed;
             // a new row's fetched_at is the tick just given (an older row's is below `first`).
             try database.batch("""
-                    INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, fetched_at)
-                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                    INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, details, fetched_at)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
                     ON CONFLICT (id) DO UPDATE SET title = excluded.title, subtitle = excluded.subtitle,
                         photographer_id = excluded.photographer_id, photographer_name = excluded.photographer_name,
-                        image_url = excluded.image_url, thumbnail_url = excluded.thumbnail_url, taken = excluded.taken
+                        image_url = excluded.image_url, thumbnail_url = excluded.thumbnail_url, taken = excluded.taken,
+                        details = excluded.details
                     WHERE title IS NOT excluded.title OR subtitle IS NOT excluded.subtitle
                         OR photographer_id IS NOT excluded.photographer_id OR photographer_name IS NOT excluded.photographer_name
                         OR image_url IS NOT excluded.image_url OR thumbnail_url IS NOT excluded.thumbnail_url
-                        OR taken IS NOT excluded.taken
-                    RETURNING id, fetched_at = ?9
+                        OR taken IS NOT excluded.taken OR details IS NOT excluded.details
+                    RETURNING id, fetched_at = ?10
                     """, photos.suffix(capacity).enumerated().map { offset, photo in
                         [photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName,
-                         photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString, photo.taken, String(first + offset)]
+                         photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString, photo.taken, photo.details.stored,
+                         String(first + offset)]
                     }) { row in
                 guard let id = row.text(0) else { return }
                 if row.integer(1) == 1 { change.inserted.insert(id) } else { change.updated.insert(id) }
@@ -148,7 +151,7 @@ public final class PhotoStore {
 
     /// Every stored photo, oldest fetch first.
     public func photos() throws -> [Photo] {
-        try select("SELECT id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken FROM photos ORDER BY fetched_at")
+        try select("SELECT id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, details FROM photos ORDER BY fetched_at")
     }
 
     public func count() throws -> Int { try database.integer("SELECT count(*) FROM photos") }
@@ -170,7 +173,7 @@ public final class PhotoStore {
     /// The photos viewed last, newest first.
     public func recents() throws -> RecentPhotos {
         let photos = try select("""
-            SELECT p.id, p.title, p.subtitle, p.photographer_id, p.photographer_name, p.image_url, p.thumbnail_url, p.taken
+            SELECT p.id, p.title, p.subtitle, p.photographer_id, p.photographer_name, p.image_url, p.thumbnail_url, p.taken, p.details
             FROM recents r JOIN photos p ON p.id = r.photo_id ORDER BY r.viewed_at DESC
             """)
         return RecentPhotos(photos: photos)
@@ -182,7 +185,8 @@ public final class PhotoStore {
             guard let id = row.text(0), let image = row.text(5).flatMap(URL.init(string:)) else { return }
             photos.append(Photo(id: id, title: row.text(1) ?? "", subtitle: row.text(2) ?? "",
                                 photographerID: row.text(3) ?? "", photographerName: row.text(4) ?? "",
-                                imageURL: image, thumbnailURL: row.text(6).flatMap(URL.init(string:)), taken: row.text(7)))
+                                imageURL: image, thumbnailURL: row.text(6).flatMap(URL.init(string:)), taken: row.text(7),
+                                details: .stored(row.text(8))))
         }
         return photos
     }

@@ -16,6 +16,10 @@ public enum PublicFeed {
             let author_id: String?
             /// "2026-11-30T14:22:05-08:00": the camera's local time, with an offset Flickr guesses.
             let date_taken: String?
+            /// When it was uploaded, "2026-11-30T22:30:00Z".
+            let published: String?
+            /// Its tags, separated by spaces.
+            let tags: String?
         }
         let items: [Item]
     }
@@ -34,11 +38,14 @@ public enum PublicFeed {
         for (index, item) in response.items.enumerated() {
             // Without a photo page, the image address is the stable identity.
             let id = item.link.flatMap(photoID) ?? item.media?.m ?? "#\(index + 1)"
-            let entry = FlickrPhoto(id: id, owner: item.author_id ?? "", ownername: item.author.map(authorName),
+            var entry = FlickrPhoto(id: id, owner: item.author_id ?? "", ownername: item.author.map(authorName),
                                     title: item.title, description: item.description.map { .init(_content: plainText($0)) },
                                     datetaken: item.date_taken.map(localDateTime),
                                     url_l: item.media.map { largeImage($0.m) },
                                     url_m: item.media?.m, url_s: item.media?.m)
+            entry.link = item.link
+            entry.tags = item.tags
+            entry.dateupload = item.published.flatMap { ISO8601DateFormatter().date(from: $0) }.map { Int($0.timeIntervalSince1970) }
             switch Photo.from(entry, relativeTo: url) {
             case .success(let photo): photos.append(photo)
             case .failure(let reason): skipped.append(reason)

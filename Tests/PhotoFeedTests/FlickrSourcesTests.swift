@@ -10,7 +10,7 @@ final class FlickrSourcesTests: XCTestCase {
         XCTAssertEqual(url.host, "api.flickr.com")
         XCTAssertEqual(items["method"], "flickr.photos.search")
         XCTAssertEqual(items["text"], "red fox")
-        XCTAssertEqual(items["extras"], "description,owner_name,date_taken,url_l,url_m,url_s")
+        XCTAssertEqual(items["extras"], "description,license,date_upload,date_taken,owner_name,tags,geo,o_dims,url_l,url_m,url_s")
         XCTAssertEqual(items["page"], "3")
         XCTAssertEqual(items["api_key"], "k3y")
         XCTAssertEqual(items["nojsoncallback"], "1")
@@ -37,7 +37,8 @@ final class FlickrSourcesTests: XCTestCase {
               {"title": "Harbour at dawn", "link": "https://www.flickr.com/photos/annsmith/53412345678/",
                "media": {"m": "https://live.staticflickr.com/65535/53412345678_abc_m.jpg"},
                "description": " <p><a href=\"https://www.flickr.com/people/annsmith/\">Ann Smith</a> posted a photo:</p> <p>It\'s &quot;cold&quot; &amp; clear</p> ",
-               "author": "nobody@flickr.com (\"Ann Smith\")", "author_id": "123@N01", "date_taken": "2026-11-30T07:05:09-08:00"},
+               "author": "nobody@flickr.com (\"Ann Smith\")", "author_id": "123@N01", "date_taken": "2026-11-30T07:05:09-08:00",
+               "published": "2026-11-30T22:30:00Z", "tags": "harbour dawn  sea"},
               {"title": "", "link": "https://www.flickr.com/photos/bo/53400000001/", "media": {"m": "ftp://nope"},
                "description": "", "author": "nobody@flickr.com (\"Bo\")", "author_id": "456@N01"}
             ]}
@@ -53,6 +54,11 @@ final class FlickrSourcesTests: XCTestCase {
         XCTAssertEqual(photo.thumbnailURL?.absoluteString, "https://live.staticflickr.com/65535/53412345678_abc_m.jpg",
                        "the feed's own 240-pixel image is the thumbnail")
         XCTAssertEqual(page.skipped.map(\.id), ["53400000001"])
+        XCTAssertEqual(photo.details.page?.absoluteString, "https://www.flickr.com/photos/annsmith/53412345678/", "the feed's link kept")
+        XCTAssertEqual(photo.details.tags, ["harbour", "dawn", "sea"])
+        XCTAssertEqual(photo.details.uploaded, ISO8601DateFormatter().date(from: "2026-11-30T22:30:00Z"))
+        XCTAssertNil(photo.details.license, "the public feed carries no licence: none is made up")
+        XCTAssertEqual(photo.photostream?.absoluteString, "https://www.flickr.com/photos/123@N01/")
     }
 
     /// Shaped like a body fetched from the wild without `nojsoncallback=1`: the JavaScript

@@ -149,7 +149,7 @@ final class PhotoStoreTests: XCTestCase {
         let store = try PhotoStore(path: path)
         try store.upsert([photo(1)])
         XCTAssertTrue(FileManager.default.fileExists(atPath: path + "-wal"), "a write-ahead log beside the open database")
-        XCTAssertEqual(PhotoStore.schemaVersion, 3)
+        XCTAssertEqual(PhotoStore.schemaVersion, 4)
         withExtendedLifetime(store) {}
     }
 
@@ -203,6 +203,34 @@ final class PhotoStoreTests: XCTestCase {
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.photos().map(\.title), ["One"])
         XCTAssertEqual(try store.photos().map(\.taken), [nil])
+    }
+
+    func testTheDetailsAreStoredAndAChangeToThemIsAnUpdate() throws {
+        let store = try PhotoStore(path: path)
+        let plain = photo(1)
+        try store.upsert([plain])
+        let details = PhotoDetails(page: URL(string: "https://www.flickr.com/photos/Ann@N1/1/"), license: .attributionShareAlike,
+                                   uploaded: Date(timeIntervalSince1970: 1_764_541_800), tags: ["sea"],
+                                   location: .init(latitude: -33.86, longitude: 151.21), originalWidth: 4000, originalHeight: 3000)
+        let detailed = Photo(id: plain.id, title: plain.title, subtitle: plain.subtitle, photographerID: plain.photographerID,
+                             photographerName: plain.photographerName, imageURL: plain.imageURL, thumbnailURL: plain.thumbnailURL,
+                             details: details)
+        XCTAssertEqual(try store.upsert([detailed]).updated, ["1"])
+        XCTAssertEqual(try store.upsert([detailed]), StoreChange(), "the same details again change nothing")
+        XCTAssertEqual(try PhotoStore(path: path).photos().map(\.details), [details], "kept across a reopen")
+    }
+
+    func testAVersionThreeFileGainsTheDetailsKeepingItsPhotos() throws {
+        try writeFile(Self.versionOneSchema + """
+            CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
+                FROM photos GROUP BY photographer_name;
+            ALTER TABLE photos ADD COLUMN taken TEXT;
+            INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, '2026-11-30 14:22:05');
+            PRAGMA user_version = 3;
+            """)
+        let store = try PhotoStore(path: path)
+        XCTAssertEqual(try store.photos().map(\.taken), ["2026-11-30 14:22:05"])
+        XCTAssertEqual(try store.photos().map(\.details), [PhotoDetails()], "an older row has no details, and works")
     }
 
     func testAFileFromANewerVersionIsRefusedUntouched() throws {
