@@ -20,6 +20,9 @@ public final class AboutWindow: Widget {
         public var license = License.unknown
         /// Credits beyond the developers: a heading and the names under it ("Built on": GTK, …).
         public var acknowledgements: [(heading: String, names: [String])] = []
+        /// Notices on the Legal page beside the app's license: a title and its text (a service's
+        /// terms ask for one).
+        public var legalNotices: [(title: String, text: String)] = []
 
         public init(name: String, iconName: String, version: String, developer: String, website: String, issueURL: String, debugInfo: String) {
             (self.name, self.iconName, self.version, self.developer) = (name, iconName, version, developer)
@@ -41,6 +44,9 @@ public final class AboutWindow: Widget {
         adw_about_window_set_license_type(about, info.license.gtk)
         for (heading, names) in info.acknowledgements {
             withNullTerminated(names) { adw_about_window_add_acknowledgement_section(about, heading, $0) }
+        }
+        for (title, text) in info.legalNotices {
+            adw_about_window_add_legal_section(about, title, nil, GTK_LICENSE_CUSTOM, text)
         }
         gtk_window_set_transient_for(cast(pointer), cast(parent.pointer))
         gtk_window_set_modal(cast(pointer), gboolean(true))

@@ -43,8 +43,12 @@ public enum AppInfo {
         info.license = .mitX11
         info.acknowledgements = [(tr("Built on"), ["GTK https://gtk.org", "libadwaita https://gnome.pages.gitlab.gnome.org/libadwaita/",
                                                "libcurl https://curl.se", "SQLite https://sqlite.org"])]
+        info.legalNotices = [(tr("Flickr"), flickrNotice)]
         return info
     }
+
+    /// The notice Flickr's API terms ask an app to show, in Flickr's words.
+    public static let flickrNotice = "This product uses the Flickr API but is not endorsed or certified by SmugMug, Inc."
 
     /// How the app's HTTP client fetches: as Photomania, through the desktop's proxy.
     public static var httpOptions: HTTPClient.Options {

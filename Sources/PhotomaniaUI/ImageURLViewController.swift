@@ -3,8 +3,9 @@ import AdaptiveGtk
 import GtkKit
 import Localization
 
-/// The popover's content: the image's address, selectable, with Open, Copy Image (the picture
-/// itself, `win.copy-image`) and Copy URL buttons.
+/// The popover's content: the image's address, selectable, with Open in Browser, Open on Flickr
+/// (the photo's page, `win.open-on-flickr`), Copy Image (the picture itself, `win.copy-image`)
+/// and Copy URL buttons.
 /// It stays a popover in compact width too: the iOS original's delegate answers "no
 /// adaptation" for this small popover. It asks for the size its content needs
 /// (`preferredContentSize`), again whenever the content changes, shown or not.
@@ -13,6 +14,7 @@ public final class ImageURLViewController: ViewController {
     public let copyButton = Button(label: tr("Copy URL"))
     public let openButton = Button(label: tr("Open in Browser"))
     public let copyImageButton = Button(label: WindowAction.copyImage.title)
+    public let openOnFlickrButton = Button(label: WindowAction.openOnFlickr.title)
     private let feedback = Label("", style: "dim-label")
     private let content = Box(.vertical, spacing: 12)
 
@@ -29,14 +31,19 @@ public final class ImageURLViewController: ViewController {
         urlLabel.isSelectable = true
         urlLabel.alignStart()
         urlLabel.wrap(maxWidthChars: 50)
-        let buttons = Box(.horizontal, spacing: 6)
-        buttons.setAlignment(horizontal: .end, vertical: .center)
         copyImageButton.actionName = WindowAction.copyImage.detailedName
-        [openButton, copyImageButton, copyButton].forEach(buttons.append)
+        openOnFlickrButton.actionName = WindowAction.openOnFlickr.detailedName
         copyButton.addCSSClass("suggested-action")
         feedback.alignStart()
         feedback.isVisible = false
-        [heading, urlLabel, feedback, buttons].forEach(content.append)
+        [heading, urlLabel, feedback].forEach(content.append)
+        // Two rows of two, so the popover fits a narrow window: opening, then copying.
+        for row in [[openButton, openOnFlickrButton], [copyImageButton, copyButton]] {
+            let buttons = Box(.horizontal, spacing: 6)
+            buttons.setAlignment(horizontal: .end, vertical: .center)
+            row.forEach(buttons.append)
+            content.append(buttons)
+        }
         return content
     }
 

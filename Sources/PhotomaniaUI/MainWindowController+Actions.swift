@@ -1,3 +1,4 @@
+import Foundation
 import GtkKit
 import Localization
 import PhotoFeed
@@ -14,6 +15,7 @@ extension MainWindowController {
         case .showImageURL: if header.imageURLButton.isVisible { navigator.navigate(\.imageURL, ()) }
         case .showRecents: navigator.navigate(\.recents, ())
         case .photographerPage: detail.photo.map { navigator.open(photographerNamed: $0.photographerName, on: \.photographerPage) }
+        case .openOnFlickr: detail.photo?.details.page.map(openOnFlickr)
         case .find: beginSearch()
         case .fullscreen: if fullscreen.isActive || isShowingPhoto { fullscreen.toggle() }
         case .previousPhoto: step(-1)
@@ -54,6 +56,13 @@ extension MainWindowController {
     var searchesFlickr: Bool {
         if case .url = model.feed { return false }
         return library.apiKey != nil
+    }
+
+    /// Opens the photo's page on Flickr in the browser, or says why not.
+    private func openOnFlickr(_ page: URL) {
+        guard let problem = URILauncher.open(page.absoluteString) else { return }
+        // Translators: %@ is why the system could not open it.
+        messages.say(String(format: tr("The photo's page could not be opened: %@"), problem))
     }
 
     /// Ctrl+F: the search of the photos column when it has the keyboard focus, else the master's.

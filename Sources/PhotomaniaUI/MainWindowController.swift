@@ -234,7 +234,9 @@ public final class MainWindowController {
         header.update(for: split, detail: detail, searchable: header.masterSearch.list != nil)
         if fullscreen.isActive, !isShowingPhoto { fullscreen.leave() } // gone back from the photo (Alt+Left)
         fullscreen.title.title = detail.photo == nil ? "" : detail.title
+        fullscreen.title.subtitle = detail.photo?.credit ?? ""
         for action in [WindowAction.showImageURL, .photographerPage, .copyImage, .saveAs] { actions.enable(action, detail.photo != nil) }
+        actions.enable(.openOnFlickr, detail.photo?.details.page != nil)
         actions.enable(.slideshow, slideshow.state != .stopped || isShowingPhoto)
         actions.enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
     }

@@ -9,6 +9,7 @@ public enum WindowAction: String, CaseIterable {
     case showImageURL = "show-image-url"
     case showRecents = "show-recents"
     case photographerPage = "photographer-page"
+    case openOnFlickr = "open-on-flickr"
     case find
     case fullscreen
     case previousPhoto = "previous-photo"
@@ -28,6 +29,7 @@ public enum WindowAction: String, CaseIterable {
         case .showImageURL: ["<Control>l"]
         case .showRecents: ["<Control>h"]
         case .photographerPage: ["<Control>u"]
+        case .openOnFlickr: []
         case .find: ["<Control>f"]
         case .fullscreen: ["F11"]
         case .previousPhoto: ["Left"]
@@ -49,6 +51,7 @@ public enum WindowAction: String, CaseIterable {
         case .showImageURL: tr("Image URL")
         case .showRecents: tr("Recent Photos")
         case .photographerPage: tr("More by This Photographer")
+        case .openOnFlickr: tr("Open on Flickr")
         case .find: tr("Search")
         case .fullscreen: tr("Fullscreen")
         case .previousPhoto: tr("Previous Photo")
