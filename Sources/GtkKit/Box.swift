@@ -10,4 +10,9 @@ public final class Box: Widget {
     public func prepend(_ child: Widget) { gtk_box_prepend(cast(pointer), child.widget) }
 
     public func remove(_ child: Widget) { gtk_box_remove(cast(pointer), child.widget) }
+
+    /// Removes every child (a list of fields built again).
+    public func removeAllChildren() {
+        while let child = gtk_widget_get_first_child(widget) { gtk_box_remove(cast(pointer), child) }
+    }
 }

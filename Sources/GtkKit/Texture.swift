@@ -16,6 +16,8 @@ public final class Texture: Object, @unchecked Sendable {
     /// The image's own size in pixels: larger than the texture's when it was decoded smaller.
     public let sourceWidth: Int
     public let sourceHeight: Int
+    /// How many bytes the encoded image took (its file's size).
+    public let sourceByteCount: Int
 
     /// Decodes PNG, JPEG, GIF or any format gdk-pixbuf knows, turned as its EXIF orientation
     /// says. With a `box`, an image larger than it is decoded to fit it (aspect kept) as it is
@@ -46,6 +48,7 @@ public final class Texture: Object, @unchecked Sendable {
         }
         let turned = gdk_pixbuf_get_width(oriented) != gdk_pixbuf_get_width(decoded)
         (sourceWidth, sourceHeight) = turned ? (source.height, source.width) : (source.width, source.height)
+        sourceByteCount = data.count
         let pixbuf = Texture.fitting(oriented, in: box)
         defer { g_object_unref(raw(pixbuf)) }
         super.init(owning: raw(gdk_texture_new_for_pixbuf(pixbuf))!)

@@ -1,0 +1,8 @@
+import CGtk
+
+/// A thin line between two parts (GtkSeparator): a column beside another.
+public final class Separator: Widget {
+    public init(_ orientation: Orientation) {
+        super.init(adopting: raw(gtk_separator_new(orientation.gtk))!)
+    }
+}
