@@ -42,6 +42,7 @@ public enum KeyboardShortcuts {
                 line(.nextPhoto),
                 line(.fullscreen),
                 .init(tr("Leave Fullscreen"), accelerators: ["Escape"]),
+                line(.showDetails),
                 line(.copyImage),
                 line(.saveAs),
                 .init(tr("Zoom In"), accelerators: ZoomableImage.zoomInAccelerators),

@@ -16,6 +16,7 @@ extension MainWindowController {
         case .showRecents: navigator.navigate(\.recents, ())
         case .photographerPage: detail.photo.map { navigator.open(photographerNamed: $0.photographerName, on: \.photographerPage) }
         case .openOnFlickr: detail.photo?.details.page.map(openOnFlickr)
+        case .showDetails: if details.isShown { details.show(false) } else if detail.photo != nil { navigator.navigate(\.details, ()) }
         case .find: beginSearch()
         case .fullscreen: if fullscreen.isActive || isShowingPhoto { fullscreen.toggle() }
         case .previousPhoto: step(-1)
@@ -56,6 +57,18 @@ extension MainWindowController {
     var searchesFlickr: Bool {
         if case .url = model.feed { return false }
         return library.apiKey != nil
+    }
+
+    /// A tag of the details: Flickr's photos with it when Flickr can be asked (a Flickr feed and
+    /// a key), else the master's list filtered by it.
+    func search(tag: String) {
+        if searchesFlickr { return navigator.navigate(\.search, tag) }
+        navigator.navigate(\.home, ()) { [weak self] _ in
+            guard let self else { return }
+            updateHeader() // the search follows the list now on top, not after the next layout
+            guard header.masterSearch.begin() else { return }
+            header.masterSearch.bar.text = tag
+        }
     }
 
     /// Opens the photo's page on Flickr in the browser, or says why not.

@@ -23,6 +23,8 @@ public final class MainWindowController {
     public let split: SplitViewController
     /// The photographers, the recent photos, the photo and its Image URL.
     let screens: WindowScreens
+    /// The photo's details, beside it or a page over it.
+    let details: WindowDetails
     public let header = WindowHeader()
     /// What the window browses.
     public let model: BrowsingModel
@@ -62,6 +64,7 @@ public final class MainWindowController {
         let split = SplitViewController(primary: layout.master.primary, supplementaryPlaceholder: PhotosPlaceholderViewController(),
                                         secondary: screens.detail)
         self.split = split
+        details = WindowDetails(split: split, detail: screens.detail)
         let content = Box(.vertical)
         let presentationHost = PresentationHost(content: content, traitHost: split.traitHost)
         screens.imageURLPresentation = PresentationController(presenting: screens.imageURL, from: header.imageURLButton, in: presentationHost)
@@ -72,7 +75,7 @@ public final class MainWindowController {
         navigator = WindowNavigator(root: { [weak split] in split }, model: model, trace: { Log.photomania.debug($0) }, say: messages.say)
         feedPresenter = FeedPresenter(library: library, model: model, header: header, messages: messages, feedList: layout.master.feedList)
         let scene = buildWindow()
-        actions = WindowActions(window: window, application: application, photo: screens.detail.view) { [weak self] in self?.perform($0) }
+        actions = WindowActions(window: window, application: application, photo: screens.detail.photoPane) { [weak self] in self?.perform($0) }
         slideshow = WindowSlideshow(fullscreen: fullscreen, scene: scene, settings: library.settings, canStart: { [weak self] in self?.isShowingPhoto ?? false },
                                     next: { [weak self] in self?.step(1) ?? false },
                                     startOver: { [weak self] in self?.stepToFirst() ?? false },
@@ -126,11 +129,16 @@ public final class MainWindowController {
             searchResults: { [weak self] in self?.makeSearchResults($0) ?? SearchResultsViewController(query: $0) { _ in nil } },
             requireAPIKey: { [weak self] feed, done in self?.requireAPIKey(for: feed, done) },
             record: { [library] in library.record($0) },
+            details: details.info,
+            showDetails: { [weak self] in self?.details.show(true) },
             master: { [weak self] name in self.flatMap { name == $0.layout.name ? $0.layout.master.primary : nil } },
             makeMaster: { [weak self] name in self?.makeMaster(name) ?? ViewController() }))
     }
 
     private func wire() {
+        screens.detail.onImageShown = { [weak self] texture in self?.details.info.show(self?.screens.detail.photo, image: texture) }
+        details.info.onTag = { [weak self] in self?.search(tag: $0) }
+        details.info.onProblem = { [messages] in messages.say($0) }
         screens.imageURL.onCopied = { [messages] in messages.toast(tr("Image URL copied")) }
         screens.photographers.onSelect = { [weak self] in self?.open(chosen: $0) }
         screens.photographers.onSelectPhoto = { [weak self] _, photo in self?.navigator.navigate(\.photoInList, photo) }
@@ -208,6 +216,7 @@ public final class MainWindowController {
 
     /// The columns or the master's stacks changed: the header and the chosen photographer follow.
     private func masterChanged() {
+        details.follow()
         updateHeader()
         screens.photographers.highlight(photographerNamed: openPhotoLists.last?.photographer.name)
     }
@@ -231,11 +240,11 @@ public final class MainWindowController {
         let detail = screens.detail
         header.masterSearch.follow(navigation.topViewController)
         header.photosSearch.follow(split.arrangement == .threeColumns ? split.supplementary?.topViewController : nil)
-        header.update(for: split, detail: detail, searchable: header.masterSearch.list != nil)
+        header.update(for: split, detail: detail, details: details.info, searchable: header.masterSearch.list != nil)
         if fullscreen.isActive, !isShowingPhoto { fullscreen.leave() } // gone back from the photo (Alt+Left)
         fullscreen.title.title = detail.photo == nil ? "" : detail.title
         fullscreen.title.subtitle = detail.photo?.credit ?? ""
-        for action in [WindowAction.showImageURL, .photographerPage, .copyImage, .saveAs] { actions.enable(action, detail.photo != nil) }
+        for action in [WindowAction.showImageURL, .photographerPage, .showDetails, .copyImage, .saveAs] { actions.enable(action, detail.photo != nil) }
         actions.enable(.openOnFlickr, detail.photo?.details.page != nil)
         actions.enable(.slideshow, slideshow.state != .stopped || isShowingPhoto)
         actions.enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
@@ -290,6 +299,7 @@ public final class MainWindowController {
         var archive = StateRestoration.encode(split)
         var record = RestorableState()
         record.encode(isShowingRecents, forKey: Self.showsRecentsKey)
+        record.encode(details.isShown, forKey: Self.showsDetailsKey)
         archive[Self.windowRecord] = record
         return archive
     }
@@ -297,6 +307,7 @@ public final class MainWindowController {
     /// The window's own record in its archive.
     static let windowRecord = "window"
     static let showsRecentsKey = "recents"
+    static let showsDetailsKey = "details"
 
     /// The window as it is now, to open again on the next launch; its size becomes the one a
     /// new window opens at.

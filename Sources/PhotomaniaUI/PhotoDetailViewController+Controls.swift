@@ -28,8 +28,8 @@ extension PhotoDetailViewController {
 
     /// Shows the step buttons there are photos for, until the pointer rests for two seconds.
     func showStepButtons() {
-        previousButton.tooltip = WindowAction.previousPhoto.tooltip(rightToLeft: view.isRightToLeft)
-        nextButton.tooltip = WindowAction.nextPhoto.tooltip(rightToLeft: view.isRightToLeft)
+        previousButton.tooltip = WindowAction.previousPhoto.tooltip(rightToLeft: photoPane.isRightToLeft)
+        nextButton.tooltip = WindowAction.nextPhoto.tooltip(rightToLeft: photoPane.isRightToLeft)
         previousButton.isVisible = availableSteps.previous
         nextButton.isVisible = availableSteps.next
         stepButtonsTimeout.map(MainLoop.cancel)

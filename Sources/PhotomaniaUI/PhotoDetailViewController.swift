@@ -42,6 +42,12 @@ public final class PhotoDetailViewController: ViewController {
     var stepButtonsTimeout: UInt32?
     /// The photo was double-clicked (the window goes full screen).
     var onDoubleClick: (() -> Void)?
+    /// The image shown changed (nil while none is): the details follow it.
+    var onImageShown: ((Texture?) -> Void)?
+    /// The photo beside its controller shown beside it (the details), in `besideColumn`.
+    var besideController: ViewController?
+    /// On the photo's trailing side: the controller shown beside it.
+    let besideColumn = Box(.horizontal)
     /// The image's size on screen in device pixels, once it has been laid out.
     private var viewport: PixelSize?
     /// The size the split view said this column gets, before it is laid out: a photo chosen
@@ -74,6 +80,13 @@ public final class PhotoDetailViewController: ViewController {
     private let loading = StatusView(iconName: nil, title: tr("Loading Photo…"))
     private let failure = StatusView(iconName: "image-missing-symbolic", title: tr("Could Not Show This Photo"))
 
+    /// The photo's pane (the image, or the prompt, spinner or error in its place), without what
+    /// is shown beside it: where the photo's own keys act.
+    var photoPane: Widget {
+        loadViewIfNeeded()
+        return pages.stack
+    }
+
     /// Whether the pages are crossfading (for tests: a photo ready at once must not).
     var isCrossfading: Bool { pages.stack.isTransitionRunning }
     /// The page on screen (for tests): "empty", "loading", "image" or "error".
@@ -101,7 +114,12 @@ public final class PhotoDetailViewController: ViewController {
         pages.stack.setSizeRequest(width: 200, height: 200)
         image.onNeedsFullResolution = { [weak self] in self?.loadFullResolution() }
         picture.setAccessibleRoleDescription(tr("Photo"))
-        return pages.stack
+        pages.stack.horizontallyExpands = true
+        besideColumn.isVisible = false
+        let row = Box(.horizontal)
+        row.append(pages.stack)
+        row.append(besideColumn)
+        return row
     }
 
     /// Calls `observer` whenever another photo is chosen (or the choice is cleared), until the
@@ -128,6 +146,7 @@ public final class PhotoDetailViewController: ViewController {
         [task, fullResolution].forEach { $0?.cancel() }
         (task, fullResolution) = (nil, nil)
         image.show(nil)
+        onImageShown?(nil)
         shownPhoto = nil
         guard let photo else { return setState(.empty) }
         setState(.loading)
@@ -148,6 +167,7 @@ public final class PhotoDetailViewController: ViewController {
                 // Decoded again for a new size, but zoomed in the meantime: the zoom keeps its image.
                 if self.shownPhoto == photo, self.image.zoom != nil { return }
                 self.image.show(texture)
+                self.onImageShown?(texture)
                 if self.shownPhoto != photo {
                     self.shownPhoto = photo
                     self.setState(.image)

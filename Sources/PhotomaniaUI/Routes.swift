@@ -32,6 +32,9 @@ public struct Routes {
         let requireAPIKey: (FeedSource, @escaping (InterceptorResult) -> Void) -> Void
         /// Puts a photo first in the recents.
         let record: (Photo) -> Void
+        /// The photo's details, and what shows them (beside the photo, or a page over it).
+        let details: PhotoInfoViewController
+        let showDetails: () -> Void
         /// The master's primary while the master is in the layout named.
         let master: (MasterLayoutName) -> ViewController?
         /// A new master in the layout named, around the window's lists (which leave the old one).
@@ -57,6 +60,8 @@ public struct Routes {
     public let photoInList: Step<Photo>
     /// The Image URL popover of the photo on screen.
     public let imageURL: Step<Void>
+    /// The details of the photo on screen: beside it, or a page over it in a compact window.
+    public let details: Step<Void>
     /// The Preferences window.
     public let preferences: Step<Void>
     /// The Flickr photos matching a text, a page pushed over the master's root list; needs an
@@ -96,6 +101,10 @@ public struct Routes {
                 done(screens.model.photo == nil ? .cancel(reason: tr("Choose a photo first: its image URL is shown.")) : .proceed)
             })
             .using(ContainerAction.present(with: screens.imageURLPresentation))
+            .from(Step("the photo on screen", finder: ClassFinder<PhotoDetailViewController, Void>(options: .visible)))
+        details = Step("details", finder: ClassFinder<PhotoInfoViewController, Void>(options: .visible),
+                       factory: InstanceFactory { screens.details })
+            .using(ClosureAction { _, _, _ in screens.showDetails() }) // the window places it for its width
             .from(Step("the photo on screen", finder: ClassFinder<PhotoDetailViewController, Void>(options: .visible)))
         preferences = Step("preferences", finder: ClosureFinder { _, _ in screens.openPreferences() },
                            factory: ClosureFactory { _ throws(RoutingError) in try screens.makePreferences() })

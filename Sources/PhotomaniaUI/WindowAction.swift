@@ -10,6 +10,7 @@ public enum WindowAction: String, CaseIterable {
     case showRecents = "show-recents"
     case photographerPage = "photographer-page"
     case openOnFlickr = "open-on-flickr"
+    case showDetails = "show-details"
     case find
     case fullscreen
     case previousPhoto = "previous-photo"
@@ -30,6 +31,7 @@ public enum WindowAction: String, CaseIterable {
         case .showRecents: ["<Control>h"]
         case .photographerPage: ["<Control>u"]
         case .openOnFlickr: []
+        case .showDetails: ["<Alt>Return"]
         case .find: ["<Control>f"]
         case .fullscreen: ["F11"]
         case .previousPhoto: ["Left"]
@@ -52,6 +54,7 @@ public enum WindowAction: String, CaseIterable {
         case .showRecents: tr("Recent Photos")
         case .photographerPage: tr("More by This Photographer")
         case .openOnFlickr: tr("Open on Flickr")
+        case .showDetails: tr("Details")
         case .find: tr("Search")
         case .fullscreen: tr("Fullscreen")
         case .previousPhoto: tr("Previous Photo")

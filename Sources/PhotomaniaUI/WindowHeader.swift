@@ -36,6 +36,7 @@ public final class WindowHeader {
                                        tooltip: tr("Main Menu (F10)"), isPrimary: true)
     public let imageURLButton = Button(iconName: "emblem-shared-symbolic", action: .showImageURL)
     public let fullscreenButton = Button(iconName: "view-fullscreen-symbolic", action: .fullscreen)
+    public let detailsButton = Button(iconName: "document-properties-symbolic", action: .showDetails)
     public let recentsButton = Button(iconName: "document-open-recent-symbolic", action: .showRecents)
     public let searchButton = Button(iconName: "system-search-symbolic", action: .find)
     /// The master's screen on top (collapsed, the screen on top); under it "Sample Photos"
@@ -67,7 +68,7 @@ public final class WindowHeader {
         photosBar.setTitleWidget(photosTitle)
         detailBar.setTitleWidget(detailTitle)
         detailBar.packStart(sidebarButton)
-        [menuButton, imageURLButton, fullscreenButton].forEach(detailBar.packEnd)
+        [menuButton, detailsButton, imageURLButton, fullscreenButton].forEach(detailBar.packEnd)
         refreshSpinner.isVisible = false
     }
 
@@ -125,7 +126,7 @@ public final class WindowHeader {
     /// back, Toggle Sidebar when the layout has one, Image URL beside the photo (or over it,
     /// collapsed), the titles of the screens on top, and the window controls where the bars
     /// meet the window's edges.
-    func update(for split: SplitViewController, detail: PhotoDetailViewController, searchable: Bool) {
+    func update(for split: SplitViewController, detail: PhotoDetailViewController, details: ViewController, searchable: Bool) {
         let navigation = split.primaryNavigation
         let primaryWidth = split.sideColumnWidths.primary
         join(split.isCollapsed)
@@ -135,6 +136,7 @@ public final class WindowHeader {
         sidebarButton.isVisible = DisplayMode.canToggle(in: split.layout)
         imageURLButton.isVisible = !split.isCollapsed || navigation.topViewController === detail
         fullscreenButton.isVisible = imageURLButton.isVisible
+        detailsButton.isVisible = !split.isCollapsed || [detail, details].contains { navigation.topViewController === $0 }
         title.title = navigation.topViewController?.title ?? AppInfo.name
         let switcherAtTop = !split.isCollapsed || split.traitHost.traitCollection.map(TabSwitcherPlacement.init) == .top
         showTabSwitcher(switcherAtTop && !navigation.canGoBack, tabs: split.primary as? TabController, columnWidth: primaryWidth,
@@ -157,7 +159,7 @@ public final class WindowHeader {
     private func join(_ joined: Bool) {
         guard joined != isJoined else { return }
         isJoined = joined
-        let moving: [Widget] = [menuButton, imageURLButton, fullscreenButton], masterEnd: [Widget] = [recentsButton, searchButton, refreshButton, refreshSpinner]
+        let moving: [Widget] = [menuButton, detailsButton, imageURLButton, fullscreenButton], masterEnd: [Widget] = [recentsButton, searchButton, refreshButton, refreshSpinner]
         (moving + masterEnd).forEach { $0.removeFromParent() }
         ((joined ? moving : []) + masterEnd).forEach(masterBar.packEnd)
         if !joined { moving.forEach(detailBar.packEnd) }

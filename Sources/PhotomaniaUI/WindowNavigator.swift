@@ -134,6 +134,9 @@ final class WindowNavigator {
                 open(photographerNamed: name, quietly: true)
             }
             if let id = archive["photo"]?.string(forKey: PhotoDetailViewController.photoIDKey) { open(photoID: id, quietly: true) }
+            if archive[MainWindowController.windowRecord]?.bool(forKey: MainWindowController.showsDetailsKey) == true {
+                navigate(\.details, (), quietly: true)
+            }
             if archive[MainWindowController.windowRecord]?.bool(forKey: MainWindowController.showsRecentsKey) == true {
                 navigate(\.recents, ())
             }

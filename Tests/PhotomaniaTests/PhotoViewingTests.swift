@@ -54,7 +54,7 @@ final class PhotoViewingTests: WindowTestCase {
                     controller.goBack()
                     try waitUntil("Back goes to the list the steps went through") { controller.navigation.topViewController === list }
                 } else {
-                    gtk_widget_set_direction(controller.detail.view.widget, GTK_TEXT_DIR_RTL)
+                    gtk_widget_set_direction(controller.detail.photoPane.widget, GTK_TEXT_DIR_RTL)
                     try press("Left", in: controller.window)
                     try waitForPhoto(photos[1]) // right to left, Left is the next photo, even from the first
                     controller.detail.showStepButtons()
