@@ -110,6 +110,31 @@ final class FlickrSourcesTests: XCTestCase {
         XCTAssertEqual(PublicFeed.authorName("nobody@flickr.com ()"), "nobody@flickr.com ()")
     }
 
+    /// A REST page as Flickr serves it with the credit's and details' extras, over the loopback
+    /// server: a licence, tags, a place and Flickr's "no place".
+    func testARESTPageServedOverHTTPKeepsTheCreditAndDetails() throws {
+        let root = try Fixtures.temporaryDirectory()
+        let server = try LoopbackServer(root: root)
+        try Data("""
+            {"photos": {"page": 1, "pages": 1, "perpage": 100, "total": 2, "photo": [
+              {"id": "53000000001", "owner": "12@N01", "ownername": "Ann", "title": "Harbour", "url_l": "https://x.invalid/1_b.jpg",
+               "license": "5", "dateupload": "1764541800", "tags": "harbour dawn", "latitude": 59.3293, "longitude": 18.0686,
+               "accuracy": 16, "o_width": "4000", "o_height": "3000"},
+              {"id": "53000000002", "owner": "12@N01", "ownername": "Ann", "title": "Indoors", "url_l": "https://x.invalid/2_b.jpg",
+               "license": "0", "tags": "", "latitude": 0, "longitude": 0, "accuracy": 0}
+            ]}, "stat": "ok"}
+            """.utf8).write(to: root.appendingPathComponent("rest"))
+        let client = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
+        let url = try FeedSource.flickrRecent.url(apiKey: "k", endpoint: server.url("rest"))
+        let photos = try FeedPage.decode(try client.get(url).get(), from: url).photos
+        XCTAssertEqual(photos.map(\.details.license), [.attributionShareAlike, .allRightsReserved])
+        XCTAssertEqual(photos[0].details.tags, ["harbour", "dawn"])
+        XCTAssertEqual(photos[0].details.location, PhotoDetails.Location(latitude: 59.3293, longitude: 18.0686))
+        XCTAssertNil(photos[1].details.location, "Flickr's 0, 0 with accuracy 0: no place")
+        XCTAssertEqual(photos.map { $0.details.page?.absoluteString },
+                       ["https://www.flickr.com/photos/12@N01/53000000001/", "https://www.flickr.com/photos/12@N01/53000000002/"])
+    }
+
     func testARESTFeedServedOverHTTPWithAFailingPage() throws {
         let root = try Fixtures.temporaryDirectory()
         let server = try LoopbackServer(root: root)
