@@ -50,6 +50,7 @@ public final class AboutWindow: Widget {
         }
         gtk_window_set_transient_for(cast(pointer), cast(parent.pointer))
         gtk_window_set_modal(cast(pointer), gboolean(true))
+        gtk_window_set_destroy_with_parent(cast(pointer), gboolean(true)) // not left behind, ownerless, by a closed window
     }
 
     public func present() { gtk_window_present(cast(pointer)) }
