@@ -20,6 +20,7 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CIntl"),
         .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
+        .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
 
         // Pure Swift: no GTK, tested without a display.
         .target(name: "Adaptive"),
@@ -34,7 +35,7 @@ let package = Package(
         .target(name: "CCurl"),
         .target(name: "GtkKit", dependencies: ["CGtk", "CSecret", "ListDiff", "Localization", "Observing"]),
         .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "Routing", "GtkKit", "CGtk", "Localization", "Observing"]),
-        .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite", "CMalloc", "Localization"]),
+        .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite", "CMalloc", "CExif", "Localization"]),
         // What a window browses, apart from how it is shown: pure, tested without a display.
         .target(name: "Browsing", dependencies: ["PhotoFeed", "Observing"]),
 

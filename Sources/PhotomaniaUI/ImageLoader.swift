@@ -100,6 +100,15 @@ public final class ImageLoader {
         return task
     }
 
+    /// How the photo at `url` was taken, read from its file's EXIF off the main thread (from the
+    /// disk cache when it is there); nil without any. `completion` runs on the main queue.
+    @discardableResult
+    func cameraSettings(of url: URL, completion: @escaping (CameraSettings?) -> Void) -> HTTPTask {
+        let task = HTTPTask()
+        withData(of: url, task: task, { CameraSettings.read(from: $0) }) { completion((try? $0.get()) ?? nil) }
+        return task
+    }
+
     /// Gives `completion` (on the main queue) `url`'s bytes through `transform`: from the disk
     /// cache when they are there (read off the main thread), else read where the file is or
     /// downloaded, a download kept in the cache once `transform` accepts it.

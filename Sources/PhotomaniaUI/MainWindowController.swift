@@ -136,7 +136,8 @@ public final class MainWindowController {
     }
 
     private func wire() {
-        screens.detail.onImageShown = { [weak self] texture in self?.details.info.show(self?.screens.detail.photo, image: texture) }
+        screens.detail.onImageShown = { [weak self] texture in self?.details.imageShown(self?.screens.detail.photo, texture) }
+        details.readCamera = { [images = library.images] url, done in images.cameraSettings(of: url, completion: done) }
         details.info.onTag = { [weak self] in self?.search(tag: $0) }
         details.info.onProblem = { [messages] in messages.say($0) }
         screens.imageURL.onCopied = { [messages] in messages.toast(tr("Image URL copied")) }

@@ -26,8 +26,9 @@ struct PhotoInfo: Equatable {
 
     let fields: [Field]
 
-    /// The fields of `photo`; `image` is the shown image's size in pixels and bytes, once loaded.
-    init(_ photo: Photo, image: (width: Int, height: Int, bytes: Int)?) {
+    /// The fields of `photo`; `image` is the shown image's size in pixels and bytes, once
+    /// loaded, and `camera` how it was taken, as its file's EXIF says.
+    init(_ photo: Photo, image: (width: Int, height: Int, bytes: Int)?, camera: CameraSettings? = nil) {
         let details = photo.details
         var fields: [Field] = [Field(caption: tr("Title"), value: .text(photo.title))]
         if !photo.subtitle.isEmpty, photo.subtitle != photo.title {
@@ -43,6 +44,7 @@ struct PhotoInfo: Equatable {
             fields.append(Field(caption: tr("Image Size"), value: .text(String(format: tr("%1$ld × %2$ld pixels"), image.width, image.height))))
             fields.append(Field(caption: tr("File Size"), value: .text(ByteSize.text(image.bytes))))
         }
+        fields += camera.map(PhotoInfo.camera) ?? []
         if let place = details.location {
             let coordinates = String(format: "%.5f, %.5f", place.latitude, place.longitude)
             fields.append(Field(caption: tr("Location"), value: .place(coordinates, place.uri)))
@@ -61,6 +63,31 @@ struct PhotoInfo: Equatable {
         }
         let value: Value = license.deed.map { .link(license.shortName, $0) } ?? .text(license.shortName)
         return Field(caption: caption, value: value, note: license.flickrName == license.shortName ? nil : license.flickrName)
+    }
+
+    /// How the photo was taken, each value as photographers write it: "1/250 s", "ƒ/2.8".
+    private static func camera(_ settings: CameraSettings) -> [Field] {
+        let values: [(String, String?)] = [
+            (tr("Camera"), settings.camera),
+            (tr("Lens"), settings.lens),
+            // Translators: an exposure time; %@ is the seconds, "1/250" or "2.5".
+            (tr("Exposure"), settings.exposureTime.map { String(format: tr("%@ s"), exposure($0)) }),
+            (tr("Aperture"), settings.aperture.map { "ƒ/" + number($0) }),
+            (tr("ISO"), settings.iso.map(String.init)),
+            // Translators: a focal length; %@ is the millimetres.
+            (tr("Focal Length"), settings.focalLength.map { String(format: tr("%@ mm"), number($0)) }),
+        ]
+        return values.compactMap { caption, value in value.map { Field(caption: caption, value: .text($0)) } }
+    }
+
+    /// "1/250" below a second, "2.5" from one.
+    private static func exposure(_ seconds: Double) -> String {
+        seconds < 1 ? "1/\(Int((1 / seconds).rounded()))" : number(seconds)
+    }
+
+    /// 35 as "35", 2.8 as "2.8".
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 
     /// "2026-11-30 14:22:05", the camera's time, as the user's language says it.

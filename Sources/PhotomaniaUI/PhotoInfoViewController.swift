@@ -32,10 +32,10 @@ public final class PhotoInfoViewController: ViewController {
         return scrolled
     }
 
-    /// Shows the details of `photo` and, once loaded, of its image.
-    func show(_ photo: Photo?, image: Texture?) {
+    /// Shows the details of `photo` and, once loaded, of its image and how it was taken.
+    func show(_ photo: Photo?, image: Texture?, camera: CameraSettings? = nil) {
         loadViewIfNeeded()
-        let info = photo.map { PhotoInfo($0, image: image.map { ($0.sourceWidth, $0.sourceHeight, $0.sourceByteCount) }) }
+        let info = photo.map { PhotoInfo($0, image: image.map { ($0.sourceWidth, $0.sourceHeight, $0.sourceByteCount) }, camera: camera) }
         guard info != self.info else { return }
         self.info = info
         fieldsBox.removeAllChildren()

@@ -1,3 +1,4 @@
+import Foundation
 import AdaptiveGtk
 import GtkKit
 import PhotoFeed
@@ -13,6 +14,12 @@ final class WindowDetails {
     private(set) var isShown = false
     private unowned let split: SplitViewController
     private unowned let detail: PhotoDetailViewController
+    /// Reads how the photo at a URL was taken (its file's EXIF), for the details.
+    var readCamera: ((URL, @escaping (CameraSettings?) -> Void) -> HTTPTask)?
+    /// What the details show: the photo, its image once loaded, and its camera's settings.
+    private var shown: (photo: Photo?, image: Texture?, camera: CameraSettings?)
+    /// The reading of the camera settings under way, for the photo shown.
+    private var cameraReading: (photoID: String, task: HTTPTask)?
 
     init(split: SplitViewController, detail: PhotoDetailViewController) {
         self.split = split
@@ -23,6 +30,7 @@ final class WindowDetails {
     /// slides in over the photo, or back.
     func show(_ shown: Bool) {
         isShown = shown
+        refresh()
         let navigation = split.primaryNavigation
         if split.isCollapsed {
             if shown, navigation.topViewController === detail { navigation.push(info) }
@@ -30,6 +38,30 @@ final class WindowDetails {
         } else {
             detail.showBeside(shown ? info : nil)
         }
+    }
+
+    /// The photo's image is on screen, or none (a photo chosen, still loading): the details
+    /// follow it.
+    func imageShown(_ photo: Photo?, _ image: Texture?) {
+        if photo?.id != shown.photo?.id {
+            cameraReading?.task.cancel()
+            (cameraReading, shown.camera) = (nil, nil)
+        }
+        (shown.photo, shown.image) = (photo, image)
+        refresh()
+    }
+
+    /// Shows what is known; the camera's settings are read once per photo, once its image is
+    /// on screen and only while the details are.
+    private func refresh() {
+        info.show(shown.photo, image: shown.image, camera: shown.camera)
+        guard isShown, let photo = shown.photo, shown.image != nil, cameraReading?.photoID != photo.id,
+              let task = readCamera?(photo.imageURL, { [weak self] camera in
+                  guard let self, shown.photo?.id == photo.id else { return }
+                  shown.camera = camera
+                  info.show(photo, image: shown.image, camera: camera)
+              }) else { return }
+        cameraReading = (photo.id, task)
     }
 
     /// The columns or stacks changed: the panel goes where the layout now wants it. Collapsing

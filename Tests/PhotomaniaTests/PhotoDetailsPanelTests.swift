@@ -146,6 +146,34 @@ final class PhotoDetailsPanelTests: WindowTestCase {
         }
     }
 
+    /// How the photo was taken, from its image's EXIF (a JPEG written by
+    /// `Tests/Fixtures/make-exif-images.py`); an image without EXIF (the sample's PNGs) shows none.
+    nonisolated func testTheCameraSettingsComeFromTheImagesEXIF() throws {
+        try onMain {
+            try open(width: 1000)
+            let plain = try choose(0)
+            controller.perform(.showDetails)
+            try waitUntil("the sample's image is shown") { captions.contains("Image Size") }
+            settle()
+            XCTAssertFalse(captions.contains("Camera"), "a PNG without EXIF: no camera fields")
+            let jpeg = Fixtures.directory.deletingLastPathComponent().appendingPathComponent("Fixtures/images/exif.jpg")
+            let withEXIF = Photo(id: "exif-1", title: "Harbour", subtitle: "", photographerID: plain.photographerID,
+                                 photographerName: plain.photographerName, imageURL: jpeg, thumbnailURL: nil)
+            controller.detail.show(withEXIF)
+            try waitUntil("the camera's settings are read") { captions.contains("Camera") }
+            let fields = try XCTUnwrap(info.info?.fields)
+            func value(_ caption: String) -> PhotoInfo.Value? { fields.first { $0.caption == caption }?.value }
+            XCTAssertEqual(value("Camera"), .text("Canon EOS R6"))
+            XCTAssertEqual(value("Lens"), .text("RF 35mm F1.8 MACRO IS STM"))
+            XCTAssertEqual(value("Exposure"), .text("1/250 s"))
+            XCTAssertEqual(value("Aperture"), .text("ƒ/2.8"))
+            XCTAssertEqual(value("ISO"), .text("200"))
+            XCTAssertEqual(value("Focal Length"), .text("35 mm"))
+            XCTAssertEqual(Array(captions.suffix(6)), ["Camera", "Lens", "Exposure", "Aperture", "ISO", "Focal Length"],
+                           "after the image's size, as Loupe orders them")
+        }
+    }
+
     nonisolated func testATagFiltersTheListWithoutAKeyAndOpenInMapsOpensThePlace() throws {
         try onMain {
             let maps = try URIRecorder(scheme: "geo")
