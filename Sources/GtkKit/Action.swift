@@ -5,10 +5,24 @@ import CGtk
 public final class Action: Object {
     public let name: String
 
-    public init(name: String, _ handler: @escaping () -> Void) {
+    /// An action run by `handler`; with `isOn`, one with an on/off state (a panel shown or not),
+    /// which buttons bound to it show (a toggle button is pressed while it is on) and which
+    /// `handler` sets (`isOn`).
+    public init(name: String, isOn: Bool? = nil, _ handler: @escaping () -> Void) {
         self.name = name
-        super.init(owning: raw(g_simple_action_new(name, nil))!)
+        let action = isOn.map { g_simple_action_new_stateful(name, nil, g_variant_new_boolean(gboolean($0))) } ?? g_simple_action_new(name, nil)
+        super.init(owning: raw(action)!)
         connect(.actionActivate) { _ in handler() }
+    }
+
+    /// The state of an action made with one; false for the others.
+    public var isOn: Bool {
+        get {
+            guard let state = g_action_get_state(cast(pointer)) else { return false }
+            defer { g_variant_unref(state) }
+            return g_variant_get_boolean(state) != 0
+        }
+        set { if newValue != isOn { g_simple_action_set_state(cast(pointer), g_variant_new_boolean(gboolean(newValue))) } }
     }
 
     /// A disabled action does nothing, and the buttons bound to it are insensitive.

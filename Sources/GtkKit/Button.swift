@@ -22,6 +22,11 @@ open class Button: Widget {
         self.tooltip = tooltip ?? label
     }
 
+    /// A button of a subclass made in C (a toggle button).
+    override init(adopting pointer: UnsafeMutableRawPointer) {
+        super.init(adopting: pointer)
+    }
+
     /// The text of a labelled button, which is also its accessible name.
     public var label: String {
         get { string(gtk_button_get_label(cast(pointer))) ?? "" }

@@ -138,6 +138,7 @@ public final class MainWindowController {
     private func wire() {
         screens.detail.onImageShown = { [weak self] texture in self?.details.imageShown(self?.screens.detail.photo, texture) }
         details.readCamera = { [images = library.images] url, done in images.cameraSettings(of: url, completion: done) }
+        details.onChange = { [weak self] in self?.updateHeader() }
         details.info.onTag = { [weak self] in self?.search(tag: $0) }
         details.info.onProblem = { [messages] in messages.say($0) }
         screens.imageURL.onCopied = { [messages] in messages.toast(tr("Image URL copied")) }
@@ -247,6 +248,7 @@ public final class MainWindowController {
         fullscreen.title.subtitle = detail.photo?.credit ?? ""
         for action in [WindowAction.showImageURL, .photographerPage, .showDetails, .copyImage, .saveAs] { actions.enable(action, detail.photo != nil) }
         actions.enable(.openOnFlickr, detail.photo?.details.page != nil)
+        actions.setOn(.showDetails, details.isShown)
         actions.enable(.slideshow, slideshow.state != .stopped || isShowingPhoto)
         actions.enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
     }

@@ -69,6 +69,9 @@ public enum WindowAction: String, CaseIterable {
         }
     }
 
+    /// Whether it turns something on and off (the details), which its button shows pressed.
+    public var isToggle: Bool { self == .showDetails }
+
     /// Whether its keys act only while the photo has the focus: elsewhere Left and Right move
     /// in a list and Ctrl+C copies text.
     public var isPhotoKey: Bool { [.previousPhoto, .nextPhoto, .copyImage].contains(self) }
@@ -101,5 +104,14 @@ extension Button {
     convenience init(iconName: String, action: WindowAction) {
         self.init(iconName: iconName, accessibleLabel: action.title, tooltip: action.tooltip(rightToLeft: Widget.isDefaultRightToLeft))
         actionName = action.detailedName
+    }
+}
+
+extension ToggleButton {
+    /// An icon button pressed while `action` (a toggle) is on, named and explained by it.
+    static func bound(to action: WindowAction, iconName: String) -> ToggleButton {
+        let button = ToggleButton(iconName: iconName, accessibleLabel: action.title, tooltip: action.tooltip(rightToLeft: Widget.isDefaultRightToLeft))
+        button.actionName = action.detailedName
+        return button
     }
 }

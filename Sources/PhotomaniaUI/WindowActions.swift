@@ -9,7 +9,7 @@ final class WindowActions {
 
     init(window: Window, application: Application, photo: Widget, perform: @escaping (WindowAction) -> Void) {
         for action in WindowAction.allCases {
-            let gAction = GtkKit.Action(name: action.rawValue) { perform(action) }
+            let gAction = GtkKit.Action(name: action.rawValue, isOn: action.isToggle ? false : nil) { perform(action) }
             actions[action] = gAction
             window.addAction(gAction)
             if action.isPhotoKey {
@@ -32,4 +32,7 @@ final class WindowActions {
     func enable(_ action: WindowAction, _ enabled: Bool) { actions[action]?.isEnabled = enabled }
 
     func isEnabled(_ action: WindowAction) -> Bool { actions[action]?.isEnabled == true }
+
+    /// Turns a toggle's state on or off (its button pressed or not).
+    func setOn(_ action: WindowAction, _ on: Bool) { actions[action]?.isOn = on }
 }

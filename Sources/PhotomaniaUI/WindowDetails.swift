@@ -11,7 +11,11 @@ import PhotoFeed
 final class WindowDetails {
     let info = PhotoInfoViewController()
     /// Whether the user asked for the details (and did not go back from their page since).
-    private(set) var isShown = false
+    private(set) var isShown = false {
+        didSet { if isShown != oldValue { onChange?() } }
+    }
+    /// Called when the details are shown or hidden (the header's button follows).
+    var onChange: (() -> Void)?
     private unowned let split: SplitViewController
     private unowned let detail: PhotoDetailViewController
     /// Reads how the photo at a URL was taken (its file's EXIF), for the details.

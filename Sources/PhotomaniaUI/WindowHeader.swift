@@ -36,7 +36,7 @@ public final class WindowHeader {
                                        tooltip: tr("Main Menu (F10)"), isPrimary: true)
     public let imageURLButton = Button(iconName: "emblem-shared-symbolic", action: .showImageURL)
     public let fullscreenButton = Button(iconName: "view-fullscreen-symbolic", action: .fullscreen)
-    public let detailsButton = Button(iconName: "document-properties-symbolic", action: .showDetails)
+    public let detailsButton = ToggleButton.bound(to: .showDetails, iconName: "document-properties-symbolic")
     public let recentsButton = Button(iconName: "document-open-recent-symbolic", action: .showRecents)
     public let searchButton = Button(iconName: "system-search-symbolic", action: .find)
     /// The master's screen on top (collapsed, the screen on top); under it "Sample Photos"

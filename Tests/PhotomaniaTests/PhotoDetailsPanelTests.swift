@@ -40,8 +40,10 @@ final class PhotoDetailsPanelTests: WindowTestCase {
             let photo = try choose(0)
             try ensureKeyboardFocus(of: controller.window, clicking: controller.header.title)
             controller.detail.focusView()
+            XCTAssertFalse(controller.header.detailsButton.isPressed)
             try press("alt+Return", in: controller.window)
             XCTAssertTrue(controller.details.isShown)
+            XCTAssertTrue(controller.header.detailsButton.isPressed, "the header's button shows them shown")
             XCTAssertTrue(info.parent === controller.detail, "beside the photo, in its column")
             try waitUntil("the details appeared beside the photo") { info.appearanceState == .appeared && info.view.width > 0 }
             let (photoFrame, infoFrame) = (bounds(controller.detail.photoPane), bounds(info.view))
@@ -62,13 +64,15 @@ final class PhotoDetailsPanelTests: WindowTestCase {
             try waitUntil("Back returns to the photo") { controller.navigation.topViewController === controller.detail }
             settle()
             XCTAssertFalse(controller.details.isShown, "going back from the page hides the details")
+            XCTAssertFalse(controller.header.detailsButton.isPressed)
             try resize(to: 1000)
             XCTAssertNil(info.parent, "and they stay hidden when the window widens")
 
             controller.perform(.showDetails)
             XCTAssertTrue(info.parent === controller.detail)
-            controller.perform(.showDetails)
-            XCTAssertNil(info.parent, "the toggle hides them")
+            controller.header.detailsButton.click()
+            XCTAssertNil(info.parent, "the header's button hides them")
+            XCTAssertFalse(controller.header.detailsButton.isPressed)
             XCTAssertFalse(controller.details.isShown)
         }
     }

@@ -1,0 +1,16 @@
+import CGtk
+
+/// A button that stays pressed while it is on (GtkToggleButton): bound to an action with a
+/// state, it shows the state (a panel shown), and a screen reader says "pressed".
+public final class ToggleButton: Button {
+    /// An icon button; `accessibleLabel` names it for screen readers and tooltips.
+    public override init(iconName: String, accessibleLabel label: String, tooltip: String? = nil) {
+        super.init(adopting: raw(gtk_toggle_button_new())!)
+        gtk_button_set_icon_name(cast(pointer), iconName)
+        accessibleLabel = label
+        self.tooltip = tooltip ?? label
+    }
+
+    /// Whether it is pressed in.
+    public var isPressed: Bool { gtk_toggle_button_get_active(cast(pointer)) != 0 }
+}
