@@ -20,7 +20,7 @@ final class KeyboardPathTests: WindowTestCase {
         try press(key, in: controller.window)
         defer { trail.append("\(key) → \(focusedNode(in: controller.window))") }
         try waitUntil("after \(key) the focus is on \(expected()), not \(focusedNode(in: controller.window)); the keys so far: "
-                      + (trail + ["\(key) → \(focusedNode(in: controller.window))"]).joined(separator: ", "), timeout: 3,
+                      + (trail + ["\(key) → \(focusedNode(in: controller.window))"]).joined(separator: ", "),
                       file: file, line: line) { focusedNode(in: controller.window) == expected() }
     }
 
@@ -62,6 +62,8 @@ final class KeyboardPathTests: WindowTestCase {
         try press("Down", expecting: row(photos[1].title))
         try press("Return", expecting: row(photos[1].title))
         assertShows(photos[1])
+        // F6 is for the photo, not its loading page (a slow decode under load in CI).
+        try waitUntil("the image is shown") { controller.detail.state == .image }
         try press("F6", expecting: image(photos[1]))
         try press("shift+F6", expecting: row(photos[1].title))
         try press("alt+Left", expecting: row(photographer.name))
