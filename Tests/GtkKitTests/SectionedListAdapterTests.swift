@@ -113,7 +113,7 @@ final class SectionedListAdapterTests: GtkTestCase {
     private func show(_ groups: [Group]) throws {
         source.groups = groups
         adapter.performUpdates()
-        try waitUntil("the rows are in the list") { self.adapter.isComplete }
+        try waitUntil("the rows are in the list", timeout: Self.longListTimeout) { self.adapter.isComplete }
         MainLoop.drain(settle: 20)
     }
 

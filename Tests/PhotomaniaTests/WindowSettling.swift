@@ -19,11 +19,9 @@ extension MainWindowController {
 
 extension GtkTestCase {
     /// Lets `window` catch up: pending events, frames and idles for `milliseconds`, then every
-    /// list's rows. A time-out is reported as a failure; it is long because a list of a thousand
-    /// rows takes 2.5 s to complete in a debug build and several times that under
-    /// ThreadSanitizer beside AddressSanitizer (it took more than the default 10 s in CI).
+    /// list's rows. A time-out is reported as a failure, after as long as a long list may take.
     func settle(_ window: MainWindowController, for milliseconds: Int = 20) {
         MainLoop.drain(settle: milliseconds)
-        try? waitUntil("every list has all its rows", timeout: 45) { window.listsAreComplete }
+        try? waitUntil("every list has all its rows", timeout: Self.longListTimeout) { window.listsAreComplete }
     }
 }

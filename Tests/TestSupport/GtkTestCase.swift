@@ -60,6 +60,11 @@ open class GtkTestCase: MainActorTestCase {
         }
     }
 
+    /// How long a list of a thousand rows may take to have them all: 2.5 s in a debug build,
+    /// several times that under ThreadSanitizer beside AddressSanitizer (more than the default
+    /// 10 s of `waitUntil` in CI).
+    public static let longListTimeout: TimeInterval = 45
+
     /// Iterates the main loop until `condition` holds; fails the test after `timeout` and ends
     /// it there: what follows a wait counts on it (a page, a texture, a clipboard's content)
     /// and would otherwise trap, taking every later test with it.
