@@ -15,6 +15,7 @@ const char *pm_curl_open(const char *soname, struct pm_curl_library *library) {
         {(void **)&library->easy_cleanup, "curl_easy_cleanup"},
         {(void **)&library->easy_setopt, "curl_easy_setopt"},
         {(void **)&library->easy_getinfo, "curl_easy_getinfo"},
+        {(void **)&library->easy_header, "curl_easy_header"},
         {(void **)&library->easy_strerror, "curl_easy_strerror"},
         {(void **)&library->multi_init, "curl_multi_init"},
         {(void **)&library->multi_setopt, "curl_multi_setopt"},

@@ -10,6 +10,9 @@ public enum FeedError: UserFacingError, Equatable {
     /// A Flickr REST source without an API key.
     case missingAPIKey
 
+    /// Flickr's code for "service currently unavailable", which passes.
+    public static let serviceUnavailable = 105
+
     public var userMessage: String {
         switch self {
         case .malformed(let detail):

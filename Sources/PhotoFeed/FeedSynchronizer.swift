@@ -1,8 +1,10 @@
 import Foundation
 
 /// Keeps a feed coming in: fetches a page, then the next one every `interval` (back to the
-/// first after the last), and after a failure retries sooner with a growing wait (see
-/// `FetchSchedule`). It knows nothing of GTK: time comes from a `Scheduler` and pages from a
+/// first after the last). A fetch whose server asked for a pause or is in trouble is tried
+/// again within the fetch, as `RetryPolicy` says (`onWaiting` tells for how long); a fetch
+/// that failed all the same is fetched again sooner than the interval, with a growing wait
+/// (see `FetchSchedule`). It knows nothing of GTK: time comes from a `Scheduler` and pages from a
 /// loader, both injected, so its tests need neither timers nor a network.
 @MainActor
 public final class FeedSynchronizer {
@@ -17,17 +19,27 @@ public final class FeedSynchronizer {
     public var onStart: (() -> Void)?
     /// A fetch ended: its page, or why there is none. The next fetch is already scheduled.
     public var onResult: ((Result<FeedPage, Error>) -> Void)?
+    /// An attempt of the fetch failed and the next one waits: why, and for how long.
+    public var onWaiting: ((RetryPolicy.Wait) -> Void)?
+    /// Spreads the backoff's waits: a number in 0..<1.
+    public var random: () -> Double = { Double.random(in: 0..<1) }
 
     private let endpoint: URL
     private let scheduler: Scheduler
     private let load: Loader
     private var schedule: FetchSchedule
+    private let retryPolicy: RetryPolicy
+    /// The fetch's retries so far.
+    private var retries = 0
     private var running: Cancellable?
+    /// The fetch's next attempt, waiting.
+    private var retry: Cancellable?
     private var next: Cancellable?
 
     public init(feed: FeedSource, apiKey: String?, endpoint: URL = FlickrRequest.endpoint, interval: Double,
-                scheduler: Scheduler, load: @escaping Loader) {
+                retryPolicy: RetryPolicy = RetryPolicy(), scheduler: Scheduler, load: @escaping Loader) {
         self.feed = feed
+        self.retryPolicy = retryPolicy
         self.apiKey = apiKey
         self.endpoint = endpoint
         self.scheduler = scheduler
@@ -35,8 +47,8 @@ public final class FeedSynchronizer {
         schedule = FetchSchedule(interval: interval)
     }
 
-    /// Whether a fetch is running.
-    public var isLoading: Bool { running != nil }
+    /// Whether a fetch is running, or waiting to try again.
+    public var isLoading: Bool { running != nil || retry != nil }
 
     /// Seconds between fetches. A new interval applies to the fetch already scheduled, from now.
     public var interval: Double {
@@ -59,29 +71,47 @@ public final class FeedSynchronizer {
     /// Fetches the page that is due now, in place of any fetch running or scheduled.
     public func fetch() {
         stop()
+        retries = 0
         onStart?()
+        attempt()
+    }
+
+    /// Asks for the page that is due (with the key there is now).
+    private func attempt() {
         let url: URL
         do {
             url = try feed.url(page: schedule.page, apiKey: apiKey, endpoint: endpoint)
         } catch {
             return finish(.failure(error))
         }
-        running = load(url) { [weak self] in self?.finish($0) }
+        running = load(url) { [weak self] in self?.attempted($0) }
     }
 
-    /// Calls off the fetch running and the one scheduled.
-    public func stop() {
-        running?.cancel()
-        next?.cancel()
+    /// Tries again when the policy says it may help, else ends the fetch.
+    private func attempted(_ result: Result<FeedPage, Error>) {
         running = nil
-        next = nil
+        guard case .failure(let error) = result, let wait = retryPolicy.wait(after: error, retries: retries, random: random()) else {
+            return finish(result)
+        }
+        retries = wait.retry
+        retry = scheduler.run(after: wait.seconds) { [weak self] in
+            self?.retry = nil
+            self?.attempt()
+        }
+        onWaiting?(wait)
+    }
+
+    /// Calls off the fetch running (or waiting to try again) and the one scheduled.
+    public func stop() {
+        [running, retry, next].forEach { $0?.cancel() }
+        (running, retry, next) = (nil, nil, nil)
     }
 
     private func finish(_ result: Result<FeedPage, Error>) {
-        running = nil
         let wait = switch result {
         case .success(let page): schedule.succeeded(page: page.page, of: page.pages)
-        case .failure: schedule.failed()
+        // Never sooner than the server asked.
+        case .failure(let error): max(schedule.failed(), RetryPolicy.askedPause(in: error) ?? 0)
         }
         scheduleNext(after: wait)
         onResult?(result)

@@ -66,18 +66,19 @@ public final class HTTPClient: @unchecked Sendable {
 
     /// Fetches `url`, decodes the body off the main thread, and calls `completion` on the main
     /// queue, unless the returned task was cancelled first; `completion` is released on the
-    /// main queue either way. Pass `task` to cancel through a task made earlier. Call on the
-    /// main thread.
+    /// main queue either way. Pass `task` to cancel through a task made earlier. `ended` runs on
+    /// the main queue once the transfer is over, cancelled or not. Call on the main thread.
     @discardableResult
     public func fetch<Value>(_ url: URL, task: HTTPTask = HTTPTask(),
                              decode: @escaping @Sendable (Data) throws -> Value,
-                             completion: @escaping (Result<Value, Error>) -> Void) -> HTTPTask {
-        let delivery = MainReleased(completion)
+                             completion: @escaping (Result<Value, Error>) -> Void, ended: (() -> Void)? = nil) -> HTTPTask {
+        let delivery = MainReleased(completion), end = ended.map(MainReleased.init)
         start(url, task: task) { [decoding] fetched in
             decoding.async {
                 let result = Result { try decode(try fetched.get()) }
                 DispatchQueue.main.async {
                     delivery.consume { if !task.isCancelled { $0(result) } }
+                    end?.consume { $0() }
                 }
             }
         }
@@ -105,6 +106,9 @@ public final class HTTPClient: @unchecked Sendable {
         guard let easy = pm_curl_easy_init() else { return finished(.failure(.transport(tr("libcurl could not start")))) }
         let transfer = Transfer(easy: easy, limit: options.maxBodyBytes, task: task) { [self] transfer, code, status in
             if code != CURLE_OK { return finished(.failure(error(for: code, url: url, transfer: transfer))) }
+            if status == 429 || status == 503 {
+                return finished(.failure(.busy(status: status, retryAfter: transfer.retryAfter)))
+            }
             if status >= 400 { return finished(.failure(.status(status))) }
             finished(.success(transfer.body))
         }

@@ -12,6 +12,9 @@ public enum HTTPError: UserFacingError, Equatable {
     /// The response's header passed libcurl's limit (100 KB per header field, 300 KB in all).
     case headerTooLarge
     case status(Int)
+    /// `429 Too Many Requests` or `503 Service Unavailable`: the server asks for a pause, of
+    /// `retryAfter` seconds from the answer when it said how long (`RetryAfter`).
+    case busy(status: Int, retryAfter: Double?)
     case tooLarge(limit: Int)
     case tooManyRedirects
     case refusedRedirect
@@ -45,6 +48,10 @@ public enum HTTPError: UserFacingError, Equatable {
         case .timeout: return tr("The server did not answer in time.")
         case .connectionLost: return tr("The connection to the server was lost before the download finished.")
         case .headerTooLarge: return tr("The server's answer began with more header data than Photomania accepts; it is not a feed or an image.")
+        case .busy(429, _): return tr("The server asked for fewer requests (HTTP 429). Try again later.")
+        case .busy(let code, _):
+            // Translators: %ld is the HTTP status code, 503.
+            return String(format: tr("The service is unavailable for now (HTTP %ld). Try again later."), code)
         case .status(404): return tr("The server has nothing at this address (HTTP 404).")
         case .status(let code) where code >= 500:
             // Translators: %ld is the HTTP status code, such as 503.

@@ -8,6 +8,8 @@ final class Transfer {
     let task: HTTPTask
     var body = Data()
     var exceededLimit = false
+    /// The pause the response's `Retry-After` asked for, in seconds from its arrival.
+    var retryAfter: Double?
     /// libcurl's sentence about a failure (CURLOPT_ERRORBUFFER), which tells causes that share
     /// a code apart.
     let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
@@ -137,6 +139,7 @@ final class TransferEngine: @unchecked Sendable {
                   let transfer = running.removeValue(forKey: easy) else { continue }
             let code = pm_curl_message_result(message)
             let status = pm_curl_response_code(easy)
+            transfer.retryAfter = pm_curl_header(easy, "Retry-After").flatMap { RetryAfter.seconds(in: String(cString: $0)) }
             pm_curl_multi_remove_handle(multi, easy)
             pm_curl_easy_cleanup(easy)
             transfer.finished(transfer, code, status)

@@ -12,21 +12,21 @@ final class Banner: Widget {
 
     init(action: String? = nil, style: String = "error") {
         actionButton = action.map { Button(label: $0) }
-        let column = Box(.vertical, spacing: 6)
-        super.init(adopting: column.pointer)
-        column.setMargins(6)
-        column.addCSSClass(style)
-        let box = Box(.horizontal, spacing: 12)
+        let row = Box(.horizontal, spacing: 12)
+        super.init(adopting: row.pointer)
+        row.setMargins(6)
+        row.addCSSClass(style)
         label.wrap(maxWidthChars: 80)
         label.alignStart()
         label.horizontallyExpands = true
-        box.append(label)
-        box.append(dismiss)
-        column.append(box)
+        row.append(label)
+        // As libadwaita's banner: the fix on the same row, after the message.
         if let actionButton {
             actionButton.setAlignment(horizontal: .end, vertical: .center)
-            column.append(actionButton)
+            row.append(actionButton)
         }
+        row.append(dismiss)
+        dismiss.setAlignment(horizontal: .end, vertical: .center)
         dismiss.addCSSClass("flat")
         dismiss.onClicked { [weak self] in self?.isVisible = false }
         isVisible = false

@@ -8,7 +8,8 @@ import PhotoFeed
 /// waits with a spinner for the first page (later fetches spin beside Refresh), shows what the
 /// library holds as it changes, says how many photos are new, and says failures where the user
 /// is looking: in place of the list before there is one, else in a toast with Try Again; a
-/// server out of reach in a banner over what is shown instead.
+/// server out of reach in a banner over what is shown instead; a server that asked for a pause
+/// (or is in trouble) in that banner too, counting down to the next attempt.
 @MainActor
 final class FeedPresenter {
     private let library: PhotoLibrary
@@ -67,6 +68,9 @@ final class FeedPresenter {
             if model.isEmpty { feedList.showLoading() }
             header.showRefreshing(true)
             onRefreshing?(true)
+        case .waiting(let feed, let wait) where feed == model.feed:
+            let deadline = ProcessInfo.processInfo.systemUptime + wait.seconds
+            messages.showWaiting(until: deadline) { [feed] in Self.waitingMessage(wait.reason, server: Self.server(of: feed), seconds: $0) }
         case .fetched(let feed, let result) where feed == model.feed:
             header.showRefreshing(false)
             onRefreshing?(false)
@@ -90,6 +94,7 @@ final class FeedPresenter {
             // are all there was, on the empty page.
             feedList.showNote(Self.unreadableNote(page.skipped))
         case .failure(let error):
+            messages.showOnline()
             if library.isUnreachable(model.feed) {
                 messages.showOffline(showingSample: library.listsSample || library.photographers.isEmpty, why: error.userMessage)
             } else {
@@ -132,6 +137,32 @@ final class FeedPresenter {
             // Translators: %@ says why, in a sentence or two.
             messages.toast(String(format: tr("Could not refresh. %@"), message), button: (FeedPages.tryAgain, WindowAction.refresh.detailedName))
         }
+    }
+
+    /// What the feed waits for: "Flickr asked to wait; trying again in 30 s." (the number and
+    /// its unit kept on one line).
+    static func waitingMessage(_ reason: RetryPolicy.Reason, server: String, seconds: Int) -> String {
+        let when = seconds < 120 ? tr("%ld s", "%ld s", count: seconds) : tr("%ld min", "%ld min", count: (seconds + 59) / 60)
+        switch reason {
+        case .askedToWait:
+            // Translators: %1$@ is a server (“Flickr”, or a server's name), %2$@ a time such as “30 s”.
+            return String(format: tr("%1$@ asked to wait; trying again in %2$@."), server, when)
+        case .unavailable:
+            // Translators: %1$@ is a server (“Flickr”, or a server's name), %2$@ a time such as “30 s”.
+            return String(format: tr("%1$@ is unavailable for now; trying again in %2$@."), server, when)
+        case .serverError(let status):
+            // Translators: %1$@ is a server (“Flickr”, or a server's name), %2$ld an HTTP status such as 502, %3$@ a time such as “30 s”.
+            return String(format: tr("%1$@ is having trouble (HTTP %2$ld); trying again in %3$@."), server, status, when)
+        case .noAnswer:
+            // Translators: %1$@ is a server (“Flickr”, or a server's name), %2$@ a time such as “30 s”.
+            return String(format: tr("%1$@ did not answer; trying again in %2$@."), server, when)
+        }
+    }
+
+    /// Who is asked for `feed`: Flickr, or the server of its address.
+    static func server(of feed: FeedSource) -> String {
+        guard case .url(let url) = feed else { return "Flickr" }
+        return url.host ?? url.absoluteString
     }
 
     /// "3 new photos", or nil for none.

@@ -11,6 +11,9 @@ import PhotoFeed
 /// photos next to it in its list are preloaded as bytes into the disk cache, as image viewers
 /// do: stepping to one decodes it at the size shown, in a few milliseconds, without a
 /// download or 3 MB of pixels per neighbour held in memory.
+///
+/// Downloads go easy on an image host that answers `429`: fewer at once, each tried again
+/// after the pause asked, the image still loading meanwhile (`ThrottledDownloads`).
 @MainActor
 public final class ImageLoader {
     public struct Limits {
@@ -27,6 +30,8 @@ public final class ImageLoader {
     public static let thumbnailSize = 256
 
     private let http: HTTPClient
+    /// Every download, within its host's share.
+    let downloads: ThrottledDownloads
     private let limits: Limits
     public let disk: DiskCache
     /// Decoded photos, one unit each.
@@ -42,6 +47,7 @@ public final class ImageLoader {
 
     public init(http: HTTPClient, cacheDirectory: URL, limits: Limits = Limits()) {
         self.http = http
+        downloads = ThrottledDownloads(http: http, scheduler: MainLoopScheduler()) { Log.photomania.debug($0) }
         self.limits = limits
         disk = DiskCache(directory: cacheDirectory, capacity: limits.diskBytes)
         photos = MemoryCache(capacity: limits.photosKept)
@@ -59,7 +65,9 @@ public final class ImageLoader {
     public func preload(_ urls: [URL]) -> [HTTPTask] {
         let disk = disk
         return urls.filter { !$0.isFileURL && !disk.contains($0) }.map { url in
-            http.fetch(url, decode: { data in disk.store(data, for: url) }, completion: { _ in })
+            let task = HTTPTask()
+            downloads.fetch(url, task: task, decode: { data in disk.store(data, for: url) }, completion: { _ in })
+            return task
         }
     }
 
@@ -124,7 +132,7 @@ public final class ImageLoader {
                 delivery.consume { completion in
                     guard !task.isCancelled else { return }
                     if let cached { return completion(.success(cached)) }
-                    self.http.fetch(url, task: task, decode: { data in
+                    self.downloads.fetch(url, task: task, decode: { data in
                         let value = try transform(data)
                         disk.store(data, for: url)
                         return value

@@ -7,6 +7,8 @@ enum LibraryEvent {
     /// A fetch of the feed ended: its page (on its way into the store), or why there is none.
     /// The feed's next fetch is already scheduled.
     case fetched(FeedSource, Result<FeedPage, Error>)
+    /// A fetch of the feed failed in a way that passes and waits to try again, for so long.
+    case waiting(FeedSource, RetryPolicy.Wait)
     /// The photographers changed (`PhotoLibrary.photographers`): the write's change, which
     /// counts as inserted only the photos new to the store.
     case listed(StoreChange)

@@ -102,7 +102,7 @@ extension MainWindowController {
     func makeSearchResults(_ text: String) -> SearchResultsViewController {
         let results = SearchResultsViewController(query: text) { [library] completion in
             do {
-                return library.feedClient.load(try library.searchURL(text), completion: completion)
+                return library.loadFeed(try library.searchURL(text), completion: completion)
             } catch {
                 completion(.failure(error))
                 return nil

@@ -70,7 +70,8 @@ public final class MainWindowController {
         screens.imageURLPresentation = PresentationController(presenting: screens.imageURL, from: header.imageURLButton, in: presentationHost)
         fullscreen = WindowFullscreen(content: presentationHost.view, window: window, split: split, header: header)
         messages = WindowMessages(over: fullscreen.view)
-        (messages.banners + [split.view]).forEach(content.append)
+        header.placeBanners(lists: messages.listBanners, photo: messages.banner)
+        content.append(split.view)
         dialogs = WindowDialogs(over: window, library: library, messages: messages)
         navigator = WindowNavigator(root: { [weak split] in split }, model: model, trace: { Log.photomania.debug($0) }, say: messages.say)
         feedPresenter = FeedPresenter(library: library, model: model, header: header, messages: messages, feedList: layout.master.feedList)
@@ -94,7 +95,7 @@ public final class MainWindowController {
         split.style = layout.name.columnStyle
         split.restorationIdentifier = "split"
         split.delegate = self
-        split.setColumnHeaders(primary: header.masterHeader, supplementary: header.photosHeader, secondary: header.detailBar)
+        split.setColumnHeaders(primary: header.masterHeader, supplementary: header.photosHeader, secondary: header.detailHeader)
         screens.imageURLPresentation.delegate = self
         window.setChild(messages.toasts)
         stateKeeper.restore(window)
@@ -172,7 +173,7 @@ public final class MainWindowController {
         }
         feedPresenter.onFetchEnded = { [weak self] in self?.navigator.openWaiting() }
         messages.storeBanner.actionButton?.onClicked { [library] in library.startNewDatabase() }
-        messages.offlineBanner.actionButton?.onClicked { [weak self] in self?.reload() }
+        messages.feedBanner.actionButton?.onClicked { [weak self] in self?.reload() }
         messages.show(library.storeProblem)
         screens.recents.show(library.recents)
         updateHeader()
@@ -265,7 +266,7 @@ public final class MainWindowController {
     public var isOffline: Bool { messages.isOffline }
 
     /// What the offline banner says, when it is shown.
-    public var offlineMessage: String? { isOffline ? messages.offlineBanner.text : nil }
+    public var offlineMessage: String? { isOffline ? messages.feedBanner.text : nil }
 
     /// The message above the content, if one is shown.
     public var bannerMessage: String? { messages.bannerMessage }

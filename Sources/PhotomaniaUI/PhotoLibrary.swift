@@ -7,7 +7,7 @@ import PhotoFeed
 /// What every window of the app shares, once per process, as an iPadOS app's scenes share its
 /// data: the photo database and its one writer, the photographers it holds, the recent photos,
 /// one synchronizer per feed however many windows show it, the image loader and its caches,
-/// the API key, and the settings and network it follows. Windows follow it through `observe`
+/// the API key and its one request budget, and the settings and network it follows. Windows follow it through `observe`
 /// with a token, and each change reaches all of them in the same main-loop turn.
 ///
 /// The photos stored are those of the feed the windows show: another feed's first page replaces
@@ -30,7 +30,11 @@ public final class PhotoLibrary {
     /// The app's settings; nil when the schema is not installed.
     public let settings: AppSettings?
     /// Loads feed pages (a Flickr search's too).
-    let feedClient: FeedClient
+    private let feedClient: FeedClient
+    /// Keeps the requests to Flickr's API within one budget per key, for every window.
+    private let requestGate: RequestGate
+    /// How a feed's fetch is tried again when its server asks for a pause or is in trouble.
+    private let retryPolicy: RetryPolicy
     /// Where Flickr's REST API is asked (a loopback server in tests).
     let flickrEndpoint: URL
     /// `FLICKR_API_KEY`, which wins over the keyring's key.
@@ -51,11 +55,16 @@ public final class PhotoLibrary {
     private var connections: [SignalConnection] = []
 
     /// `store` is the database (nil: photos in memory; a problem: said in the windows, photos in
-    /// memory). `fetchInterval` in seconds overrides the setting (tests).
+    /// memory). `fetchInterval` in seconds overrides the setting, `retryPolicy` and
+    /// `requestsPerHour` the app's own (tests).
     public init(http: HTTPClient, settings: AppSettings?, store: Result<PhotoStore, StoreProblem>?, apiKeys: APIKeyStore? = nil,
                 environmentAPIKey: String? = nil, cacheDirectory: URL = AppPaths.cacheDirectory.appendingPathComponent("images"),
-                fetchInterval: Double? = nil, flickrEndpoint: URL = FlickrRequest.endpoint) {
+                fetchInterval: Double? = nil, flickrEndpoint: URL = FlickrRequest.endpoint, retryPolicy: RetryPolicy = RetryPolicy(),
+                requestsPerHour: (perHour: Int, burst: Int) = (1200, 20)) {
         self.settings = settings
+        self.retryPolicy = retryPolicy
+        requestGate = RequestGate(perHour: requestsPerHour.perHour, burst: requestsPerHour.burst, scheduler: MainLoopScheduler(),
+                                  trace: { Log.photomania.debug($0) })
         self.apiKeys = apiKeys ?? APIKeyStore(settings: settings)
         self.environmentAPIKey = environmentAPIKey
         self.flickrEndpoint = flickrEndpoint
@@ -168,6 +177,12 @@ public final class PhotoLibrary {
         apiKeys.fetch(done)
     }
 
+    /// Loads the feed page at `url`, within its API key's request budget; `completion` runs on
+    /// the main thread.
+    func loadFeed(_ url: URL, completion: @escaping (Result<FeedPage, Error>) -> Void) -> Cancellable {
+        requestGate.admit(url) { [feedClient] in feedClient.load(url, completion: completion) }
+    }
+
     /// The address of Flickr's photos matching `text`, with the key.
     func searchURL(_ text: String) throws -> URL {
         try FeedSource.flickrSearch(text).url(apiKey: apiKey, endpoint: flickrEndpoint)
@@ -175,8 +190,14 @@ public final class PhotoLibrary {
 
     private func makeSynchronizer(for feed: FeedSource) -> FeedSynchronizer {
         let synchronizer = FeedSynchronizer(feed: feed, apiKey: apiKey, endpoint: flickrEndpoint, interval: fetchInterval,
-                                            scheduler: MainLoopScheduler(), load: feedClient.load)
+                                            retryPolicy: retryPolicy, scheduler: MainLoopScheduler()) { [unowned self] in
+            loadFeed($0, completion: $1)
+        }
         synchronizer.onStart = { [weak self] in self?.events.notify(.fetchStarted(feed)) }
+        synchronizer.onWaiting = { [weak self] wait in
+            Log.photomania.debug("\(feed): retry \(wait.retry) in \(String(format: "%.1f", wait.seconds)) s")
+            self?.events.notify(.waiting(feed, wait))
+        }
         synchronizer.onResult = { [weak self] in self?.fetched(feed, $0) }
         return synchronizer
     }

@@ -14,15 +14,15 @@ public final class SearchResultsViewController: PhotoListViewController, FeedLis
     /// Try Again or Refresh: the results are fetched again.
     var onRetry: (() -> Void)?
     /// Fetches the results; the task is cancelled when the page goes.
-    private let fetch: (@escaping (Result<FeedPage, Error>) -> Void) -> HTTPTask?
-    private var task: HTTPTask?
+    private let fetch: (@escaping (Result<FeedPage, Error>) -> Void) -> Cancellable?
+    private var task: Cancellable?
     /// Every photo found, whatever the search bar leaves shown.
     private(set) var results: [Photo] = []
     /// Called with the photos found, each time they come.
     var onFound: (([Photo]) -> Void)?
 
     /// A page of the results for `query`, fetched through `fetch` as soon as it loads.
-    init(query: String, fetch: @escaping (@escaping (Result<FeedPage, Error>) -> Void) -> HTTPTask?) {
+    init(query: String, fetch: @escaping (@escaping (Result<FeedPage, Error>) -> Void) -> Cancellable?) {
         self.query = query
         self.fetch = fetch
         super.init(title: String(format: tr("“%@”"), query), accessibleLabel: tr("Search Results"), empty: pages.empty)

@@ -41,7 +41,7 @@ public final class WindowFullscreen {
         view = Overlay(child: content)
         self.window = window
         self.split = split
-        hiddenBars = [header.masterHeader, header.photosHeader, header.detailBar]
+        hiddenBars = [header.masterHeader, header.photosHeader, header.detailHeader]
         leaveButton.actionName = WindowAction.fullscreen.detailedName
         bar.setTitleWidget(title)
         bar.packEnd(leaveButton)

@@ -17,6 +17,9 @@ import Localization
 /// Collapsed, the master's bar carries Fullscreen, Image URL and the menu too, under the title of the
 /// screen on top. The window controls of the leading side are on the leading bar shown, those
 /// of the trailing side on the detail's (on the master's, collapsed). Its buttons and items activate the window's actions.
+/// Banners stand under the bar of what they speak of, as libadwaita's banner in a toolbar view:
+/// the feed's and the store's under the master's, the photo's under the detail's (under the
+/// master's, collapsed); the window controls stay at the top.
 @MainActor
 public final class WindowHeader {
     public let masterBar = HeaderBar()
@@ -29,6 +32,10 @@ public final class WindowHeader {
     public let masterHeader = Box(.vertical)
     /// The photos column's bar with its search bar under it.
     public let photosHeader = Box(.vertical)
+    /// The detail's bar with the photo's banner under it.
+    public let detailHeader = Box(.vertical)
+    /// The banner about the photo, under the detail's bar or the joined one.
+    private var photoBanner: Widget?
     public let backButton = BackButton()
     public let sidebarButton = Button(iconName: "sidebar-show-symbolic", action: .toggleSidebar)
     public let refreshButton = Button(iconName: "view-refresh-symbolic", action: .refresh)
@@ -55,7 +62,7 @@ public final class WindowHeader {
     public private(set) var isJoined = false
 
     /// Whether the keyboard focus is in one of the bars (or their search bars).
-    var hasFocusWithin: Bool { [masterHeader, photosHeader, detailBar].contains { $0.hasFocusWithin } }
+    var hasFocusWithin: Bool { [masterHeader, photosHeader, detailHeader].contains { $0.hasFocusWithin } }
 
     init() {
         titleStack.add(title, name: "title")
@@ -65,11 +72,20 @@ public final class WindowHeader {
         [recentsButton, searchButton, refreshButton, refreshSpinner].forEach(masterBar.packEnd)
         [masterBar, masterSearch.bar].forEach(masterHeader.append)
         [photosBar, photosSearch.bar].forEach(photosHeader.append)
+        detailHeader.append(detailBar)
         photosBar.setTitleWidget(photosTitle)
         detailBar.setTitleWidget(detailTitle)
         detailBar.packStart(sidebarButton)
         [menuButton, detailsButton, imageURLButton, fullscreenButton].forEach(detailBar.packEnd)
         refreshSpinner.isVisible = false
+    }
+
+    /// Puts the banners about the lists under the master's bar, and the one about the photo
+    /// under the detail's.
+    func placeBanners(lists: [Widget], photo: Widget) {
+        lists.forEach(masterHeader.append)
+        photoBanner = photo
+        detailHeader.append(photo)
     }
 
     /// The narrowest master column whose Back shows the title it returns to.
@@ -163,5 +179,9 @@ public final class WindowHeader {
         (moving + masterEnd).forEach { $0.removeFromParent() }
         ((joined ? moving : []) + masterEnd).forEach(masterBar.packEnd)
         if !joined { moving.forEach(detailBar.packEnd) }
+        if let photoBanner {
+            photoBanner.removeFromParent()
+            (joined ? masterHeader : detailHeader).append(photoBanner)
+        }
     }
 }

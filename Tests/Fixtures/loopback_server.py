@@ -13,14 +13,25 @@ Serves files under ROOT, plus hostile endpoints:
                      serves PATH: a server that comes back
   /peer              answers the client's port (the same port twice: the connection was reused)
   /concurrent        holds the request 300 ms, then answers the most requests it held at once
+  /busy-for/S/PATH   429 with "Retry-After: S" until S seconds passed since its first request,
+                     then serves PATH
+  /busy-until-date/S/PATH  the same with Retry-After as an HTTP date: the first whole second
+                     S seconds after its first request
+  /flickr-unavailable  Flickr's "Service currently unavailable" (stat fail, code 105)
+  /limited/N/PATH    holds each request 100 ms and serves PATH, but answers 429 (with
+                     "Retry-After: 1") while more than N requests to /limited/ are in hand;
+                     /limited-refusals answers how many it refused
   PATH?page=N        serves PATH.pageN when that file exists (Flickr REST pages);
                      with text=T too, PATH.text-T.pageN (a search's pages)
   http://HOST/PATH   as a proxy would: serves PATH, whatever HOST is, with "X-Proxied: HOST"
 Every request's path is appended to ROOT/requests.log when that file exists (a test that
-counts requests creates it).
+counts requests creates it), and with its time (seconds since the epoch) to
+ROOT/request-times.log when that one exists.
 Connections are kept alive (HTTP/1.1), as real servers do.
 Exits when its standard input closes, so a crashed test run leaves no server behind.
 """
+import email.utils
+import math
 import os
 import socket
 import struct
@@ -32,6 +43,9 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 held = {"now": 0, "most": 0}
 held_lock = threading.Lock()
+# When each /busy-for/ and /busy-until-date/ path was first asked for.
+busy_since = {}
+limited = {"now": 0, "refused": 0}
 
 
 class Handler(SimpleHTTPRequestHandler):
@@ -47,6 +61,12 @@ class Handler(SimpleHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
+    def answer_busy(self, retry_after):
+        self.send_response(429)
+        self.send_header("Retry-After", retry_after)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
     def end_headers(self):
         if getattr(self, "proxied_host", None):
             self.send_header("X-Proxied", self.proxied_host)
@@ -57,6 +77,10 @@ class Handler(SimpleHTTPRequestHandler):
         if os.path.exists(log):
             with open(log, "a") as requests:
                 requests.write(self.path + "\n")
+        timed = os.path.join(self.directory, "request-times.log")
+        if os.path.exists(timed):
+            with open(timed, "a") as requests:
+                requests.write("%.3f %s\n" % (time.time(), self.path))
         if self.path.startswith("http://"):
             _, _, self.proxied_host, rest = self.path.split("/", 3)
             self.path = "/" + rest
@@ -81,6 +105,37 @@ class Handler(SimpleHTTPRequestHandler):
                 held["now"] -= 1
                 most = held["most"]
             self.reply(str(most).encode())
+        elif parts[0] in ("busy-for", "busy-until-date"):
+            now = time.time()
+            with held_lock:
+                first = busy_since.setdefault(self.path, now)
+            seconds = int(parts[1])
+            until = first + seconds if parts[0] == "busy-for" else math.ceil(first + seconds)
+            if now >= until:
+                self.path = "/" + "/".join(parts[2:])
+                super().do_GET()
+            else:
+                asked = str(seconds) if parts[0] == "busy-for" else email.utils.formatdate(until, usegmt=True)
+                self.answer_busy(asked)
+        elif parts[0] == "flickr-unavailable":
+            self.reply(b'{"stat": "fail", "code": 105, "message": "Service currently unavailable"}')
+        elif parts[0] == "limited":
+            with held_lock:
+                limited["now"] += 1
+                refused = limited["now"] > int(parts[1])
+                limited["refused"] += refused
+            try:
+                if refused:
+                    self.answer_busy("1")
+                else:
+                    time.sleep(0.1)
+                    self.path = "/" + "/".join(parts[2:])
+                    super().do_GET()
+            finally:
+                with held_lock:
+                    limited["now"] -= 1
+        elif parts[0] == "limited-refusals":
+            self.reply(str(limited["refused"]).encode())
         elif parts[0] == "peer":
             self.reply(str(self.client_address[1]).encode())
         elif parts[0] == "stall":

@@ -6,32 +6,6 @@ import XCTest
 /// The synchronizer against a clock moved by hand and a loader answered by hand: no timers,
 /// no network.
 final class FeedSynchronizerTests: MainActorTestCase {
-    /// A clock the test moves.
-    private final class ManualScheduler: Scheduler {
-        final class Work: Cancellable {
-            let due: Double
-            let run: () -> Void
-            var cancelled = false
-            init(due: Double, run: @escaping () -> Void) { self.due = due; self.run = run }
-            func cancel() { cancelled = true }
-        }
-        var now = 0.0
-        var scheduled: [Work] = []
-        func run(after seconds: Double, _ work: @escaping () -> Void) -> Cancellable {
-            let item = Work(due: now + seconds, run: work)
-            scheduled.append(item)
-            return item
-        }
-        /// Moves the clock by `seconds`, running what falls due.
-        func advance(_ seconds: Double) {
-            now += seconds
-            let due = scheduled.filter { !$0.cancelled && $0.due <= now }
-            scheduled.removeAll { $0.cancelled || $0.due <= now }
-            due.forEach { $0.run() }
-        }
-        var pending: [Double] { scheduled.filter { !$0.cancelled }.map { $0.due - now } }
-    }
-
     /// A loader whose requests the test answers.
     @MainActor
     private final class Requests {
@@ -57,11 +31,14 @@ final class FeedSynchronizerTests: MainActorTestCase {
     private let requests = Requests()
     private var results: [Result<FeedPage, Error>] = []
     private var starts = 0
+    private var waits: [RetryPolicy.Wait] = []
 
     private func synchronizer(_ feed: FeedSource = .flickrRecent, apiKey: String? = "key") -> FeedSynchronizer {
         let sync = FeedSynchronizer(feed: feed, apiKey: apiKey, endpoint: URL(string: "http://127.0.0.1:9/rest")!,
                                     interval: 300, scheduler: clock, load: requests.load)
+        sync.random = { 0 }
         sync.onStart = { [unowned self] in starts += 1 }
+        sync.onWaiting = { [unowned self] in waits.append($0) }
         sync.onResult = { [unowned self] in results.append($0) }
         return sync
     }
@@ -95,13 +72,77 @@ final class FeedSynchronizerTests: MainActorTestCase {
             sync.restart()
             requests.made[0].answer(page(1, of: 3))
             clock.advance(300)
-            requests.made[1].answer(.failure(HTTPError.status(500)))
+            requests.made[1].answer(.failure(HTTPError.status(403)))
             XCTAssertEqual(clock.pending, [15])
             clock.advance(15)
-            requests.made[2].answer(.failure(HTTPError.status(500)))
+            requests.made[2].answer(.failure(HTTPError.status(403)))
             XCTAssertEqual(clock.pending, [30], "the wait doubles")
             clock.advance(30)
             XCTAssertEqual(requests.pages, ["1", "2", "2", "2"], "the failed page is asked for again")
+        }
+    }
+
+    nonisolated func testAPauseAskedForIsWaitedWithinTheFetchThenThePageComes() {
+        onMain {
+            let sync = synchronizer()
+            sync.restart()
+            requests.made[0].answer(.failure(HTTPError.busy(status: 429, retryAfter: 30)))
+            XCTAssertEqual(waits, [RetryPolicy.Wait(reason: .askedToWait, seconds: 30, retry: 1)])
+            XCTAssertTrue(results.isEmpty, "the fetch is not over")
+            XCTAssertTrue(sync.isLoading, "it waits to try again")
+            XCTAssertEqual(clock.pending, [30])
+            clock.advance(29.9)
+            XCTAssertEqual(requests.made.count, 1, "not sooner than asked")
+            clock.advance(0.1)
+            requests.made[1].answer(page(1, of: 2))
+            XCTAssertEqual(requests.pages, ["1", "1"], "the same page again")
+            XCTAssertEqual(results.count, 1)
+            XCTAssertEqual(starts, 1, "one fetch")
+            XCTAssertEqual(clock.pending, [300])
+        }
+    }
+
+    nonisolated func testTroubleBacksOffFourTimesThenTheFetchFailsAndComesBackOnSchedule() {
+        onMain {
+            let sync = synchronizer()
+            sync.restart()
+            requests.made[0].answer(.failure(FeedError.flickr(code: 105, message: "Service currently unavailable")))
+            for attempt in 1...4 {
+                clock.advance(clock.pending[0])
+                requests.made[attempt].answer(.failure(HTTPError.status(502)))
+            }
+            XCTAssertEqual(waits.map(\.seconds), [1, 2, 4, 8], "doubling (the jitter at its least)")
+            XCTAssertEqual(waits.map(\.reason), [.unavailable, .serverError(502), .serverError(502), .serverError(502)])
+            XCTAssertEqual(requests.made.count, 5, "the first attempt and four retries")
+            XCTAssertEqual(results.count, 1)
+            guard case .failure(HTTPError.status(502)) = results.first else { return XCTFail("the last failure ends the fetch") }
+            XCTAssertFalse(sync.isLoading)
+            XCTAssertEqual(clock.pending, [15], "the next fetch as after any failure")
+        }
+    }
+
+    nonisolated func testAFetchThatGivesUpOnAPauseComesBackNoSoonerThanAsked() {
+        onMain {
+            let sync = synchronizer()
+            sync.restart()
+            for attempt in 0...4 {
+                if attempt > 0 { clock.advance(clock.pending[0]) }
+                requests.made[attempt].answer(.failure(HTTPError.busy(status: 429, retryAfter: 600)))
+            }
+            XCTAssertEqual(results.count, 1)
+            XCTAssertEqual(clock.pending, [600])
+        }
+    }
+
+    nonisolated func testARefreshWhileWaitingCallsTheWaitOffAndAsksAtOnce() {
+        onMain {
+            let sync = synchronizer()
+            sync.restart()
+            requests.made[0].answer(.failure(HTTPError.busy(status: 429, retryAfter: 30)))
+            sync.restart()
+            XCTAssertEqual(requests.made.count, 2, "asked at once")
+            requests.made[1].answer(page(1, of: 1))
+            XCTAssertEqual(clock.pending, [300], "the wait was called off")
         }
     }
 

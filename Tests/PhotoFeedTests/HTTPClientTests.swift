@@ -56,6 +56,25 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertTrue(HTTPError.status(404).userMessage.contains("404"))
     }
 
+    func testTooManyRequestsAndUnavailableCarryThePauseAskedForInEitherForm() throws {
+        XCTAssertEqual(client.get(server.url("busy-for/7/hello.txt")).failure, .busy(status: 429, retryAfter: 7))
+        guard case .busy(429, let untilDate?) = client.get(server.url("busy-until-date/5/hello.txt")).failure else {
+            return XCTFail("a 429 with a date")
+        }
+        XCTAssertGreaterThan(untilDate, 4, "the date is the first whole second 5 s after the request")
+        XCTAssertLessThanOrEqual(untilDate, 6)
+        XCTAssertEqual(client.get(server.url("status/503")).failure, .busy(status: 503, retryAfter: nil))
+        XCTAssertEqual(client.get(server.url("status/502")).failure, .status(502))
+    }
+
+    func testFlickrsServiceUnavailableIsItsError105() throws {
+        let url = server.url("flickr-unavailable")
+        let body = try client.get(url).get()
+        XCTAssertThrowsError(try FeedPage.decode(body, from: url)) { error in
+            XCTAssertEqual(error as? FeedError, .flickr(code: FeedError.serviceUnavailable, message: "Service currently unavailable"))
+        }
+    }
+
     func testAStallingServerTimesOutWithAClearError() {
         let started = Date()
         let result = client.get(server.url("stall"))

@@ -10,29 +10,7 @@ import XCTest
 /// Several windows over the app's one library, as the app opens them (Ctrl+N, a restored
 /// session): one fetch of their feed for all of them, each page listed in every window in the
 /// same main-loop turn, one database, and nothing left behind by a window that closed.
-final class OneLibraryTests: GtkTestCase {
-    private let http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
-    private var windows: [MainWindowController] = []
-
-    nonisolated override func tearDown() {
-        onMain {
-            windows.forEach { $0.close() }
-            windows = []
-            MainLoop.drain(settle: 30)
-            super.tearDown()
-        }
-    }
-
-    /// A window over `library` on `feed`, as the app makes one: the first on a feed fetches it.
-    private func openWindow(_ library: PhotoLibrary, feed: FeedSource) throws -> MainWindowController {
-        let window = MainWindowController(application: try application(), library: library, feed: feed)
-        windows.append(window)
-        if window.startedItsFeed { window.reload() }
-        window.window.defaultSize = (1000, 600)
-        window.window.present()
-        return window
-    }
-
+final class OneLibraryTests: LibraryWindowsTestCase {
     /// Lines of the server's request log naming `path`.
     private func requests(for path: String, in directory: URL) throws -> Int {
         try String(contentsOf: directory.appendingPathComponent("requests.log"), encoding: .utf8)

@@ -166,7 +166,7 @@ final class PreferencesTests: WindowTestCase {
             XCTAssertEqual(controller.header.title.subtitle, "Sample Photos")
             XCTAssertEqual(controller.layout.master.feedList.visiblePage, "list", "the photos, not an error page")
             XCTAssertEqual(controller.bannerMessage, nil, "said once, in the offline banner")
-            controller.messages.offlineBanner.actionButton?.click()
+            controller.messages.feedBanner.actionButton?.click()
             try waitUntil("Try Again fetched") { controller.isLoading }
             try waitUntil("and was still offline") { !controller.isLoading }
             XCTAssertTrue(controller.isOffline)

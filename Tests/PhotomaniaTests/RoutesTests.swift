@@ -181,7 +181,7 @@ final class RoutesTests: WindowTestCase {
             preferences.window.destroy()
             try waitUntil("the fetch went on with the key") { controller.library.synchronizer(for: controller.feed)?.apiKey == "k3y" }
             try waitUntil("the fetch reached the (closed) server") { controller.isOffline }
-            XCTAssertEqual(controller.messages.offlineBanner.actionButton?.label, "Try Again", "with a key, trying again may help")
+            XCTAssertEqual(controller.messages.feedBanner.actionButton?.label, "Try Again", "with a key, trying again may help")
         }
     }
 

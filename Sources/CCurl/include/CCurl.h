@@ -14,6 +14,8 @@ struct pm_curl_library {
     void (*easy_cleanup)(CURL *curl);
     CURLcode (*easy_setopt)(CURL *curl, CURLoption option, ...);
     CURLcode (*easy_getinfo)(CURL *curl, CURLINFO info, ...);
+    CURLHcode (*easy_header)(CURL *curl, const char *name, size_t index, unsigned int origin, int request,
+                             struct curl_header **header);
     const char *(*easy_strerror)(CURLcode code);
     CURLM *(*multi_init)(void);
     CURLMcode (*multi_setopt)(CURLM *multi, CURLMoption option, ...);
@@ -71,6 +73,14 @@ static inline long pm_curl_response_code(CURL *curl) {
     long code = 0;
     pm_curl.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &code);
     return code;
+}
+
+/* The value of the header `name` in a finished transfer's last response (its first such
+   header), or NULL; it lasts until the handle is cleaned up. */
+static inline const char *pm_curl_header(CURL *curl, const char *name) {
+    struct curl_header *header = NULL;
+    if (pm_curl.easy_header(curl, name, 0, CURLH_HEADER, -1, &header) != CURLHE_OK) return NULL;
+    return header->value;
 }
 
 static inline CURLM *pm_curl_multi_init(void) { return pm_curl.multi_init(); }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Image downloads that go easy on a host that asks: each host gets its `HostThrottle` share of
+/// parallel transfers, the rest wait their turn; a download refused with `429` (or `503`) lowers
+/// its host's share and is tried again after the pause the host asked for (else the policy's
+/// backoff), so the image arrives late rather than failing. Other failures are delivered as
+/// they come. Files are read at once.
+@MainActor
+public final class ThrottledDownloads {
+    private let http: HTTPClient
+    private let scheduler: Scheduler
+    private let policy: RetryPolicy
+    /// The shares, for tests and the debug log.
+    public private(set) var throttle: HostThrottle
+    private var running: [String: Int] = [:]
+    private var queued: [String: [() -> Void]] = [:]
+    private let trace: (String) -> Void
+
+    /// `policy` bounds the retries of a refused download (a host that refuses every time).
+    public init(http: HTTPClient, scheduler: Scheduler, policy: RetryPolicy = RetryPolicy(maxRetries: 8),
+                trace: @escaping (String) -> Void = { _ in }) {
+        (self.http, self.scheduler, self.policy, self.trace) = (http, scheduler, policy, trace)
+        throttle = HostThrottle(ceiling: http.options.maxConcurrentTransfers)
+    }
+
+    /// As `HTTPClient.fetch`, within the host's share and retried while the host asks for a pause.
+    public func fetch<Value>(_ url: URL, task: HTTPTask = HTTPTask(), decode: @escaping @Sendable (Data) throws -> Value,
+                             completion: @escaping (Result<Value, Error>) -> Void) {
+        guard let host = url.host, !url.isFileURL else { return _ = http.fetch(url, task: task, decode: decode, completion: completion) }
+        attempt(url, host: host, task: task, retries: 0, decode: decode, completion: completion)
+    }
+
+    private func attempt<Value>(_ url: URL, host: String, task: HTTPTask, retries: Int, decode: @escaping @Sendable (Data) throws -> Value,
+                                completion: @escaping (Result<Value, Error>) -> Void) {
+        enqueue(host) { [self] in
+            http.fetch(url, task: task, decode: decode, completion: { [self] result in
+                guard case .failure(let error) = result, case HTTPError.busy(let status, _) = error,
+                      let wait = policy.wait(after: error, retries: retries, random: .random(in: 0..<1)) else {
+                    if case .success = result { throttle.served(by: host) }
+                    return completion(result)
+                }
+                throttle.refused(by: host)
+                trace(String(format: "%@ refused an image (HTTP %ld): %ld at once from now; retry %ld in %.1f s",
+                             host, status, throttle.limit(for: host), wait.retry, wait.seconds))
+                _ = scheduler.run(after: wait.seconds) { [self] in
+                    guard !task.isCancelled else { return }
+                    attempt(url, host: host, task: task, retries: wait.retry, decode: decode, completion: completion)
+                }
+            }, ended: { [self] in finished(host) })
+        }
+    }
+
+    /// Runs `start` now if `host` has room, else when a transfer to it ends.
+    private func enqueue(_ host: String, _ start: @escaping () -> Void) {
+        guard running[host, default: 0] < throttle.limit(for: host) else { return queued[host, default: []].append(start) }
+        running[host, default: 0] += 1
+        start()
+    }
+
+    private func finished(_ host: String) {
+        running[host, default: 1] -= 1
+        while running[host, default: 0] < throttle.limit(for: host), let next = queued[host]?.first {
+            queued[host]?.removeFirst()
+            running[host, default: 0] += 1
+            next()
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import CGtk
+import Foundation
+import GtkKit
+import PhotoFeed
+@testable import PhotomaniaUI
+import TestFixtures
+import TestSupport
+import XCTest
+
+/// Flickr's limits against a real loopback server: a pause asked for (`429` with `Retry-After`
+/// in seconds or as a date) said under the lists' header and waited as asked, a server in
+/// trouble given up on after four retries with Try Again, one request budget for two windows,
+/// and an image host refusing parallel downloads that still serves every image.
+final class FlickrLimitsTests: LibraryWindowsTestCase {
+    private var root: URL!
+
+    /// A server over a directory holding the sample feed, logging each request with its time.
+    private func startServer() throws -> LoopbackServer {
+        root = try Fixtures.temporaryDirectory()
+        try TestFeed.writeSample(in: root)
+        XCTAssertTrue(FileManager.default.createFile(atPath: root.appendingPathComponent("request-times.log").path, contents: nil))
+        return try LoopbackServer(root: root)
+    }
+
+    /// The times the server received requests whose path contains `path`, in order.
+    private func requestTimes(_ path: String) throws -> [Double] {
+        try String(contentsOf: root.appendingPathComponent("request-times.log"), encoding: .utf8).split(separator: "\n")
+            .filter { $0.contains(path) }.compactMap { Double($0.split(separator: " ")[0]) }
+    }
+
+    /// Opens a window on `path`, which asks for a two-second pause, and checks the pause is
+    /// said (`seconds` left, as the window counts them) under the lists' header and waited;
+    /// returns the times of the two requests.
+    private func waitsWhenAsked(_ path: String, saying seconds: ClosedRange<Int>) throws -> [Double] {
+        let server = try startServer()
+        let window = try openWindow(try makeLibrary(http: http, settings: nil), feed: .url(server.url(path)))
+        try waitUntil("the window says it waits") { window.messages.waitingMessage != nil }
+        XCTAssertTrue(seconds.contains { window.messages.waitingMessage == "127.0.0.1 asked to wait; trying again in \($0)\u{A0}s." },
+                      "the seconds asked for (a number and its unit on one line): \(window.messages.waitingMessage ?? "")")
+        XCTAssertTrue(window.header.masterHeader.isAncestor(of: window.messages.feedBanner), "under the lists' header")
+        settle(window)
+        let bar = bounds(window.header.masterBar, in: window), banner = bounds(window.messages.feedBanner, in: window)
+        XCTAssertEqual(bar.minY, 0, "the header, with the window's controls, stays at the top")
+        XCTAssertGreaterThanOrEqual(banner.minY, bar.maxY, "the banner is under it")
+        XCTAssertTrue(window.isLoading, "the fetch is under way while it waits")
+        try waitUntil("the feed is listed once the pause is over") { window.photographers.visiblePage == "list" }
+        XCTAssertNil(window.messages.waitingMessage, "the banner went")
+        return try requestTimes(path)
+    }
+
+    @MainActor private func bounds(_ widget: Widget, in window: MainWindowController) -> CGRect {
+        let frame = widget.frame(in: window.window)
+        return frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .null
+    }
+
+    nonisolated func testAPauseAskedForInSecondsIsSaidUnderTheHeaderAndWaitedAsAsked() throws {
+        try onMain {
+            let times = try waitsWhenAsked("busy-for/2/feed.json", saying: 2...2)
+            XCTAssertEqual(times.count, 2, "asked once, then once the pause was over")
+            XCTAssertGreaterThanOrEqual(times[1] - times[0], 1.95, "not sooner than asked")
+            XCTAssertLessThan(times[1] - times[0], 3.5, "not much later")
+        }
+    }
+
+    nonisolated func testAPauseAskedForAsADateIsWaitedUntilThatDate() throws {
+        try onMain {
+            let times = try waitsWhenAsked("busy-until-date/2/feed.json", saying: 2...3) // to a whole second
+            XCTAssertEqual(times.count, 2)
+            let date = (times[0] + 2).rounded(.up) // the server's date: the first whole second 2 s on
+            XCTAssertGreaterThanOrEqual(times[1], date - 0.05, "not before the date")
+            XCTAssertLessThan(times[1], date + 1.5, "not much after it")
+        }
+    }
+
+    nonisolated func testAServerInTroubleIsTriedFourTimesMoreThenTheWindowOffersTryAgain() throws {
+        try onMain {
+            let server = try startServer()
+            let window = try openWindow(try makeLibrary(http: http, settings: nil), feed: .url(server.url("status/502")))
+            try waitUntil("the error page shows") { window.photographers.visiblePage == "error" }
+            XCTAssertEqual(try requestTimes("status/502").count, 5, "the first attempt and four retries")
+            XCTAssertEqual(window.photographers.pageMessage, HTTPError.status(502).userMessage)
+            XCTAssertFalse(window.isLoading)
+            XCTAssertNil(window.messages.waitingMessage, "no longer waiting")
+        }
+    }
+
+    nonisolated func testFlickrsServiceUnavailableIsTriedAgainToo() throws {
+        try onMain {
+            let server = try startServer()
+            let window = try openWindow(try makeLibrary(http: http, settings: nil), feed: .url(server.url("flickr-unavailable")))
+            try waitUntil("the error page shows") { window.photographers.visiblePage == "error" }
+            XCTAssertEqual(try requestTimes("flickr-unavailable").count, 5)
+            XCTAssertEqual(window.photographers.pageMessage,
+                           FeedError.flickr(code: 105, message: "Service currently unavailable").userMessage)
+        }
+    }
+
+    nonisolated func testTwoWindowsShareOneRequestBudget() throws {
+        try onMain {
+            let server = try startServer()
+            try TestFeed.restPage(1, of: 1, ids: [1, 2]).write(to: root.appendingPathComponent("rest.page1"))
+            try TestFeed.restPage(1, of: 1, ids: [3]).write(to: root.appendingPathComponent("rest.text-owls.page1"))
+            // Two at once, then one a second.
+            let library = try makeLibrary(http: http, settings: nil, apiKey: "K", flickrEndpoint: server.url("rest"),
+                                          requestsPerHour: (3600, 2))
+            let started = Date().timeIntervalSince1970
+            let recent = try openWindow(library, feed: .flickrRecent)
+            let owls = try openWindow(library, feed: .flickrSearch("owls"))
+            recent.reload()
+            owls.reload()
+            try waitUntil("both feeds were fetched") {
+                [FeedSource.flickrRecent, .flickrSearch("owls")].allSatisfy { library.hasFetched($0) && !library.isLoading($0) }
+            }
+            XCTAssertEqual(recent.photographers.visiblePage, "list")
+            XCTAssertEqual(owls.photographers.visiblePage, "list")
+            let times = try requestTimes("/rest?")
+            XCTAssertGreaterThanOrEqual(times.count, 2)
+            // Four asked for at once (each window's first fetch, then a refresh of each): the
+            // fourth waited two seconds for its turn.
+            XCTAssertGreaterThanOrEqual((times.last ?? 0) - started, 1.9, "\(times)")
+            // However many went, no stretch of time holds more than the burst and a request a second.
+            for first in times.indices {
+                for last in times.indices where last > first {
+                    XCTAssertLessThanOrEqual(Double(last - first + 1), 2 + (times[last] - times[first]) + 0.1,
+                                             "requests \(first)...\(last) of \(times)")
+                }
+            }
+        }
+    }
+
+    nonisolated func testAnImageHostRefusingParallelDownloadsStillServesEveryImage() throws {
+        try onMain {
+            let server = try startServer()
+            let image = try Data(contentsOf: Fixtures.repository.appendingPathComponent("data/sample/images/53000000000_m.png"))
+            let urls = try (0..<12).map { index in
+                try image.write(to: root.appendingPathComponent("picture-\(index).png"))
+                return server.url("limited/2/picture-\(index).png")
+            }
+            let library = try makeLibrary(http: http, settings: nil)
+            var loaded: [URL: Bool] = [:]
+            let tasks = urls.map { url in
+                library.images.load(url, fitting: PixelSize(width: 400, height: 400)) { loaded[url] = (try? $0.get()) != nil }
+            }
+            try waitUntil("every image came", timeout: 30) { loaded.count == urls.count }
+            XCTAssertEqual(loaded.values.filter { $0 }.count, urls.count, "none failed")
+            XCTAssertLessThan(library.images.downloads.throttle.limit(for: "127.0.0.1"), http.options.maxConcurrentTransfers,
+                              "the host's share was lowered")
+            var refusals: Int?
+            http.fetch(server.url("limited-refusals"), decode: { Int(String(decoding: $0, as: UTF8.self)) }) { refusals = (try? $0.get()) ?? -1 }
+            try waitUntil("the server counted its refusals") { refusals != nil }
+            XCTAssertGreaterThan(refusals ?? 0, 0, "the server did refuse some")
+            withExtendedLifetime(tasks) {}
+        }
+    }
+}

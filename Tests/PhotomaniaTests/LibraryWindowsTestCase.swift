@@ -1,0 +1,32 @@
+import Foundation
+import GtkKit
+import PhotoFeed
+@testable import PhotomaniaUI
+import TestSupport
+
+/// Tests of windows over one library the test makes, as the app opens them; the windows close
+/// when the test ends.
+class LibraryWindowsTestCase: GtkTestCase {
+    let http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
+    /// The windows open, oldest first.
+    var windows: [MainWindowController] = []
+
+    nonisolated override func tearDown() {
+        onMain {
+            windows.forEach { $0.close() }
+            windows = []
+            MainLoop.drain(settle: 30)
+            super.tearDown()
+        }
+    }
+
+    /// A window over `library` on `feed`, as the app makes one: the first on a feed fetches it.
+    func openWindow(_ library: PhotoLibrary, feed: FeedSource) throws -> MainWindowController {
+        let window = MainWindowController(application: try application(), library: library, feed: feed)
+        windows.append(window)
+        if window.startedItsFeed { window.reload() }
+        window.window.defaultSize = (1000, 600)
+        window.window.present()
+        return window
+    }
+}
