@@ -32,6 +32,20 @@ public struct Photo: Hashable, Sendable {
         self.details = details
     }
 
+    /// The image to download to draw the photo fitted in `width` × `height` pixels: the
+    /// medium size where it is as large as the photo drawn there (its proportions from the
+    /// original's size when the feed gives it, else the box's longer side), else the large
+    /// one. Nothing larger than the feed lists is asked for.
+    public func imageURL(fittingWidth width: Int, height: Int) -> URL {
+        guard let medium = details.mediumImage else { return imageURL }
+        var needed = Double(max(width, height))
+        if let originalWidth = details.originalWidth, let originalHeight = details.originalHeight, originalWidth > 0, originalHeight > 0 {
+            let scale = min(Double(width) / Double(originalWidth), Double(height) / Double(originalHeight))
+            needed = Double(max(originalWidth, originalHeight)) * scale
+        }
+        return needed <= Double(PhotoDetails.mediumSide) ? medium : imageURL
+    }
+
     /// The owner's photostream on Flickr.
     public var photostream: URL? {
         photographerID.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed).flatMap {
@@ -70,19 +84,20 @@ public struct Photo: Hashable, Sendable {
             imageURL: imageURL,
             thumbnailURL: usableURL(entry.url_s, base),
             taken: entry.datetaken.flatMap { $0.isEmpty ? nil : $0 },
-            details: details(of: entry)))
+            details: details(of: entry, relativeTo: base)))
     }
 
     /// What the entry says beyond its row: a page given, else Flickr's address for it; a
     /// licence Flickr knows; a place other than Flickr's "none" (0, 0).
-    private static func details(of entry: FlickrPhoto) -> PhotoDetails {
+    private static func details(of entry: FlickrPhoto, relativeTo base: URL?) -> PhotoDetails {
         let page = entry.link.flatMap(URL.init(string:)).flatMap { $0.scheme == "https" ? $0 : nil }
         return PhotoDetails(page: page ?? PhotoDetails.flickrPage(owner: entry.owner, id: entry.id),
                             license: entry.license.flatMap(PhotoLicense.init(rawValue:)),
                             uploaded: entry.dateupload.flatMap { $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil },
                             tags: entry.tags.map { $0.split(separator: " ").map(String.init) } ?? [],
                             location: .valid(latitude: entry.latitude, longitude: entry.longitude),
-                            originalWidth: entry.o_width, originalHeight: entry.o_height)
+                            originalWidth: entry.o_width, originalHeight: entry.o_height,
+                            mediumImage: usableURL(entry.url_l, base).flatMap { large in usableURL(entry.url_m, base).flatMap { $0 == large ? nil : $0 } })
     }
 
     private static func usableURL(_ text: String?, _ base: URL?) -> URL? {

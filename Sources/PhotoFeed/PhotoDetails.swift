@@ -38,9 +38,15 @@ public struct PhotoDetails: Hashable, Codable, Sendable {
     /// The original's size in pixels, when the feed says.
     public var originalWidth: Int?
     public var originalHeight: Int?
+    /// The medium size (`mediumSide` px on its longer side, Flickr's `url_m`) where the feed
+    /// lists it beside a larger one: enough for a photo drawn small.
+    public var mediumImage: URL?
+
+    /// The longer side of Flickr's medium size.
+    public static let mediumSide = 500
 
     public init(page: URL? = nil, license: PhotoLicense? = nil, uploaded: Date? = nil, tags: [String] = [],
-                location: Location? = nil, originalWidth: Int? = nil, originalHeight: Int? = nil) {
+                location: Location? = nil, originalWidth: Int? = nil, originalHeight: Int? = nil, mediumImage: URL? = nil) {
         self.page = page
         self.license = license
         self.uploaded = uploaded
@@ -48,6 +54,7 @@ public struct PhotoDetails: Hashable, Codable, Sendable {
         self.location = location
         self.originalWidth = originalWidth
         self.originalHeight = originalHeight
+        self.mediumImage = mediumImage
     }
 
     /// The page of photo `id` of owner `owner` on Flickr, as Flickr addresses it.

@@ -41,8 +41,8 @@ public enum PublicFeed {
             var entry = FlickrPhoto(id: id, owner: item.author_id ?? "", ownername: item.author.map(authorName),
                                     title: item.title, description: item.description.map { .init(_content: plainText($0)) },
                                     datetaken: item.date_taken.map(localDateTime),
-                                    url_l: item.media.map { largeImage($0.m) },
-                                    url_m: item.media?.m, url_s: item.media?.m)
+                                    url_l: item.media.map { resized($0.m, to: "_b") },
+                                    url_m: item.media.map { resized($0.m, to: "") }, url_s: item.media?.m)
             entry.link = item.link
             entry.tags = item.tags
             entry.dateupload = item.published.flatMap { ISO8601DateFormatter().date(from: $0) }.map { Int($0.timeIntervalSince1970) }
@@ -89,10 +89,11 @@ public enum PublicFeed {
         return trimmed.isEmpty ? author : trimmed
     }
 
-    /// The large image: the medium URL with `_b` for `_m`.
-    static func largeImage(_ medium: String) -> String {
-        guard let range = medium.range(of: "_m.", options: .backwards) else { return medium }
-        return medium.replacingCharacters(in: range, with: "_b.")
+    /// The feed's small image (`_m`, 240 px) at another of Flickr's sizes: `_b` the large
+    /// (1024 px), "" the medium (500 px). An address without the suffix is left as it is.
+    static func resized(_ small: String, to suffix: String) -> String {
+        guard let range = small.range(of: "_m.", options: .backwards) else { return small }
+        return small.replacingCharacters(in: range, with: suffix + ".")
     }
 
     /// `https://www.flickr.com/photos/someone/53412345678/` → `53412345678`.

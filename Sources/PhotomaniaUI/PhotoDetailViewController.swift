@@ -159,7 +159,7 @@ public final class PhotoDetailViewController: ViewController {
         task?.cancel()
         // Before the first layout, the size is the one the split view foretold.
         let foretold = viewport == nil
-        task = loader.load(photo.imageURL, fitting: box) { [weak self] result in
+        task = loader.load(photo.imageURL(fittingWidth: box.width, height: box.height), fitting: box) { [weak self] result in
             guard let self else { return }
             self.task = nil
             switch result {
@@ -279,8 +279,10 @@ public final class PhotoDetailViewController: ViewController {
         if shownPhoto == photo, photo != nil { preloadNeighbours() }
     }
 
+    /// At the size the photo on screen was chosen at.
     private func preloadNeighbours() {
-        preloading = loader.preload(neighbours.map(\.imageURL))
+        guard let box = viewport ?? expectedViewport else { return }
+        preloading = loader.preload(neighbours.map { $0.imageURL(fittingWidth: box.width, height: box.height) })
     }
 
     /// Replaces the reduced image with the full resolution, keeping the zoom; if it cannot be
