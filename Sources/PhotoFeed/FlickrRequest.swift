@@ -1,6 +1,7 @@
 import Foundation
 
-/// A call to Flickr's REST API for photos with the extras the app shows.
+/// A call to Flickr's REST API for photos with the extras the app shows, or for what Flickr
+/// says of one photo now (`flickr.photos.getInfo`).
 ///
 /// The API key travels in the URL Flickr requires, but never in `description`, so logs and
 /// error messages cannot leak it.
@@ -8,6 +9,7 @@ public struct FlickrRequest: Equatable, Sendable, CustomStringConvertible {
     public enum Method: Equatable, Sendable {
         case recent
         case search(text: String)
+        case info(photoID: String)
     }
 
     public static let endpoint = URL(string: "https://api.flickr.com/services/rest/")!
@@ -30,13 +32,18 @@ public struct FlickrRequest: Equatable, Sendable, CustomStringConvertible {
     public func url(endpoint: URL = FlickrRequest.endpoint) -> URL {
         var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)!
         var items = [URLQueryItem(name: "method", value: methodName)]
-        if case .search(let text) = method { items.append(URLQueryItem(name: "text", value: text)) }
-        items += [URLQueryItem(name: "api_key", value: apiKey),
-                  URLQueryItem(name: "extras", value: FlickrRequest.extras),
-                  URLQueryItem(name: "page", value: String(page)),
-                  URLQueryItem(name: "per_page", value: String(perPage)),
-                  URLQueryItem(name: "format", value: "json"),
-                  URLQueryItem(name: "nojsoncallback", value: "1")]
+        switch method {
+        case .recent: break
+        case .search(let text): items.append(URLQueryItem(name: "text", value: text))
+        case .info(let id): items.append(URLQueryItem(name: "photo_id", value: id))
+        }
+        items.append(URLQueryItem(name: "api_key", value: apiKey))
+        if case .info = method {} else {
+            items += [URLQueryItem(name: "extras", value: FlickrRequest.extras),
+                      URLQueryItem(name: "page", value: String(page)),
+                      URLQueryItem(name: "per_page", value: String(perPage))]
+        }
+        items += [URLQueryItem(name: "format", value: "json"), URLQueryItem(name: "nojsoncallback", value: "1")]
         components.queryItems = items
         return components.url!
     }
@@ -45,6 +52,7 @@ public struct FlickrRequest: Equatable, Sendable, CustomStringConvertible {
         switch method {
         case .recent: return "flickr.photos.getRecent"
         case .search: return "flickr.photos.search"
+        case .info: return "flickr.photos.getInfo"
         }
     }
 
@@ -52,6 +60,7 @@ public struct FlickrRequest: Equatable, Sendable, CustomStringConvertible {
         switch method {
         case .recent: return "Flickr recent photos, page \(page)"
         case .search(let text): return "Flickr search “\(text)”, page \(page)"
+        case .info(let id): return "Flickr photo \(id)"
         }
     }
 }

@@ -32,6 +32,9 @@ public final class PhotoStore {
         """,
         "ALTER TABLE photos ADD COLUMN taken TEXT;",
         "ALTER TABLE photos ADD COLUMN details TEXT;", // PhotoDetails as JSON; an older row has none
+        // When the feed last said what it says of the photo, in seconds since 1970; an older row
+        // has none (its metadata is as old as can be).
+        "ALTER TABLE photos ADD COLUMN retrieved_at REAL;",
     ]
     public static var schemaVersion: Int { migrations.count }
 
@@ -102,8 +105,9 @@ public final class PhotoStore {
     /// recent: another feed's first page), all or nothing; says what changed. Of a batch larger
     /// than the store, only the last `capacity` photos are stored: the rest would be dropped
     /// again at once.
+    /// Every photo given is marked retrieved at `now`, changed or not.
     @discardableResult
-    public func upsert(_ photos: [Photo], replacing: Bool = false) throws -> StoreChange {
+    public func upsert(_ photos: [Photo], replacing: Bool = false, now: Date = Date()) throws -> StoreChange {
         var change = StoreChange()
         try database.transaction {
             let first = try nextTick()
@@ -129,8 +133,10 @@ public final class PhotoStore {
                 guard let id = row.text(0) else { return }
                 if row.integer(1) == 1 { change.inserted.insert(id) } else { change.updated.insert(id) }
             }
+            let kept = String(decoding: try JSONEncoder().encode(photos.suffix(capacity).map(\.id)), as: UTF8.self)
+            try database.query("UPDATE photos SET retrieved_at = ? WHERE id IN (SELECT value FROM json_each(?))",
+                               [String(now.timeIntervalSince1970), kept])
             if replacing {
-                let kept = String(decoding: try JSONEncoder().encode(photos.suffix(capacity).map(\.id)), as: UTF8.self)
                 try database.query("""
                     DELETE FROM photos WHERE id NOT IN (SELECT photo_id FROM recents) AND id NOT IN (SELECT value FROM json_each(?))
                     RETURNING id
@@ -155,6 +161,17 @@ public final class PhotoStore {
     }
 
     public func count() throws -> Int { try database.integer("SELECT count(*) FROM photos") }
+
+    /// When the feed last said what it says of each stored photo that has a time (photos stored
+    /// before times were kept have none), by id.
+    public func retrievalTimes() throws -> [String: Date] {
+        var times: [String: Date] = [:]
+        try database.query("SELECT id, retrieved_at FROM photos WHERE retrieved_at IS NOT NULL") { row in
+            guard let id = row.text(0), let seconds = row.text(1).flatMap(Double.init) else { return }
+            times[id] = Date(timeIntervalSince1970: seconds)
+        }
+        return times
+    }
 
     /// How many photographers the stored photos come from.
     public func photographerCount() throws -> Int { try database.integer("SELECT count(*) FROM photographers") }

@@ -207,6 +207,11 @@ public final class MainWindowController {
         feedPresenter.handle(event)
         switch event {
         case .recentsChanged: screens.recents.show(library.recents)
+        case .listed(let change):
+            // The photo on screen as the feed says it is now (a title, a licence).
+            if let shown = screens.detail.photo, change.updated.contains(shown.id), let now = model.photo(withID: shown.id) {
+                screens.detail.refresh(to: now)
+            }
         case .storeProblemChanged: messages.show(library.storeProblem)
         case .newDatabase(let movedTo):
             // Translators: %@ is the path of the file the damaged database was moved to.
@@ -229,6 +234,7 @@ public final class MainWindowController {
     /// Next follow.
     private func photoShown(_ photo: Photo?) {
         model.show(photo)
+        if let photo { library.photoShown(photo, on: model.feed) }
         screens.imageURLPresentation.dismiss()
         screens.imageURL.url = photo?.imageURL.absoluteString ?? ""
         screens.detail.preload(model.neighbours)

@@ -132,13 +132,27 @@ public final class PhotoDetailViewController: ViewController {
     public func show(_ photo: Photo?) {
         loadViewIfNeeded()
         guard photo != self.photo || state.isFailed else { return }
-        self.photo = photo
         if restoredZoom?.photoID != photo?.id { restoredZoom = nil } // saved for another photo
+        take(photo)
+        load()
+    }
+
+    /// The photo on screen as its feed says it is now (another title, a licence): its image
+    /// stays on screen when its address is the same.
+    func refresh(to updated: Photo) {
+        guard let photo, updated.id == photo.id, updated != photo else { return }
+        guard updated.imageURL == photo.imageURL, !state.isFailed else { return show(updated) }
+        if shownPhoto == photo { shownPhoto = updated }
+        take(updated)
+    }
+
+    /// Makes `photo` the one chosen, titled by it, and tells those who follow the choice.
+    private func take(_ photo: Photo?) {
+        self.photo = photo
         title = photo?.title ?? tr("Photo")
         // A screen reader says the photo's title, then that it is a photo.
         picture.accessibleLabel = title
         photoObservers.notify(photo)
-        load()
     }
 
     /// Loads the chosen photo's image, cancelling an earlier load, or shows the prompt.

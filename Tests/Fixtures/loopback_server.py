@@ -23,6 +23,7 @@ Serves files under ROOT, plus hostile endpoints:
                      /limited-refusals answers how many it refused
   PATH?page=N        serves PATH.pageN when that file exists (Flickr REST pages);
                      with text=T too, PATH.text-T.pageN (a search's pages)
+  PATH?photo_id=ID   serves PATH.photo-ID when that file exists (flickr.photos.getInfo)
   http://HOST/PATH   as a proxy would: serves PATH, whatever HOST is, with "X-Proxied: HOST"
 Every request's path is appended to ROOT/requests.log when that file exists (a test that
 counts requests creates it), and with its time (seconds since the epoch) to
@@ -174,9 +175,13 @@ class Handler(SimpleHTTPRequestHandler):
             query = dict(item.split("=", 1) for item in self.path.partition("?")[2].split("&") if "=" in item)
             searched = ".text-" + query["text"] if "text" in query else ""
             paged = self.translate_path(self.path) + searched + ".page" + query.get("page", "")
+            info = self.translate_path(self.path) + ".photo-" + query.get("photo_id", "")
             if "page" in query and os.path.exists(paged):
                 with open(paged, "rb") as page:
                     self.reply(page.read())
+            elif "photo_id" in query and os.path.exists(info):
+                with open(info, "rb") as answer:
+                    self.reply(answer.read())
             else:
                 super().do_GET()
 

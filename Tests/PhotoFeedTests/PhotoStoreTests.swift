@@ -149,7 +149,7 @@ final class PhotoStoreTests: XCTestCase {
         let store = try PhotoStore(path: path)
         try store.upsert([photo(1)])
         XCTAssertTrue(FileManager.default.fileExists(atPath: path + "-wal"), "a write-ahead log beside the open database")
-        XCTAssertEqual(PhotoStore.schemaVersion, 4)
+        XCTAssertEqual(PhotoStore.schemaVersion, 5)
         withExtendedLifetime(store) {}
     }
 
@@ -231,6 +231,28 @@ final class PhotoStoreTests: XCTestCase {
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.photos().map(\.taken), ["2026-11-30 14:22:05"])
         XCTAssertEqual(try store.photos().map(\.details), [PhotoDetails()], "an older row has no details, and works")
+    }
+
+    func testEachPhotoStoredIsMarkedRetrievedChangedOrNot() throws {
+        let store = try PhotoStore(path: path)
+        let twoDaysAgo = Date(timeIntervalSince1970: 1_764_000_000), now = twoDaysAgo.addingTimeInterval(2 * 86_400)
+        try store.upsert([photo(1), photo(2)], now: twoDaysAgo)
+        XCTAssertEqual(try store.upsert([photo(1)], now: now), StoreChange(), "unchanged")
+        XCTAssertEqual(try PhotoStore(path: path).retrievalTimes(), ["1": now, "2": twoDaysAgo], "kept across a reopen")
+    }
+
+    func testAVersionFourFileGainsRetrievalTimesKeepingItsPhotos() throws {
+        try writeFile(Self.versionOneSchema + """
+            CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
+                FROM photos GROUP BY photographer_name;
+            ALTER TABLE photos ADD COLUMN taken TEXT;
+            ALTER TABLE photos ADD COLUMN details TEXT;
+            INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, NULL, NULL);
+            PRAGMA user_version = 4;
+            """)
+        let store = try PhotoStore(path: path)
+        XCTAssertEqual(try store.photos().map(\.id), ["1"])
+        XCTAssertEqual(try store.retrievalTimes(), [:], "an older row has no time: its metadata counts as old")
     }
 
     func testAFileFromANewerVersionIsRefusedUntouched() throws {
