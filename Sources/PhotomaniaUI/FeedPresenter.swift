@@ -65,6 +65,7 @@ final class FeedPresenter {
     func handle(_ event: LibraryEvent) {
         switch event {
         case .fetchStarted(let feed) where feed == model.feed:
+            messages.stopWaiting()
             if model.isEmpty { feedList.showLoading() }
             header.showRefreshing(true)
             onRefreshing?(true)

@@ -80,6 +80,11 @@ final class WindowMessages {
         feedBanner.show(text, offeringAction: true)
     }
 
+    /// The feed is asked again before the wait is over (Try Now): the wait's banner goes.
+    func stopWaiting() {
+        if feedState == .waiting { showOnline() }
+    }
+
     /// The feed is fetched as it should be: its banner goes.
     func showOnline() {
         countdown.map(MainLoop.cancel)

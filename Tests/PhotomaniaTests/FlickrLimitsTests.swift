@@ -72,6 +72,21 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
         }
     }
 
+    nonisolated func testTryNowAsksAtOnceRatherThanAfterThePause() throws {
+        try onMain {
+            let server = try startServer()
+            let window = try openWindow(try makeLibrary(http: http, settings: nil), feed: .url(server.url("busy-for/60/feed.json")))
+            try waitUntil("the window says it waits") { window.messages.waitingMessage != nil }
+            let button = try XCTUnwrap(window.messages.feedBanner.actionButton)
+            XCTAssertEqual(button.label, "Try Now")
+            button.click()
+            try waitUntil("asked again at once") { (try? self.requestTimes("busy-for/60").count) == 2 }
+            try waitUntil("and told to wait again") { window.messages.waitingMessage != nil }
+            let times = try requestTimes("busy-for/60")
+            XCTAssertLessThan(times[1] - times[0], 30, "not after the minute asked for")
+        }
+    }
+
     nonisolated func testAServerInTroubleIsTriedFourTimesMoreThenTheWindowOffersTryAgain() throws {
         try onMain {
             let server = try startServer()
