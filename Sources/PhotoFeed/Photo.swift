@@ -47,11 +47,7 @@ public struct Photo: Hashable, Sendable {
     }
 
     /// The owner's photostream on Flickr.
-    public var photostream: URL? {
-        photographerID.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed).flatMap {
-            photographerID.isEmpty ? nil : URL(string: "https://www.flickr.com/photos/\($0)/")
-        }
-    }
+    public var photostream: URL? { PhotoDetails.photostream(owner: photographerID) }
 
     /// The day it was taken, "2026-11-30", when `taken` begins with a real date.
     public var dayTaken: String? {

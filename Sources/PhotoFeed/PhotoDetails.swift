@@ -57,11 +57,16 @@ public struct PhotoDetails: Hashable, Codable, Sendable {
         self.mediumImage = mediumImage
     }
 
+    /// The photostream of owner `owner` on Flickr, as Flickr addresses it.
+    public static func photostream(owner: String) -> URL? {
+        guard !owner.isEmpty, let escaped = owner.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else { return nil }
+        return URL(string: "https://www.flickr.com/photos/\(escaped)/")
+    }
+
     /// The page of photo `id` of owner `owner` on Flickr, as Flickr addresses it.
     public static func flickrPage(owner: String, id: String) -> URL? {
-        guard !owner.isEmpty, !id.isEmpty, id.allSatisfy(\.isNumber),
-              let escaped = owner.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else { return nil }
-        return URL(string: "https://www.flickr.com/photos/\(escaped)/\(id)/")
+        guard !id.isEmpty, id.allSatisfy(\.isNumber) else { return nil }
+        return photostream(owner: owner)?.appendingPathComponent(id, isDirectory: true)
     }
 
     /// The details as stored (JSON), and back; a stored text that cannot be read is no details.

@@ -8,8 +8,14 @@ enum DayTitle {
     static func of(_ day: String) -> String {
         let parts = day.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3 else { return day }
+        return of(year: parts[0], month: parts[1], day: parts[2]) ?? day
+    }
+
+    /// The day as a list's header names it (and the details panel its dates); nil for a day
+    /// that does not exist.
+    static func of(year: Int, month: Int, day: Int) -> String? {
         // Translators: how a list's header names a day, in g_date_time_format's terms (%B the
         // month's name as it reads before a day, %-d the day, %Y the year): "%-d %B %Y" for 30 November 2026.
-        return CalendarDay.format(year: parts[0], month: parts[1], day: parts[2], as: tr("%B %-d, %Y")) ?? day
+        CalendarDay.format(year: year, month: month, day: day, as: tr("%B %-d, %Y"))
     }
 }

@@ -93,7 +93,7 @@ struct PhotoInfo: Equatable {
     /// "2026-11-30 14:22:05", the camera's time, as the user's language says it.
     static func localDateTime(_ taken: String) -> String? {
         let parts = taken.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == ":" }).compactMap { Int($0) }
-        guard parts.count >= 5, let day = CalendarDay.format(year: parts[0], month: parts[1], day: parts[2], as: tr("%B %-d, %Y")) else {
+        guard parts.count >= 5, let day = DayTitle.of(year: parts[0], month: parts[1], day: parts[2]) else {
             return nil
         }
         return dayAndTime(day, hour: parts[3], minute: parts[4])
@@ -102,7 +102,7 @@ struct PhotoInfo: Equatable {
     /// A moment as the user's language says it, in the user's time zone.
     static func localDateTime(_ date: Date) -> String {
         let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let day = CalendarDay.format(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1, as: tr("%B %-d, %Y")) ?? ""
+        let day = DayTitle.of(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? ""
         return dayAndTime(day, hour: parts.hour ?? 0, minute: parts.minute ?? 0)
     }
 
