@@ -55,11 +55,13 @@ final class WindowDetails {
         refresh()
     }
 
-    /// Shows what is known; the camera's settings are read once per photo, once its image is
-    /// on screen and only while the details are.
+    /// Shows what is known, only while the details are shown (stepping through photos builds
+    /// no hidden panel); the camera's settings are read once per photo, once its image is on
+    /// screen.
     private func refresh() {
+        guard isShown else { return }
         info.show(shown.photo, image: shown.image, camera: shown.camera)
-        guard isShown, let photo = shown.photo, shown.image != nil, cameraReading?.photoID != photo.id,
+        guard let photo = shown.photo, shown.image != nil, cameraReading?.photoID != photo.id,
               let task = readCamera?(photo.imageURL, { [weak self] camera in
                   guard let self, shown.photo?.id == photo.id else { return }
                   shown.camera = camera

@@ -74,6 +74,13 @@ final class PhotoDetailsPanelTests: WindowTestCase {
             XCTAssertNil(info.parent, "the header's button hides them")
             XCTAssertFalse(controller.header.detailsButton.isPressed)
             XCTAssertFalse(controller.details.isShown)
+            let hiddenFor = info.info?.fields.first?.value
+            let other = try XCTUnwrap(controller.model.photographers.flatMap(\.photos).first { $0 != photo })
+            controller.open(photoID: other.id)
+            try waitUntil("another photo is shown") { controller.detail.photo == other && controller.detail.state == .image }
+            XCTAssertEqual(info.info?.fields.first?.value, hiddenFor, "hidden, the panel is not rebuilt for each photo")
+            controller.perform(.showDetails)
+            XCTAssertEqual(info.info?.fields.first?.value, .text(controller.detail.photo?.title ?? ""), "shown again, it is")
         }
     }
 
