@@ -51,12 +51,8 @@ public final class PhotoLibrary {
     private var fetchedFeeds: Set<FeedSource> = []
     private let fetchInterval: Double
     private let events = ObserverList<LibraryEvent>()
-    /// When the feed last said what it says of each photo, by id: the store's times, then each page's.
-    private var retrieved: [String: Date] = [:]
-    /// Photos whose metadata is being fetched again.
-    private var refreshing: Set<String> = []
-    /// Metadata older than this (a day) is fetched again when its photo is shown.
-    static let metadataLifetime: TimeInterval = 86_400
+    /// Asks Flickr again for the metadata of a photo shown once it is a day old.
+    private let metadata: MetadataRefresh
     /// The settings and the network, followed for as long as the app runs.
     private var connections: [SignalConnection] = []
 
@@ -76,6 +72,7 @@ public final class PhotoLibrary {
         self.flickrEndpoint = flickrEndpoint
         self.fetchInterval = fetchInterval ?? Double((settings?.fetchInterval ?? 5) * 60)
         feedClient = FeedClient(http: http)
+        metadata = MetadataRefresh(gate: requestGate, client: feedClient, endpoint: flickrEndpoint)
         var limits = ImageLoader.Limits()
         if let settings { limits.diskBytes = settings.imageCacheBytes }
         images = ImageLoader(http: http, cacheDirectory: cacheDirectory, limits: limits)
@@ -85,6 +82,7 @@ public final class PhotoLibrary {
         writer = FeedIngestor(path: opened?.path)
         opened.map(readStored)
         followSettings()
+        metadata.onAnswer = { [weak self] in self?.refreshed($0, $1) }
         connections.append(NetworkMonitor.current().onChange { [weak self] available in if available { self?.networkCameBack() } })
     }
 
@@ -102,7 +100,7 @@ public final class PhotoLibrary {
         do {
             photographers = Photographer.group(try store.photos())
             recentPhotos = RecentPhotos(photos: try store.recents().photos)
-            retrieved = try store.retrievalTimes()
+            metadata.start(from: try store.retrievalTimes())
         } catch {
             storeFailed(error)
         }
@@ -219,8 +217,7 @@ public final class PhotoLibrary {
             page.skipped.forEach { Log.photomania.warning("skipped \($0)") }
             let replaces = replacing == feed
             if replaces { replacing = nil }
-            let now = Date()
-            page.photos.forEach { retrieved[$0.id] = now }
+            metadata.retrieved(page.photos)
             writer.store(page.photos, replacing: replaces) { [weak self] in self?.stored($0, of: feed) }
         case .failure(let error):
             fetchedFeeds.insert(feed)
@@ -245,31 +242,15 @@ public final class PhotoLibrary {
 
     // MARK: One photo's metadata
 
-    /// `photo` is shown in a window on `feed`: where the feed can say what Flickr says of one
-    /// photo (the REST feeds, with a key) and what is kept is older than a day, it is asked
-    /// (within the key's budget) and the photo as Flickr has it now replaces it, in every
-    /// window and the store. The public feed's entries are refreshed by the feed itself.
-    func photoShown(_ photo: Photo, on feed: FeedSource) {
-        guard feed.needsAPIKey, let apiKey, !refreshing.contains(photo.id),
-              Date().timeIntervalSince(retrieved[photo.id] ?? .distantPast) > Self.metadataLifetime else { return }
-        refreshing.insert(photo.id)
-        let url = FlickrRequest(method: .info(photoID: photo.id), apiKey: apiKey).url(endpoint: flickrEndpoint)
-        _ = requestGate.admit(url) { [feedClient] in
-            feedClient.refresh(photo, at: url) { [weak self] in self?.refreshed(photo, $0) }
-        }
-    }
+    /// `photo` is shown in a window on `feed`: its metadata is asked of Flickr again when it is
+    /// a day old and the feed can (`MetadataRefresh`).
+    func photoShown(_ photo: Photo, on feed: FeedSource) { metadata.photoShown(photo, on: feed, apiKey: apiKey) }
 
     /// The photo as Flickr has it now takes the place of `photo` in the listing, the recents
-    /// and the store; a failure is logged, and the photo is not asked for again for a day.
+    /// and the store, in every window; a failure is logged.
     private func refreshed(_ photo: Photo, _ result: Result<Photo, Error>) {
-        refreshing.remove(photo.id)
-        retrieved[photo.id] = Date()
-        let updated: Photo
-        switch result {
-        case .success(let photo): updated = photo
-        case .failure(let error): return Log.photomania.warning("photo \(photo.id) could not be refreshed: \(error.userMessage)")
-        }
-        guard updated != photo else { return }
+        if case .failure(let error) = result { Log.photomania.warning("photo \(photo.id) could not be refreshed: \(error.userMessage)") }
+        guard let updated = try? result.get(), updated != photo else { return }
         photographers = Photographer.group(photographers.flatMap(\.photos).map { $0.id == photo.id ? updated : $0 })
         if recentPhotos.photos.contains(photo) {
             recentPhotos = RecentPhotos(photos: recentPhotos.photos.map { $0.id == photo.id ? updated : $0 })
