@@ -16,8 +16,12 @@ public struct PhotoSequence: Equatable, Sendable {
         return photos[index + offset]
     }
 
-    /// The photos just before and after `photo`, which the detail decodes ahead.
+    /// How many photos on each side of the one shown the detail has ready, as Loupe keeps them.
+    public static let reach = 2
+
+    /// The photos up to `reach` places before and after `photo`, nearest first (the one after
+    /// before the one before), which the detail decodes ahead.
     public func neighbours(of photo: Photo) -> [Photo] {
-        [-1, 1].compactMap { self.photo($0, from: photo) }
+        (1...Self.reach).flatMap { [$0, -$0] }.compactMap { self.photo($0, from: photo) }
     }
 }

@@ -7,10 +7,11 @@ import PhotoFeed
 /// size they are shown. Only reduced images are kept in memory: a full-resolution decode
 /// (for zoom) belongs to the one view that asked for it.
 ///
-/// Decoded, only the photo on screen is kept (and the one before it, for going back). The
-/// photos next to it in its list are preloaded as bytes into the disk cache, as image viewers
-/// do: stepping to one decodes it at the size shown, in a few milliseconds, without a
-/// download or 3 MB of pixels per neighbour held in memory.
+/// Decoded, the photo on screen is kept with the two before and the two after it in its list,
+/// as Loupe keeps them (`prepare`), and the one shown before it: stepping to a neighbour
+/// paints it in the next frame, without a download or a decode. The least recently used go
+/// first, so a step on drops the neighbour left furthest behind and memory stays bounded by
+/// `photosKept` (which windows browsing at once share).
 ///
 /// Downloads go easy on an image host that answers `429`: fewer at once, each tried again
 /// after the pause asked, the image still loading meanwhile (`ThrottledDownloads`).
@@ -18,8 +19,8 @@ import PhotoFeed
 public final class ImageLoader {
     public struct Limits {
         public var maxPixels = 100_000_000
-        /// Decoded photos kept: the one shown and the one before it.
-        public var photosKept = 2
+        /// Decoded photos kept: the one shown, the four next to it and the one shown before it.
+        public var photosKept = 6
         /// Decoded thumbnails kept, in bytes of pixels.
         public var thumbnailBytes = 16_000_000
         public var diskBytes = 200_000_000
@@ -69,6 +70,19 @@ public final class ImageLoader {
             downloads.fetch(url, task: task, decode: { data in disk.store(data, for: url) }, completion: { _ in })
             return task
         }
+    }
+
+    /// The image of `url` decoded at `box`, if it is kept in memory (counts as a use).
+    public func decoded(_ url: URL, fitting box: PixelSize) -> Texture? {
+        let request = Request(url: url, box: box)
+        return cache(for: request)?.cache[request]
+    }
+
+    /// Decodes `urls` ahead at `box` into the photos kept, unless they are there; returns the
+    /// tasks, to cancel when they are no longer needed (a transfer or decode not finished
+    /// then is not kept).
+    public func prepare(_ urls: [URL], fitting box: PixelSize) -> [HTTPTask] {
+        urls.filter { decoded($0, fitting: box) == nil }.map { load($0, fitting: box) { _ in } }
     }
 
     /// Whether `url` is decoded in memory at any size (for tests).

@@ -73,8 +73,9 @@ public final class PhotoDetailViewController: ViewController {
     /// The zoom and scroll offsets saved with the photo, put back when its image first shows.
     private var restoredZoom: (photoID: String, scale: Double, x: Double, y: Double)?
 
-    /// "Loading Photo…" only for a load that takes a while; until then the image page, empty.
-    private let pages = LoadingPages(loading: "loading", waiting: "image")
+    /// "Loading Photo…" only for a load that takes over 200 ms, as Loupe; until then the image
+    /// page, empty.
+    private let pages = LoadingPages(loading: "loading", waiting: "image", delay: 200)
     private let prompt = StatusView(iconName: "image-x-generic-symbolic", title: tr("No Photo Selected"),
                                     message: tr("Choose a photographer, then one of their photos."))
     private let loading = StatusView(iconName: nil, title: tr("Loading Photo…"))
@@ -168,32 +169,38 @@ public final class PhotoDetailViewController: ViewController {
         decode(photo, fitting: box)
     }
 
-    /// Decodes `photo`'s image to fit `box` and shows it, or why it cannot be shown.
+    /// Decodes `photo`'s image to fit `box` and shows it, or why it cannot be shown. One
+    /// decoded ahead (a neighbour) is shown at once, in the frame of the step.
     private func decode(_ photo: Photo, fitting box: PixelSize) {
         task?.cancel()
         // Before the first layout, the size is the one the split view foretold.
         let foretold = viewport == nil
-        task = loader.load(photo.imageURL(fittingWidth: box.width, height: box.height), fitting: box) { [weak self] result in
+        let url = photo.imageURL(fittingWidth: box.width, height: box.height)
+        if let texture = loader.decoded(url, fitting: box) { return display(texture, of: photo, foretold: foretold) }
+        task = loader.load(url, fitting: box) { [weak self] result in
             guard let self else { return }
             self.task = nil
             switch result {
-            case .success(let texture):
-                // Decoded again for a new size, but zoomed in the meantime: the zoom keeps its image.
-                if self.shownPhoto == photo, self.image.zoom != nil { return }
-                self.image.show(texture)
-                self.onImageShown?(texture)
-                if self.shownPhoto != photo {
-                    self.shownPhoto = photo
-                    self.setState(.image)
-                    self.restoreZoom(of: photo)
-                    // Once the frame showing it is drawn: the neighbours' downloads must not delay it.
-                    self.picture.onNextFrame { MainLoop.idle { [weak self] in if self?.shownPhoto == photo { self?.preloadNeighbours() } } }
-                }
-                self.decodeAgainIfNeeded(now: foretold)
-            case .failure(let error):
-                self.setState(.failed(error.userMessage))
+            case .success(let texture): display(texture, of: photo, foretold: foretold)
+            case .failure(let error): setState(.failed(error.userMessage))
             }
         }
+    }
+
+    /// Shows `photo`'s decoded image; once its frame is drawn, its neighbours are decoded ahead.
+    private func display(_ texture: Texture, of photo: Photo, foretold: Bool) {
+        // Decoded again for a new size, but zoomed in the meantime: the zoom keeps its image.
+        if shownPhoto == photo, image.zoom != nil { return }
+        image.show(texture)
+        onImageShown?(texture)
+        if shownPhoto != photo {
+            shownPhoto = photo
+            setState(.image)
+            restoreZoom(of: photo)
+            // Once the frame showing it is drawn: the neighbours' decodes must not delay it.
+            picture.onNextFrame { MainLoop.idle { [weak self] in if self?.shownPhoto == photo { self?.preloadNeighbours() } } }
+        }
+        decodeAgainIfNeeded(now: foretold)
     }
 
     /// A zoomed photo pans under the fingers: swipes wait until it is fitted again.
@@ -283,9 +290,9 @@ public final class PhotoDetailViewController: ViewController {
         return wanted.width * 50 > texture.pixelWidth * 51 || wanted.width * 4 < texture.pixelWidth * 3
     }
 
-    /// Downloads `photos` (the ones next to the chosen photo) ahead, once the chosen one is on
-    /// screen, so stepping to them needs no download; earlier preloads still running are
-    /// cancelled.
+    /// Decodes `photos` (the ones next to the chosen photo, nearest first) ahead at the size
+    /// they will be shown, once the chosen one is on screen, so stepping to them paints them in
+    /// the next frame; earlier preloads still running are cancelled.
     func preload(_ photos: [Photo]) {
         preloading.forEach { $0.cancel() }
         preloading = []
@@ -293,10 +300,10 @@ public final class PhotoDetailViewController: ViewController {
         if shownPhoto == photo, photo != nil { preloadNeighbours() }
     }
 
-    /// At the size the photo on screen was chosen at.
+    /// At the size the photo on screen is drawn.
     private func preloadNeighbours() {
         guard let box = viewport ?? expectedViewport else { return }
-        preloading = loader.preload(neighbours.map { $0.imageURL(fittingWidth: box.width, height: box.height) })
+        preloading = loader.prepare(neighbours.map { $0.imageURL(fittingWidth: box.width, height: box.height) }, fitting: box)
     }
 
     /// Replaces the reduced image with the full resolution, keeping the zoom; if it cannot be

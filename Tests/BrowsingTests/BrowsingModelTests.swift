@@ -47,7 +47,7 @@ final class BrowsingModelTests: MainActorTestCase {
             model.show(recents[1])
             XCTAssertEqual(model.sequence.photos, recents)
             XCTAssertTrue(model.availableSteps == (true, true))
-            XCTAssertEqual(model.neighbours, [photo(5, by: "Bob"), photo(1)])
+            XCTAssertEqual(model.neighbours, [photo(1), photo(5, by: "Bob")], "nearest first, the next before the previous")
             let next = model.step(1)
             XCTAssertEqual(next, photo(1))
             model.show(next)

@@ -1145,31 +1145,62 @@ extension MainWindowTests {
 }
 
 extension MainWindowTests {
-    /// As image viewers do, the photos before and after the one shown are downloaded ahead,
-    /// once it is shown, into the disk cache; only the photo shown (and the one before it) stay
-    /// decoded in memory.
-    nonisolated func testThePhotosNextToTheShownOneAreDownloadedAhead() throws {
+    /// As Loupe does, the two photos before and the two after the one shown are decoded ahead
+    /// at the size shown, once it is on screen; Next to one of them paints it at once, with no
+    /// loading page; the photos kept decoded stay within the cache's six.
+    nonisolated func testTheTwoPhotosEitherSideAreDecodedAheadAndNextShowsOneAtOnce() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
             let server = try LoopbackServer(root: directory)
             defer { withExtendedLifetime(server) {} }
-            let entries = try (1...5).map { index -> TestFeed.Entry in
+            let entries = try (1...7).map { index -> TestFeed.Entry in
                 try TestFeed.copySampleImage(size: "l", to: directory, as: "\(index).png")
                 return TestFeed.Entry(id: "\(index)", title: "Photo \(index)", imageURL: server.url("\(index).png").absoluteString)
             }
             try open(width: 1000, feed: try TestFeed.write(entries, in: directory))
-            let photos = try choosePhotographer(0).photos
+            _ = try choosePhotographer(0)
+            let photos = try XCTUnwrap(photosList?.photos)
             let loader = controller.detail.loader
-            let downloaded = { (photo: Photo) in loader.disk.contains(photo.imageURL) }
-            try choosePhoto(1)
-            try waitUntil("the photos either side are downloaded") { downloaded(photos[0]) && downloaded(photos[2]) }
-            XCTAssertFalse(downloaded(photos[3]), "not yet next to the one shown")
-            try choosePhoto(2)
-            try waitUntil("the next one along is downloaded") { downloaded(photos[3]) }
-            XCTAssertFalse(loader.isDecoded(photos[3].imageURL), "downloaded, not decoded")
+            let decoded = { (index: Int) in loader.isDecoded(photos[index].imageURL) }
             try choosePhoto(3)
-            try waitUntil("the photo is shown") { controller.detail.state == .image && controller.detail.photo == photos[3] }
-            XCTAssertLessThanOrEqual(loader.photos.count, 2, "the photo shown and the one before it")
+            try waitUntil("the two either side are decoded") { [1, 2, 4, 5].allSatisfy(decoded) }
+            XCTAssertFalse(decoded(0) || decoded(6), "not three places away")
+            XCTAssertTrue(controller.step(1))
+            XCTAssertEqual(controller.detail.photo, photos[4])
+            XCTAssertEqual(controller.detail.state, .image, "shown in the same turn as the step")
+            XCTAssertEqual(controller.detail.visiblePage, "image")
+            try waitUntil("the next two along are decoded") { decoded(6) }
+            XCTAssertLessThanOrEqual(loader.photos.count, 6, "the photo, its four neighbours and the one before it")
+        }
+    }
+
+    /// The loading page shows only for a photo that takes over 200 ms: never before, so one
+    /// that arrives sooner is not preceded by it.
+    nonisolated func testTheLoadingPageShowsOnlyForAPhotoThatTakesOver200ms() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let server = try LoopbackServer(root: directory)
+            defer { withExtendedLifetime(server) {} }
+            try TestFeed.copySampleImage(size: "l", to: directory, as: "1.png")
+            // A small file comes in milliseconds; the server's copy after 1.5 s.
+            let small = Fixtures.sampleFeed.deletingLastPathComponent().appendingPathComponent("images/53000000000_s.png")
+            let entries = [TestFeed.Entry(id: "1", title: "Photo 1", imageURL: small.absoluteString),
+                           TestFeed.Entry(id: "2", title: "Photo 2", imageURL: server.url("delay/1500/1.png").absoluteString)]
+            try open(width: 1000, feed: try TestFeed.write(entries, in: directory))
+            _ = try choosePhotographer(0)
+            let list = try XCTUnwrap(photosList)
+            for (id, slow) in [("1", false), ("2", true)] {
+                let photo = try XCTUnwrap(list.photos.first { $0.id == id })
+                let started = Date()
+                var loadingAfter: TimeInterval?
+                list.photoSections.activate(photo)
+                try waitUntil("photo \(id) is shown") {
+                    if loadingAfter == nil, controller.detail.visiblePage == "loading" { loadingAfter = Date().timeIntervalSince(started) }
+                    return controller.detail.state == .image && controller.detail.photo == photo
+                }
+                if let loadingAfter { XCTAssertGreaterThanOrEqual(loadingAfter, 0.2, "photo \(id): the loading page, but only after 200 ms") }
+                if slow { XCTAssertNotNil(loadingAfter, "a photo that takes 1.5 s shows the loading page meanwhile") }
+            }
         }
     }
 }
