@@ -2,9 +2,10 @@ import Foundation
 
 /// Image downloads that go easy on a host that asks: each host gets its `HostThrottle` share of
 /// parallel transfers, the rest wait their turn; a download refused with `429` (or `503`) lowers
-/// its host's share and is tried again after the pause the host asked for (else the policy's
-/// backoff), so the image arrives late rather than failing. Other failures are delivered as
-/// they come. Files are read at once.
+/// its host's share and pauses the host for as long as it asked (else the policy's backoff):
+/// nothing more goes to it meanwhile, and the refused download is tried again after it, so the
+/// image arrives late rather than failing. Other failures are delivered as they come. Files are
+/// read at once.
 @MainActor
 public final class ThrottledDownloads {
     private let http: HTTPClient
@@ -14,12 +15,15 @@ public final class ThrottledDownloads {
     public private(set) var throttle: HostThrottle
     private var running: [String: Int] = [:]
     private var queued: [String: [() -> Void]] = [:]
+    /// Until when each paused host gets nothing, on `clock`.
+    private var pausedUntil: [String: Double] = [:]
+    private let clock: () -> Double
     private let trace: (String) -> Void
 
     /// `policy` bounds the retries of a refused download (a host that refuses every time).
     public init(http: HTTPClient, scheduler: Scheduler, policy: RetryPolicy = RetryPolicy(maxRetries: 8),
-                trace: @escaping (String) -> Void = { _ in }) {
-        (self.http, self.scheduler, self.policy, self.trace) = (http, scheduler, policy, trace)
+                clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }, trace: @escaping (String) -> Void = { _ in }) {
+        (self.http, self.scheduler, self.policy, self.clock, self.trace) = (http, scheduler, policy, clock, trace)
         throttle = HostThrottle(ceiling: http.options.maxConcurrentTransfers)
     }
 
@@ -40,26 +44,41 @@ public final class ThrottledDownloads {
                     return completion(result)
                 }
                 throttle.refused(by: host)
-                trace(String(format: "%@ refused an image (HTTP %ld): %ld at once from now; retry %ld in %.1f s",
-                             host, status, throttle.limit(for: host), wait.retry, wait.seconds))
-                _ = scheduler.run(after: wait.seconds) { [self] in
-                    guard !task.isCancelled else { return }
-                    attempt(url, host: host, task: task, retries: wait.retry, decode: decode, completion: completion)
-                }
+                trace(String(format: "%@ refused an image (HTTP %ld): paused %.1f s, then %ld at once; retry %ld",
+                             host, status, wait.seconds, throttle.limit(for: host), wait.retry))
+                pause(host, for: wait.seconds)
+                guard !task.isCancelled else { return }
+                attempt(url, host: host, task: task, retries: wait.retry, decode: decode, completion: completion)
             }, ended: { [self] in finished(host) })
         }
     }
 
-    /// Runs `start` now if `host` has room, else when a transfer to it ends.
+    /// Runs `start` now if `host` has room and is not paused, else in its turn.
     private func enqueue(_ host: String, _ start: @escaping () -> Void) {
-        guard running[host, default: 0] < throttle.limit(for: host) else { return queued[host, default: []].append(start) }
-        running[host, default: 0] += 1
-        start()
+        queued[host, default: []].append(start)
+        startWaiting(host)
     }
 
     private func finished(_ host: String) {
         running[host, default: 1] -= 1
-        while running[host, default: 0] < throttle.limit(for: host), let next = queued[host]?.first {
+        startWaiting(host)
+    }
+
+    /// Sends nothing more to `host` for `seconds` (longer if it is paused longer already).
+    private func pause(_ host: String, for seconds: Double) {
+        let until = clock() + seconds
+        guard until > pausedUntil[host] ?? 0 else { return }
+        pausedUntil[host] = until
+        _ = scheduler.run(after: seconds) { [self] in
+            guard let paused = pausedUntil[host], paused <= until else { return }
+            pausedUntil[host] = nil
+            startWaiting(host)
+        }
+    }
+
+    /// Starts the downloads waiting for `host` that its share has room for, unless it is paused.
+    private func startWaiting(_ host: String) {
+        while pausedUntil[host] == nil, running[host, default: 0] < throttle.limit(for: host), let next = queued[host]?.first {
             queued[host]?.removeFirst()
             running[host, default: 0] += 1
             next()

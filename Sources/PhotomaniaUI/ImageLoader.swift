@@ -48,7 +48,7 @@ public final class ImageLoader {
 
     public init(http: HTTPClient, cacheDirectory: URL, limits: Limits = Limits()) {
         self.http = http
-        downloads = ThrottledDownloads(http: http, scheduler: MainLoopScheduler()) { Log.photomania.debug($0) }
+        downloads = ThrottledDownloads(http: http, scheduler: MainLoopScheduler(), trace: { Log.photomania.debug($0) })
         self.limits = limits
         disk = DiskCache(directory: cacheDirectory, capacity: limits.diskBytes)
         photos = MemoryCache(capacity: limits.photosKept)

@@ -21,6 +21,9 @@ Serves files under ROOT, plus hostile endpoints:
   /limited/N/PATH    holds each request 100 ms and serves PATH, but answers 429 (with
                      "Retry-After: 1") while more than N requests to /limited/ are in hand;
                      /limited-refusals answers how many it refused
+  /host-busy/S/PATH  the first such request starts S seconds in which every /host-busy/
+                     request gets 429 with the seconds left as Retry-After; after them, PATH;
+                     /host-busy-refusals answers how many it refused
   PATH?page=N        serves PATH.pageN when that file exists (Flickr REST pages);
                      with text=T too, PATH.text-T.pageN (a search's pages)
   PATH?photo_id=ID   serves PATH.photo-ID when that file exists (flickr.photos.getInfo)
@@ -47,6 +50,7 @@ held_lock = threading.Lock()
 # When each /busy-for/ and /busy-until-date/ path was first asked for.
 busy_since = {}
 limited = {"now": 0, "refused": 0}
+host_busy = {"until": None, "refused": 0}
 
 
 class Handler(SimpleHTTPRequestHandler):
@@ -135,6 +139,20 @@ class Handler(SimpleHTTPRequestHandler):
             finally:
                 with held_lock:
                     limited["now"] -= 1
+        elif parts[0] == "host-busy":
+            now = time.time()
+            with held_lock:
+                if host_busy["until"] is None:
+                    host_busy["until"] = now + int(parts[1])
+                left = host_busy["until"] - now
+                host_busy["refused"] += left > 0
+            if left > 0:
+                self.answer_busy(str(math.ceil(left)))
+            else:
+                self.path = "/" + "/".join(parts[2:])
+                super().do_GET()
+        elif parts[0] == "host-busy-refusals":
+            self.reply(str(host_busy["refused"]).encode())
         elif parts[0] == "limited-refusals":
             self.reply(str(limited["refused"]).encode())
         elif parts[0] == "peer":

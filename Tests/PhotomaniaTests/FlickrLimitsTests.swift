@@ -147,28 +147,49 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
         }
     }
 
+    /// Loads `count` copies of a sample image from `path` + "/picture-N.png" through the
+    /// library's loader; returns whether each came, and how many the server refused (from
+    /// `refusalsPath`).
+    private func loadImages(_ count: Int, under path: String, refusalsPath: String, server: LoopbackServer,
+                            library: PhotoLibrary) throws -> (loaded: [Bool], refusals: Int) {
+        let image = try Data(contentsOf: Fixtures.repository.appendingPathComponent("data/sample/images/53000000000_m.png"))
+        let urls = try (0..<count).map { index in
+            try image.write(to: root.appendingPathComponent("picture-\(index).png"))
+            return server.url("\(path)/picture-\(index).png")
+        }
+        var loaded: [URL: Bool] = [:]
+        let tasks = urls.map { url in
+            library.images.load(url, fitting: PixelSize(width: 400, height: 400)) { loaded[url] = (try? $0.get()) != nil }
+        }
+        try waitUntil("every image came", timeout: 30) { loaded.count == urls.count }
+        var refusals: Int?
+        http.fetch(server.url(refusalsPath), decode: { Int(String(decoding: $0, as: UTF8.self)) }) { refusals = (try? $0.get()) ?? -1 }
+        try waitUntil("the server counted its refusals") { refusals != nil }
+        withExtendedLifetime(tasks) {}
+        return (urls.map { loaded[$0] ?? false }, refusals ?? 0)
+    }
+
+    nonisolated func testAnImageHostThatAsksForAPauseGetsNothingMoreUntilItEnds() throws {
+        try onMain {
+            let server = try startServer()
+            let library = try makeLibrary(http: http, settings: nil)
+            let started = Date()
+            let (loaded, refusals) = try loadImages(12, under: "host-busy/2", refusalsPath: "host-busy-refusals", server: server, library: library)
+            XCTAssertEqual(loaded, Array(repeating: true, count: 12), "every image came")
+            XCTAssertLessThanOrEqual(refusals, http.options.maxConcurrentTransfers, "only the downloads under way when it asked were refused")
+            XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 1.9, "after the pause")
+        }
+    }
+
     nonisolated func testAnImageHostRefusingParallelDownloadsStillServesEveryImage() throws {
         try onMain {
             let server = try startServer()
-            let image = try Data(contentsOf: Fixtures.repository.appendingPathComponent("data/sample/images/53000000000_m.png"))
-            let urls = try (0..<12).map { index in
-                try image.write(to: root.appendingPathComponent("picture-\(index).png"))
-                return server.url("limited/2/picture-\(index).png")
-            }
             let library = try makeLibrary(http: http, settings: nil)
-            var loaded: [URL: Bool] = [:]
-            let tasks = urls.map { url in
-                library.images.load(url, fitting: PixelSize(width: 400, height: 400)) { loaded[url] = (try? $0.get()) != nil }
-            }
-            try waitUntil("every image came", timeout: 30) { loaded.count == urls.count }
-            XCTAssertEqual(loaded.values.filter { $0 }.count, urls.count, "none failed")
+            let (loaded, refusals) = try loadImages(12, under: "limited/2", refusalsPath: "limited-refusals", server: server, library: library)
+            XCTAssertEqual(loaded, Array(repeating: true, count: 12), "none failed")
             XCTAssertLessThan(library.images.downloads.throttle.limit(for: "127.0.0.1"), http.options.maxConcurrentTransfers,
                               "the host's share was lowered")
-            var refusals: Int?
-            http.fetch(server.url("limited-refusals"), decode: { Int(String(decoding: $0, as: UTF8.self)) }) { refusals = (try? $0.get()) ?? -1 }
-            try waitUntil("the server counted its refusals") { refusals != nil }
-            XCTAssertGreaterThan(refusals ?? 0, 0, "the server did refuse some")
-            withExtendedLifetime(tasks) {}
+            XCTAssertGreaterThan(refusals, 0, "the server did refuse some")
         }
     }
 }
