@@ -65,7 +65,7 @@ final class WindowDetails {
               let task = readCamera?(photo.imageURL, { [weak self] camera in
                   guard let self, shown.photo?.id == photo.id else { return }
                   shown.camera = camera
-                  info.show(photo, image: shown.image, camera: camera)
+                  info.show(shown.photo, image: shown.image, camera: camera) // as the photo is now, refreshed meanwhile or not
               }) else { return }
         cameraReading = (photo.id, task)
     }
