@@ -31,13 +31,24 @@ extension ListView {
     }
 
     /// Focuses the row at `position` after bringing it into view, waiting up to three frames
-    /// for GTK to build it.
-    func focusRow(at position: Int, framesLeft: Int = 3) {
+    /// for GTK to build it; `focus` focuses a part of the row instead.
+    func focusRow(at position: Int, framesLeft: Int = 3, focus: @escaping (UnsafeMutablePointer<GtkWidget>) -> Void = { gtk_widget_grab_focus($0) }) {
         if boundRow(at: position) == nil { scrollTo(position) }
         if let row = boundRow(at: position)?.widget {
-            gtk_widget_grab_focus(row)
+            focus(row)
         } else if framesLeft > 0 {
-            onNextFrame { [weak self] in self?.focusRow(at: position, framesLeft: framesLeft - 1) }
+            onNextFrame { [weak self] in self?.focusRow(at: position, framesLeft: framesLeft - 1, focus: focus) }
+        }
+    }
+
+    /// Focuses cell `index` of the row at `position` (a row of a grid: its content's children),
+    /// bringing the row into view first.
+    public func focusCell(_ index: Int, ofRowAt position: Int) {
+        scrollTo(position)
+        focusRow(at: position) { row in
+            var cell = gtk_widget_get_first_child(row).flatMap { gtk_widget_get_first_child($0) }
+            for _ in 0..<index { cell = cell.flatMap { gtk_widget_get_next_sibling($0) } }
+            gtk_widget_grab_focus(cell ?? row)
         }
     }
 
@@ -61,6 +72,7 @@ extension ListView {
     }
 
     private func take(_ step: Step) -> Bool {
+        if interceptStep?(step) == true { return true }
         guard let from = focusedIndex else { return focusChosenRow() }
         let page = max(1, visibleRange?.count ?? 1)
         if let target = Self.target(of: step, from: from, count: count, page: page, canFocus: canFocusRow), target != from {

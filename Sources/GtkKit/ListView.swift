@@ -65,6 +65,9 @@ public final class ListView: Widget {
 
     /// Whether the row at a position can take the keyboard focus; all can unless told.
     public var canFocusRow: (Int) -> Bool = { _ in true }
+    /// Takes Up, Down, Home, End, Page Up and Page Down before the list steps through its rows
+    /// (a grid moves by a row of cells); true when it took the step.
+    public var interceptStep: ((Step) -> Bool)?
 
     public init(accessibleLabel label: String) {
         selection = Object(owning: raw(gtk_single_selection_new(cast(g_object_ref(model.pointer))))!)

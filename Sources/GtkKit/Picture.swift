@@ -4,10 +4,12 @@ import CGtk
 public final class Picture: Widget {
     public private(set) var texture: Texture?
 
-    public init(accessibleLabel label: String) {
+    /// `filling`, the texture covers the whole allocation, cropped (a square thumbnail), rather
+    /// than fitting inside it.
+    public init(accessibleLabel label: String, filling: Bool = false) {
         super.init(adopting: raw(gtk_picture_new())!)
         accessibleLabel = label
-        gtk_picture_set_content_fit(cast(pointer), GTK_CONTENT_FIT_CONTAIN)
+        gtk_picture_set_content_fit(cast(pointer), filling ? GTK_CONTENT_FIT_COVER : GTK_CONTENT_FIT_CONTAIN)
         gtk_picture_set_can_shrink(cast(pointer), gboolean(true))
     }
 

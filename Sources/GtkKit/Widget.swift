@@ -117,6 +117,11 @@ open class Widget: Object {
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
 
+    /// Adds the style class `name`, or takes it away.
+    public func setCSSClass(_ name: String, _ on: Bool) {
+        on ? gtk_widget_add_css_class(widget, name) : gtk_widget_remove_css_class(widget, name)
+    }
+
     public func setMargins(_ margin: Int32) {
         gtk_widget_set_margin_top(widget, margin)
         gtk_widget_set_margin_bottom(widget, margin)
