@@ -17,7 +17,7 @@ public final class AllPhotosViewController: PhotoListViewController, FeedListing
     }
 
     public override func loadView() -> Widget {
-        pages.place(photoSections.adapter.view)
+        pages.place(photoSections.adapter.view, in: photoSections.view)
         pages.stack.setSizeRequest(width: 240, height: -1)
         pages.onRetry { [weak self] in self?.onRetry?() }
         return pages.stack

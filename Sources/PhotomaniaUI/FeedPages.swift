@@ -27,12 +27,14 @@ final class FeedPages {
         footnote.isVisible = false
     }
 
-    /// Puts the list among the pages, the footnote beneath it: `list` is its adapter's view.
-    func place(_ list: Stack) {
+    /// Puts the list among the pages, the footnote beneath it: `list` is its adapter's view,
+    /// `view` what holds it, if anything (watching its width).
+    func place(_ list: Stack, in view: Widget? = nil) {
         self.list = list
         let column = Box(.vertical)
-        list.verticallyExpands = true
-        column.append(list)
+        let placed = view ?? list
+        placed.verticallyExpands = true
+        column.append(placed)
         column.append(footnote)
         stack.add(column, name: "list")
     }

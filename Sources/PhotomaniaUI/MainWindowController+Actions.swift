@@ -23,6 +23,7 @@ extension MainWindowController {
         case .nextPhoto: step(1)
         case .saveAs: detail.photo.map(dialogs.saveAs)
         case .slideshow: slideshow.toggle()
+        case .viewAsGrid: shownPhotoList.map { $0.photoSections.showAsGrid(!$0.photoSections.isGrid) }; updateHeader()
         case .copyImage: detail.copyImage { [messages] problem in
             if let problem { messages.say(problem) } else { messages.toast(tr("Image copied")) }
         }
@@ -76,6 +77,11 @@ extension MainWindowController {
         guard let problem = URILauncher.open(page.absoluteString) else { return }
         // Translators: %@ is why the system could not open it.
         messages.say(String(format: tr("The photo's page could not be opened: %@"), problem))
+    }
+
+    /// The list of photos View as Grid switches: the photos column's, else the master's on top.
+    var shownPhotoList: PhotoListing? {
+        (header.photosSearch.list ?? header.masterSearch.list) as? PhotoListing
     }
 
     /// Ctrl+F: the search of the photos column when it has the keyboard focus, else the master's.

@@ -80,6 +80,7 @@ extension MainWindowController {
     /// A new list of `photographer`'s photos, following the model.
     func makePhotosList(_ photographer: Photographer) -> PhotosViewController {
         let photos = PhotosViewController(photographer: photographer, model: model)
+        photos.showThumbnails(from: library.images)
         photos.onSelect = { [weak self, unowned photos] in self?.choose($0, from: photos.photos) }
         return photos
     }
@@ -88,6 +89,7 @@ extension MainWindowController {
     /// there closes the page and shows the photo here, after its photographer's photos.
     func makePhotographerPage(_ photographer: Photographer) -> PhotosViewController {
         let page = PhotosViewController(photographer: photographer, model: model)
+        page.showThumbnails(from: library.images)
         page.onSelect = { [weak self, unowned page] photo in
             let photos = page.photos
             page.dismiss()
@@ -109,6 +111,7 @@ extension MainWindowController {
             }
         }
         results.follow(model)
+        results.showThumbnails(from: library.images)
         results.onFound = { [model] in model.found($0) }
         results.onSelect = { [weak self, unowned results] in self?.choose($0, from: results.photos) }
         return results

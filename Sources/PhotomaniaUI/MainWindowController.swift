@@ -60,7 +60,7 @@ public final class MainWindowController {
         window = Window(application: application)
         stateKeeper = WindowStateKeeper(settings: library.settings, saved: saved)
         let name = masterLayout ?? library.settings?.masterLayout ?? .tabs
-        layout = (name, name.make(photographers: screens.photographers, recents: screens.recents, model: model))
+        layout = (name, name.make(photographers: screens.photographers, recents: screens.recents, model: model, images: library.images))
         let split = SplitViewController(primary: layout.master.primary, supplementaryPlaceholder: PhotosPlaceholderViewController(),
                                         secondary: screens.detail)
         self.split = split
@@ -258,6 +258,8 @@ public final class MainWindowController {
         actions.setOn(.showDetails, details.isShown)
         actions.enable(.slideshow, slideshow.state != .stopped || isShowingPhoto)
         actions.enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
+        actions.enable(.viewAsGrid, shownPhotoList != nil)
+        actions.setOn(.viewAsGrid, shownPhotoList?.photoSections.isGrid == true)
     }
 
     // MARK: Reading the window

@@ -38,14 +38,17 @@ public enum MasterLayoutName: String, CaseIterable, Sendable {
     /// photo); two for every photo in one list.
     var columnStyle: ColumnStyle { self == .allPhotos ? .doubleColumn : .tripleColumn }
 
-    /// The layout around the window's lists; a list of its own follows `model`.
-    @MainActor func make(photographers: PhotographersViewController, recents: RecentsViewController, model: BrowsingModel) -> MasterLayout {
+    /// The layout around the window's lists; a list of its own follows `model`, its grid's
+    /// thumbnails from `images`.
+    @MainActor func make(photographers: PhotographersViewController, recents: RecentsViewController, model: BrowsingModel,
+                         images: ImageLoader) -> MasterLayout {
         switch self {
         case .tabs: return TabsMaster(photographers: photographers, recents: recents)
         case .stack: return StackMaster(root: photographers, recents: recents)
         case .allPhotos:
             let all = AllPhotosViewController()
             all.follow(model)
+            all.showThumbnails(from: images)
             return StackMaster(root: all, recents: recents)
         }
     }

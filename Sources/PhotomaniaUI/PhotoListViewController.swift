@@ -24,10 +24,10 @@ public class PhotoListViewController: ViewController, PhotoListing {
     func list(_ photos: [Photo]) { photoSections.show(PhotoSection.all(photos)) }
 
     public override func encodeRestorableState(with state: inout RestorableState) {
-        state.encode(list.scrollOffset, forKey: "scroll")
+        encodeListState(into: &state)
     }
 
     public override func decodeRestorableState(with state: RestorableState) {
-        state.restore(list.scrollOffset, forKey: "scroll")
+        decodeListState(from: state)
     }
 }

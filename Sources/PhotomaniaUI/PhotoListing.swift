@@ -1,3 +1,4 @@
+import Adaptive
 import AdaptiveGtk
 import Browsing
 import GtkKit
@@ -32,5 +33,27 @@ extension PhotoListing {
     func highlight(_ photo: Photo?, scrolling: Bool = false) {
         loadViewIfNeeded()
         photoSections.highlight(photo, scrolling: scrolling)
+    }
+
+    /// Fills a grid's cells from `images`, at the desktop's text scale.
+    func showThumbnails(from images: ImageLoader) {
+        photoSections.loadThumbnail = { [weak images] url, show in
+            _ = images?.load(url, fitting: PhotoSections.thumbnailBox) { if case .success(let texture) = $0 { show(texture) } }
+        }
+        registerForTraitChanges([.textScale]) { controller, _ in
+            guard let list = controller as? PhotoListing, let scale = controller.traitCollection?.textScale else { return }
+            list.photoSections.textScale = scale
+        }
+    }
+
+    /// The list's state kept with the window: its scroll position, and whether it is a grid.
+    func encodeListState(into state: inout RestorableState) {
+        state.encode(photoSections.list.scrollOffset, forKey: "scroll")
+        state.encode(photoSections.isGrid, forKey: "grid")
+    }
+
+    func decodeListState(from state: RestorableState) {
+        photoSections.showAsGrid(state.bool(forKey: "grid") ?? false)
+        state.restore(photoSections.list.scrollOffset, forKey: "scroll")
     }
 }

@@ -1,15 +1,36 @@
+import Adaptive
 import Browsing
+import Foundation
 import GtkKit
 import ListDiff
 import Observing
 import PhotoFeed
 
 /// A list of photos in sections (by day, or one without a header), with what it shows when it
-/// has none: the list part every photo list shares.
+/// has none: the list part every photo list shares. It shows the photos as rows of titles or
+/// as a grid of square thumbnails, whose columns follow the list's width and the text size.
 @MainActor
 final class PhotoSections: SectionedListDataSource {
     let list: ListView
     let adapter: SectionedListAdapter
+    /// The list, or what stands in for it, observed for the width the grid's columns follow.
+    let view: SizeObservingBin
+    /// Whether the photos show as a grid of thumbnails rather than rows of titles.
+    private(set) var isGrid = false
+    /// The grid for the list's width now.
+    private(set) var gridLayout = GridLayout(width: 0)
+    /// The desktop's text scale, which the grid's cells follow.
+    var textScale = 1.0 {
+        didSet { relayOut() }
+    }
+    /// Loads a grid cell's thumbnail; the cell shows what arrives.
+    var loadThumbnail: ((URL, @escaping (Texture) -> Void) -> Void)?
+    /// The size a grid's thumbnails are decoded at: sharp in the largest cell.
+    static let thumbnailBox = PixelSize(side: GridLayout.largestCell)
+    /// The grid's rows GTK has built, for the highlight and the keys.
+    private var gridRows: [WeakCells] = []
+    private var width = 0
+    private var relayOutScheduled = false
     /// The sections shown: those given, filtered by `search`.
     private(set) var sections: [PhotoSection] = []
     /// The sections given, before filtering.
@@ -32,9 +53,27 @@ final class PhotoSections: SectionedListDataSource {
     init(accessibleLabel: String, subtitle: @escaping (Photo) -> String, empty: Widget? = nil) {
         list = ListView(accessibleLabel: accessibleLabel)
         adapter = SectionedListAdapter(list: list)
+        view = SizeObservingBin(child: adapter.view, shrinks: false)
         self.subtitle = subtitle
         self.empty = empty
         adapter.dataSource = self
+        view.onAllocate = { [weak self] width, _ in
+            guard let self, width != self.width else { return }
+            self.width = width
+            relayOut()
+        }
+        list.interceptStep = { [weak self] step in self?.moveInGrid(GridStep(step, page: self?.list.visibleRange?.count ?? 1)) ?? false }
+        list.addShortcut("Left", global: false, first: true) { [weak self] in self?.moveInGrid(.left) ?? false }
+        list.addShortcut("Right", global: false, first: true) { [weak self] in self?.moveInGrid(.right) ?? false }
+    }
+
+    /// Shows the photos as a grid of thumbnails, or as rows of titles; the photo on screen stays
+    /// highlighted and in view.
+    func showAsGrid(_ grid: Bool) {
+        guard grid != isGrid else { return }
+        isGrid = grid
+        update()
+        highlight(highlighted, scrolling: true)
     }
 
     /// Highlights the photo on screen in `model` from now on, bringing its row into view when
@@ -73,13 +112,34 @@ final class PhotoSections: SectionedListDataSource {
             sections = unfiltered.compactMap { $0.filtered { [search] in index.matches(search, $0) } }
         }
         adapter.performUpdates()
-        if let highlighted, selectedPhoto != highlighted { highlight(highlighted) }
+        if let highlighted, isGrid || selectedPhoto != highlighted { highlight(highlighted) }
     }
+
+    /// The grid for the width and text scale now: shown at the next turn of the main loop when
+    /// its columns or cells changed (not inside the layout that found the new width), the photo
+    /// on screen kept in view.
+    private func relayOut() {
+        let layout = GridLayout(width: max(0, width - Self.rowMargins), textScale: textScale)
+        guard layout != gridLayout else { return }
+        gridLayout = layout
+        guard isGrid, !relayOutScheduled else { return }
+        relayOutScheduled = true
+        MainLoop.idle { [weak self] in
+            guard let self else { return }
+            relayOutScheduled = false
+            update()
+            highlight(highlighted, scrolling: true)
+        }
+    }
+
+    /// The room a list's row takes around its content (the sidebar style's margins and padding).
+    private static let rowMargins = 28
 
     /// Highlights `photo`'s row (its content may have changed since), or clears the highlight;
     /// `scrolling`, brings the row into view.
     func highlight(_ photo: Photo?, scrolling: Bool = false) {
         highlighted = photo
+        if isGrid { return highlightCell(photo, scrolling: scrolling) }
         let place = photo.flatMap(place(of:))
         adapter.selectRow(at: place?.index, in: place?.controller)
         if scrolling, let place, let position = adapter.position(ofRow: place.index, in: place.controller) { list.scrollTo(position) }
@@ -87,6 +147,7 @@ final class PhotoSections: SectionedListDataSource {
 
     /// The photo whose row is highlighted.
     var selectedPhoto: Photo? {
+        if isGrid { return highlighted.flatMap { photo in photos.first { $0.id == photo.id } } }
         guard let position = list.selectedIndex, adapter.items.indices.contains(position) else { return nil }
         let row = adapter.items[position]
         return row.index.map { (row.controller as? PhotoSectionController)?.viewModels[$0] } ?? nil
@@ -94,6 +155,7 @@ final class PhotoSections: SectionedListDataSource {
 
     /// Activates `photo`'s row, as a click would (for tests).
     func activate(_ photo: Photo) {
+        if isGrid { return _ = gridRows.contains { $0.cells?.click(photo) == true } }
         guard let place = place(of: photo), let position = adapter.position(ofRow: place.index, in: place.controller) else { return }
         list.activateRow(at: position)
     }
@@ -105,11 +167,87 @@ final class PhotoSections: SectionedListDataSource {
         return nil
     }
 
-    func objects(for adapter: SectionedListAdapter) -> [any Diffable] { sections }
+    func objects(for adapter: SectionedListAdapter) -> [any Diffable] {
+        isGrid ? sections.map { PhotoGridSection(section: $0, layout: gridLayout) } : sections
+    }
 
     func sectionController(for object: any Diffable) -> ListSectionController {
-        PhotoSectionController(subtitle: subtitle) { [weak self] in self?.onSelect?($0) }
+        if object is PhotoGridSection { return PhotoGridSectionController { [weak self] in self?.makeGridRow() ?? RowView.text { _ in "" } } }
+        return PhotoSectionController(subtitle: subtitle) { [weak self] in self?.onSelect?($0) }
     }
 
     func emptyView(for adapter: SectionedListAdapter) -> Widget? { search.isEmpty ? empty : noResults }
+
+    // MARK: The grid
+
+    private func makeGridRow() -> RowView<PhotoGridRow> {
+        let cells = PhotoGridCells(spacing: gridLayout.spacing, open: { [weak self] in self?.onSelect?($0) },
+                                   loadThumbnail: { [weak self] url, show in self?.loadThumbnail?(url, show) })
+        gridRows.removeAll { $0.cells == nil }
+        gridRows.append(WeakCells(cells))
+        return RowView(content: cells.box) { [weak self] row in cells.show(row, chosenID: self?.highlighted?.id) }
+    }
+
+    /// The grid's sections, in order.
+    private var gridSections: [(controller: PhotoGridSectionController, section: PhotoSection)] {
+        adapter.sectionControllers.compactMap { controller in
+            (controller as? PhotoGridSectionController).flatMap { grid in grid.object.map { (grid, $0.section) } }
+        }
+    }
+
+    /// Rings `photo`'s cell, or none; `scrolling`, brings its row into view.
+    private func highlightCell(_ photo: Photo?, scrolling: Bool) {
+        adapter.selectRow(at: nil, in: nil)
+        gridRows.forEach { $0.cells?.highlight(photo?.id) }
+        guard scrolling, let photo, let place = cell(of: photo), let position = position(of: place) else { return }
+        list.scrollTo(position.row)
+    }
+
+    private func cell(of photo: Photo) -> GridStep.Cell? {
+        for (index, grid) in gridSections.enumerated() {
+            if let item = grid.section.photos.firstIndex(where: { $0.id == photo.id }) { return GridStep.Cell(section: index, item: item) }
+        }
+        return nil
+    }
+
+    /// Where `cell` is in the list: its row's position, and its place in the row.
+    private func position(of cell: GridStep.Cell) -> (row: Int, cell: Int)? {
+        let grids = gridSections, columns = gridLayout.columns
+        guard grids.indices.contains(cell.section),
+              let row = adapter.position(ofRow: cell.item / columns, in: grids[cell.section].controller) else { return nil }
+        return (row, cell.item % columns)
+    }
+
+    /// Moves the keyboard focus from the focused cell by `step`; from none, to the photo on
+    /// screen or the first. False in a list of titles, where the list moves as lists do.
+    private func moveInGrid(_ step: GridStep) -> Bool {
+        guard isGrid else { return false }
+        let counts = gridSections.map(\.section.photos.count)
+        let focused = gridRows.lazy.compactMap { $0.cells?.focusedPhoto }.first.flatMap(cell(of:))
+        let target = focused.map { step.target(from: $0, counts: counts, columns: gridLayout.columns, rightToLeft: list.isRightToLeft) }
+            ?? highlighted.flatMap(cell(of:)) ?? GridStep.first.target(from: .init(section: 0, item: 0), counts: counts, columns: gridLayout.columns)
+        if let target, let position = position(of: target) { list.focusCell(position.cell, ofRowAt: position.row) }
+        return true
+    }
+}
+
+/// A row of the grid, held weakly: GTK drops rows as they scroll away.
+@MainActor
+private final class WeakCells {
+    weak var cells: PhotoGridCells?
+    init(_ cells: PhotoGridCells) { self.cells = cells }
+}
+
+private extension GridStep {
+    /// The grid's step for a step of the list's keys, a page being `page` rows.
+    init(_ step: ListView.Step, page: Int) {
+        switch step {
+        case .previous: self = .up
+        case .next: self = .down
+        case .first: self = .first
+        case .last: self = .last
+        case .pageUp: self = .pageUp(rows: page)
+        case .pageDown: self = .pageDown(rows: page)
+        }
+    }
 }

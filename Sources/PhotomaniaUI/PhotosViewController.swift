@@ -34,16 +34,16 @@ public final class PhotosViewController: ViewController, PhotoListing {
         }
     }
 
-    public override func loadView() -> Widget { photoSections.adapter.view }
+    public override func loadView() -> Widget { photoSections.view }
 
-    /// The photographer (whom the app opens again) and the scroll position.
+    /// The photographer (whom the app opens again), the scroll position and the grid or list.
     public override func encodeRestorableState(with state: inout RestorableState) {
         state.encode(photographer.name, forKey: Self.photographerKey)
-        state.encode(list.scrollOffset, forKey: "scroll")
+        encodeListState(into: &state)
     }
 
     public override func decodeRestorableState(with state: RestorableState) {
-        state.restore(list.scrollOffset, forKey: "scroll")
+        decodeListState(from: state)
     }
 
     /// The key of the photographer's name in the saved state.

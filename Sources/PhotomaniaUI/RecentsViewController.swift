@@ -12,7 +12,7 @@ public final class RecentsViewController: PhotoListViewController {
         restorationIdentifier = "recents"
     }
 
-    public override func loadView() -> Widget { photoSections.adapter.view }
+    public override func loadView() -> Widget { photoSections.view }
 
     /// Lists `photos`, the photo on screen still highlighted.
     func show(_ photos: [Photo]) {

@@ -32,7 +32,7 @@ public final class SearchResultsViewController: PhotoListViewController, FeedLis
     isolated deinit { task?.cancel() }
 
     public override func loadView() -> Widget {
-        pages.place(photoSections.adapter.view)
+        pages.place(photoSections.adapter.view, in: photoSections.view)
         pages.stack.setSizeRequest(width: 240, height: -1)
         pages.onRetry { [weak self] in self?.onRetry?() }
         return pages.stack

@@ -18,6 +18,7 @@ public enum WindowAction: String, CaseIterable {
     case copyImage = "copy-image"
     case saveAs = "save-as"
     case slideshow
+    case viewAsGrid = "view-as-grid"
     case preferences
     case shortcuts
     case about
@@ -39,6 +40,7 @@ public enum WindowAction: String, CaseIterable {
         case .copyImage: ["<Control>c"]
         case .saveAs: ["<Control>s"]
         case .slideshow: []
+        case .viewAsGrid: [] // Ctrl+1 and Ctrl+2 are the viewers' zoom keys, which the photo answers
         case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]
         case .about: []
@@ -62,6 +64,7 @@ public enum WindowAction: String, CaseIterable {
         case .copyImage: tr("Copy Image")
         case .saveAs: tr("Save As…")
         case .slideshow: tr("Slideshow")
+        case .viewAsGrid: tr("View as Grid")
         case .preferences: tr("Preferences")
         case .shortcuts: tr("Keyboard Shortcuts")
         case .about: tr("About Photomania")
@@ -70,7 +73,7 @@ public enum WindowAction: String, CaseIterable {
     }
 
     /// Whether it turns something on and off (the details), which its button shows pressed.
-    public var isToggle: Bool { self == .showDetails }
+    public var isToggle: Bool { [.showDetails, .viewAsGrid].contains(self) }
 
     /// Whether its keys act only while the photo has the focus: elsewhere Left and Right move
     /// in a list and Ctrl+C copies text.

@@ -35,4 +35,6 @@ final class WindowActions {
 
     /// Turns a toggle's state on or off (its button pressed or not).
     func setOn(_ action: WindowAction, _ on: Bool) { actions[action]?.isOn = on }
+
+    func isOn(_ action: WindowAction) -> Bool { actions[action]?.isOn == true }
 }

@@ -91,14 +91,14 @@ public final class WindowHeader {
     /// The narrowest master column whose Back shows the title it returns to.
     static let roomForBackTitle = 380
 
-    /// The main menu: New Window, the colors (the app's `color-scheme` setting), then Open on
-    /// Flickr, More by This Photographer, Slideshow, Save As, Refresh, Preferences, Keyboard
+    /// The main menu: New Window, the colors (the app's `color-scheme` setting), then View as
+    /// Grid (checked while the list on top is a grid), Open on Flickr, More by This Photographer, Slideshow, Save As, Refresh, Preferences, Keyboard
     /// Shortcuts and About.
     static var mainMenu: Menu {
         Menu(sections: [
             [Menu.Item(tr("New Window"), action: "app.new-window")],
             ColorScheme.allCases.map { Menu.Item($0.title, action: "app.\(AppSettings.colorSchemeKey)::\($0.rawValue)") },
-            [WindowAction.openOnFlickr, .photographerPage, .slideshow, .saveAs, .refresh, .preferences, .shortcuts, .about].map { Menu.Item($0.title, action: $0.detailedName) },
+            [WindowAction.viewAsGrid, .openOnFlickr, .photographerPage, .slideshow, .saveAs, .refresh, .preferences, .shortcuts, .about].map { Menu.Item($0.title, action: $0.detailedName) },
         ])
     }
 

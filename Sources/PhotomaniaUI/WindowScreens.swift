@@ -16,5 +16,6 @@ final class WindowScreens {
     init(images: ImageLoader, model: BrowsingModel) {
         detail = PhotoDetailViewController(loader: images)
         recents.follow(model)
+        recents.showThumbnails(from: images)
     }
 }
