@@ -53,7 +53,7 @@ extension PhotoListing {
     }
 
     func decodeListState(from state: RestorableState) {
-        photoSections.showAsGrid(state.bool(forKey: "grid") ?? false)
+        photoSections.showAsGrid(state.bool(forKey: "grid") ?? photoSections.isGrid)
         state.restore(photoSections.list.scrollOffset, forKey: "scroll")
     }
 }

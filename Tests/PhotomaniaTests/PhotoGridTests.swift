@@ -21,7 +21,9 @@ final class PhotoGridTests: WindowTestCase {
         let photos = try XCTUnwrap(controller.navigation.topViewController as? PhotosViewController)
         XCTAssertTrue(controller.actions.isEnabled(.viewAsGrid), "a list to switch")
         controller.perform(.viewAsGrid)
-        try waitUntil("the photos are a grid") { photos.photoSections.isGrid && !cells(of: photos).isEmpty }
+        try waitUntil("the photos are a grid, their page in place") {
+            photos.photoSections.isGrid && !cells(of: photos).isEmpty && photos.appearanceState == .appeared
+        }
         return (photos, PhotoSection.byDay(photographer.photos, dayTitle: DayTitle.of))
     }
 
@@ -68,11 +70,14 @@ final class PhotoGridTests: WindowTestCase {
                 gtk_widget_get_width(first) == Int32(wide.cellSize) && gtk_widget_get_height(first) == Int32(wide.cellSize)
             }
             XCTAssertEqual(Array(cells(of: photos).prefix(2)), sections.flatMap(\.photos).prefix(2).map(cell), "each cell named by its photo's title")
+            try waitUntil("every row is in the list") { photos.photoSections.adapter.isComplete }
             let headers = photos.photoSections.adapter.items.filter { $0.index == nil }.count
             XCTAssertEqual(headers, sections.filter { $0.title != nil }.count, "a heading for each day")
             XCTAssertEqual(photos.photoSections.adapter.items.count - headers,
                            sections.map { wide.rows(holding: $0.photos.count) }.reduce(0, +), "the days' photos in rows of the columns")
 
+            try resize(to: 360) // a wide grid's rows do not hold the window wide
+            try waitUntil("a phone's width: three columns") { photos.photoSections.gridLayout.columns == 3 && photos.photoSections.gridLayout.cellSize < wide.cellSize }
             try resize(to: 1000)
             try waitUntil("beside the photo the column is narrower: three columns") { photos.photoSections.gridLayout.columns == 3 }
             try waitUntil("its rows follow") {
