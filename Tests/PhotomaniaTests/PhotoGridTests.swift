@@ -61,9 +61,11 @@ final class PhotoGridTests: WindowTestCase {
         try onMain {
             try open(width: 480)
             let (photos, sections) = try openGrid()
-            let wide = GridLayout(width: photos.list.width - 28)
-            XCTAssertGreaterThanOrEqual(wide.columns, 4, "a 480 px window's column")
-            XCTAssertEqual(photos.photoSections.gridLayout, wide)
+            try waitUntil("the grid fills the list's width (\(photos.list.width) px) in four columns or more") {
+                let grid = photos.photoSections.gridLayout
+                return grid == GridLayout(width: photos.list.width - 28) && grid.columns >= 4
+            }
+            let wide = photos.photoSections.gridLayout
             let first = try XCTUnwrap(widgets(of: gtk_button_get_type(), in: photos.list.widget).map { UnsafeMutablePointer<GtkWidget>($0) }
                 .first { gtk_widget_has_css_class($0, "photo-cell") != 0 && gtk_widget_get_mapped($0) != 0 })
             try waitUntil("the cells are squares of \(wide.cellSize) px, not \(gtk_widget_get_width(first)) × \(gtk_widget_get_height(first))") {
