@@ -1,6 +1,5 @@
 import Foundation
 import GtkKit
-import Localization
 import PhotoFeed
 
 /// The content of a row of a photo grid: a square thumbnail for each of the row's photos, each
