@@ -22,7 +22,7 @@ extension SplitViewController {
     public func cycleFocus(forward: Bool) -> Bool {
         let stops = focusStops
         guard !stops.isEmpty else { return false }
-        let current = stops.firstIndex { $0.contains { $0.hasFocusWithin } }
+        let current = stops.firstIndex { $0.contains { $0.containsFocus } }
         let step = forward ? 1 : -1
         let start = current.map { $0 + step } ?? (forward ? 0 : stops.count - 1)
         for offset in 0..<stops.count {

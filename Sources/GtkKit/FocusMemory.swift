@@ -6,23 +6,27 @@ import CGtk
 @MainActor
 public final class FocusMemory {
     private let container: Widget
-    private let focus: UnsafeMutablePointer<GtkWidget>
+    /// The focused widget, then its ancestors up to the container, nearest first.
+    private let chain: [UnsafeMutablePointer<GtkWidget>]
 
     /// Nil when nothing inside `container` has the focus.
     public init?(inside container: Widget) {
         guard let focus = gtk_widget_get_root(container.widget).flatMap({ gtk_root_get_focus($0) }),
               gtk_widget_is_ancestor(focus, container.widget) != 0 else { return nil }
         self.container = container
-        self.focus = focus
-        g_object_ref(focus)
+        chain = Array(sequence(first: focus) { gtk_widget_get_parent($0) }.prefix { $0 != container.widget })
+        chain.forEach { g_object_ref($0) }
     }
 
-    isolated deinit { g_object_unref(focus) }
+    isolated deinit { chain.forEach { g_object_unref($0) } }
 
-    /// Focuses the remembered widget again, if it is still inside the container and shown.
+    /// Focuses the remembered widget again if it is still inside the container and shown;
+    /// if it is gone (a list rebuilt the row that held it), the focus enters the nearest of its
+    /// former ancestors that is (a list then gives it to its chosen row).
     public func restore() {
-        guard gtk_widget_is_ancestor(focus, container.widget) != 0, gtk_widget_get_mapped(focus) != 0,
-              gtk_widget_has_focus(focus) == 0 else { return }
-        gtk_widget_grab_focus(focus)
+        guard let focus = chain.first, gtk_widget_has_focus(focus) == 0 else { return }
+        for widget in chain where gtk_widget_is_ancestor(widget, container.widget) != 0 && gtk_widget_get_mapped(widget) != 0 {
+            if widget == focus ? gtk_widget_grab_focus(widget) != 0 : gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 { return }
+        }
     }
 }

@@ -10,10 +10,11 @@ extension ListView {
     }
 
     /// Puts the keyboard focus on the chosen row if it can take it, else on the first that
-    /// can; false when no row can (the list is empty). The row is scrolled to and, when GTK has
-    /// not built it yet, focused once it has.
+    /// can, unless `interceptEntry` takes it; false when no row can (the list is empty). The
+    /// row is scrolled to and, when GTK has not built it yet, focused once it has.
     @discardableResult
     public func focusChosenRow() -> Bool {
+        if interceptEntry?() == true { return true }
         guard let position = selectedIndex.flatMap({ canFocusRow($0) ? $0 : nil }) ?? (0..<count).first(where: canFocusRow)
         else { return false }
         focusRow(at: position)
@@ -54,9 +55,10 @@ extension ListView {
 
     /// The list's answer to GTK moving the focus (Tab, Shift+Tab, a container giving it the
     /// focus): entering, the chosen row takes it; from a row, Tab leaves the list; anything
-    /// else is GTK's.
+    /// else is GTK's. GTK may leave a focus child behind when the list moved while it held the
+    /// focus, so entering is read from where the window's focus is.
     func focusMove(_ direction: GtkDirectionType) -> Bool? {
-        if gtk_widget_get_focus_child(widget) == nil { return focusChosenRow() }
+        if gtk_widget_get_focus_child(widget) == nil || !containsFocus { return focusChosenRow() }
         return direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD ? false : nil
     }
 

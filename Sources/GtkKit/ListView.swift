@@ -68,6 +68,9 @@ public final class ListView: Widget {
     /// Takes Up, Down, Home, End, Page Up and Page Down before the list steps through its rows
     /// (a grid moves by a row of cells); true when it took the step.
     public var interceptStep: ((Step) -> Bool)?
+    /// Takes the keyboard focus as it enters the list, before the chosen row would (a grid
+    /// focuses a cell); true when it took it.
+    public var interceptEntry: (() -> Bool)?
 
     public init(accessibleLabel label: String) {
         selection = Object(owning: raw(gtk_single_selection_new(cast(g_object_ref(model.pointer))))!)
@@ -122,15 +125,21 @@ public final class ListView: Widget {
     /// The positions of the rows on screen now (a row partly in view counts), or nil when
     /// none is: the bound rows whose place meets the list's visible height, in one run.
     public var visibleRange: ClosedRange<Int>? {
-        let height = Float(gtk_widget_get_height(widget))
+        Self.longestRun(of: boundRows.compactMap { row in row.widget.flatMap(isOnScreen) == true ? row.position : nil })
+    }
+
+    /// Whether `content` (what a row shows) is in a row on screen now, partly or whole.
+    public func isShowing(_ content: Widget) -> Bool {
+        gtk_widget_get_parent(content.widget).map(isOnScreen) ?? false
+    }
+
+    /// Whether the row widget `row` is on screen: GTK keeps rows it built near the view,
+    /// hidden (not child-visible) off it, and may place them beyond the visible height.
+    private func isOnScreen(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
         var bounds = graphene_rect_t()
-        let visible = boundRows.compactMap { row -> Int? in
-            // GTK keeps rows it built near the view, hidden (not child-visible) off it.
-            guard let rowWidget = row.widget, gtk_widget_get_mapped(rowWidget) != 0, gtk_widget_get_child_visible(rowWidget) != 0,
-                  gtk_widget_compute_bounds(rowWidget, widget, &bounds) != 0 else { return nil }
-            return bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < height ? row.position : nil
-        }
-        return Self.longestRun(of: visible)
+        guard gtk_widget_get_parent(row) == widget, gtk_widget_get_mapped(row) != 0, gtk_widget_get_child_visible(row) != 0,
+              gtk_widget_compute_bounds(row, widget, &bounds) != 0 else { return false }
+        return bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < Float(gtk_widget_get_height(widget))
     }
 
     /// The longest run of consecutive positions in `positions`: the rows on screen are one run,

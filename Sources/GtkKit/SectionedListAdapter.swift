@@ -29,6 +29,9 @@ public final class SectionedListAdapter {
     public weak var dataSource: SectionedListDataSource?
     /// How many rows beyond the ones on screen, each way, are near enough to prepare.
     public var workingRange = 10
+    /// Called each time the list has come to rest after it scrolled or its rows changed, once
+    /// the working range is updated: the time to fill the rows on screen with what they load.
+    public var onRest: (() -> Void)?
     private let rows: ListAdapter<SectionRow>
     private var listed: [ListedSection] = []
     /// The rows of each listed section, made once per section (a section kept as it was keeps
@@ -172,7 +175,12 @@ public final class SectionedListAdapter {
                 let atRest = visible == lastVisible && !workingRangeChangedSince && (visible != nil || rows.items.isEmpty || !list.isMapped)
                 lastVisible = visible
                 workingRangeChangedSince = false
-                if atRest { updateWorkingRange(visible: visible) } else { scheduleWorkingRange() }
+                if atRest {
+                    updateWorkingRange(visible: visible)
+                    onRest?()
+                } else {
+                    scheduleWorkingRange()
+                }
             }
         }
     }

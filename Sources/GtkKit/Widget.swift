@@ -209,6 +209,14 @@ open class Widget: Object {
     /// Whether the keyboard focus is on this widget or one inside it.
     public var hasFocusWithin: Bool { gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0 }
 
+    /// Whether its window's focus widget is this widget or one inside it, read from the window:
+    /// GTK 4.8 leaves the focus-within state behind on widgets moved elsewhere while they held
+    /// the focus (a list moved to another column of a split view).
+    public var containsFocus: Bool {
+        guard let focus = gtk_widget_get_root(widget).flatMap({ gtk_root_get_focus($0) }) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
     /// Calls `handler` when the widget comes on screen (mapped: it and all its ancestors shown).
     @discardableResult
     public func onMapped(_ handler: @escaping () -> Void) -> LifelongConnection { connect(.map, handler) }
