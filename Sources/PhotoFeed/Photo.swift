@@ -13,6 +13,9 @@ public struct Photo: Hashable, Sendable {
     /// The large image.
     public let imageURL: URL
     public let thumbnailURL: URL?
+    /// What a thumbnail is drawn from: the thumbnail, or the large image where the feed gives
+    /// none.
+    public var thumbnailSource: URL { thumbnailURL ?? imageURL }
     /// When it was taken, as Flickr gives it: the camera's local date and time,
     /// "2026-11-30 14:22:05", in no time zone.
     public let taken: String?

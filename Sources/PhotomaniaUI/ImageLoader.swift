@@ -85,9 +85,9 @@ public final class ImageLoader {
         urls.filter { decoded($0, fitting: box) == nil }.map { load($0, fitting: box) { _ in } }
     }
 
-    /// Whether `url` is decoded in memory at any size (for tests).
-    public func isDecoded(_ url: URL) -> Bool {
-        [photos, thumbnails].contains { $0.containsKey { $0.url == url } }
+    /// Whether `url` is decoded in memory at a photo's size, not a thumbnail's (for tests).
+    public func isDecodedAsPhoto(_ url: URL) -> Bool {
+        photos.containsKey { $0.url == url }
     }
 
     /// `completion` runs on the main queue, unless the returned task is cancelled first, and is

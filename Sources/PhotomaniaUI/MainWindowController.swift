@@ -249,7 +249,8 @@ public final class MainWindowController {
         let detail = screens.detail
         header.masterSearch.follow(navigation.topViewController)
         header.photosSearch.follow(split.arrangement == .threeColumns ? split.supplementary?.topViewController : nil)
-        header.update(for: split, detail: detail, details: details.info, searchable: header.masterSearch.list != nil)
+        let gridColumn = shownPhotoList.map { $0 === header.photosSearch.list ? WindowHeader.ListColumn.photos : .master }
+        header.update(for: split, detail: detail, details: details.info, searchable: header.masterSearch.list != nil, gridIn: gridColumn)
         if fullscreen.isActive, !isShowingPhoto { fullscreen.leave() } // gone back from the photo (Alt+Left)
         fullscreen.title.title = detail.photo == nil ? "" : detail.title
         fullscreen.title.subtitle = detail.photo?.credit ?? ""

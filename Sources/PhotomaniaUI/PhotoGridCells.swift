@@ -4,15 +4,26 @@ import PhotoFeed
 
 /// The content of a row of a photo grid: a square thumbnail for each of the row's photos, each
 /// a button that opens its photo, named by the photo's title; the photo on screen is ringed.
-/// Reused by the list for any row of any grid section.
+/// Reused by the list for any row of any grid section. GTK keeps rows built well beyond the
+/// screen, so a row loads its thumbnails when told it is on screen (the working range fetches
+/// ahead), and calls off what is still on its way when told it has left.
 @MainActor
 final class PhotoGridCells {
     let box: Box
-    private var cells: [(button: Button, frame: FixedFrame, picture: Picture)] = []
+    private var cells: [Cell] = []
     /// The photos shown, in the order of their cells.
     private(set) var photos: [Photo] = []
     private let open: (Photo) -> Void
-    private let loadThumbnail: (URL, @escaping (Texture) -> Void) -> Void
+    private let loadThumbnail: (URL, @escaping (Texture) -> Void) -> HTTPTask?
+
+    /// A cell's widgets, the image it shows or is loading, and the transfer on its way.
+    private struct Cell {
+        let button: Button
+        let frame: FixedFrame
+        let picture: Picture
+        var source: URL?
+        var loading: HTTPTask?
+    }
 
     /// The style class of the cell of the photo on screen.
     static let chosenClass = "chosen-photo"
@@ -21,38 +32,56 @@ final class PhotoGridCells {
         .photo-cell.\(chosenClass) { outline: 3px solid @accent_bg_color; outline-offset: -3px; }
         """)
 
-    init(spacing: Int, open: @escaping (Photo) -> Void, loadThumbnail: @escaping (URL, @escaping (Texture) -> Void) -> Void) {
+    init(spacing: Int, open: @escaping (Photo) -> Void, loadThumbnail: @escaping (URL, @escaping (Texture) -> Void) -> HTTPTask?) {
         _ = Self.installStyle
         box = Box(.horizontal, spacing: spacing)
         box.setAlignment(horizontal: .start, vertical: .center)
         (self.open, self.loadThumbnail) = (open, loadThumbnail)
     }
 
+    isolated deinit { cells.forEach { $0.loading?.cancel() } }
+
     /// Shows `row`, its photo `chosenID` ringed; returns the row's name for screen readers.
     func show(_ row: PhotoGridRow, chosenID: String?) -> String {
         while cells.count < row.photos.count { addCell() }
-        for (index, cell) in cells.enumerated() {
-            cell.button.isVisible = index < row.photos.count
-            guard index < row.photos.count else { continue }
-            let photo = row.photos[index]
-            cell.frame.resize(width: row.cellSize, height: row.cellSize)
-            if photos.indices.contains(index), photos[index].id == photo.id, photos[index].thumbnailURL == photo.thumbnailURL {
-                continue
-            }
-            cell.picture.show(nil)
-            let url = photo.thumbnailURL ?? photo.imageURL
-            loadThumbnail(url) { [weak self, picture = cell.picture] texture in
-                guard let self, photos.indices.contains(index), photos[index].id == photo.id else { return }
-                picture.show(texture)
-            }
-        }
         photos = row.photos
+        for index in cells.indices {
+            cells[index].button.isVisible = index < photos.count
+            let source = index < photos.count ? photos[index].thumbnailSource : nil
+            if index < photos.count { cells[index].frame.resize(width: row.cellSize, height: row.cellSize) }
+            guard cells[index].source != source else { continue }
+            cells[index].loading?.cancel()
+            (cells[index].source, cells[index].loading) = (nil, nil)
+            cells[index].picture.show(nil)
+        }
         for (cell, photo) in zip(cells, photos) {
             cell.button.accessibleLabel = photo.title
             cell.button.tooltip = photo.title
         }
         highlight(chosenID)
         return photos.map(\.title).joined(separator: ", ")
+    }
+
+    /// Loads the thumbnails the cells shown lack: the row is on screen.
+    func loadMissing() {
+        for (index, photo) in photos.enumerated() where cells[index].source == nil {
+            let source = photo.thumbnailSource
+                cells[index].source = source
+            cells[index].loading = loadThumbnail(source) { [weak self] texture in
+                guard let self, cells[index].source == source else { return }
+                cells[index].loading = nil
+                cells[index].picture.show(texture)
+            }
+        }
+    }
+
+    /// Cancels the thumbnails still on their way, to be loaded again when the row is back: the
+    /// row has left the screen.
+    func callOffLoading() {
+        for index in cells.indices where cells[index].loading != nil {
+            cells[index].loading?.cancel()
+            (cells[index].source, cells[index].loading) = (nil, nil)
+        }
     }
 
     /// Rings the cell of the photo `id`, if it is in this row.
@@ -85,6 +114,6 @@ final class PhotoGridCells {
             open(photos[index])
         }
         box.append(button)
-        cells.append((button, frame, picture))
+        cells.append(Cell(button: button, frame: frame, picture: picture))
     }
 }

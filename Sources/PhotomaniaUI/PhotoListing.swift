@@ -35,11 +35,13 @@ extension PhotoListing {
         photoSections.highlight(photo, scrolling: scrolling)
     }
 
-    /// Fills a grid's cells from `images`, at the desktop's text scale.
+    /// Fills a grid's cells from `images`, fetching ahead near the rows on screen, at the
+    /// desktop's text scale.
     func showThumbnails(from images: ImageLoader) {
         photoSections.loadThumbnail = { [weak images] url, show in
-            _ = images?.load(url, fitting: PhotoSections.thumbnailBox) { if case .success(let texture) = $0 { show(texture) } }
+            images?.load(url, fitting: PhotoSections.thumbnailBox) { if case .success(let texture) = $0 { show(texture) } }
         }
+        photoSections.prefetchThumbnails = { [weak images] in images?.preload($0) ?? [] }
         registerForTraitChanges([.textScale]) { controller, _ in
             guard let list = controller as? PhotoListing, let scale = controller.traitCollection?.textScale else { return }
             list.photoSections.textScale = scale

@@ -23,8 +23,10 @@ final class PhotoSections: SectionedListDataSource {
     var textScale = 1.0 {
         didSet { relayOut() }
     }
-    /// Loads a grid cell's thumbnail; the cell shows what arrives.
-    var loadThumbnail: ((URL, @escaping (Texture) -> Void) -> Void)?
+    /// Loads a grid cell's thumbnail, which the cell shows when it arrives; the task cancels it.
+    var loadThumbnail: ((URL, @escaping (Texture) -> Void) -> HTTPTask?)?
+    /// Downloads thumbnails ahead into the disk cache; the tasks cancel them.
+    var prefetchThumbnails: (([URL]) -> [HTTPTask])?
     /// The size a grid's thumbnails are decoded at: sharp in the largest cell.
     static let thumbnailBox = PixelSize(side: GridLayout.largestCell)
     /// The grid's rows GTK has built, for the highlight and the keys.
@@ -63,6 +65,8 @@ final class PhotoSections: SectionedListDataSource {
             relayOut()
         }
         list.interceptStep = { [weak self] step in self?.moveInGrid(GridStep(step, page: self?.list.visibleRange?.count ?? 1)) ?? false }
+        list.interceptEntry = { [weak self] in self?.enterGrid() ?? false }
+        adapter.onRest = { [weak self] in self?.loadThumbnailsOnScreen() }
         list.addShortcut("Left", global: false, first: true) { [weak self] in self?.moveInGrid(.left) ?? false }
         list.addShortcut("Right", global: false, first: true) { [weak self] in self?.moveInGrid(.right) ?? false }
     }
@@ -172,7 +176,10 @@ final class PhotoSections: SectionedListDataSource {
     }
 
     func sectionController(for object: any Diffable) -> ListSectionController {
-        if object is PhotoGridSection { return PhotoGridSectionController { [weak self] in self?.makeGridRow() ?? RowView.text { _ in "" } } }
+        if object is PhotoGridSection {
+            return PhotoGridSectionController(makeCells: { [weak self] in self?.makeGridRow() ?? RowView.text { _ in "" } },
+                                              prefetch: { [weak self] in self?.prefetchThumbnails?($0) ?? [] })
+        }
         return PhotoSectionController(subtitle: subtitle) { [weak self] in self?.onSelect?($0) }
     }
 
@@ -182,10 +189,17 @@ final class PhotoSections: SectionedListDataSource {
 
     private func makeGridRow() -> RowView<PhotoGridRow> {
         let cells = PhotoGridCells(spacing: gridLayout.spacing, open: { [weak self] in self?.onSelect?($0) },
-                                   loadThumbnail: { [weak self] url, show in self?.loadThumbnail?(url, show) })
+                                   loadThumbnail: { [weak self] url, show in self?.loadThumbnail?(url, show) ?? nil })
         gridRows.removeAll { $0.cells == nil }
         gridRows.append(WeakCells(cells))
         return RowView(content: cells.box) { [weak self] row in cells.show(row, chosenID: self?.highlighted?.id) }
+    }
+
+    /// Has the grid's rows on screen load their thumbnails, and those off it call theirs off.
+    private func loadThumbnailsOnScreen() {
+        for cells in gridRows.compactMap(\.cells) {
+            if list.isShowing(cells.box) { cells.loadMissing() } else { cells.callOffLoading() }
+        }
     }
 
     /// The grid's sections, in order.
@@ -218,15 +232,35 @@ final class PhotoSections: SectionedListDataSource {
         return (row, cell.item % columns)
     }
 
-    /// Moves the keyboard focus from the focused cell by `step`; from none, to the photo on
-    /// screen or the first. False in a list of titles, where the list moves as lists do.
+    /// Moves the keyboard focus from the focused cell by `step` (at the grid's edge it stays);
+    /// from none, into the grid. False in a list of titles, where the list moves as lists do.
     private func moveInGrid(_ step: GridStep) -> Bool {
         guard isGrid else { return false }
+        guard let focused = gridRows.lazy.compactMap({ $0.cells?.focusedPhoto }).first.flatMap(cell(of:)) else {
+            _ = enterGrid()
+            return true
+        }
         let counts = gridSections.map(\.section.photos.count)
-        let focused = gridRows.lazy.compactMap { $0.cells?.focusedPhoto }.first.flatMap(cell(of:))
-        let target = focused.map { step.target(from: $0, counts: counts, columns: gridLayout.columns, rightToLeft: list.isRightToLeft) }
-            ?? highlighted.flatMap(cell(of:)) ?? GridStep.first.target(from: .init(section: 0, item: 0), counts: counts, columns: gridLayout.columns)
-        if let target, let position = position(of: target) { list.focusCell(position.cell, ofRowAt: position.row) }
+        if let target = step.target(from: focused, counts: counts, columns: gridLayout.columns, rightToLeft: list.isRightToLeft) {
+            focus(target)
+        }
+        return true
+    }
+
+    /// Focuses the cell of the photo on screen, or the first; false in a list of titles or an
+    /// empty grid.
+    private func enterGrid() -> Bool {
+        guard isGrid else { return false }
+        let first = GridStep.first.target(from: .init(section: 0, item: 0), counts: gridSections.map(\.section.photos.count),
+                                          columns: gridLayout.columns)
+        guard let target = highlighted.flatMap(cell(of:)) ?? first else { return false }
+        return focus(target)
+    }
+
+    @discardableResult
+    private func focus(_ cell: GridStep.Cell) -> Bool {
+        guard let position = position(of: cell) else { return false }
+        list.focusCell(position.cell, ofRowAt: position.row)
         return true
     }
 }

@@ -227,7 +227,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
         button.addCSSClass("flat")
         button.onClicked { [weak self] in self?.onSelectPhoto?(photographer, photo) }
         button.onDragOut { DragContent(texture: picture.texture, uri: photo.imageURL.absoluteString) }
-        loadThumbnail?(photo.thumbnailURL ?? photo.imageURL) { picture.show($0) }
+        loadThumbnail?(photo.thumbnailSource) { picture.show($0) }
         return button
     }
 

@@ -7,7 +7,8 @@ import Observing
 import PhotoFeed
 
 /// One photographer's photos by the day they were taken, latest first, under a header for each
-/// day; each by title, with the description beneath.
+/// day: a grid of thumbnails unless a person chose the list, where each is by title, with the
+/// description beneath.
 public final class PhotosViewController: ViewController, PhotoListing {
     public private(set) var photographer: Photographer
     let photoSections = PhotoSections(accessibleLabel: tr("Photos"), subtitle: \.subtitle)
@@ -25,6 +26,7 @@ public final class PhotosViewController: ViewController, PhotoListing {
         self.photographer = photographer
         super.init(title: photographer.name)
         restorationIdentifier = "photos"
+        photoSections.showAsGrid(true)
         photoSections.show(PhotoSection.byDay(photographer.photos, dayTitle: DayTitle.of))
         guard let model else { return }
         follow(model)

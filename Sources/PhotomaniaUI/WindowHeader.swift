@@ -8,10 +8,11 @@ import Localization
 /// view collapses:
 /// - the master's (`masterBar`): Back and the title of the master's screen on top (in the
 ///   tabs layout, at the root of a tab, the Photographers / Recents switcher in its place, as
-///   AdwViewSwitcherTitle); Refresh (a spinner beside it while a fetch runs), Search and
-///   Recent Photos at its end, a search bar under it (`ColumnSearch`);
-/// - in three columns, the photos column's (`photosBar`): the chosen photographer's name, a
-///   search bar under it;
+///   AdwViewSwitcherTitle); Refresh (a spinner beside it while a fetch runs), View as Grid
+///   while a list of photos is on top, Search and Recent Photos at its end, a search bar
+///   under it (`ColumnSearch`);
+/// - in three columns, the photos column's (`photosBar`): the chosen photographer's name, View
+///   as Grid, a search bar under it;
 /// - the detail's (`detailBar`): Toggle Sidebar, the photo's title, Fullscreen, Image URL and
 ///   the main menu (F10: New Window, the colors, Slideshow, Save As, Refresh, Preferences, Keyboard Shortcuts, About).
 /// Collapsed, the master's bar carries Fullscreen, Image URL and the menu too, under the title of the
@@ -46,6 +47,9 @@ public final class WindowHeader {
     public let detailsButton = ToggleButton.bound(to: .showDetails, iconName: "document-properties-symbolic")
     public let recentsButton = Button(iconName: "document-open-recent-symbolic", action: .showRecents)
     public let searchButton = Button(iconName: "system-search-symbolic", action: .find)
+    /// View as Grid, in the bar of the column whose list of photos it switches.
+    public let masterGridButton = ToggleButton.bound(to: .viewAsGrid, iconName: "view-grid-symbolic")
+    public let photosGridButton = ToggleButton.bound(to: .viewAsGrid, iconName: "view-grid-symbolic")
     /// The master's screen on top (collapsed, the screen on top); under it "Sample Photos"
     /// while the sample feed is listed.
     public let title = WindowTitle(AppInfo.name)
@@ -69,11 +73,12 @@ public final class WindowHeader {
         titleStack.isHorizontallyHomogeneous = false
         masterBar.setTitleWidget(titleStack)
         masterBar.packStart(backButton)
-        [recentsButton, searchButton, refreshButton, refreshSpinner].forEach(masterBar.packEnd)
+        masterEnd.forEach(masterBar.packEnd)
         [masterBar, masterSearch.bar].forEach(masterHeader.append)
         [photosBar, photosSearch.bar].forEach(photosHeader.append)
         detailHeader.append(detailBar)
         photosBar.setTitleWidget(photosTitle)
+        photosBar.packEnd(photosGridButton)
         detailBar.setTitleWidget(detailTitle)
         detailBar.packStart(sidebarButton)
         [menuButton, detailsButton, imageURLButton, fullscreenButton].forEach(detailBar.packEnd)
@@ -90,6 +95,12 @@ public final class WindowHeader {
 
     /// The narrowest master column whose Back shows the title it returns to.
     static let roomForBackTitle = 380
+
+    /// A column with a list under a bar: the master, or the photos column (three columns).
+    enum ListColumn { case master, photos }
+
+    /// The master bar's buttons at its end, from the end inwards.
+    private var masterEnd: [Widget] { [recentsButton, searchButton, masterGridButton, refreshButton, refreshSpinner] }
 
     /// The main menu: New Window, the colors (the app's `color-scheme` setting), then View as
     /// Grid (checked while the list on top is a grid), Open on Flickr, More by This Photographer, Slideshow, Save As, Refresh, Preferences, Keyboard
@@ -126,6 +137,14 @@ public final class WindowHeader {
         tabs.showsSwitcherAtTop = !shown
     }
 
+    /// Shows View as Grid over the photos column, or over the master beside the photo. Not in
+    /// the one bar of a collapsed window: its buttons would hold the window wider than a
+    /// phone (the main menu has the item).
+    private func showGridToggle(in column: ListColumn?, collapsed: Bool) {
+        photosGridButton.isVisible = column == .photos
+        masterGridButton.isVisible = column == .master && !collapsed
+    }
+
     /// The space between a header bar's buttons (libadwaita's).
     private static let buttonSpacing = 6
 
@@ -140,9 +159,11 @@ public final class WindowHeader {
 
     /// Shows what suits the layout: the bars joined when collapsed, Back when the stack can go
     /// back, Toggle Sidebar when the layout has one, Image URL beside the photo (or over it,
-    /// collapsed), the titles of the screens on top, and the window controls where the bars
-    /// meet the window's edges.
-    func update(for split: SplitViewController, detail: PhotoDetailViewController, details: ViewController, searchable: Bool) {
+    /// collapsed), View as Grid over the list of photos it switches (`gridIn`: the photos
+    /// column's, else the master's, nil for none) unless collapsed, the titles of the screens on top, and the
+    /// window controls where the bars meet the window's edges.
+    func update(for split: SplitViewController, detail: PhotoDetailViewController, details: ViewController, searchable: Bool,
+                gridIn gridColumn: ListColumn?) {
         let navigation = split.primaryNavigation
         let primaryWidth = split.sideColumnWidths.primary
         join(split.isCollapsed)
@@ -157,6 +178,7 @@ public final class WindowHeader {
         let switcherAtTop = !split.isCollapsed || split.traitHost.traitCollection.map(TabSwitcherPlacement.init) == .top
         showTabSwitcher(switcherAtTop && !navigation.canGoBack, tabs: split.primary as? TabController, columnWidth: primaryWidth,
                         searchable: searchable)
+        showGridToggle(in: gridColumn, collapsed: split.isCollapsed)
         photosTitle.title = split.supplementary?.topViewController === split.supplementaryPlaceholder
             ? "" : split.supplementary?.topViewController?.title ?? ""
         detailTitle.title = detail.photo == nil ? "" : detail.title
@@ -175,7 +197,7 @@ public final class WindowHeader {
     private func join(_ joined: Bool) {
         guard joined != isJoined else { return }
         isJoined = joined
-        let moving: [Widget] = [menuButton, detailsButton, imageURLButton, fullscreenButton], masterEnd: [Widget] = [recentsButton, searchButton, refreshButton, refreshSpinner]
+        let moving: [Widget] = [menuButton, detailsButton, imageURLButton, fullscreenButton]
         (moving + masterEnd).forEach { $0.removeFromParent() }
         ((joined ? moving : []) + masterEnd).forEach(masterBar.packEnd)
         if !joined { moving.forEach(detailBar.packEnd) }

@@ -32,6 +32,8 @@ final class KeyboardPathTests: WindowTestCase {
     }
 
     private func row(_ name: String) -> String { "list item “\(name)”" }
+    /// A photo's cell in a photographer's grid of photos.
+    private func cell(_ photo: Photo) -> String { "button “\(photo.title)”" }
     private func button(_ button: Button) -> String { "button “\(button.accessibleLabel)”" }
     private func image(_ photo: Photo) -> String { "img “\(photo.title)”" }
 
@@ -52,20 +54,21 @@ final class KeyboardPathTests: WindowTestCase {
     }
 
     /// Beside the lists (three columns, or two: the photos over the photographers): Enter on a
-    /// photographer moves into their photos, Enter on a photo shows it beside with the focus
-    /// kept on its row, F6 reaches the photo, Shift+F6 the row again, Alt+Left the photographer.
+    /// photographer moves into the grid of their photos, on the first, Enter on a photo shows it
+    /// beside with the focus kept on its cell, F6 reaches the photo, Shift+F6 the cell again,
+    /// Alt+Left the photographer.
     private func walkToAPhotoBesideTheLists(width: Int) throws {
         try launch(width: width)
         let (photographer, photos) = secondPhotographer()
         try press("Down", expecting: row(photographer.name))
-        try press("Return", expecting: row(photos[0].title))
-        try press("Down", expecting: row(photos[1].title))
-        try press("Return", expecting: row(photos[1].title))
+        try press("Return", expecting: cell(photos[0]))
+        try press("Right", expecting: cell(photos[1]))
+        try press("Return", expecting: cell(photos[1]))
         assertShows(photos[1])
         // F6 is for the photo, not its loading page (a slow decode under load in CI).
         try waitUntil("the image is shown") { controller.detail.state == .image }
         try press("F6", expecting: image(photos[1]))
-        try press("shift+F6", expecting: row(photos[1].title))
+        try press("shift+F6", expecting: cell(photos[1]))
         try press("alt+Left", expecting: row(photographer.name))
     }
 
@@ -84,17 +87,17 @@ final class KeyboardPathTests: WindowTestCase {
             try launch(width: 500)
             let (photographer, photos) = secondPhotographer()
             try press("Down", expecting: row(photographer.name))
-            try press("Return", expecting: row(photos[0].title))
-            try press("Down", expecting: row(photos[1].title))
+            try press("Return", expecting: cell(photos[0]))
+            try press("Right", expecting: cell(photos[1]))
             try press("Return", expecting: image(photos[1]))
             assertShows(photos[1])
-            try press("alt+Left", expecting: row(photos[1].title))
+            try press("alt+Left", expecting: cell(photos[1]))
             try press("alt+Left", expecting: row(photographer.name))
         }
     }
 
     /// Tab from a row leaves its list in one press, whatever the row holds (a strip of
-    /// thumbnails), and Shift+Tab comes back to the row.
+    /// thumbnails, a row of the grid's cells), and Shift+Tab comes back to the row (the cell).
     nonisolated func testTabLeavesEachListInOnePress() throws {
         try onMain {
             try launch(width: 1300)
@@ -112,16 +115,18 @@ final class KeyboardPathTests: WindowTestCase {
             try press("Tab")
             XCTAssertFalse(photographers.hasFocusWithin, "Tab left the photographers from a row: \(trail)")
             try press("shift+Tab", expecting: row(photographer.name))
-            try press("Return", expecting: row(photos[0].title))
+            try press("Return", expecting: cell(photos[0]))
+            try press("Right", expecting: cell(photos[1]))
             try press("Tab")
             let photosList = try XCTUnwrap(controller.openPhotoLists.last?.list)
             XCTAssertFalse(photosList.hasFocusWithin, "Tab left the photos: \(trail)")
-            try press("shift+Tab", expecting: row(photos[0].title))
+            try press("shift+Tab", expecting: cell(photos[0]))
         }
     }
 
-    /// Down and Up go through a photographer's photos over the day headings, Home and End to
-    /// the first and last photo; no heading ever has the focus.
+    /// In the grid, Right and Left go through a photographer's photos across the day headings,
+    /// Home and End to the first and last photo; as a list, Down and Up do, and no heading ever
+    /// has the focus.
     nonisolated func testTheArrowsPassOverTheDayHeadings() throws {
         try onMain {
             try launch(width: 900)
@@ -130,7 +135,18 @@ final class KeyboardPathTests: WindowTestCase {
                                       "a photographer with photos on three days or more")
             let photos = PhotoSection.byDay(all[index].photos, dayTitle: DayTitle.of).flatMap(\.photos)
             for photographer in all.dropFirst().prefix(index) { try press("Down", expecting: row(photographer.name)) }
-            try press("Return", expecting: row(photos[0].title))
+            try press("Return", expecting: cell(photos[0]))
+            for photo in photos.dropFirst() { try press("Right", expecting: cell(photo)) }
+            try press("Right", expecting: cell(photos.last!)) // the end: it stays
+            for photo in photos.dropLast().reversed() { try press("Left", expecting: cell(photo)) }
+            try press("End", expecting: cell(photos.last!))
+            try press("Home", expecting: cell(photos[0]))
+
+            controller.perform(.viewAsGrid)
+            let list = try XCTUnwrap(controller.openPhotoLists.last)
+            try waitUntil("a list of titles") { !list.photoSections.isGrid && list.photoSections.adapter.isComplete }
+            list.list.focusChosenRow()
+            try waitUntil("the first photo's row has the focus") { focusedNode(in: controller.window) == row(photos[0].title) }
             for photo in photos.dropFirst() { try press("Down", expecting: row(photo.title)) }
             try press("Down", expecting: row(photos.last!.title)) // the end: it stays
             for photo in photos.dropLast().reversed() { try press("Up", expecting: row(photo.title)) }
@@ -146,15 +162,15 @@ final class KeyboardPathTests: WindowTestCase {
             try launch(width: 1300)
             let (photographer, photos) = secondPhotographer()
             try press("Down", expecting: row(photographer.name))
-            try press("Return", expecting: row(photos[0].title))
-            try press("Return", expecting: row(photos[0].title))
+            try press("Return", expecting: cell(photos[0]))
+            try press("Return", expecting: cell(photos[0]))
             let header = button(controller.header.refreshButton)
-            let round = [image(photos[0]), header, row(photographer.name), row(photos[0].title)]
+            let round = [image(photos[0]), header, row(photographer.name), cell(photos[0])]
             for node in round { try press("F6", expecting: node) }
-            for node in round.reversed().dropFirst() + [row(photos[0].title)] { try press("shift+F6", expecting: node) }
+            for node in round.reversed().dropFirst() + [cell(photos[0])] { try press("shift+F6", expecting: node) }
 
             try resize(to: 900)
-            for node in [image(photos[0]), button(controller.header.backButton), row(photos[0].title)] { try press("F6", expecting: node) }
+            for node in [image(photos[0]), button(controller.header.backButton), cell(photos[0])] { try press("F6", expecting: node) }
             try resize(to: 500)
             try press("Return", expecting: image(photos[0]))
             for node in [button(controller.header.backButton), image(photos[0])] { try press("F6", expecting: node) }

@@ -1161,7 +1161,7 @@ extension MainWindowTests {
             _ = try choosePhotographer(0)
             let photos = try XCTUnwrap(photosList?.photos)
             let loader = controller.detail.loader
-            let decoded = { (index: Int) in loader.isDecoded(photos[index].imageURL) }
+            let decoded = { (index: Int) in loader.isDecodedAsPhoto(photos[index].imageURL) }
             try choosePhoto(3)
             try waitUntil("the two either side are decoded") { [1, 2, 4, 5].allSatisfy(decoded) }
             XCTAssertFalse(decoded(0) || decoded(6), "not three places away")
@@ -1214,25 +1214,16 @@ extension MainWindowTests {
     /// thumbnail after 4 s.
     nonisolated func testThumbnailsAreFetchedAheadOnlyNearTheRowsOnScreen() throws {
         try onMain {
-            let directory = try Fixtures.temporaryDirectory()
-            try TestFeed.copySampleImage(size: "s", to: directory, as: "thumbnail.png")
-            let log = directory.appendingPathComponent("requests.log")
-            XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
-            let server = try LoopbackServer(root: directory)
-            defer { withExtendedLifetime(server) {} }
+            let server = try ThumbnailServer(delay: 4000)
             let entries = (0..<1000).map { index in
                 TestFeed.Entry(id: "\(index)", owner: String(format: "Photographer %04d", index), title: "Photo \(index)",
-                               imageURL: server.url("photo.png").absoluteString,
-                               thumbnailURL: server.url("delay/4000/thumbnail.png?\(index)").absoluteString)
+                               imageURL: server.image, thumbnailURL: server.thumbnail(index))
             }
-            try open(width: 1000, feed: try TestFeed.write(entries, in: directory))
+            try open(width: 1000, feed: try TestFeed.write(entries, in: server.directory))
             let list = controller.photographers
             // 2.5 s in a debug build, several times that under ThreadSanitizer.
             try waitUntil("every photographer is listed", timeout: 30) { list.adapter.isComplete && list.list.count == 1000 }
-            let requested = { () -> Set<Int> in
-                let lines = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n") ?? []
-                return Set(lines.compactMap { $0.split(separator: "?").last.flatMap { Int($0) } })
-            }
+            let requested = server.requested
             try waitUntil("the thumbnails near the top are asked for") { requested().contains { $0 < 12 } }
             XCTAssertLessThan(requested().max() ?? 0, 50, "only the rows on screen and the working range beneath them: \(requested().sorted())")
 

@@ -13,14 +13,15 @@ import XCTest
 final class PhotoGridTests: WindowTestCase {
     private func cell(_ photo: Photo) -> String { "button “\(photo.title)”" }
 
-    /// Opens the photographer with the most photos, as a grid; returns their photos by day.
+    /// Opens the photographer with the most photos, a grid unless asked otherwise; returns
+    /// their photos by day.
     private func openGrid() throws -> (PhotosViewController, [PhotoSection]) {
         let photographer = try XCTUnwrap(controller.photographers.photographers.max { $0.photos.count < $1.photos.count })
         controller.navigate(\.photographer, photographer)
         settle()
         let photos = try XCTUnwrap(controller.navigation.topViewController as? PhotosViewController)
         XCTAssertTrue(controller.actions.isEnabled(.viewAsGrid), "a list to switch")
-        controller.perform(.viewAsGrid)
+        XCTAssertTrue(photos.photoSections.isGrid, "a photographer's photos are a grid unless asked otherwise")
         try waitUntil("the photos are a grid, their page in place") {
             photos.photoSections.isGrid && !cells(of: photos).isEmpty && photos.appearanceState == .appeared
         }
@@ -40,7 +41,6 @@ final class PhotoGridTests: WindowTestCase {
         let photos = PhotosViewController(photographer: Photographer(name: "Grid", photos: days.flatMap { $0 }))
         photos.onSelect = { [unowned self] in chosen = $0 }
         controller.navigation.push(photos, animated: false)
-        photos.photoSections.showAsGrid(true)
         try waitUntil("the photos are a grid") { photos.appearanceState == .appeared && cells(of: photos).count == 10 }
         XCTAssertEqual(PhotoSection.byDay(photos.photographer.photos, dayTitle: DayTitle.of).map(\.photos), days)
         return (photos, days)
@@ -95,8 +95,7 @@ final class PhotoGridTests: WindowTestCase {
             XCTAssertEqual(photos.photoSections.gridLayout.columns, 3)
             try ensureKeyboardFocus(of: controller.window, clicking: controller.header.title)
             photos.list.focusChosenRow()
-            try press("Right", in: controller.window)
-            try waitUntil("the first cell has the keyboard") { focusedNode(in: controller.window) == cell(days[0][0]) }
+            try waitUntil("entering the grid, the first cell has the keyboard") { focusedNode(in: controller.window) == cell(days[0][0]) }
             let moves: [(String, Photo)] = [
                 ("Right", days[0][1]), ("Down", days[0][4]), ("Down", days[0][7]), ("Down", days[1][1]), ("Up", days[0][7]),
                 ("Right", days[1][0]), ("Left", days[0][7]), ("Page_Up", days[0][1]), ("End", days[1][1]), ("Home", days[0][0]),
@@ -120,11 +119,36 @@ final class PhotoGridTests: WindowTestCase {
             photos.list.isRightToLeft = true
             try ensureKeyboardFocus(of: controller.window, clicking: controller.header.title)
             photos.list.focusChosenRow()
-            try press("Left", in: controller.window)
             try waitUntil("the first cell") { focusedNode(in: controller.window) == cell(days[0][0]) }
             for (key, photo) in [("Left", days[0][1]), ("Left", days[0][2]), ("Right", days[0][1]), ("Down", days[0][4])] {
                 try press(key, in: controller.window)
                 try waitUntil("\(key) moves to \(photo.title), right to left") { focusedNode(in: controller.window) == cell(photo) }
+            }
+        }
+    }
+
+    /// The header's View as Grid stands over the list it switches: the master's bar beside the
+    /// photo, the photos column's in three columns; pressed while a grid, and a click (or Space
+    /// on it) switches.
+    nonisolated func testTheHeadersToggleSwitchesTheListUnderIt() throws {
+        try onMain {
+            try open(width: 1000)
+            let (photos, _) = try openGrid()
+            let header = controller.header
+            XCTAssertTrue(header.masterGridButton.isVisible && !header.photosGridButton.isVisible, "over the master, beside the photo")
+            XCTAssertTrue(header.masterGridButton.isPressed, "pressed: a grid")
+            try click(header.masterGridButton.widget, in: controller.window)
+            try waitUntil("a click makes it a list") { !photos.photoSections.isGrid && !header.masterGridButton.isPressed }
+            header.masterGridButton.grabFocus()
+            try press("space", in: controller.window)
+            try waitUntil("Space makes it a grid again") { photos.photoSections.isGrid && header.masterGridButton.isPressed }
+
+            controller.goBack()
+            try waitUntil("no list of photos on top, no toggle") { !header.masterGridButton.isVisible }
+            try resize(to: 1300)
+            controller.navigate(\.photographer, photos.photographer)
+            try waitUntil("three columns: the toggle over the photos column") {
+                header.photosGridButton.isVisible && !header.masterGridButton.isVisible
             }
         }
     }
@@ -134,15 +158,84 @@ final class PhotoGridTests: WindowTestCase {
             try open(width: 1000)
             let (photos, _) = try openGrid()
             XCTAssertTrue(controller.actions.isOn(.viewAsGrid), "the menu's item is checked")
-            var state = RestorableState()
-            photos.encodeRestorableState(with: &state)
-            let restored = PhotosViewController(photographer: photos.photographer)
-            restored.decodeRestorableState(with: state)
-            XCTAssertTrue(restored.photoSections.isGrid, "restored as a grid")
-
             controller.perform(.viewAsGrid)
             try waitUntil("a list of titles again") { !photos.photoSections.isGrid && cells(of: photos).isEmpty }
             XCTAssertFalse(photos.photoSections.adapter.items.contains { $0.controller is PhotoGridSectionController })
+            XCTAssertFalse(controller.actions.isOn(.viewAsGrid), "the menu's item is unchecked")
+
+            for grid in [false, true] {
+                if grid { controller.perform(.viewAsGrid) }
+                var state = RestorableState()
+                photos.encodeRestorableState(with: &state)
+                let restored = PhotosViewController(photographer: photos.photographer)
+                restored.decodeRestorableState(with: state)
+                XCTAssertEqual(restored.photoSections.isGrid, grid, "restored as it was left")
+            }
+        }
+    }
+
+    /// A grid of 600 photos by one photographer, three a day (a day to a row in three columns),
+    /// their thumbnails from `server`; the grid, its rows all listed, and where each photo
+    /// the grid asked the server for is in it.
+    private func openManyDays(from server: ThumbnailServer) throws -> (PhotosViewController, requested: () -> Set<Int>) {
+        let entries = (0..<600).map { (index: Int) -> TestFeed.Entry in
+            let day: Int = index / 3
+            let taken = String(format: "2025-%02d-%02d 10:%02d:00", 1 + day / 28, 1 + day % 28, index % 3)
+            return TestFeed.Entry(id: "\(index)", owner: "Grid", title: "Photo \(index)", imageURL: server.image,
+                                  thumbnailURL: server.thumbnail(index), taken: taken)
+        }
+        try open(width: 1000, feed: try TestFeed.write(entries, in: server.directory))
+        let (photos, _) = try openGrid()
+        try waitUntil("every row is listed", timeout: 30) { photos.photoSections.adapter.isComplete }
+        XCTAssertEqual(photos.photoSections.gridLayout.columns, 3, "a day to a row")
+        // The place of each photo in the grid, by the index in its address; the photographer's
+        // strip in the photographers list fetches its own thumbnails ahead, left out.
+        let order = Dictionary(uniqueKeysWithValues: photos.photos.enumerated().map { (Int($1.id)!, $0) })
+        let strip = Set(photos.photographer.photos.prefix(PhotographerSectionController.stripLength).map { Int($0.id)! })
+        return (photos, { Set(server.requested().subtracting(strip).map { order[$0]! }) })
+    }
+
+    /// The photos of the grid's rows on screen and the working range beneath them: a day is a
+    /// heading and a row of three.
+    private func photosNearTheTop(of photos: PhotosViewController) throws -> Int {
+        3 * (try XCTUnwrap(photos.list.visibleRange).upperBound + 1 + photos.photoSections.adapter.workingRange) / 2
+    }
+
+    /// The days beneath the screen, within the working range, have their thumbnails fetched
+    /// before they are scrolled to.
+    nonisolated func testTheDaysBeneathTheScreenAreFetchedAhead() throws {
+        try onMain {
+            let server = try ThumbnailServer(delay: 0)
+            let (photos, requested) = try openManyDays(from: server)
+            let onScreen = 3 * (try XCTUnwrap(photos.list.visibleRange).upperBound + 1) / 2
+            let nearTop = try photosNearTheTop(of: photos)
+            try waitUntil("the rows beneath the screen are asked for: \(requested().sorted())") {
+                requested().contains { $0 >= onScreen + 9 && $0 < nearTop }
+            }
+            XCTAssertLessThan(requested().max() ?? 0, nearTop + 3, "no further: \(requested().sorted())")
+        }
+    }
+
+    /// Thumbnails come through the working range: those of the days on screen and the rows
+    /// beneath, not the rest; a jump to the end asks for the end's and nothing for the days
+    /// passed over, and the top's transfers still waiting for a connection are called off.
+    /// Each thumbnail is served after 4 s.
+    nonisolated func testThumbnailsAreFetchedAheadOnlyNearTheRowsOnScreen() throws {
+        try onMain {
+            let server = try ThumbnailServer(delay: 4000)
+            let (photos, requested) = try openManyDays(from: server)
+            try waitUntil("the thumbnails near the top are asked for") { requested().contains { $0 < 6 } }
+            let list = photos.list
+            let nearTop = try photosNearTheTop(of: photos)
+            XCTAssertLessThan(requested().max() ?? 0, nearTop + 3, "only the days on screen and the working range beneath: \(requested().sorted())")
+            try waitUntil("the first transfers are at the server") { requested().count >= HTTPClient.Options(userAgent: "").maxConcurrentTransfers }
+
+            list.scrollTo(list.count - 1) // straight there, as End does
+            try waitUntil("the rows at the end are on screen") { (list.visibleRange?.lowerBound ?? 0) > list.count - 20 }
+            try waitUntil("the thumbnails on screen at the end are asked for", timeout: 15) { requested().isSuperset(of: 585..<588) } // the last 12 are the strip's
+            XCTAssertLessThan(requested().filter { $0 < nearTop }.count, nearTop,
+                              "the top ones still waiting for a connection were called off: \(requested().sorted())")
+            XCTAssertEqual(requested().filter { (nearTop + 3..<540).contains($0) }, [], "nothing for the days passed over")
         }
     }
 }

@@ -9,7 +9,7 @@ import XCTest
 /// the main one (RouteComposer's container step and UIKit's modal presentation), by keyboard
 /// alone, narrow and wide.
 final class PhotographerPageTests: WindowTestCase {
-    private func row(_ name: String) -> String { "list item “\(name)”" }
+    private func cell(_ photo: Photo) -> String { "button “\(photo.title)”" }
     private func image(_ photo: Photo) -> String { "img “\(photo.title)”" }
 
     /// The page, while it is open.
@@ -48,9 +48,9 @@ final class PhotographerPageTests: WindowTestCase {
                 XCTAssertEqual(modal.transientParent?.pointer, controller.window.pointer)
                 XCTAssertEqual(modal.title, photographer.name, "headed by the photographer")
                 try ensureKeyboardFocus(of: modal, clicking: try XCTUnwrap(shown.view.windowTitlebar))
-                try waitUntil("the keyboard is on the photo shown, in the page") { focusedNode(in: modal) == row(photos[0].title) }
+                try waitUntil("the keyboard is on the photo shown, in the page's grid") { focusedNode(in: modal) == cell(photos[0]) }
 
-                try press("Down", in: modal, expecting: row(photos[1].title))
+                try press("Right", in: modal, expecting: cell(photos[1]))
                 try press("Return", in: modal)
                 try waitUntil("choosing closed the page") { page == nil && !modal.isVisible }
                 settle()

@@ -10,12 +10,15 @@ enum TestFeed {
         var title: String
         var imageURL: String
         var thumbnailURL: String? = nil
+        /// When it was taken, "2026-11-30 14:22:05".
+        var taken: String? = nil
 
         /// The entry as a Flickr feed has it.
         var json: [String: Any] {
             var photo: [String: Any] = ["id": id, "owner": "\(owner)@N1", "ownername": owner, "title": title,
                                         "description": ["_content": ""], "url_l": imageURL]
             photo["url_s"] = thumbnailURL
+            photo["datetaken"] = taken
             return photo
         }
     }

@@ -26,12 +26,12 @@ class WindowTestCase: GtkTestCase {
         }
     }
 
-    /// Opens `controller` on the sample feed, its content `width` px wide (narrow below 600),
-    /// listed; with settings in a fresh directory.
-    func open(width: Int, layout: MasterLayoutName? = nil, apiKey: String? = nil) throws {
+    /// Opens `controller` on `feed` (the sample's), its content `width` px wide (narrow below
+    /// 600), listed; with settings in a fresh directory.
+    func open(width: Int, layout: MasterLayoutName? = nil, apiKey: String? = nil, feed: URL = Fixtures.sampleFeed) throws {
         let config = try Fixtures.temporaryDirectory()
         let settings = AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data"))
-        controller = try makeWindow(feed: .url(Fixtures.sampleFeed), apiKey: apiKey,
+        controller = try makeWindow(feed: .url(feed), apiKey: apiKey,
                                           http: http, settings: settings, masterLayout: layout,
                                           flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
         controller.window.defaultSize = (width, 700)
