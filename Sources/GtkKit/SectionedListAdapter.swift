@@ -29,9 +29,10 @@ public final class SectionedListAdapter {
     public weak var dataSource: SectionedListDataSource?
     /// How many rows beyond the ones on screen, each way, are near enough to prepare.
     public var workingRange = 10
-    /// Called each time the list has come to rest after it scrolled or its rows changed, once
-    /// the working range is updated: the time to fill the rows on screen with what they load.
-    public var onRest: (() -> Void)?
+    /// Called as the rows on screen change: every other frame while the list scrolls or its
+    /// rows change, and once it has come to rest (after the working range is updated). The
+    /// time to fill the rows on screen with what they load.
+    public var onRowsShown: (() -> Void)?
     private let rows: ListAdapter<SectionRow>
     private var listed: [ListedSection] = []
     /// The rows of each listed section, made once per section (a section kept as it was keeps
@@ -175,12 +176,8 @@ public final class SectionedListAdapter {
                 let atRest = visible == lastVisible && !workingRangeChangedSince && (visible != nil || rows.items.isEmpty || !list.isMapped)
                 lastVisible = visible
                 workingRangeChangedSince = false
-                if atRest {
-                    updateWorkingRange(visible: visible)
-                    onRest?()
-                } else {
-                    scheduleWorkingRange()
-                }
+                if atRest { updateWorkingRange(visible: visible) } else { scheduleWorkingRange() }
+                onRowsShown?()
             }
         }
     }

@@ -66,7 +66,7 @@ final class PhotoSections: SectionedListDataSource {
         }
         list.interceptStep = { [weak self] step in self?.moveInGrid(GridStep(step, page: self?.list.visibleRange?.count ?? 1)) ?? false }
         list.interceptEntry = { [weak self] in self?.enterGrid() ?? false }
-        adapter.onRest = { [weak self] in self?.loadThumbnailsOnScreen() }
+        adapter.onRowsShown = { [weak self] in self?.loadThumbnailsOnScreen() }
         list.addShortcut("Left", global: false, first: true) { [weak self] in self?.moveInGrid(.left) ?? false }
         list.addShortcut("Right", global: false, first: true) { [weak self] in self?.moveInGrid(.right) ?? false }
     }
