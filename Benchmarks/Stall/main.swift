@@ -85,9 +85,4 @@ func main(folder: URL) throws {
     }
 }
 
-do {
-    try MainActor.assumeIsolated { try BenchmarkWindow.run(id: "StallBenchmark", main) }
-} catch {
-    FileHandle.standardError.write(Data("stall-benchmark: \(error)\n".utf8))
-    exit(1)
-}
+BenchmarkWindow.main(id: "StallBenchmark", name: "stall-benchmark", main)

@@ -10,6 +10,7 @@
 //   xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- swift run -c release startup-benchmark [runs]
 import BenchmarkSupport
 import Foundation
+import ScreenBenchmarkSupport
 
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
 let products = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()

@@ -26,6 +26,17 @@ public enum BenchmarkWindow {
         try body(folder)
     }
 
+    /// A benchmark's entry: `run(id:_:)` on the main thread; on failure, says why on standard
+    /// error after `name` and exits with status 1.
+    public nonisolated static func main(id: String, name: String, _ body: @MainActor (_ folder: URL) throws -> Void) {
+        do {
+            try MainActor.assumeIsolated { try run(id: id, body) }
+        } catch {
+            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
     /// A window 1000 px wide on `feed`, with a fresh store and image cache in `folder`, shown
     /// and laid out; the feed is not fetched yet.
     public static func open(feed: URL, in folder: URL) -> MainWindowController {

@@ -2,30 +2,34 @@ import Foundation
 
 /// What one launch cost: seconds from spawn until the photo was painted, CPU seconds from spawn
 /// to 3 s after that, and the resident memory then, in bytes.
-struct Launch {
-    let painted: Double
-    let cpu: Double
-    let rss: Double
+public struct Launch {
+    public let painted: Double
+    public let cpu: Double
+    public let rss: Double
 }
 
 /// A program that shows the photo, launched with fresh configuration, cache, data and state
 /// folders each time, so every run starts as a first launch does; or with a copy of `seed`'s,
 /// as a launch after an earlier one.
-struct Program {
-    let name: String
-    let executable: URL
-    let arguments: [String]
-    var seed: URL?
+public struct Program {
+    public let name: String
+    public let executable: URL
+    public let arguments: [String]
+    public var seed: URL?
+
+    public init(name: String, executable: URL, arguments: [String], seed: URL? = nil) {
+        (self.name, self.executable, self.arguments, self.seed) = (name, executable, arguments, seed)
+    }
 
     /// How long the screen must stay still before the photo counts as finished painting.
-    static let settle = 1.0
+    public static let settle = 1.0
     /// The share of the settled count of photo pixels at which the photo counts as painted: a
     /// fade still under way is not.
-    static let paintedShare = 0.98
+    public static let paintedShare = 0.98
 
     /// Launches the program on an empty screen, waits until its photo is painted and the
     /// screen is still, and measures it.
-    func launch(watchedBy watcher: ScreenWatcher) throws -> Launch {
+    public func launch(watchedBy watcher: ScreenWatcher) throws -> Launch {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("startup-benchmark-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         if let seed { try FileManager.default.copyItem(at: seed, to: home) }
@@ -51,7 +55,7 @@ struct Program {
         return Launch(painted: painted, cpu: try cpuSeconds(of: process.processIdentifier), rss: try residentBytes(of: process.processIdentifier))
     }
 
-    func spawn(home: URL) throws -> Process {
+    public func spawn(home: URL) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -69,7 +73,7 @@ struct Program {
 }
 
 /// User and system CPU seconds `pid` has used, from /proc/PID/stat.
-func cpuSeconds(of pid: Int32) throws -> Double {
+public func cpuSeconds(of pid: Int32) throws -> Double {
     let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
     // The fields after the command name, which is in parentheses and may hold spaces:
     // state is field 3, utime 14 and stime 15.
@@ -81,7 +85,7 @@ func cpuSeconds(of pid: Int32) throws -> Double {
 }
 
 /// The resident set size of `pid` in bytes, from /proc/PID/status.
-func residentBytes(of pid: Int32) throws -> Double {
+public func residentBytes(of pid: Int32) throws -> Double {
     let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
     guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
           let kilobytes = Double(line.split(separator: " ")[1]) else { throw BenchmarkError("cannot read /proc/\(pid)/status") }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// A pixel counts when it has the photo's colour (`isPhotoColour`) and lies in a horizontal run
 /// of such pixels at least `minimumRun` wide: the photo shown large, not its thumbnails.
-final class ScreenWatcher {
+public final class ScreenWatcher {
     private let display: OpaquePointer
     private let root: Window
     private let damage: Damage
@@ -15,14 +15,15 @@ final class ScreenWatcher {
     private let damageEvent: Int32
     private let width: Int32, height: Int32
     private let minimumRun: Int
-    private let isPhotoColour: (_ red: Int, _ green: Int, _ blue: Int) -> Bool
+    /// Whether a pixel has the photo's colour; set it, then `rescan()`, to watch for another.
+    public var isPhotoColour: (_ red: Int, _ green: Int, _ blue: Int) -> Bool
     /// The photo's pixels in each row of the screen.
     private var rowCounts: [Int]
 
     /// The photo's pixels on screen now.
-    private(set) var count = 0
+    public private(set) var count = 0
 
-    init(minimumRun: Int, isPhotoColour: @escaping (_ red: Int, _ green: Int, _ blue: Int) -> Bool) throws {
+    public init(minimumRun: Int, isPhotoColour: @escaping (_ red: Int, _ green: Int, _ blue: Int) -> Bool) throws {
         guard let display = XOpenDisplay(nil) else { throw BenchmarkError("cannot open the X display") }
         var eventBase: Int32 = 0, errorBase: Int32 = 0, fixesBase: Int32 = 0
         guard XDamageQueryExtension(display, &eventBase, &errorBase) != 0,
@@ -50,14 +51,14 @@ final class ScreenWatcher {
     }
 
     /// Forgets the changes reported so far and counts the whole screen again.
-    func rescan() {
+    public func rescan() {
         _ = waitForChange(timeout: 0)
         read(rows: 0..<height)
     }
 
     /// Waits up to `timeout` seconds for the screen to change and brings `count` up to date;
     /// returns whether anything changed.
-    func waitForChange(timeout: Double) -> Bool {
+    public func waitForChange(timeout: Double) -> Bool {
         if XPending(display) == 0 {
             var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, Int32(timeout * 1000))
@@ -104,7 +105,7 @@ final class ScreenWatcher {
 }
 
 /// A benchmark that cannot measure, with what is wrong.
-struct BenchmarkError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct BenchmarkError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }
