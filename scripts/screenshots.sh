@@ -6,7 +6,8 @@
 #                                the stack, Back; the whole window, whatever its width)
 #   docs/screenshots/narrow-list.png  (the same, Back pressed: the photos, the tabs at the bottom)
 #   docs/screenshots/dark.png    (1000 px, the Dark colors chosen in the main menu, the menu open)
-#   docs/screenshots/grid.png    (1000 px, View as Grid: the photographer's photos as thumbnails)
+#   docs/screenshots/grid.png    (1000 px: the photographer's photos as a grid of thumbnails)
+#   docs/screenshots/list.png    (1000 px, View as Grid off: the same photos as a list of titles)
 set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
     . "$(dirname "$0")/setup.sh" xvfb xauth xdotool imagemagick dbus-daemon python3 libglib2.0-bin
@@ -32,14 +33,15 @@ if [ "${2:-}" = three-columns ]; then
 fi
 xdotool windowsize "$window" 1000 700
 sleep 2
-# View as Grid (the main menu's item; the window's action over D-Bus here), then the list again.
+# View as Grid off, then on again (the header's toggle; the window's action over D-Bus here).
 view_as_grid() {
     gdbus call --session --dest io.github.photomania.Photomania --object-path /io/github/photomania/Photomania/window/1 \
         --method org.gtk.Actions.Activate view-as-grid [] {} > /dev/null
     sleep 1
 }
-view_as_grid
 import -window root docs/screenshots/grid.png
+view_as_grid
+import -window root docs/screenshots/list.png
 view_as_grid
 xdotool windowfocus --sync "$window" key ctrl+l
 sleep 1
@@ -63,4 +65,4 @@ sleep 2
 xdotool windowfocus --sync "$window" key F10
 sleep 1
 import -window root docs/screenshots/dark.png
-echo "wrote docs/screenshots/three-columns.png, wide.png, grid.png, narrow.png, narrow-list.png and dark.png"
+echo "wrote docs/screenshots/three-columns.png, wide.png, grid.png, list.png, narrow.png, narrow-list.png and dark.png"
