@@ -30,6 +30,16 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The size reduced as far as it still covers `box` whichever way up (its shorter side as
+    /// long as the box's longer one): enough pixels to crop a thumbnail of `box` from it, for
+    /// an image whose orientation is unknown until it is decoded. Nil when it need not shrink.
+    public func coveringEitherWayUp(_ box: PixelSize) -> PixelSize? {
+        guard width > 0, height > 0, box.width > 0, box.height > 0 else { return nil }
+        let scale = Double(max(box.width, box.height)) / Double(min(width, height))
+        guard scale < 1 else { return nil }
+        return scaled(by: scale)
+    }
+
     private func scaled(by scale: Double) -> PixelSize {
         PixelSize(width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())))
     }

@@ -24,13 +24,15 @@ public final class Texture: Object, @unchecked Sendable {
     /// read: a JPEG is then never held at full size, so a 100-megapixel photo costs the memory
     /// of the size shown, and a texture decoded at the size it is drawn at is drawn without
     /// scaling.
-    public init(decoding data: Data, fitting box: PixelSize? = nil) throws {
+    /// `cropping`, the image is reduced only as far as it covers `box`, then cropped to it
+    /// about its centre: a thumbnail drawn at the size of its cell, with no scaling.
+    public init(decoding data: Data, fitting box: PixelSize? = nil, cropping: Bool = false) throws {
         let loader = Object(owning: raw(gdk_pixbuf_loader_new())!)
         var source = PixelSize(width: 0, height: 0)
         connectHandler(loader.pointer, "size-prepared", sizePrepared) { (emitter: UnsafeMutableRawPointer?, width: Int32, height: Int32) in
             source = PixelSize(width: Int(width), height: Int(height))
             // The orientation is known only once decoded: enough pixels for either.
-            guard let box, let reduced = source.fittedEitherWayUp(in: box) else { return }
+            guard let box, let reduced = cropping ? source.coveringEitherWayUp(box) : source.fittedEitherWayUp(in: box) else { return }
             gdk_pixbuf_loader_set_size(cast(emitter), Int32(reduced.width), Int32(reduced.height))
         }
         var error: UnsafeMutablePointer<GError>?
@@ -49,7 +51,7 @@ public final class Texture: Object, @unchecked Sendable {
         let turned = gdk_pixbuf_get_width(oriented) != gdk_pixbuf_get_width(decoded)
         (sourceWidth, sourceHeight) = turned ? (source.height, source.width) : (source.width, source.height)
         sourceByteCount = data.count
-        let pixbuf = Texture.fitting(oriented, in: box)
+        let pixbuf = cropping ? Texture.cropping(oriented, to: box) : Texture.fitting(oriented, in: box)
         defer { g_object_unref(raw(pixbuf)) }
         super.init(owning: raw(gdk_texture_new_for_pixbuf(pixbuf))!)
     }
@@ -61,6 +63,19 @@ public final class Texture: Object, @unchecked Sendable {
               let scaled = gdk_pixbuf_scale_simple(pixbuf, Int32(fitted.width), Int32(fitted.height), GDK_INTERP_BILINEAR) else { return pixbuf }
         g_object_unref(raw(pixbuf))
         return scaled
+    }
+
+    /// `pixbuf` (consumed) cropped to `box` about its centre where it is larger.
+    private static func cropping(_ pixbuf: OpaquePointer, to box: PixelSize?) -> OpaquePointer {
+        let (width, height) = (Int(gdk_pixbuf_get_width(pixbuf)), Int(gdk_pixbuf_get_height(pixbuf)))
+        guard let box, width > box.width || height > box.height else { return pixbuf }
+        let (cropWidth, cropHeight) = (min(width, box.width), min(height, box.height))
+        guard let part = gdk_pixbuf_new_subpixbuf(pixbuf, Int32((width - cropWidth) / 2), Int32((height - cropHeight) / 2),
+                                                  Int32(cropWidth), Int32(cropHeight)),
+              let copy = gdk_pixbuf_copy(part) else { return pixbuf }
+        g_object_unref(raw(part))
+        g_object_unref(raw(pixbuf))
+        return copy
     }
 
     public var pixelWidth: Int { Int(gdk_texture_get_width(cast(pointer))) }

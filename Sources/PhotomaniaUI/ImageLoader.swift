@@ -40,10 +40,12 @@ public final class ImageLoader {
     /// Decoded thumbnails, by bytes.
     public let thumbnails: MemoryCache<Request, Texture>
 
-    /// An image at a size: fitted in `box`, or at full resolution (nil).
+    /// An image at a size: fitted in `box` (or cropped to it, `crops`), or at full
+    /// resolution (nil).
     public struct Request: Hashable, Sendable {
         public let url: URL
         public let box: PixelSize?
+        public var crops = false
     }
 
     public init(http: HTTPClient, cacheDirectory: URL, limits: Limits = Limits()) {
@@ -94,9 +96,11 @@ public final class ImageLoader {
     /// released there either way (it may hold widgets). Call on the main thread. The memory
     /// cache answers at once; the disk cache, the download and the decoding run on background
     /// threads.
-    public func load(_ url: URL, fitting box: PixelSize?, completion: @escaping (Result<Texture, Error>) -> Void) -> HTTPTask {
+    /// `cropping`, the image is cropped to `box`, not fitted in it (a grid's thumbnail).
+    public func load(_ url: URL, fitting box: PixelSize?, cropping: Bool = false,
+                     completion: @escaping (Result<Texture, Error>) -> Void) -> HTTPTask {
         let task = HTTPTask()
-        let request = Request(url: url, box: box)
+        let request = Request(url: url, box: box, crops: cropping)
         let kept = cache(for: request)
         if let texture = kept?.cache[request] {
             let delivery = MainReleased(completion)
@@ -104,7 +108,9 @@ public final class ImageLoader {
             return task
         }
         let maxPixels = limits.maxPixels
-        let decode: @Sendable (Data) throws -> Texture = { data in try ImageLoader.decode(data, maxPixels: maxPixels, fitting: box) }
+        let decode: @Sendable (Data) throws -> Texture = { data in
+            try ImageLoader.decode(data, maxPixels: maxPixels, fitting: box, cropping: cropping)
+        }
         let finish: (Result<Texture, Error>) -> Void = { result in
             if case .success(let texture) = result, let kept { kept.cache.insert(texture, cost: kept.cost(texture), for: request) }
             completion(result)
@@ -163,11 +169,11 @@ public final class ImageLoader {
         thumbnails.removeAll()
     }
 
-    /// Decodes `data`, brought down to fit `box`, if its header declares
+    /// Decodes `data`, brought down to fit `box` (or cropped to it, `cropping`), if its header declares
     /// at most `maxPixels`. A file that is not a PNG, JPEG or GIF is refused (its size is
     /// unknown), and so is one whose damage shows before decoding (a corrupt header, a file
     /// cut short).
-    nonisolated static func decode(_ data: Data, maxPixels: Int, fitting box: PixelSize? = nil) throws -> Texture {
+    nonisolated static func decode(_ data: Data, maxPixels: Int, fitting box: PixelSize? = nil, cropping: Bool = false) throws -> Texture {
         let size: (width: Int, height: Int)
         switch ImageHeader.read([UInt8](data)) {
         case .size(let width, let height): size = (width, height)
@@ -181,7 +187,7 @@ public final class ImageLoader {
         // A full-size decode reduced to the box leaves its pixels freed but resident.
         defer { HeapTrimmer.shared.burstEnded() }
         do {
-            return try Texture(decoding: data, fitting: box)
+            return try Texture(decoding: data, fitting: box, cropping: cropping)
         } catch {
             throw ImageError.damaged("\(error)")
         }

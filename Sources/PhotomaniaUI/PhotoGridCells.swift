@@ -6,7 +6,8 @@ import PhotoFeed
 /// a button that opens its photo, named by the photo's title; the photo on screen is ringed.
 /// Reused by the list for any row of any grid section. GTK keeps rows built well beyond the
 /// screen, so a row loads its thumbnails when told it is on screen (the working range fetches
-/// ahead), and calls off what is still on its way when told it has left.
+/// ahead), and calls off what is still on its way when told it has left. Thumbnails are
+/// decoded cropped to the cell's size in device pixels, so they are drawn without scaling.
 @MainActor
 final class PhotoGridCells {
     let box: Box
@@ -14,14 +15,22 @@ final class PhotoGridCells {
     /// The photos shown, in the order of their cells.
     private(set) var photos: [Photo] = []
     private let open: (Photo) -> Void
-    private let loadThumbnail: (URL, @escaping (Texture) -> Void) -> HTTPTask?
+    private let loadThumbnail: (URL, PixelSize, @escaping (Texture) -> Void) -> HTTPTask?
+    /// The cells' size now in device pixels: what their thumbnails are decoded at.
+    private var cellPixels = PixelSize(side: 0)
 
-    /// A cell's widgets, the image it shows or is loading, and the transfer on its way.
+    /// What a cell shows: an image at a size.
+    private struct Thumbnail: Equatable {
+        let url: URL
+        let size: PixelSize
+    }
+
+    /// A cell's widgets, the thumbnail it shows or is loading, and the transfer on its way.
     private struct Cell {
         let button: Button
         let frame: FixedFrame
         let picture: Picture
-        var source: URL?
+        var shown: Thumbnail?
         var loading: HTTPTask?
     }
 
@@ -32,7 +41,8 @@ final class PhotoGridCells {
         .photo-cell.\(chosenClass) { outline: 3px solid @accent_bg_color; outline-offset: -3px; }
         """)
 
-    init(spacing: Int, open: @escaping (Photo) -> Void, loadThumbnail: @escaping (URL, @escaping (Texture) -> Void) -> HTTPTask?) {
+    /// `loadThumbnail` loads an image cropped to a size in device pixels.
+    init(spacing: Int, open: @escaping (Photo) -> Void, loadThumbnail: @escaping (URL, PixelSize, @escaping (Texture) -> Void) -> HTTPTask?) {
         _ = Self.installStyle
         box = Box(.horizontal, spacing: spacing)
         box.setAlignment(horizontal: .start, vertical: .center)
@@ -45,14 +55,18 @@ final class PhotoGridCells {
     func show(_ row: PhotoGridRow, chosenID: String?) -> String {
         while cells.count < row.photos.count { addCell() }
         photos = row.photos
+        cellPixels = PixelSize(side: row.cellSize * box.scaleFactor)
         for index in cells.indices {
             cells[index].button.isVisible = index < photos.count
-            let source = index < photos.count ? photos[index].thumbnailSource : nil
-            if index < photos.count { cells[index].frame.resize(width: row.cellSize, height: row.cellSize) }
-            guard cells[index].source != source else { continue }
-            cells[index].loading?.cancel()
-            (cells[index].source, cells[index].loading) = (nil, nil)
-            cells[index].picture.show(nil)
+            guard index < photos.count else {
+                forget(index)
+                continue
+            }
+            cells[index].frame.resize(width: row.cellSize, height: row.cellSize)
+            if cells[index].shown != thumbnail(of: photos[index]) {
+                forget(index)
+                cells[index].picture.show(nil)
+            }
         }
         for (cell, photo) in zip(cells, photos) {
             cell.button.accessibleLabel = photo.title
@@ -62,13 +76,15 @@ final class PhotoGridCells {
         return photos.map(\.title).joined(separator: ", ")
     }
 
+    private func thumbnail(of photo: Photo) -> Thumbnail { Thumbnail(url: photo.thumbnailSource, size: cellPixels) }
+
     /// Loads the thumbnails the cells shown lack: the row is on screen.
     func loadMissing() {
-        for (index, photo) in photos.enumerated() where cells[index].source == nil {
-            let source = photo.thumbnailSource
-                cells[index].source = source
-            cells[index].loading = loadThumbnail(source) { [weak self] texture in
-                guard let self, cells[index].source == source else { return }
+        for (index, photo) in photos.enumerated() where cells[index].shown == nil {
+            let thumbnail = thumbnail(of: photo)
+            cells[index].shown = thumbnail
+            cells[index].loading = loadThumbnail(thumbnail.url, thumbnail.size) { [weak self] texture in
+                guard let self, cells[index].shown == thumbnail else { return }
                 cells[index].loading = nil
                 cells[index].picture.show(texture)
             }
@@ -78,10 +94,13 @@ final class PhotoGridCells {
     /// Cancels the thumbnails still on their way, to be loaded again when the row is back: the
     /// row has left the screen.
     func callOffLoading() {
-        for index in cells.indices where cells[index].loading != nil {
-            cells[index].loading?.cancel()
-            (cells[index].source, cells[index].loading) = (nil, nil)
-        }
+        for index in cells.indices where cells[index].loading != nil { forget(index) }
+    }
+
+    /// Cancels cell `index`'s thumbnail on its way and forgets what it shows.
+    private func forget(_ index: Int) {
+        cells[index].loading?.cancel()
+        (cells[index].shown, cells[index].loading) = (nil, nil)
     }
 
     /// Rings the cell of the photo `id`, if it is in this row.

@@ -38,8 +38,8 @@ extension PhotoListing {
     /// Fills a grid's cells from `images`, fetching ahead near the rows on screen, at the
     /// desktop's text scale.
     func showThumbnails(from images: ImageLoader) {
-        photoSections.loadThumbnail = { [weak images] url, show in
-            images?.load(url, fitting: PhotoSections.thumbnailBox) { if case .success(let texture) = $0 { show(texture) } }
+        photoSections.loadThumbnail = { [weak images] url, size, show in
+            images?.load(url, fitting: size, cropping: true) { if case .success(let texture) = $0 { show(texture) } }
         }
         photoSections.prefetchThumbnails = { [weak images] in images?.preload($0) ?? [] }
         registerForTraitChanges([.textScale]) { controller, _ in

@@ -23,12 +23,11 @@ final class PhotoSections: SectionedListDataSource {
     var textScale = 1.0 {
         didSet { relayOut() }
     }
-    /// Loads a grid cell's thumbnail, which the cell shows when it arrives; the task cancels it.
-    var loadThumbnail: ((URL, @escaping (Texture) -> Void) -> HTTPTask?)?
+    /// Loads a grid cell's thumbnail cropped to a size in device pixels, which the cell shows
+    /// when it arrives; the task cancels it.
+    var loadThumbnail: ((URL, PixelSize, @escaping (Texture) -> Void) -> HTTPTask?)?
     /// Downloads thumbnails ahead into the disk cache; the tasks cancel them.
     var prefetchThumbnails: (([URL]) -> [HTTPTask])?
-    /// The size a grid's thumbnails are decoded at: sharp in the largest cell.
-    static let thumbnailBox = PixelSize(side: GridLayout.largestCell)
     /// The grid's rows GTK has built, for the highlight and the keys.
     private var gridRows: [WeakCells] = []
     private var width = 0
@@ -189,7 +188,7 @@ final class PhotoSections: SectionedListDataSource {
 
     private func makeGridRow() -> RowView<PhotoGridRow> {
         let cells = PhotoGridCells(spacing: gridLayout.spacing, open: { [weak self] in self?.onSelect?($0) },
-                                   loadThumbnail: { [weak self] url, show in self?.loadThumbnail?(url, show) ?? nil })
+                                   loadThumbnail: { [weak self] url, size, show in self?.loadThumbnail?(url, size, show) ?? nil })
         gridRows.removeAll { $0.cells == nil }
         gridRows.append(WeakCells(cells))
         return RowView(content: cells.box) { [weak self] row in cells.show(row, chosenID: self?.highlighted?.id) }

@@ -65,6 +65,23 @@ final class ReducedTextureTests: GtkTestCase {
         }
     }
 
+    /// A grid's thumbnail: reduced only as far as it still covers its square cell whichever way
+    /// up, then cropped to the cell about its centre, so it is drawn without scaling.
+    nonisolated func testAThumbnailIsReducedToCoverItsCellAndCroppedToIt() throws {
+        let size = { (width: Int, height: Int) in PixelSize(width: width, height: height) }
+        XCTAssertEqual(size(1024, 768).coveringEitherWayUp(PixelSize(side: 96)), size(128, 96), "the shorter side the cell's")
+        XCTAssertEqual(size(768, 1024).coveringEitherWayUp(PixelSize(side: 96)), size(96, 128))
+        XCTAssertEqual(size(1024, 768).coveringEitherWayUp(size(100, 50)), size(133, 100), "either way up: the box's longer side")
+        XCTAssertNil(size(120, 90).coveringEitherWayUp(PixelSize(side: 96)), "never blown up")
+        try onMain {
+            let thumbnail = try Texture(decoding: sample("sample.jpg"), fitting: PixelSize(side: 96), cropping: true)
+            XCTAssertEqual([thumbnail.pixelWidth, thumbnail.pixelHeight], [96, 96])
+            XCTAssertEqual([thumbnail.sourceWidth, thumbnail.sourceHeight], [500, 375])
+            let small = try Texture(decoding: sample("sample.jpg"), fitting: PixelSize(side: 400), cropping: true)
+            XCTAssertEqual([small.pixelWidth, small.pixelHeight], [400, 375], "cropped where larger, never blown up")
+        }
+    }
+
     nonisolated func testAGIFIsReducedToo() throws {
         try onMain {
             let texture = try Texture(decoding: sample("sample.gif"), fitting: PixelSize(side: 80))

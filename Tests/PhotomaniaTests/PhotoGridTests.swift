@@ -153,6 +153,24 @@ final class PhotoGridTests: WindowTestCase {
         }
     }
 
+    /// Typing while a cell has the keyboard searches the grid, as it does a list.
+    nonisolated func testTypingInTheGridSearchesIt() throws {
+        try onMain {
+            try open(width: 1000)
+            let (photos, sections) = try openGrid()
+            try click(controller.header.title.widget, in: controller.window) // the window takes the keys (Wayland)
+            photos.list.focusChosenRow()
+            let first = try XCTUnwrap(sections.first?.photos.first)
+            try waitUntil("a cell has the keyboard") { focusedNode(in: controller.window) == cell(first) }
+            let letters = String(first.title.lowercased().filter { $0.isASCII && $0.isLetter }.prefix(3))
+            try type(letters, in: controller.window)
+            try waitUntil("typing searched the grid for “\(letters)”") { photos.search.text == letters }
+            XCTAssertTrue(photos.photos.contains(first))
+            XCTAssertTrue(photos.photos.allSatisfy(SearchText(letters).matches))
+            XCTAssertTrue(photos.photoSections.isGrid, "still a grid")
+        }
+    }
+
     nonisolated func testViewAsListComesBackAndTheChoiceIsRestoredWithTheWindow() throws {
         try onMain {
             try open(width: 1000)
