@@ -103,8 +103,9 @@ func main(folder: URL) throws {
         list.scrollOffset.restore(offsets[grid]!)
         MainLoop.drain(settle: 300)
     }
-    for _ in 0..<runs {
+    for run in 1...runs {
         for _ in 0..<2 {
+            FileHandle.standardError.write(Data("run \(run): scrolling the \(grid ? "grid" : "list")\n".utf8))
             intervals[grid]! += try scroll(list, pages: pagesPerRun)
             switchView()
         }

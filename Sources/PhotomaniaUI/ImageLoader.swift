@@ -34,6 +34,8 @@ public final class ImageLoader {
     /// Every download, within its host's share.
     let downloads: ThrottledDownloads
     private let limits: Limits
+    /// Decodes a grid's thumbnails, one at a time at a lower priority.
+    private let thumbnailDecoder = BackgroundWorker(name: "Photomania thumbnails")
     public let disk: DiskCache
     /// Decoded photos, one unit each.
     public let photos: MemoryCache<Request, Texture>
@@ -108,8 +110,10 @@ public final class ImageLoader {
             return task
         }
         let maxPixels = limits.maxPixels
-        let decode: @Sendable (Data) throws -> Texture = { data in
-            try ImageLoader.decode(data, maxPixels: maxPixels, fitting: box, cropping: cropping)
+        let decode: @Sendable (Data) throws -> Texture = { [thumbnailDecoder] data in
+            // A grid's thumbnails wait for a core the main thread leaves: one at a time, behind.
+            guard cropping else { return try ImageLoader.decode(data, maxPixels: maxPixels, fitting: box) }
+            return try thumbnailDecoder.perform { try ImageLoader.decode(data, maxPixels: maxPixels, fitting: box, cropping: true) }
         }
         let finish: (Result<Texture, Error>) -> Void = { result in
             if case .success(let texture) = result, let kept { kept.cache.insert(texture, cost: kept.cost(texture), for: request) }

@@ -1,0 +1,69 @@
+import Foundation
+
+/// One thread at a lower scheduling priority (nice 10) that runs work handed to it in turn:
+/// work that can wait (a grid's thumbnails, decoded as a list scrolls) then takes a core only
+/// when the main thread and the display server leave one, and never more than one. The thread
+/// ends when the worker is released.
+public final class BackgroundWorker: Sendable {
+    private let queue = JobQueue()
+
+    public init(name: String) {
+        let thread = Thread { [queue] in
+            Thread.current.name = name
+            // On Linux the nice value is the calling thread's own (0: this thread), not the process's.
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+            while let job = queue.next() { job() }
+        }
+        thread.start()
+    }
+
+    deinit { queue.close() }
+
+    /// Runs `body` on the worker's thread, after the work handed over before it, and waits for
+    /// its result.
+    public func perform<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) throws -> Value {
+        let done = DispatchSemaphore(value: 0)
+        let outcome = Outcome<Value>()
+        queue.add {
+            outcome.result = Result(catching: body)
+            done.signal()
+        }
+        done.wait()
+        return try outcome.result!.get()
+    }
+}
+
+/// A job's result, written on the worker's thread before the semaphore the waiting thread reads
+/// it after.
+private final class Outcome<Value>: @unchecked Sendable {
+    var result: Result<Value, Error>?
+}
+
+/// The jobs waiting for a worker's thread.
+private final class JobQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var jobs: [@Sendable () -> Void] = []
+    private var closed = false
+
+    func add(_ job: @escaping @Sendable () -> Void) {
+        condition.withLock {
+            jobs.append(job)
+            condition.signal()
+        }
+    }
+
+    /// The next job, waiting for one; nil once closed and empty.
+    func next() -> (@Sendable () -> Void)? {
+        condition.withLock {
+            while jobs.isEmpty && !closed { condition.wait() }
+            return jobs.isEmpty ? nil : jobs.removeFirst()
+        }
+    }
+
+    func close() {
+        condition.withLock {
+            closed = true
+            condition.signal()
+        }
+    }
+}
