@@ -63,7 +63,7 @@ final class PhotoSections: SectionedListDataSource {
             self.width = width
             relayOut()
         }
-        list.interceptStep = { [weak self] step in self?.moveInGrid(GridStep(step, page: self?.list.visibleRange?.count ?? 1)) ?? false }
+        list.interceptStep = { [weak self] step in self?.moveInGrid(GridStep(step, page: self?.gridRowsOnScreen ?? 1)) ?? false }
         list.interceptEntry = { [weak self] in self?.enterGrid() ?? false }
         adapter.onRowsShown = { [weak self] in self?.loadThumbnailsOnScreen() }
         list.addShortcut("Left", global: false, first: true) { [weak self] in self?.moveInGrid(.left) ?? false }
@@ -192,6 +192,13 @@ final class PhotoSections: SectionedListDataSource {
         gridRows.removeAll { $0.cells == nil }
         gridRows.append(WeakCells(cells))
         return RowView(content: cells.box) { [weak self] row in cells.show(row, chosenID: self?.highlighted?.id) }
+    }
+
+    /// How many rows of cells are on screen (a page for Page Up and Page Down): the list's rows
+    /// on screen but the day headings.
+    private var gridRowsOnScreen: Int {
+        let items = adapter.items
+        return max(1, list.visibleRange.map { $0.filter { items.indices.contains($0) && items[$0].index != nil }.count } ?? 1)
     }
 
     /// Has the grid's rows on screen load their thumbnails, and those off it call theirs off.
