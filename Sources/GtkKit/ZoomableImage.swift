@@ -14,14 +14,20 @@ private let pinched = Trampoline<(Double) -> Bool>({ _, scale, data in
     fromGTK { _ = (unbox(data) as (Double) -> Bool)(scale) }
 } as @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void)
 
-/// A picture that starts fitted to its viewport and zooms (Ctrl+plus/minus/0, Ctrl+scroll,
-/// pinch) and scrolls when larger than it. Scales are of the image's own pixels: a texture
+/// A picture that starts fitted to its viewport and zooms (Ctrl+plus/minus/0, Ctrl+1/2/3 to
+/// 100, 200 and 300 % as image viewers do, Ctrl+scroll, pinch) and scrolls when larger than it. Scales are of the image's own pixels: a texture
 /// decoded smaller is shown at the image's size, and zooming past its detail asks for the
 /// full resolution (`onNeedsFullResolution`).
 public final class ZoomableImage: Widget {
     public static let zoomInAccelerators = ["<Control>plus", "<Control>equal", "<Control>KP_Add"]
     public static let zoomOutAccelerators = ["<Control>minus", "<Control>KP_Subtract"]
     public static let fitAccelerators = ["<Control>0"]
+    /// The keys of the zoom levels (eog's and Loupe's), and the scale each shows.
+    public static let levelAccelerators: [(accelerators: [String], scale: Double)] = [
+        (["<Control>1", "<Control>KP_1"], 1), (["<Control>2", "<Control>KP_2"], 2), (["<Control>3", "<Control>KP_3"], 3),
+    ]
+    /// How long a step to a zoom level takes on screen.
+    public static let levelMilliseconds = 200.0
 
     public let picture: Picture
     /// The scale shown, or nil when the image is fitted to the viewport.
@@ -33,6 +39,8 @@ public final class ZoomableImage: Widget {
     /// `showFullResolution(_:)`.
     public var onNeedsFullResolution: (() -> Void)?
     private var pinchStart = 1.0
+    /// Counts the zooms asked for: a step to a level still under way gives way to a later one.
+    private var zoomChanges = 0
 
     /// `paneLabel` names the pane that scrolls and zooms, `accessibleLabel` the picture in it
     /// (until it is named after what it shows).
@@ -48,6 +56,9 @@ public final class ZoomableImage: Widget {
             for trigger in triggers { addShortcut(trigger) { [weak self] in self?.zoom(by: factor) ?? false } }
         }
         for trigger in Self.fitAccelerators { addShortcut(trigger) { [weak self] in self?.fit() ?? false } }
+        for (triggers, scale) in Self.levelAccelerators {
+            for trigger in triggers { addShortcut(trigger) { [weak self] in self?.zoom(toLevel: scale) ?? false } }
+        }
         fit()
     }
 
@@ -94,6 +105,11 @@ public final class ZoomableImage: Widget {
     /// Back to fitting the viewport.
     @discardableResult
     public func fit() -> Bool {
+        zoomChanges += 1
+        return fitViewport()
+    }
+
+    private func fitViewport() -> Bool {
         zoom = nil
         picture.setSizeRequest(width: -1, height: -1)
         picture.setAlignment(horizontal: .fill, vertical: .fill)
@@ -107,12 +123,31 @@ public final class ZoomableImage: Widget {
         setZoom((zoom ?? fittedScale) * factor)
     }
 
+    /// Steps to `scale` (1 is 100 %) over `levelMilliseconds`, at once where the desktop turns
+    /// animations off; false when there is no image.
+    @discardableResult
+    public func zoom(toLevel scale: Double) -> Bool {
+        guard picture.texture != nil else { return false }
+        zoomChanges += 1
+        let change = zoomChanges, start = zoom ?? fittedScale
+        animate(milliseconds: Self.levelMilliseconds, { [weak self] progress in
+            guard let self, zoomChanges == change else { return }
+            _ = show(scale: start + (scale - start) * progress)
+        }, completion: {})
+        return true
+    }
+
     /// Shows the image at `scale` (clamped to 1/20…8); at or below the fitted scale it fits.
     @discardableResult
     public func setZoom(_ scale: Double) -> Bool {
+        zoomChanges += 1
+        return show(scale: scale)
+    }
+
+    private func show(scale: Double) -> Bool {
         guard let texture = picture.texture else { return false }
         let clamped = min(8, max(0.05, scale))
-        guard clamped > fittedScale else { return fit() }
+        guard clamped > fittedScale else { return fitViewport() }
         zoom = clamped
         gtk_scrolled_window_set_policy(cast(pointer), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         picture.setAlignment(horizontal: .center, vertical: .center)

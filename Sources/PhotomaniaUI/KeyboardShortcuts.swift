@@ -48,6 +48,7 @@ public enum KeyboardShortcuts {
                 .init(tr("Zoom In"), accelerators: ZoomableImage.zoomInAccelerators),
                 .init(tr("Zoom Out"), accelerators: ZoomableImage.zoomOutAccelerators),
                 .init(tr("Fit to Window"), accelerators: ZoomableImage.fitAccelerators),
+                .init(tr("Zoom to 1×, 2×, 3×"), accelerators: ZoomableImage.levelAccelerators.flatMap(\.accelerators)),
             ]),
         ]
     }

@@ -776,6 +776,43 @@ extension MainWindowTests {
 }
 
 extension MainWindowTests {
+    /// Ctrl+1, Ctrl+2 and Ctrl+3 zoom to 100, 200 and 300 % as eog and Loupe do, in a step of
+    /// 200 ms; Ctrl+0 fits again, even pressed before the last step's final frame.
+    nonisolated func testCtrl1To3ZoomToTheViewersLevels() throws {
+        try onMain {
+            try open(width: 1000)
+            try choosePhotographer(0)
+            try choosePhoto(0)
+            try waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.image.width > 0 }
+            let image = controller.detail.image
+            XCTAssertLessThan(image.fittedScale, 1, "fitted below 100 %")
+            try click(controller.detail.picture.widget, in: controller.window) // the photo takes the keys
+            // The zoom at each frame drawn: a step shows scales between the two.
+            var seen: [Double?] = []
+            @MainActor func sample() {
+                seen.append(image.zoom)
+                image.onNextFrame(sample)
+            }
+            sample()
+            for (key, scale) in [("ctrl+1", 1.0), ("ctrl+3", 3.0), ("ctrl+2", 2.0)] {
+                let from = image.zoom ?? image.fittedScale
+                seen = []
+                try press(key, in: controller.window)
+                try waitUntil("\(key) zooms to \(Int(scale * 100)) %, not \(image.zoom.map { "\($0)" } ?? "fitted")") {
+                    image.zoom.map { abs($0 - scale) < 0.001 } ?? false
+                }
+                let between = seen.compactMap { $0 }.filter { min(from, scale) + 0.01 < $0 && $0 < max(from, scale) - 0.01 }
+                XCTAssertFalse(between.isEmpty, "\(key): a step through the scales between, not a jump: \(seen)")
+            }
+            try press("ctrl+0", in: controller.window)
+            try waitUntil("Ctrl+0 fits again") { image.zoom == nil }
+            MainLoop.drain(settle: 300)
+            XCTAssertNil(image.zoom, "and stays fitted: a step under way gives way to it")
+        }
+    }
+}
+
+extension MainWindowTests {
     /// "Loading Photo…" appears only when a load takes a while, and only a photo that replaces
     /// it once drawn crossfades; one ready sooner (from memory, or a quick server) appears at
     /// once, with no page flashed or faded before it.
