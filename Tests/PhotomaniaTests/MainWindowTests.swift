@@ -750,16 +750,23 @@ extension MainWindowTests {
 }
 
 extension MainWindowTests {
+    /// A window 1000 px wide showing the first photographer's first photo (a 1024 px image,
+    /// fitted by shrinking); its zoomable image.
+    private func showFirstPhotoFitted() throws -> ZoomableImage {
+        try open(width: 1000)
+        try choosePhotographer(0)
+        try choosePhoto(0)
+        try waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.image.width > 0 }
+        let image = controller.detail.image
+        XCTAssertNil(image.zoom, "fitted at first")
+        XCTAssertLessThan(image.fittedScale, 1, "a 1024 px image fits a narrower pane by shrinking")
+        return image
+    }
+
     nonisolated func testThePhotoStartsFittedAndZooms() throws {
         try onMain {
-            try open(width: 1000)
-            try choosePhotographer(0)
-            try choosePhoto(0)
-            try waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.image.width > 0 }
-            let image = controller.detail.image
-            XCTAssertNil(image.zoom, "fitted at first")
+            let image = try showFirstPhotoFitted()
             let fitted = image.fittedScale
-            XCTAssertLessThan(fitted, 1, "a 1024 px image fits a narrower pane by shrinking")
             XCTAssertTrue(image.zoom(by: 1.25))
             XCTAssertEqual(try XCTUnwrap(image.zoom), fitted * 1.25, accuracy: 0.001)
             try waitUntil("the picture grows past the viewport") { controller.detail.picture.width > image.width }
@@ -780,12 +787,7 @@ extension MainWindowTests {
     /// 200 ms; Ctrl+0 fits again, even pressed before the last step's final frame.
     nonisolated func testCtrl1To3ZoomToTheViewersLevels() throws {
         try onMain {
-            try open(width: 1000)
-            try choosePhotographer(0)
-            try choosePhoto(0)
-            try waitUntil("the image is shown") { controller.detail.state == .image && controller.detail.image.width > 0 }
-            let image = controller.detail.image
-            XCTAssertLessThan(image.fittedScale, 1, "fitted below 100 %")
+            let image = try showFirstPhotoFitted()
             try click(controller.detail.picture.widget, in: controller.window) // the photo takes the keys
             // The zoom at each frame drawn: a step shows scales between the two.
             var seen: [Double?] = []
