@@ -17,6 +17,11 @@
 #include <gio/gsettingsbackend.h>
 #include <glib-unix.h>
 
+/* GDK_MEMORY_DEFAULT is a macro naming another constant: the format gdk_texture_download writes. */
+static inline GdkMemoryFormat pm_memory_default_format(void) {
+    return GDK_MEMORY_DEFAULT;
+}
+
 /* gtk_accessible_update_property is variadic. */
 static inline void pm_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -23,8 +23,7 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     /// The larger of the fits in `box` for this size and for it turned a quarter: enough
     /// pixels whichever way an image's orientation, unknown until it is decoded, turns it.
     public func fittedEitherWayUp(in box: PixelSize) -> PixelSize? {
-        let turned = PixelSize(width: box.height, height: box.width)
-        switch (fitted(in: box), fitted(in: turned)) {
+        switch (fitted(in: box), fitted(in: box.turned(by: 1))) {
         case (nil, _), (_, nil): return nil
         case let (upright?, sideways?): return upright.width >= sideways.width ? upright : sideways
         }
@@ -42,6 +41,11 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
 
     private func scaled(by scale: Double) -> PixelSize {
         PixelSize(width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())))
+    }
+
+    /// The size of a box turned by `quarterTurns` quarters: its sides swapped on an odd count.
+    public func turned(by quarterTurns: Int) -> PixelSize {
+        quarterTurns % 2 == 0 ? self : PixelSize(width: height, height: width)
     }
 
     public var description: String { "\(width)×\(height)" }

@@ -78,6 +78,12 @@ public final class Texture: Object, @unchecked Sendable {
         return copy
     }
 
+    /// Adopts `texture` (a full reference), an image of `source`'s size read from `byteCount` bytes.
+    init(owning texture: UnsafeMutableRawPointer, source: PixelSize, byteCount: Int) {
+        (sourceWidth, sourceHeight, sourceByteCount) = (source.width, source.height, byteCount)
+        super.init(owning: texture)
+    }
+
     public var pixelWidth: Int { Int(gdk_texture_get_width(cast(pointer))) }
     public var pixelHeight: Int { Int(gdk_texture_get_height(cast(pointer))) }
 

@@ -14,8 +14,9 @@ private let pinched = Trampoline<(Double) -> Bool>({ _, scale, data in
     fromGTK { _ = (unbox(data) as (Double) -> Bool)(scale) }
 } as @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void)
 
-/// A picture that starts fitted to its viewport and zooms (Ctrl+plus/minus/0, Ctrl+1/2/3 to
-/// 100, 200 and 300 % as image viewers do, Ctrl+scroll, pinch) and scrolls when larger than it. Scales are of the image's own pixels: a texture
+/// A picture that starts fitted to its viewport, zooms (Ctrl+plus/minus/0, Ctrl+1/2/3 to 100,
+/// 200 and 300 % as image viewers do, Ctrl+scroll, pinch), scrolls when larger than it, and
+/// can be shown turned by quarters. Scales are of the image's own pixels: a texture
 /// decoded smaller is shown at the image's size, and zooming past its detail asks for the
 /// full resolution (`onNeedsFullResolution`).
 public final class ZoomableImage: Widget {
@@ -30,6 +31,10 @@ public final class ZoomableImage: Widget {
     public static let levelMilliseconds = 200.0
 
     public let picture: Picture
+    /// The texture given to show, before it is turned (the picture shows it turned).
+    public private(set) var texture: Texture?
+    /// Quarter turns clockwise the image is shown at, 0 to 3: a view, the texture unchanged.
+    public private(set) var quarterTurns = 0
     /// The scale shown, or nil when the image is fitted to the viewport.
     public private(set) var zoom: Double?
     /// Where a zoomed image is scrolled to, across and down.
@@ -83,16 +88,22 @@ public final class ZoomableImage: Widget {
         }
     }
 
-    /// Shows `texture`, fitted.
-    public func show(_ texture: Texture?) {
-        picture.show(texture)
+    /// Shows `texture` turned clockwise by `quarterTurns`, fitted.
+    public func show(_ texture: Texture?, quarterTurns: Int = 0) {
+        self.quarterTurns = ((quarterTurns % 4) + 4) % 4
+        showTurned(texture)
         fit()
     }
 
     /// Puts the same image at full resolution in place of the reduced texture shown, keeping
-    /// the zoom and the scroll position.
+    /// the zoom, the turn and the scroll position.
     public func showFullResolution(_ texture: Texture) {
-        picture.show(texture)
+        showTurned(texture)
+    }
+
+    private func showTurned(_ texture: Texture?) {
+        self.texture = texture
+        picture.show(texture?.turned(by: quarterTurns))
     }
 
     /// The scale at which the whole image fits the viewport (at most 1: small images are not

@@ -45,6 +45,8 @@ public enum KeyboardShortcuts {
                 line(.showDetails),
                 line(.copyImage),
                 line(.saveAs),
+                line(.rotateClockwise),
+                line(.rotateCounterclockwise),
                 .init(tr("Zoom In"), accelerators: ZoomableImage.zoomInAccelerators),
                 .init(tr("Zoom Out"), accelerators: ZoomableImage.zoomOutAccelerators),
                 .init(tr("Fit to Window"), accelerators: ZoomableImage.fitAccelerators),

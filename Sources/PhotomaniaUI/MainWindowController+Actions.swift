@@ -22,6 +22,8 @@ extension MainWindowController {
         case .previousPhoto: step(-1)
         case .nextPhoto: step(1)
         case .saveAs: detail.photo.map(dialogs.saveAs)
+        case .rotateClockwise: detail.turn(by: 1)
+        case .rotateCounterclockwise: detail.turn(by: -1)
         case .slideshow: slideshow.toggle()
         case .viewAsGrid: shownPhotoList.map { $0.photoSections.showAsGrid(!$0.photoSections.isGrid) }; updateHeader()
         case .copyImage: detail.copyImage { [messages] problem in

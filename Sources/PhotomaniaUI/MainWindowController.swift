@@ -137,7 +137,7 @@ public final class MainWindowController {
     }
 
     private func wire() {
-        screens.detail.onImageShown = { [weak self] texture in self?.details.imageShown(self?.screens.detail.photo, texture) }
+        screens.detail.onImageShown = { [weak self] texture in self?.imageShown(texture) }
         details.readCamera = { [images = library.images] url, done in images.cameraSettings(of: url, completion: done) }
         details.onChange = { [weak self] in self?.updateHeader() }
         details.info.onTag = { [weak self] in self?.search(tag: $0) }
@@ -245,6 +245,16 @@ public final class MainWindowController {
         updateHeader()
     }
 
+    /// The detail's image is on screen (or gone, nil): the details and the actions on it follow.
+    private func imageShown(_ texture: Texture?) {
+        details.imageShown(screens.detail.photo, texture)
+        enableImageActions()
+    }
+
+    private func enableImageActions() {
+        for action in WindowAction.imageActions { actions.enable(action, screens.detail.state == .image) }
+    }
+
     func updateHeader() {
         let detail = screens.detail
         header.masterSearch.follow(navigation.topViewController)
@@ -256,6 +266,7 @@ public final class MainWindowController {
         fullscreen.title.subtitle = detail.photo?.credit ?? ""
         for action in [WindowAction.showImageURL, .photographerPage, .showDetails, .copyImage, .saveAs] { actions.enable(action, detail.photo != nil) }
         actions.enable(.openOnFlickr, detail.photo?.details.page != nil)
+        enableImageActions()
         actions.setOn(.showDetails, details.isShown)
         actions.enable(.slideshow, slideshow.state != .stopped || isShowingPhoto)
         actions.enable(.fullscreen, fullscreen.isActive || isShowingPhoto)

@@ -2,7 +2,7 @@ import GtkKit
 import Localization
 
 /// What a person does with the photo itself: Previous and Next over its edges, the keyboard
-/// focus on a click, a double click (full screen), a drag into another app, Copy Image.
+/// focus on a click, a double click (full screen), a drag into another app, Copy Image, a turn.
 extension PhotoDetailViewController {
     /// Puts Previous and Next over the photo's edges, shown while the pointer moves; a click on
     /// the photo gives it the keyboard focus (Left and Right step, Ctrl+C copies it); a drag
@@ -55,5 +55,15 @@ extension PhotoDetailViewController {
                 done(error.userMessage)
             }
         }
+    }
+
+    /// Turns the photo on screen by `quarters` clockwise (counter-clockwise when negative),
+    /// fitted again; it keeps its turn while the window is open, and its file is unchanged.
+    func turn(by quarters: Int) {
+        guard let photo, state == .image, let texture = image.texture else { return }
+        let turns = ((quarterTurns[photo.id] ?? 0) + quarters % 4 + 4) % 4
+        quarterTurns[photo.id] = turns
+        image.show(texture, quarterTurns: turns)
+        decodeAgainIfNeeded(now: true) // its sides swapped, it fits the pane at another size
     }
 }

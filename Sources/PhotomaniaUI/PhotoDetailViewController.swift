@@ -70,6 +70,9 @@ public final class PhotoDetailViewController: ViewController {
     /// The photos next to this one, decoded ahead once it is shown.
     private var neighbours: [Photo] = []
     private var preloading: [HTTPTask] = []
+    /// Quarter turns clockwise each photo is viewed at, by its id, while the window is open:
+    /// a view of it, nothing written back.
+    var quarterTurns: [String: Int] = [:]
     /// The zoom and scroll offsets saved with the photo, put back when its image first shows.
     private var restoredZoom: (photoID: String, scale: Double, x: Double, y: Double)?
 
@@ -175,6 +178,8 @@ public final class PhotoDetailViewController: ViewController {
         task?.cancel()
         // Before the first layout, the size is the one the split view foretold.
         let foretold = viewport == nil
+        // A photo turned a quarter fills the box with its sides swapped.
+        let box = box.turned(by: quarterTurns[photo.id] ?? 0)
         let url = photo.imageURL(fittingWidth: box.width, height: box.height)
         if let texture = loader.decoded(url, fitting: box) { return display(texture, of: photo, foretold: foretold) }
         task = loader.load(url, fitting: box) { [weak self] result in
@@ -191,8 +196,7 @@ public final class PhotoDetailViewController: ViewController {
     private func display(_ texture: Texture, of photo: Photo, foretold: Bool) {
         // Decoded again for a new size, but zoomed in the meantime: the zoom keeps its image.
         if shownPhoto == photo, image.zoom != nil { return }
-        image.show(texture)
-        onImageShown?(texture)
+        image.show(texture, quarterTurns: quarterTurns[photo.id] ?? 0)
         if shownPhoto != photo {
             shownPhoto = photo
             setState(.image)
@@ -200,6 +204,7 @@ public final class PhotoDetailViewController: ViewController {
             // Once the frame showing it is drawn: the neighbours' decodes must not delay it.
             picture.onNextFrame { MainLoop.idle { [weak self] in if self?.shownPhoto == photo { self?.preloadNeighbours() } } }
         }
+        onImageShown?(texture) // once its page is on
         decodeAgainIfNeeded(now: foretold)
     }
 
@@ -264,7 +269,7 @@ public final class PhotoDetailViewController: ViewController {
     /// is drawn unscaled, neither blurred nor shrunk on every frame: `now`, to within 2%, when
     /// the size was a forecast the first layout corrected, else once a resize has settled. A
     /// decode under way checks when it is done.
-    private func decodeAgainIfNeeded(now: Bool) {
+    func decodeAgainIfNeeded(now: Bool) {
         resizeDecode.map(MainLoop.cancel)
         resizeDecode = nil
         guard task == nil, let viewport, let photo = shownPhoto, photo == self.photo, image.zoom == nil,

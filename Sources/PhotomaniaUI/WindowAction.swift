@@ -3,7 +3,7 @@ import Localization
 
 /// The window's actions (`win.NAME`): what its header buttons, its keyboard shortcuts and the
 /// shortcuts window share, each with its accelerators and its title.
-public enum WindowAction: String, CaseIterable {
+public enum WindowAction: String, CaseIterable, Sendable {
     case refresh
     case toggleSidebar = "toggle-sidebar"
     case showImageURL = "show-image-url"
@@ -17,6 +17,8 @@ public enum WindowAction: String, CaseIterable {
     case nextPhoto = "next-photo"
     case copyImage = "copy-image"
     case saveAs = "save-as"
+    case rotateClockwise = "rotate-clockwise"
+    case rotateCounterclockwise = "rotate-counterclockwise"
     case slideshow
     case viewAsGrid = "view-as-grid"
     case preferences
@@ -26,7 +28,7 @@ public enum WindowAction: String, CaseIterable {
 
     public var accelerators: [String] {
         switch self {
-        case .refresh: ["F5", "<Control>r"]
+        case .refresh: ["F5"] // Ctrl+R turns the photo, as in image viewers
         case .toggleSidebar: ["F9"]
         case .showImageURL: ["<Control>l"]
         case .showRecents: ["<Control>h"]
@@ -39,6 +41,8 @@ public enum WindowAction: String, CaseIterable {
         case .nextPhoto: ["Right"]
         case .copyImage: ["<Control>c"]
         case .saveAs: ["<Control>s"]
+        case .rotateClockwise: ["<Control>r"]
+        case .rotateCounterclockwise: ["<Control><Shift>r"]
         case .slideshow: []
         case .viewAsGrid: [] // Ctrl+1 and Ctrl+2 are the viewers' zoom keys, which the photo answers
         case .preferences: ["<Control>comma"]
@@ -63,6 +67,8 @@ public enum WindowAction: String, CaseIterable {
         case .nextPhoto: tr("Next Photo")
         case .copyImage: tr("Copy Image")
         case .saveAs: tr("Save As…")
+        case .rotateClockwise: tr("Rotate Clockwise")
+        case .rotateCounterclockwise: tr("Rotate Counterclockwise")
         case .slideshow: tr("Slideshow")
         case .viewAsGrid: tr("View as Grid")
         case .preferences: tr("Preferences")
@@ -74,6 +80,9 @@ public enum WindowAction: String, CaseIterable {
 
     /// Whether it turns something on and off (the details), which its button shows pressed.
     public var isToggle: Bool { [.showDetails, .viewAsGrid].contains(self) }
+
+    /// The actions on the image on screen: disabled until it is (no photo, or still loading).
+    static let imageActions: [WindowAction] = [.rotateClockwise, .rotateCounterclockwise]
 
     /// Whether its keys act only while the photo has the focus: elsewhere Left and Right move
     /// in a list and Ctrl+C copies text.

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GtkKit
 import TestFixtures
@@ -22,6 +23,45 @@ final class TextureTests: GtkTestCase {
             XCTAssertThrowsError(try Texture(decoding: Data("not an image".utf8)))
             XCTAssertThrowsError(try Texture(decoding: Data()))
             XCTAssertThrowsError(try Texture(decoding: Data([0xFF, 0xD8, 0xFF, 0xDB, 0x00, 0x43] + [UInt8](repeating: 0x11, count: 300))))
+        }
+    }
+}
+
+/// A texture turned by quarters for a view that turns a photo: its pixels moved, its sizes swapped.
+final class TurnedTextureTests: GtkTestCase {
+    /// A PNG two pixels wide, red then blue.
+    private func redThenBlue() throws -> Texture {
+        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, gboolean(true), 8, 2, 1)
+        defer { g_object_unref(raw(pixbuf)) }
+        let pixels = gdk_pixbuf_get_pixels(pixbuf)!
+        for (index, byte) in [255, 0, 0, 255, 0, 0, 255, 255].enumerated() { pixels[index] = UInt8(byte) }
+        var buffer: UnsafeMutablePointer<gchar>?
+        var size: gsize = 0
+        XCTAssertNotEqual(gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "png", nil, nil, nil), 0)
+        defer { g_free(buffer) }
+        return try Texture(decoding: Data(bytes: buffer!, count: Int(size)))
+    }
+
+    /// The texture's pixels top to bottom, left to right, as "R" or "B".
+    private func colours(_ texture: Texture) -> String {
+        var bytes = [UInt8](repeating: 0, count: texture.pixelWidth * texture.pixelHeight * 4)
+        gdk_texture_download(cast(texture.pointer), &bytes, gsize(texture.pixelWidth * 4))
+        // GDK_MEMORY_DEFAULT: blue, green, red, alpha.
+        return stride(from: 0, to: bytes.count, by: 4).map { bytes[$0 + 2] == 255 && bytes[$0] == 0 ? "R" : bytes[$0] == 255 ? "B" : "?" }.joined()
+    }
+
+    nonisolated func testAQuarterClockwisePutsTheLeftOnTopAndSwapsTheSizes() throws {
+        try onMain {
+            let texture = try redThenBlue()
+            XCTAssertEqual(colours(texture), "RB")
+            let clockwise = texture.turned(by: 1)
+            XCTAssertEqual([clockwise.pixelWidth, clockwise.pixelHeight, clockwise.sourceWidth, clockwise.sourceHeight], [1, 2, 1, 2])
+            XCTAssertEqual(colours(clockwise), "RB", "the left edge on top")
+            XCTAssertEqual(colours(texture.turned(by: -1)), "BR", "counterclockwise, the right edge on top")
+            XCTAssertEqual(colours(texture.turned(by: 2)), "BR", "upside down")
+            XCTAssertEqual(texture.turned(by: 2).pixelSize, texture.pixelSize)
+            XCTAssertTrue(texture.turned(by: 4) === texture, "a whole turn is the texture itself")
+            XCTAssertEqual(texture.turned(by: 3).sourceByteCount, texture.sourceByteCount)
         }
     }
 }
