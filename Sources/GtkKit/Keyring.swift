@@ -35,7 +35,7 @@ public final class Keyring {
     /// The secret, or nil when the keyring holds none.
     public func lookUp(_ done: @escaping @MainActor (Result<String?, GLibError>) -> Void) {
         withService(done) { service, attributes, reply in
-            secret_service_lookup(service, self.schema, attributes, nil, keyringReply, reply { result, error in
+            secret_service_lookup(service, self.schema, attributes, nil, asyncReply, reply { result, error in
                 let secret = secret_service_lookup_finish(service, result, &error)
                 defer { if let secret { secret_value_unref(UnsafeMutableRawPointer(secret)) } }
                 return secret.map { secret_value_get_text($0).map { String(cString: $0) } ?? "" }
@@ -48,7 +48,7 @@ public final class Keyring {
         withService(done) { service, attributes, reply in
             let value = secret_value_new(secret, -1, "text/plain")
             defer { secret_value_unref(UnsafeMutableRawPointer(value)) }
-            secret_service_store(service, self.schema, attributes, self.collection ?? SECRET_COLLECTION_DEFAULT, self.label, value, nil, keyringReply,
+            secret_service_store(service, self.schema, attributes, self.collection ?? SECRET_COLLECTION_DEFAULT, self.label, value, nil, asyncReply,
                                  reply { result, error in _ = secret_service_store_finish(service, result, &error) })
         }
     }
@@ -56,7 +56,7 @@ public final class Keyring {
     /// Removes the secret; done when there was none too.
     public func clear(_ done: @escaping @MainActor (Result<Void, GLibError>) -> Void) {
         withService(done) { service, attributes, reply in
-            secret_service_clear(service, self.schema, attributes, nil, keyringReply,
+            secret_service_clear(service, self.schema, attributes, nil, asyncReply,
                                  reply { result, error in _ = secret_service_clear_finish(service, result, &error) })
         }
     }
@@ -87,23 +87,9 @@ public final class Keyring {
             if self.service == nil { self.service = opened } else { g_object_unref(opened) } // two calls opened it at once
             run(self.service!)
         }
-        secret_service_open(secret_service_get_type(), nil, SECRET_SERVICE_NONE, nil, keyringReply, open.retained)
+        secret_service_open(secret_service_get_type(), nil, SECRET_SERVICE_NONE, nil, asyncReply, open.retained)
     }
 }
 
 /// What a finished request gives back, from its result; sets the error when it failed.
 private typealias Finish<Value> = @MainActor (OpaquePointer?, inout UnsafeMutablePointer<GError>?) -> Value
-
-/// A GIO asynchronous call's completion as a Swift closure, retained until the call answers.
-private final class AsyncReply: @unchecked Sendable { // touched on the main thread only
-    let handler: @MainActor (OpaquePointer?) -> Void
-    init(_ handler: @escaping @MainActor (OpaquePointer?) -> Void) { self.handler = handler }
-    var retained: UnsafeMutableRawPointer { Unmanaged.passRetained(self).toOpaque() }
-}
-
-/// The `GAsyncReadyCallback` of every keyring call: runs and releases its `AsyncReply`.
-private let keyringReply: GAsyncReadyCallback = { _, result, data in
-    let reply = Unmanaged<AsyncReply>.fromOpaque(data!).takeRetainedValue()
-    nonisolated(unsafe) let result = result
-    MainActor.assumeIsolated { reply.handler(result) }
-}

@@ -45,6 +45,7 @@ public enum KeyboardShortcuts {
                 line(.showDetails),
                 line(.copyImage),
                 line(.saveAs),
+                line(.setAsBackground),
                 line(.rotateClockwise),
                 line(.rotateCounterclockwise),
                 .init(tr("Zoom In"), accelerators: ZoomableImage.zoomInAccelerators),

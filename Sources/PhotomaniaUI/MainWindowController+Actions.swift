@@ -22,6 +22,7 @@ extension MainWindowController {
         case .previousPhoto: step(-1)
         case .nextPhoto: step(1)
         case .saveAs: detail.photo.map(dialogs.saveAs)
+        case .setAsBackground: detail.photo.map(sharing.setAsBackground)
         case .rotateClockwise: detail.turn(by: 1)
         case .rotateCounterclockwise: detail.turn(by: -1)
         case .slideshow: slideshow.toggle()

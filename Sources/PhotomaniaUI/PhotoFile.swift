@@ -1,9 +1,10 @@
 import Foundation
+import GtkKit
 import Localization
 import PhotoFeed
 
-/// A photo as a file of its own: the name Save As proposes, and what a failure to write it
-/// says to the user.
+/// A photo as a file of its own: the name Save As proposes, its bytes written, and what a
+/// failure to write it says to the user.
 enum PhotoFile {
     /// The photo's title as a file name, with the extension its image's address has (".jpg"
     /// when it has none an image would): no slashes or control characters, at most 100
@@ -17,6 +18,32 @@ enum PhotoFile {
         let known = ["jpg", "jpeg", "png", "gif", "webp"]
         let pathExtension = photo.imageURL.pathExtension.lowercased()
         return (base.isEmpty ? tr("Photo") : base) + "." + (known.contains(pathExtension) ? pathExtension : "jpg")
+    }
+
+    /// Writes `photo`'s own bytes, as the feed's largest image has them (from the disk cache,
+    /// else downloaded), to `file`, replaced whole or left as it was, in a folder made if need
+    /// be; `done` gets nil, or what went wrong in the user's words.
+    @MainActor
+    static func write(_ photo: Photo, to file: URL, from images: ImageLoader, _ done: @escaping @MainActor (String?) -> Void) {
+        let name = file.lastPathComponent
+        images.originalData(of: photo.imageURL) { result in
+            switch result {
+            case .success(let data):
+                DispatchQueue.global(qos: .userInitiated).async {
+                    let problem: String?
+                    do {
+                        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                        try data.write(to: file, options: .atomic)
+                        problem = nil
+                    } catch {
+                        problem = message(forWriteError: error, name: name)
+                    }
+                    DispatchQueue.main.async { done(problem) }
+                }
+            case .failure(let error):
+                done(failure(name, reason: error.userMessage))
+            }
+        }
     }
 
     /// Why `name` could not be written, for the user: the disk is full, the folder may not be

@@ -17,6 +17,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
     case nextPhoto = "next-photo"
     case copyImage = "copy-image"
     case saveAs = "save-as"
+    case setAsBackground = "set-as-background"
     case rotateClockwise = "rotate-clockwise"
     case rotateCounterclockwise = "rotate-counterclockwise"
     case slideshow
@@ -41,6 +42,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .nextPhoto: ["Right"]
         case .copyImage: ["<Control>c"]
         case .saveAs: ["<Control>s"]
+        case .setAsBackground: ["<Control>F8"]
         case .rotateClockwise: ["<Control>r"]
         case .rotateCounterclockwise: ["<Control><Shift>r"]
         case .slideshow: []
@@ -67,6 +69,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .nextPhoto: tr("Next Photo")
         case .copyImage: tr("Copy Image")
         case .saveAs: tr("Save As…")
+        case .setAsBackground: tr("Set as Background…")
         case .rotateClockwise: tr("Rotate Clockwise")
         case .rotateCounterclockwise: tr("Rotate Counterclockwise")
         case .slideshow: tr("Slideshow")
@@ -82,7 +85,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
     public var isToggle: Bool { [.showDetails, .viewAsGrid].contains(self) }
 
     /// The actions on the image on screen: disabled until it is (no photo, or still loading).
-    static let imageActions: [WindowAction] = [.rotateClockwise, .rotateCounterclockwise]
+    static let imageActions: [WindowAction] = [.setAsBackground, .rotateClockwise, .rotateCounterclockwise]
 
     /// Whether its keys act only while the photo has the focus: elsewhere Left and Right move
     /// in a list and Ctrl+C copies text.

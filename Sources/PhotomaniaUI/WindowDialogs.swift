@@ -63,29 +63,15 @@ final class WindowDialogs {
         }
     }
 
-    /// Writes `photo`'s original bytes to `file` (replaced whole, or left as it was), from the
-    /// disk cache when they are there, else downloaded first.
+    /// Writes `photo`'s original bytes to `file` (replaced whole, or left as it was), saying
+    /// so in toasts, or what went wrong above the window.
     func save(_ photo: Photo, to file: URL) {
         let name = file.lastPathComponent
         // Translators: %@ is the file's name.
         messages.toast(String(format: tr("Saving “%@”…"), name))
-        library.images.originalData(of: photo.imageURL) { [weak self] result in
-            switch result {
-            case .success(let data):
-                DispatchQueue.global(qos: .userInitiated).async {
-                    let written = Result { try data.write(to: file, options: .atomic) }
-                    DispatchQueue.main.async { self?.saved(name, written) }
-                }
-            case .failure(let error):
-                self?.messages.say(PhotoFile.failure(name, reason: error.userMessage))
-            }
-        }
-    }
-
-    private func saved(_ name: String, _ result: Result<Void, Error>) {
-        switch result {
-        case .success: messages.toast(String(format: tr("Saved “%@”"), name))
-        case .failure(let error): messages.say(PhotoFile.message(forWriteError: error, name: name))
+        PhotoFile.write(photo, to: file, from: library.images) { [weak self] problem in
+            if let problem { return self?.messages.say(problem) ?? () }
+            self?.messages.toast(String(format: tr("Saved “%@”"), name))
         }
     }
 

@@ -57,6 +57,51 @@ final class ViewerActionsTests: WindowTestCase {
         }
     }
 
+    /// Ctrl+F8 hands the photo's own bytes, kept in the app's backgrounds folder, to the
+    /// desktop's Wallpaper portal with its preview; a toast says it is set. Only the
+    /// background in use is kept there.
+    nonisolated func testCtrlF8SetsThePhotoAsTheBackgroundThroughThePortal() throws {
+        try onMain {
+            try open(width: 1000)
+            let portal = try TestWallpaperPortal()
+            controller.sharing.wallpaperPortal = WallpaperPortal(busName: portal.busName)
+            XCTAssertFalse(controller.actions.isEnabled(.setAsBackground), "no photo yet")
+            let first = try showPhoto(0)
+            try press("ctrl+F8", in: controller.window)
+            try waitUntil("a toast says it is set") { controller.messages.toasts.lastToast == "Set as background" }
+            XCTAssertEqual(portal.requests.map(\.bytes), [try Data(contentsOf: first.imageURL)], "the photo's own bytes")
+            XCTAssertEqual(portal.requests.first?.showPreview, true, "the portal shows it first")
+            let second = try showPhoto(1)
+            try press("ctrl+F8", in: controller.window)
+            try waitUntil("the portal is handed the second") { portal.requests.count == 2 && controller.messages.toasts.lastToast == "Set as background" }
+            try waitUntil("the first is no longer kept") {
+                (try? FileManager.default.contentsOfDirectory(atPath: WindowSharing.backgroundsFolder.path)) == [PhotoFile.suggestedName(for: second)]
+            }
+        }
+    }
+
+    /// Where no portal sets backgrounds (Debian 12 without GNOME's), the window says so, and
+    /// a user's cancel in the preview says nothing.
+    nonisolated func testADesktopThatCannotSetTheBackgroundIsSaidAbove() throws {
+        try onMain {
+            try open(width: 1000)
+            let portal = try TestWallpaperPortal(servesWallpaper: false)
+            controller.sharing.wallpaperPortal = WallpaperPortal(busName: portal.busName)
+            try showPhoto(0)
+            controller.perform(.setAsBackground)
+            try waitUntil("the window says why") { controller.messages.bannerMessage?.contains("no portal that sets it") == true }
+            let cancelling = try TestWallpaperPortal()
+            cancelling.response = 1
+            controller.sharing.wallpaperPortal = WallpaperPortal(busName: cancelling.busName)
+            controller.messages.banner.isVisible = false
+            controller.perform(.setAsBackground)
+            try waitUntil("the portal is asked") { cancelling.requests.count == 1 }
+            MainLoop.drain(settle: 50)
+            XCTAssertNil(controller.messages.bannerMessage, "a cancel is the user's own: nothing to say")
+            XCTAssertNotEqual(controller.messages.toasts.lastToast, "Set as background")
+        }
+    }
+
     /// The actions the application runs for `accelerator`.
     private func actions(forAccelerator accelerator: String) -> [String] {
         let application = gtk_window_get_application(cast(controller.window.pointer))

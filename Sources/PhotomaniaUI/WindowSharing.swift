@@ -1,0 +1,55 @@
+import Foundation
+import GtkKit
+import Localization
+import PhotoFeed
+
+/// The photo handed to the desktop and to other programs: made the background through the
+/// desktop's Wallpaper portal. Each works on the photo's own bytes, kept in a file of the
+/// app's where the other program can read it; what fails is said above the window.
+@MainActor
+final class WindowSharing {
+    /// The desktop's portal; a test's in tests.
+    var wallpaperPortal = WallpaperPortal()
+    private let library: PhotoLibrary
+    private let messages: WindowMessages
+
+    /// The folder of the photo made the background: the desktop reads it from there for as
+    /// long as it is the background.
+    static var backgroundsFolder: URL { AppPaths.dataHomeDirectory.appendingPathComponent("backgrounds", isDirectory: true) }
+
+    init(library: PhotoLibrary, messages: WindowMessages) {
+        (self.library, self.messages) = (library, messages)
+    }
+
+    /// Makes `photo` the desktop's background after the portal's preview; says so, or why not.
+    func setAsBackground(_ photo: Photo) {
+        let file = Self.backgroundsFolder.appendingPathComponent(PhotoFile.suggestedName(for: photo))
+        PhotoFile.write(photo, to: file, from: library.images) { [weak self] problem in
+            guard let self else { return }
+            if let problem { return messages.say(problem) }
+            wallpaperPortal.setBackground(file) { [weak self] outcome in self?.background(file, outcome) }
+        }
+    }
+
+    private func background(_ file: URL, _ outcome: WallpaperPortal.Outcome) {
+        switch outcome {
+        case .set:
+            messages.toast(tr("Set as background"))
+            Self.removeOthers(than: file) // only the background in use is kept
+        case .cancelled:
+            break
+        case .unavailable:
+            messages.say(tr("The background could not be set: this desktop has no portal that sets it (GNOME’s, xdg-desktop-portal-gnome, does)."))
+        case .failed(let reason):
+            // Translators: %@ is why the desktop did not set it.
+            messages.say(String(format: tr("The background could not be set: %@"), reason))
+        }
+    }
+
+    private static func removeOthers(than file: URL) {
+        let folder = file.deletingLastPathComponent()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name != file.lastPathComponent {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+}
