@@ -46,6 +46,7 @@ public enum KeyboardShortcuts {
                 line(.copyImage),
                 line(.saveAs),
                 line(.setAsBackground),
+                line(.print),
                 line(.rotateClockwise),
                 line(.rotateCounterclockwise),
                 .init(tr("Zoom In"), accelerators: ZoomableImage.zoomInAccelerators),

@@ -23,6 +23,7 @@ extension MainWindowController {
         case .nextPhoto: step(1)
         case .saveAs: detail.photo.map(dialogs.saveAs)
         case .setAsBackground: detail.photo.map(sharing.setAsBackground)
+        case .print: printPhoto()
         case .rotateClockwise: detail.turn(by: 1)
         case .rotateCounterclockwise: detail.turn(by: -1)
         case .slideshow: slideshow.toggle()
@@ -72,6 +73,17 @@ extension MainWindowController {
             updateHeader() // the search follows the list now on top, not after the next layout
             guard header.masterSearch.begin() else { return }
             header.masterSearch.bar.text = tag
+        }
+    }
+
+    /// Prints the photo on screen at full resolution, turned as it is shown.
+    private func printPhoto() {
+        guard let photo = detail.photo else { return }
+        detail.fullImage { [sharing, messages] result in
+            switch result {
+            case .success(let texture): sharing.print(photo, texture)
+            case .failure(let problem): messages.say(WindowSharing.printFailure(problem.message))
+            }
         }
     }
 

@@ -75,7 +75,7 @@ public final class MainWindowController {
         header.placeBanners(lists: messages.listBanners, photo: messages.banner)
         content.append(split.view)
         dialogs = WindowDialogs(over: window, library: library, messages: messages)
-        sharing = WindowSharing(library: library, messages: messages)
+        sharing = WindowSharing(over: window, library: library, messages: messages)
         navigator = WindowNavigator(root: { [weak split] in split }, model: model, trace: { Log.photomania.debug($0) }, say: messages.say)
         feedPresenter = FeedPresenter(library: library, model: model, header: header, messages: messages, feedList: layout.master.feedList)
         let scene = buildWindow()

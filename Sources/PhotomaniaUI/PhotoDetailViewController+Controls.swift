@@ -40,19 +40,32 @@ extension PhotoDetailViewController {
         }
     }
 
-    /// The picture itself on the clipboard, at full resolution when it can be decoded (else as
-    /// shown); `done` gets nil, or why it could not be copied (not called if another photo is
-    /// chosen meanwhile).
+    /// The picture itself on the clipboard (see `fullImage`); `done` gets nil, or why it could
+    /// not be copied.
     func copyImage(_ done: @escaping (String?) -> Void) {
-        guard let photo else { return done(tr("Choose a photo first.")) }
-        _ = loader.load(photo.imageURL, fitting: nil) { [weak self] result in
-            guard let self, self.photo == photo else { return } // another photo since: nothing to say
-            switch (result, picture.texture) {
-            case (.success(let texture), _), (.failure, .some(let texture)):
+        fullImage { [picture] result in
+            switch result {
+            case .success(let texture):
                 Clipboard.copy(texture, from: picture)
                 done(nil)
+            case .failure(let problem):
+                done(problem.message)
+            }
+        }
+    }
+
+    /// The photo at full resolution when it can be decoded (else as shown), turned as it is on
+    /// screen, for the clipboard and the printer; or why there is none. `done` is not called if
+    /// another photo is chosen meanwhile.
+    func fullImage(_ done: @escaping (Result<Texture, ImageProblem>) -> Void) {
+        guard let photo else { return done(.failure(ImageProblem(message: tr("Choose a photo first.")))) }
+        _ = loader.load(photo.imageURL, fitting: nil) { [weak self] result in
+            guard let self, self.photo == photo else { return } // another photo since: nothing to say
+            switch (result, image.texture) {
+            case (.success(let texture), _), (.failure, .some(let texture)):
+                done(.success(texture.turned(by: image.quarterTurns)))
             case (.failure(let error), nil):
-                done(error.userMessage)
+                done(.failure(ImageProblem(message: error.userMessage)))
             }
         }
     }
@@ -66,4 +79,9 @@ extension PhotoDetailViewController {
         image.show(texture, quarterTurns: turns)
         decodeAgainIfNeeded(now: true) // its sides swapped, it fits the pane at another size
     }
+}
+
+/// Why the photo's image cannot be had, in the user's words.
+struct ImageProblem: Error {
+    let message: String
 }

@@ -18,6 +18,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
     case copyImage = "copy-image"
     case saveAs = "save-as"
     case setAsBackground = "set-as-background"
+    case print
     case rotateClockwise = "rotate-clockwise"
     case rotateCounterclockwise = "rotate-counterclockwise"
     case slideshow
@@ -43,6 +44,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .copyImage: ["<Control>c"]
         case .saveAs: ["<Control>s"]
         case .setAsBackground: ["<Control>F8"]
+        case .print: ["<Control>p"]
         case .rotateClockwise: ["<Control>r"]
         case .rotateCounterclockwise: ["<Control><Shift>r"]
         case .slideshow: []
@@ -70,6 +72,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .copyImage: tr("Copy Image")
         case .saveAs: tr("Save As…")
         case .setAsBackground: tr("Set as Background…")
+        case .print: tr("Print…")
         case .rotateClockwise: tr("Rotate Clockwise")
         case .rotateCounterclockwise: tr("Rotate Counterclockwise")
         case .slideshow: tr("Slideshow")
@@ -85,7 +88,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
     public var isToggle: Bool { [.showDetails, .viewAsGrid].contains(self) }
 
     /// The actions on the image on screen: disabled until it is (no photo, or still loading).
-    static let imageActions: [WindowAction] = [.setAsBackground, .rotateClockwise, .rotateCounterclockwise]
+    static let imageActions: [WindowAction] = [.setAsBackground, .print, .rotateClockwise, .rotateCounterclockwise]
 
     /// Whether its keys act only while the photo has the focus: elsewhere Left and Right move
     /// in a list and Ctrl+C copies text.

@@ -4,21 +4,48 @@ import Localization
 import PhotoFeed
 
 /// The photo handed to the desktop and to other programs: made the background through the
-/// desktop's Wallpaper portal. Each works on the photo's own bytes, kept in a file of the
-/// app's where the other program can read it; what fails is said above the window.
+/// desktop's Wallpaper portal, printed with its title and credit. The background is the
+/// photo's own bytes, kept in a file of the app's where the desktop reads it; what fails is
+/// said above the window.
 @MainActor
 final class WindowSharing {
     /// The desktop's portal; a test's in tests.
     var wallpaperPortal = WallpaperPortal()
+    /// The print job whose dialog is open or which is being handed over.
+    private(set) var printing: PicturePrint?
     private let library: PhotoLibrary
     private let messages: WindowMessages
+    private let parent: Window
 
     /// The folder of the photo made the background: the desktop reads it from there for as
     /// long as it is the background.
     static var backgroundsFolder: URL { AppPaths.dataHomeDirectory.appendingPathComponent("backgrounds", isDirectory: true) }
 
-    init(library: PhotoLibrary, messages: WindowMessages) {
-        (self.library, self.messages) = (library, messages)
+    init(over parent: Window, library: PhotoLibrary, messages: WindowMessages) {
+        (self.parent, self.library, self.messages) = (parent, library, messages)
+    }
+
+    /// The print job of `photo` as `texture` shows it: the picture fitted to the page, its
+    /// title and credit line under it.
+    static func print(_ photo: Photo, _ texture: Texture) -> PicturePrint {
+        PicturePrint(texture, caption: [photo.title, photo.credit], name: photo.title)
+    }
+
+    /// "The photo could not be printed: REASON".
+    static func printFailure(_ reason: String) -> String {
+        // Translators: %@ is why the photo could not be printed.
+        String(format: tr("The photo could not be printed: %@"), reason)
+    }
+
+    /// Opens the print dialog for `photo` as `texture` shows it (turned as on screen).
+    func print(_ photo: Photo, _ texture: Texture) {
+        guard printing == nil else { return }
+        let job = Self.print(photo, texture)
+        printing = job
+        job.run(over: parent) { [weak self] outcome in
+            self?.printing = nil
+            if case .failed(let reason) = outcome { self?.messages.say(Self.printFailure(reason)) }
+        }
     }
 
     /// Makes `photo` the desktop's background after the portal's preview; says so, or why not.

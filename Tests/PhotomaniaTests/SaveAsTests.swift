@@ -11,18 +11,6 @@ import XCTest
 /// failure says. (Outside a sandbox GTK 4.8's Save dialog is its own, in the app's process;
 /// the acceptance path types into it as a person would.)
 final class SaveAsTests: WindowTestCase {
-    /// This process's window titled `title`, if it is on screen.
-    private static func mappedWindow(titled title: String) -> UnsafeMutablePointer<GtkWindow>? {
-        let toplevels = gtk_window_get_toplevels()
-        for index in 0..<g_list_model_get_n_items(toplevels) {
-            let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(g_list_model_get_item(toplevels, index)))
-            g_object_unref(window)
-            if let window, gtk_widget_get_mapped(cast(UnsafeMutableRawPointer(window))) != 0,
-               gtk_window_get_title(window).map({ String(cString: $0) }) == title { return window }
-        }
-        return nil
-    }
-
     private nonisolated func photo(_ title: String, _ address: String) -> Photo {
         Photo(id: "1", title: title, subtitle: "", photographerID: "p", photographerName: "P", imageURL: URL(string: address)!, thumbnailURL: nil)
     }

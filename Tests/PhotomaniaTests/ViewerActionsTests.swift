@@ -102,6 +102,36 @@ final class ViewerActionsTests: WindowTestCase {
         }
     }
 
+    /// Ctrl+P opens GTK's print dialog over the window; closing it prints nothing and says
+    /// nothing. The page it prints holds the photo at full resolution with its title and
+    /// credit line under it.
+    nonisolated func testCtrlPPrintsThePhotoWithItsTitleAndCredit() throws {
+        try onMain {
+            try open(width: 1000)
+            XCTAssertFalse(controller.actions.isEnabled(.print), "no photo yet")
+            let photo = try showPhoto(0)
+            try press("ctrl+p", in: controller.window)
+            try waitUntil("the print dialog is on screen over the window") {
+                guard let shown = Self.mappedWindow(titled: "Print") else { return false }
+                return UnsafeMutableRawPointer(gtk_window_get_transient_for(shown)) == controller.window.pointer
+            }
+            XCTAssertNotNil(controller.sharing.printing)
+            gtk_window_close(Self.mappedWindow(titled: "Print"))
+            try waitUntil("closing the dialog ends the job") { controller.sharing.printing == nil }
+            XCTAssertNil(controller.messages.bannerMessage, "a cancel says nothing")
+
+            var full: Texture?
+            controller.detail.fullImage { full = try? $0.get() }
+            try waitUntil("the full image is had") { full != nil }
+            let file = try Fixtures.temporaryDirectory().appendingPathComponent("photo.pdf")
+            try WindowSharing.print(photo, full!).exportPDF(to: file)
+            let page = try PDFContents(reading: file)
+            XCTAssertTrue(page.text.contains(photo.title) && page.text.contains(photo.credit), "the title and credit: \(page.text)")
+            let original = try Texture(decoding: Data(contentsOf: photo.imageURL))
+            XCTAssertEqual(page.imageSizes.map { [$0.width, $0.height] }, [[original.pixelWidth, original.pixelHeight]], "at full resolution")
+        }
+    }
+
     /// The actions the application runs for `accelerator`.
     private func actions(forAccelerator accelerator: String) -> [String] {
         let application = gtk_window_get_application(cast(controller.window.pointer))

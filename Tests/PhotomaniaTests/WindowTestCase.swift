@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
@@ -69,6 +70,18 @@ class WindowTestCase: GtkTestCase {
         let frame = widget.frame(in: controller.window)
         XCTAssertNotNil(frame, "laid out in the window")
         return frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
+    }
+
+    /// This process's window titled `title`, if it is on screen.
+    static func mappedWindow(titled title: String) -> UnsafeMutablePointer<GtkWindow>? {
+        let toplevels = gtk_window_get_toplevels()
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(g_list_model_get_item(toplevels, index)))
+            g_object_unref(window)
+            if let window, gtk_widget_get_mapped(cast(UnsafeMutableRawPointer(window))) != 0,
+               gtk_window_get_title(window).map({ String(cString: $0) }) == title { return window }
+        }
+        return nil
     }
 
     /// Lets the window catch up: pending events, frames and idles, then every list's rows.
