@@ -45,6 +45,7 @@ public enum KeyboardShortcuts {
                 line(.showDetails),
                 line(.copyImage),
                 line(.saveAs),
+                line(.openWith),
                 line(.setAsBackground),
                 line(.print),
                 line(.rotateClockwise),

@@ -22,6 +22,7 @@ extension MainWindowController {
         case .previousPhoto: step(-1)
         case .nextPhoto: step(1)
         case .saveAs: detail.photo.map(dialogs.saveAs)
+        case .openWith: detail.photo.map(sharing.openWith)
         case .setAsBackground: detail.photo.map(sharing.setAsBackground)
         case .print: printPhoto()
         case .rotateClockwise: detail.turn(by: 1)

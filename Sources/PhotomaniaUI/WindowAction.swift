@@ -17,6 +17,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
     case nextPhoto = "next-photo"
     case copyImage = "copy-image"
     case saveAs = "save-as"
+    case openWith = "open-with"
     case setAsBackground = "set-as-background"
     case print
     case rotateClockwise = "rotate-clockwise"
@@ -43,6 +44,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .nextPhoto: ["Right"]
         case .copyImage: ["<Control>c"]
         case .saveAs: ["<Control>s"]
+        case .openWith: ["<Control><Shift>o"]
         case .setAsBackground: ["<Control>F8"]
         case .print: ["<Control>p"]
         case .rotateClockwise: ["<Control>r"]
@@ -71,6 +73,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .nextPhoto: tr("Next Photo")
         case .copyImage: tr("Copy Image")
         case .saveAs: tr("Save As…")
+        case .openWith: tr("Open With…")
         case .setAsBackground: tr("Set as Background…")
         case .print: tr("Print…")
         case .rotateClockwise: tr("Rotate Clockwise")
@@ -88,7 +91,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
     public var isToggle: Bool { [.showDetails, .viewAsGrid].contains(self) }
 
     /// The actions on the image on screen: disabled until it is (no photo, or still loading).
-    static let imageActions: [WindowAction] = [.setAsBackground, .print, .rotateClockwise, .rotateCounterclockwise]
+    static let imageActions: [WindowAction] = [.openWith, .setAsBackground, .print, .rotateClockwise, .rotateCounterclockwise]
 
     /// Whether its keys act only while the photo has the focus: elsewhere Left and Right move
     /// in a list and Ctrl+C copies text.

@@ -4,13 +4,15 @@ import Localization
 import PhotoFeed
 
 /// The photo handed to the desktop and to other programs: made the background through the
-/// desktop's Wallpaper portal, printed with its title and credit. The background is the
-/// photo's own bytes, kept in a file of the app's where the desktop reads it; what fails is
-/// said above the window.
+/// desktop's Wallpaper portal, opened in another application (Open With), printed with its
+/// title and credit. The first two get the photo's own bytes, kept in a file of the app's
+/// where the other program reads it; what fails is said above the window.
 @MainActor
 final class WindowSharing {
     /// The desktop's portal; a test's in tests.
     var wallpaperPortal = WallpaperPortal()
+    /// The Open With chooser, while it is open.
+    private(set) var chooser: AppChooser?
     /// The print job whose dialog is open or which is being handed over.
     private(set) var printing: PicturePrint?
     private let library: PhotoLibrary
@@ -21,6 +23,9 @@ final class WindowSharing {
     /// long as it is the background.
     static var backgroundsFolder: URL { AppPaths.dataHomeDirectory.appendingPathComponent("backgrounds", isDirectory: true) }
 
+    /// The folder of the photos opened in other applications, which read them from there.
+    static var openedFolder: URL { AppPaths.cacheDirectory.appendingPathComponent("opened", isDirectory: true) }
+
     init(over parent: Window, library: PhotoLibrary, messages: WindowMessages) {
         (self.parent, self.library, self.messages) = (parent, library, messages)
     }
@@ -29,6 +34,24 @@ final class WindowSharing {
     /// title and credit line under it.
     static func print(_ photo: Photo, _ texture: Texture) -> PicturePrint {
         PicturePrint(texture, caption: [photo.title, photo.credit], name: photo.title)
+    }
+
+    /// Offers the applications that open `photo`'s image and starts the one chosen on it.
+    func openWith(_ photo: Photo) {
+        guard chooser == nil else { return }
+        let file = Self.openedFolder.appendingPathComponent(PhotoFile.suggestedName(for: photo))
+        PhotoFile.write(photo, to: file, from: library.images) { [weak self] problem in
+            guard let self, chooser == nil else { return }
+            if let problem { return messages.say(problem) }
+            // Translators: the heading of Open With; %@ is the photo's title.
+            let chooser = AppChooser(file: file, heading: String(format: tr("Open “%@” with"), photo.title), over: parent)
+            self.chooser = chooser
+            chooser.show { [weak self] outcome in
+                self?.chooser = nil
+                // Translators: %@ is why the application could not open it.
+                if case .failed(let reason) = outcome { self?.messages.say(String(format: tr("The photo could not be opened: %@"), reason)) }
+            }
+        }
     }
 
     /// "The photo could not be printed: REASON".

@@ -132,6 +132,28 @@ final class ViewerActionsTests: WindowTestCase {
         }
     }
 
+    /// Ctrl+Shift+O offers the applications for the photo's image, the desktop's default
+    /// first; Enter starts it on the photo's own bytes, kept in a file it can read.
+    nonisolated func testCtrlShiftOOpensThePhotoInTheApplicationChosen() throws {
+        try onMain {
+            try open(width: 1000)
+            XCTAssertFalse(controller.actions.isEnabled(.openWith), "no photo yet")
+            let photo = try showPhoto(0)
+            let viewer = try URIRecorder(contentType: photo.imageURL.pathExtension == "png" ? "image/png" : "image/jpeg")
+            defer { viewer.remove() }
+            try press("ctrl+shift+o", in: controller.window)
+            try waitUntil("the chooser is on screen") { controller.sharing.chooser.map { gtk_widget_get_mapped(cast($0.pointer)) != 0 } ?? false }
+            settle()
+            try press("Return", in: Window(adopting: controller.sharing.chooser!.pointer))
+            try waitUntil("the viewer is started on a file", timeout: 20) { !viewer.opened.isEmpty }
+            // GIO hands a local file to %u as its path.
+            let file = URL(fileURLWithPath: viewer.opened[0])
+            XCTAssertEqual(try Data(contentsOf: file), try Data(contentsOf: photo.imageURL), "the photo's own bytes, there to be read")
+            XCTAssertNil(controller.sharing.chooser, "the chooser closed")
+            XCTAssertNil(controller.messages.bannerMessage)
+        }
+    }
+
     /// The actions the application runs for `accelerator`.
     private func actions(forAccelerator accelerator: String) -> [String] {
         let application = gtk_window_get_application(cast(controller.window.pointer))

@@ -3,9 +3,10 @@ import Foundation
 import GtkKit
 import XCTest
 
-/// Stands in for the desktop's browser: the handler of `scheme` links in the test's own XDG
-/// directories (`scripts/test-environment.sh` makes them), a script that writes each URI it is
-/// given to `log`. What the app asks the desktop to open is then read back, as the desktop got it.
+/// Stands in for the desktop's browser or image viewer: the default handler of `scheme` links
+/// or of a content type in the test's own XDG directories (`scripts/test-environment.sh` makes
+/// them), a script that writes each URI it is given to `log`. What the app asks the desktop to
+/// open is then read back, as the desktop got it.
 @MainActor
 public final class URIRecorder {
     public let log: URL
@@ -13,7 +14,12 @@ public final class URIRecorder {
     private static let desktopID = "photomania-test-uri-recorder.desktop"
 
     /// Registers the handler and waits until GIO has it as the default for `scheme`.
-    public init(scheme: String = "https") throws {
+    public convenience init(scheme: String = "https") throws {
+        try self.init(contentType: "x-scheme-handler/\(scheme)")
+    }
+
+    /// Registers the handler and waits until GIO has it as the default for `type` ("image/png").
+    public init(contentType type: String) throws {
         let environment = ProcessInfo.processInfo.environment
         let data = try XCTUnwrap(environment["XDG_DATA_HOME"].map(URL.init(fileURLWithPath:)), "a test's own XDG_DATA_HOME")
         let config = try XCTUnwrap(environment["XDG_CONFIG_HOME"].map(URL.init(fileURLWithPath:)), "a test's own XDG_CONFIG_HOME")
@@ -30,19 +36,22 @@ public final class URIRecorder {
             Type=Application
             Name=URI Recorder
             Exec=\(script.path) %u
-            MimeType=x-scheme-handler/\(scheme);
+            MimeType=\(type);
             NoDisplay=true
 
             """.write(to: desktop, atomically: true, encoding: .utf8)
         let defaults = config.appendingPathComponent("mimeapps.list")
-        try "[Default Applications]\nx-scheme-handler/\(scheme)=\(Self.desktopID)\n".write(to: defaults, atomically: true, encoding: .utf8)
+        // GIO reads a type's applications from a folder's mimeinfo.cache, which this one has
+        // none of: the association is said here too.
+        try "[Default Applications]\n\(type)=\(Self.desktopID)\n[Added Associations]\n\(type)=\(Self.desktopID);\n"
+            .write(to: defaults, atomically: true, encoding: .utf8)
         files = [script, desktop, defaults, log]
         let registered = MainLoop.iterate(until: {
-            guard let app = g_app_info_get_default_for_uri_scheme(scheme) else { return false }
+            guard let app = g_app_info_get_default_for_type(type, gboolean(false)) else { return false }
             defer { g_object_unref(UnsafeMutableRawPointer(app)) }
             return g_app_info_get_id(app).map { String(cString: $0) } == Self.desktopID
         }, timeout: 10)
-        XCTAssertTrue(registered, "GIO takes the recorder as the handler of \(scheme) links")
+        XCTAssertTrue(registered, "GIO takes the recorder as the handler of \(type)")
     }
 
     /// The URIs opened so far, in order.
