@@ -14,6 +14,12 @@ extension Widget {
         addClickGesture(button: button, phase: GTK_PHASE_BUBBLE, ["pressed": { _, _, _, _ in handler() }])
     }
 
+    /// Runs `handler` with the point (in this widget's coordinates) where it is pressed with
+    /// the secondary button: where a context menu opens.
+    public func onSecondaryPress(_ handler: @escaping (_ x: Double, _ y: Double) -> Void) {
+        addClickGesture(button: 3, phase: GTK_PHASE_BUBBLE, ["pressed": { _, _, x, y in handler(x, y) }])
+    }
+
     /// Runs `handler` when this widget is clicked once with the primary button anywhere but
     /// on a button inside it (that click is the button's). It hears the click before the
     /// widgets inside and claims a double click, so a list row's own gesture does not act on

@@ -2,7 +2,8 @@ import GtkKit
 import Localization
 
 /// What a person does with the photo itself: Previous and Next over its edges, the keyboard
-/// focus on a click, a double click (full screen), a drag into another app, Copy Image, a turn.
+/// focus on a click, a double click (full screen), a drag into another app, its context menu,
+/// Copy Image, a turn.
 extension PhotoDetailViewController {
     /// Puts Previous and Next over the photo's edges, shown while the pointer moves; a click on
     /// the photo gives it the keyboard focus (Left and Right step, Ctrl+C copies it); a drag
@@ -68,6 +69,13 @@ extension PhotoDetailViewController {
                 done(.failure(ImageProblem(message: error.userMessage)))
             }
         }
+    }
+
+    /// The photo's context menu: what can be done with it, in sections.
+    static var contextMenu: Menu {
+        let sections: [[WindowAction]] = [[.copyImage, .saveAs, .openWith, .setAsBackground, .print],
+                                          [.rotateClockwise, .rotateCounterclockwise], [.openOnFlickr]]
+        return Menu(sections: sections.map { $0.map { Menu.Item($0.title, action: $0.detailedName) } })
     }
 
     /// Turns the photo on screen by `quarters` clockwise (counter-clockwise when negative),

@@ -38,6 +38,8 @@ public final class PhotoDetailViewController: ViewController {
     var availableSteps = (previous: false, next: false) {
         didSet { if previousButton.isVisible || nextButton.isVisible { showStepButtons() } }
     }
+    /// The photo's own actions, on a secondary click or Menu on it.
+    private(set) var contextMenu: ContextMenu?
     /// Hides the step buttons once the pointer has rested a while.
     var stepButtonsTimeout: UInt32?
     /// The photo was double-clicked (the window goes full screen).
@@ -114,6 +116,7 @@ public final class PhotoDetailViewController: ViewController {
         pages.stack.add(loading, name: "loading")
         pages.stack.add(imagePage, name: "image")
         addStepButtons()
+        contextMenu = ContextMenu(Self.contextMenu, on: imagePage)
         pages.stack.add(failure, name: "error")
         pages.stack.setSizeRequest(width: 200, height: 200)
         image.onNeedsFullResolution = { [weak self] in self?.loadFullResolution() }

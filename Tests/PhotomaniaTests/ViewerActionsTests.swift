@@ -154,6 +154,32 @@ final class ViewerActionsTests: WindowTestCase {
         }
     }
 
+    /// Menu or Shift+F10 on the photo opens its context menu, the keys then choose in it; a
+    /// secondary click opens it where the pointer is.
+    nonisolated func testThePhotosContextMenuOpensFromTheKeyboardAndTheSecondaryButton() throws {
+        try onMain {
+            try open(width: 1000)
+            try showPhoto(0)
+            let menu = try XCTUnwrap(controller.detail.contextMenu)
+            try click(controller.detail.picture.widget, in: controller.window) // the photo takes the keys
+            try press("Menu", in: controller.window)
+            try waitUntil("Menu opens the context menu") { menu.isOpen }
+            try press("Escape", in: controller.window)
+            try waitUntil("Escape closes it") { !menu.isOpen }
+            try waitUntil("the photo has the keys again") { controller.detail.picture.containsFocus }
+            try press("shift+F10", in: controller.window)
+            try waitUntil("Shift+F10 opens it") { menu.isOpen }
+            try press("Return", in: controller.window) // its first item, chosen as it opens: Copy Image
+            try waitUntil("the photo is copied") { controller.messages.toasts.lastToast == "Image copied" }
+            XCTAssertFalse(menu.isOpen)
+            try click(controller.detail.picture.widget, in: controller.window, secondary: true)
+            try waitUntil("a secondary click opens it") { menu.isOpen }
+            try press("Down", "Return", in: controller.window) // Save As…
+            try waitUntil("the Save dialog opens") { controller.dialogs.saveDialog != nil }
+            controller.dialogs.saveDialog?.cancel()
+        }
+    }
+
     /// The actions the application runs for `accelerator`.
     private func actions(forAccelerator accelerator: String) -> [String] {
         let application = gtk_window_get_application(cast(controller.window.pointer))

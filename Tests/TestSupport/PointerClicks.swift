@@ -5,8 +5,9 @@ import GtkKit
 extension GtkTestCase {
     /// Clicks the middle of `widget` with the real pointer, `count` times in a row, as a person
     /// would: through xdotool on an X display, through the compositor's test seat on Wayland
-    /// (Tests/Wayland/test-seat.c); waits until GTK has dispatched it.
-    public func click(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, count: Int = 1) throws {
+    /// (Tests/Wayland/test-seat.c); waits until GTK has dispatched it. `secondary`, the right
+    /// button, once.
+    public func click(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, count: Int = 1, secondary: Bool = false) throws {
         let title = "click-target-\(UUID().uuidString)"
         let previous = window.title
         window.title = title
@@ -21,13 +22,14 @@ extension GtkTestCase {
         gtk_native_get_surface_transform(OpaquePointer(window.pointer), &surfaceX, &surfaceY)
         if let seat = TestSeat.wayland {
             try waitUntil("the compositor knows the window's title") { (try? seat.ask("query \(title)")) != nil }
-            try seat.ask("click \(Int(surfaceX + x)) \(Int(surfaceY + y)) \(count) \(title)")
+            try seat.ask(secondary ? "right-click \(Int(surfaceX + x)) \(Int(surfaceY + y)) \(title)"
+                                   : "click \(Int(surfaceX + x)) \(Int(surfaceY + y)) \(count) \(title)")
         } else {
             try waitUntil("the window has its title") { (try? xdotool(["search", "--name", title])) != nil }
             let geometry = try xdotool(["search", "--name", title, "getwindowgeometry", "--shell"])
             func value(_ key: String) -> Double { Double(geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }!.dropFirst(key.count + 1))! }
             _ = try xdotool(["mousemove", "\(Int(value("X") + surfaceX + x))", "\(Int(value("Y") + surfaceY + y))",
-                             "click", "--repeat", "\(count)", "--delay", "60", "1"])
+                             "click", "--repeat", "\(count)", "--delay", "60", secondary ? "3" : "1"])
         }
         delivered.wait(clicks: count)
         MainLoop.drain(settle: 30)

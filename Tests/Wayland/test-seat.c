@@ -6,6 +6,7 @@
  * One request per connection, one line, answered "ok …" or "error …":
  *   query TITLE…             the window's surface: "ok X Y WIDTH HEIGHT" (global coordinates)
  *   click X Y COUNT TITLE…   the left button, COUNT times, at surface point (X, Y) of the window
+ *   right-click X Y TITLE…   the right button once there
  *   key CODE 1|0             an evdev key code pressed (1) or released (0), to the focused window
  *   resize WIDTH HEIGHT TITLE…   asks the window to take that size (an xdg_toplevel configure)
  *   swipe X Y DX STEPS TITLE…    a finger down at surface point (X, Y), moved DX pixels across
@@ -51,7 +52,7 @@ void notify_touch_frame(struct weston_touch_device *device);
 void notify_axis(struct weston_seat *seat, const struct timespec *time, struct weston_pointer_axis_event *event);
 void notify_axis_source(struct weston_seat *seat, uint32_t source);
 
-enum { left_button = 0x110 /* BTN_LEFT */, click_interval_ms = 60, press_ms = 20, swipe_step_ms = 16 };
+enum { left_button = 0x110 /* BTN_LEFT */, right_button = 0x111 /* BTN_RIGHT */, click_interval_ms = 60, press_ms = 20, swipe_step_ms = 16 };
 
 struct test_seat {
     struct weston_compositor *compositor;
@@ -87,16 +88,16 @@ static struct weston_view *window_titled(struct test_seat *test, const char *tit
     return NULL;
 }
 
-static void click(struct test_seat *test, struct weston_view *view, double x, double y, int count)
+static void click(struct test_seat *test, struct weston_view *view, double x, double y, int count, uint32_t button)
 {
     float global_x, global_y;
     weston_view_to_global_float(view, (float)x, (float)y, &global_x, &global_y);
     notify_motion_absolute(&test->seat, next_time(test, 1), global_x, global_y);
     notify_pointer_frame(&test->seat);
     for (int index = 0; index < count; index++) {
-        notify_button(&test->seat, next_time(test, click_interval_ms), left_button, WL_POINTER_BUTTON_STATE_PRESSED);
+        notify_button(&test->seat, next_time(test, click_interval_ms), button, WL_POINTER_BUTTON_STATE_PRESSED);
         notify_pointer_frame(&test->seat);
-        notify_button(&test->seat, next_time(test, press_ms), left_button, WL_POINTER_BUTTON_STATE_RELEASED);
+        notify_button(&test->seat, next_time(test, press_ms), button, WL_POINTER_BUTTON_STATE_RELEASED);
         notify_pointer_frame(&test->seat);
     }
 }
@@ -150,7 +151,12 @@ static void answer(struct test_seat *test, const char *line, char *reply, size_t
         }
     } else if (sscanf(line, "click %lf %lf %d %511[^\n]", &x, &y, &count, title) == 4) {
         if ((view = window_titled(test, title))) {
-            click(test, view, x, y, count);
+            click(test, view, x, y, count, left_button);
+            snprintf(reply, size, "ok\n");
+        }
+    } else if (sscanf(line, "right-click %lf %lf %511[^\n]", &x, &y, title) == 3) {
+        if ((view = window_titled(test, title))) {
+            click(test, view, x, y, 1, right_button);
             snprintf(reply, size, "ok\n");
         }
     } else if (sscanf(line, "resize %d %d %511[^\n]", &width, &height, title) == 3) {
