@@ -7,11 +7,16 @@ import Observing
 /// Presents a controller from a button, after `UIPopoverPresentationController`: a popover
 /// pointing at the button, sized by its content, or, in compact width, a sheet covering the
 /// window with a Done button, switching live when the size class changes while it is shown.
-/// The button toggles it; the button going away (hidden, unmapped) dismisses it.
+/// The button toggles it; the button going away (hidden, unmapped) dismisses it. Another
+/// widget can take the button's place (`point(from:)`): the same action's button in another
+/// bar, or the menu the action was chosen from.
 @MainActor
 public final class PresentationController {
     public let presented: ViewController
-    public let anchor: Button
+    /// What the popover points at.
+    public private(set) var anchor: Widget
+    /// The buttons it was wired to, which toggle it while they are its anchor.
+    private var wiredAnchors: Set<ObjectIdentifier> = []
     public weak var delegate: PresentationControllerDelegate?
     public private(set) var isPresented = false
     public private(set) var style: PresentationStyle = .popover
@@ -39,8 +44,7 @@ public final class PresentationController {
         self.host = host
         gtk_widget_set_parent(popover.widget, anchor.widget)
         popover.onClosed { [weak self] in self?.popoverClosed() }
-        anchor.onClicked { [weak self] in self?.toggle() }
-        anchor.onUnmapped { [weak self] in self?.dismiss() }
+        wire(anchor)
         presented.presentation = self
         buildSheet()
         // The popover and the sheet are outside the trait host's content: they adapt after the layout.
@@ -104,6 +108,23 @@ public final class PresentationController {
     public var isOnScreen: Bool { style == .popover ? popover.isMapped : sheet.isMapped }
 
     public func toggle() { isPresented ? dismissAsPerson() : present() }
+
+    /// Points the popover at `newAnchor` from now on, dismissing what is shown from the old one.
+    public func point(from newAnchor: Widget) {
+        guard newAnchor !== anchor else { return }
+        dismiss()
+        gtk_widget_unparent(popover.widget)
+        anchor = newAnchor
+        gtk_widget_set_parent(popover.widget, newAnchor.widget)
+        wire(newAnchor)
+    }
+
+    /// A button toggles it while it is the anchor; the anchor going away dismisses it.
+    private func wire(_ widget: Widget) {
+        guard wiredAnchors.insert(ObjectIdentifier(widget)).inserted else { return }
+        (widget as? Button)?.onClicked { [weak self, unowned widget] in if self?.anchor === widget { self?.toggle() } }
+        widget.onUnmapped { [weak self, unowned widget] in if self?.anchor === widget { self?.dismiss() } }
+    }
 
     /// Shows the controller; another presentation of the window is dismissed first.
     public func present() {

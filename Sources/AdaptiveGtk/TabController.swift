@@ -8,7 +8,8 @@ import Routing
 /// Tabs of which one is shown, after `UITabBarController`. The switcher adapts as libadwaita's
 /// view switchers do (`TabSwitcherPlacement`): at the top, above the tabs or in a header bar
 /// that hosts one (`makeSwitcher`, as AdwViewSwitcherTitle); in a narrow, tall window a bar at
-/// the bottom, hidden while the selected stack's top controller `hidesBottomBarWhenPushed`.
+/// the bottom. Either is hidden while the selected stack's top controller
+/// `hidesBottomBarWhenPushed` (a photo on its own in a short window needs the height).
 /// As a split view's primary, the selected tab's navigation stack is the one a collapse
 /// pushes the secondary onto, and the selection survives collapse and expand.
 public final class TabController: ViewController {
@@ -105,7 +106,7 @@ public final class TabController: ViewController {
             switcher.setAlignment(horizontal: bottom ? .fill : .center, vertical: .start)
         }
         let top = (selectedViewController as? NavigationController)?.topViewController ?? selectedViewController
-        switcher.isVisible = bottom ? !top.hidesBottomBarWhenPushed : showsSwitcherAtTop
+        switcher.isVisible = !top.hidesBottomBarWhenPushed && (bottom || showsSwitcherAtTop)
     }
 
     /// The tab on screen (there is one once a tab was added).

@@ -4,7 +4,10 @@ import CGtk
 /// also opens on F10, as in every GNOME app.
 @MainActor
 public final class MenuButton: Widget {
-    public let menu: Menu
+    /// The menu it opens; another can take its place.
+    public var menu: Menu {
+        didSet { gtk_menu_button_set_menu_model(cast(pointer), cast(menu.pointer)) }
+    }
 
     public init(iconName: String, menu: Menu, accessibleLabel label: String, tooltip: String, isPrimary: Bool = false) {
         self.menu = menu

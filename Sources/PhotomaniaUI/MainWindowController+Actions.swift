@@ -12,7 +12,7 @@ extension MainWindowController {
         switch action {
         case .refresh: reload()
         case .toggleSidebar: split.toggleDisplayMode()
-        case .showImageURL: if header.imageURLButton.isVisible { navigator.navigate(\.imageURL, ()) }
+        case .showImageURL: if isShowingPhoto { navigator.navigate(\.imageURL, ()) }
         case .showRecents: navigator.navigate(\.recents, ())
         case .photographerPage: detail.photo.map { navigator.open(photographerNamed: $0.photographerName, on: \.photographerPage) }
         case .openOnFlickr: detail.photo?.details.page.map(openOnFlickr)

@@ -74,6 +74,7 @@ public final class MainWindowController {
         messages = WindowMessages(over: fullscreen.view)
         header.placeBanners(lists: messages.listBanners, photo: messages.banner)
         content.append(split.view)
+        content.append(header.photoBar) // at the window's foot, under the photo alone (never moved: see photoBar)
         dialogs = WindowDialogs(over: window, library: library, messages: messages)
         sharing = WindowSharing(over: window, library: library, messages: messages)
         navigator = WindowNavigator(root: { [weak split] in split }, model: model, trace: { Log.photomania.debug($0) }, say: messages.say)
@@ -189,7 +190,7 @@ public final class MainWindowController {
             self?.choose(photo, from: (self?.layout.master.feedList as? PhotoListing)?.photos ?? [])
         }
         observations[.master] = layout.master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } }
-        header.recentsButton.isVisible = layout.master.hasRecentsButton
+        header.offersRecents = layout.master.hasRecentsButton
         header.host(tabSwitcherOf: tabs)
         header.masterSearch.bar.captureKeys(from: layout.master.primary.view)
         split.supplementary.map { header.photosSearch.bar.captureKeys(from: $0.view) }
@@ -263,7 +264,9 @@ public final class MainWindowController {
         header.masterSearch.follow(navigation.topViewController)
         header.photosSearch.follow(split.arrangement == .threeColumns ? split.supplementary?.topViewController : nil)
         let gridColumn = shownPhotoList.map { $0 === header.photosSearch.list ? WindowHeader.ListColumn.photos : .master }
-        header.update(for: split, detail: detail, details: details.info, searchable: header.masterSearch.list != nil, gridIn: gridColumn)
+        header.update(for: split, detail: detail, details: details.info, searchable: header.masterSearch.list != nil, gridIn: gridColumn,
+                      fullscreen: fullscreen.isActive)
+        screens.imageURLPresentation.point(from: imageURLAnchor)
         if fullscreen.isActive, !isShowingPhoto { fullscreen.leave() } // gone back from the photo (Alt+Left)
         fullscreen.title.title = detail.photo == nil ? "" : detail.title
         fullscreen.title.subtitle = detail.photo?.credit ?? ""

@@ -44,11 +44,11 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .nextPhoto: ["Right"]
         case .copyImage: ["<Control>c"]
         case .saveAs: ["<Control>s"]
-        case .openWith: ["<Control><Shift>o"]
+        case .openWith: ["<Shift><Control>o"]
         case .setAsBackground: ["<Control>F8"]
         case .print: ["<Control>p"]
         case .rotateClockwise: ["<Control>r"]
-        case .rotateCounterclockwise: ["<Control><Shift>r"]
+        case .rotateCounterclockwise: ["<Shift><Control>r"]
         case .slideshow: []
         case .viewAsGrid: [] // Ctrl+1 and Ctrl+2 are the viewers' zoom keys, which the photo answers
         case .preferences: ["<Control>comma"]

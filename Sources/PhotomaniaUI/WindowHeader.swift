@@ -16,7 +16,9 @@ import Localization
 /// - the detail's (`detailBar`): Toggle Sidebar, the photo's title, Fullscreen, Image URL and
 ///   the main menu (F10: New Window, the colors, Slideshow, Save As, Refresh, Preferences, Keyboard Shortcuts, About).
 /// Collapsed, the master's bar carries Fullscreen, Image URL and the menu too, under the title of the
-/// screen on top. The window controls of the leading side are on the leading bar shown, those
+/// screen on top; with the photo on top it keeps Back, the title and the menu, and the photo's
+/// actions go to a bar under the photo (`photoBar`, a narrow, tall window) or into the main
+/// menu (a short one too), as `ToolbarPlacement` says. The window controls of the leading side are on the leading bar shown, those
 /// of the trailing side on the detail's (on the master's, collapsed). Its buttons and items activate the window's actions.
 /// Banners stand under the bar of what they speak of, as libadwaita's banner in a toolbar view:
 /// the feed's and the store's under the master's, the photo's under the detail's (under the
@@ -42,14 +44,26 @@ public final class WindowHeader {
     public let refreshButton = Button(iconName: "view-refresh-symbolic", action: .refresh)
     public let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: WindowHeader.mainMenu, accessibleLabel: tr("Main Menu"),
                                        tooltip: tr("Main Menu (F10)"), isPrimary: true)
-    public let imageURLButton = Button(iconName: "emblem-shared-symbolic", action: .showImageURL)
-    public let fullscreenButton = Button(iconName: "view-fullscreen-symbolic", action: .fullscreen)
-    public let detailsButton = ToggleButton.bound(to: .showDetails, iconName: "document-properties-symbolic")
+    public let imageURLButton = Button(iconName: WindowHeader.icon(of: .showImageURL), action: .showImageURL)
+    public let fullscreenButton = Button(iconName: WindowHeader.icon(of: .fullscreen), action: .fullscreen)
+    public let detailsButton = ToggleButton.bound(to: .showDetails, iconName: WindowHeader.icon(of: .showDetails))
     public let recentsButton = Button(iconName: "document-open-recent-symbolic", action: .showRecents)
     public let searchButton = Button(iconName: "system-search-symbolic", action: .find)
     /// View as Grid, in the bar of the column whose list of photos it switches.
     public let masterGridButton = ToggleButton.bound(to: .viewAsGrid, iconName: "view-grid-symbolic")
     public let photosGridButton = ToggleButton.bound(to: .viewAsGrid, iconName: "view-grid-symbolic")
+    /// Under the photo in a narrow, tall window (at the window's foot, where the photo alone
+    /// ends): the photo's actions (`photoMenuActions`), as Loupe's bottom bar. Its buttons are
+    /// its own, bound to the same actions as the header's.
+    public let photoBar = Box(.horizontal, spacing: 6)
+    /// The bar's buttons, in its order.
+    public let photoBarButtons: [Widget] = WindowHeader.photoActionIcons.map { action, icon in
+        action.isToggle ? ToggleButton.bound(to: action, iconName: icon) : Button(iconName: icon, action: action)
+    }
+    /// Whether the layout has a Recent Photos button in the master's bar.
+    var offersRecents = false {
+        didSet { recentsButton.isVisible = offersRecents }
+    }
     /// The master's screen on top (collapsed, the screen on top); under it "Sample Photos"
     /// while the sample feed is listed.
     public let title = WindowTitle(AppInfo.name)
@@ -64,6 +78,8 @@ public final class WindowHeader {
     private let refreshSpinner = Spinner(accessibleLabel: tr("Refreshing"))
     /// Whether Image URL and the menu are in the master's bar (collapsed).
     public private(set) var isJoined = false
+    /// Where the photo's actions are.
+    public private(set) var photoActions = ToolbarPlacement.header
 
     /// Whether the keyboard focus is in one of the bars (or their search bars).
     var hasFocusWithin: Bool { [masterHeader, photosHeader, detailHeader].contains { $0.hasFocusWithin } }
@@ -83,6 +99,12 @@ public final class WindowHeader {
         detailBar.packStart(sidebarButton)
         [menuButton, detailsButton, imageURLButton, fullscreenButton].forEach(detailBar.packEnd)
         refreshSpinner.isVisible = false
+        photoBarButtons.forEach(photoBar.append)
+        photoBar.addCSSClass("toolbar")
+        photoBar.setAlignment(horizontal: .center, vertical: .end)
+        photoBar.isVisible = false
+        // Translators: the accessible name of the bar of a photo's actions under it.
+        photoBar.accessibleLabel = tr("Photo Actions")
     }
 
     /// Puts the banners about the lists under the master's bar, and the one about the photo
@@ -105,13 +127,36 @@ public final class WindowHeader {
     /// The main menu: New Window, the colors (the app's `color-scheme` setting), then View as
     /// Grid (checked while the list on top is a grid), Open on Flickr, More by This Photographer, Slideshow, Save As, Refresh, Preferences, Keyboard
     /// Shortcuts and About.
-    static var mainMenu: Menu {
-        Menu(sections: [
+    static var mainMenu: Menu { mainMenu(withPhotoActions: false) }
+
+    /// The main menu; `withPhotoActions`, the photo's actions first (a short, narrow window).
+    static func mainMenu(withPhotoActions: Bool) -> Menu {
+        let items = { (actions: [WindowAction]) in actions.map { Menu.Item($0.title, action: $0.detailedName) } }
+        let photo = withPhotoActions ? [items(photoMenuActions)] : []
+        return Menu(sections: photo + [
             [Menu.Item(tr("New Window"), action: "app.new-window")],
             ColorScheme.allCases.map { Menu.Item($0.title, action: "app.\(AppSettings.colorSchemeKey)::\($0.rawValue)") },
-            [WindowAction.viewAsGrid, .openOnFlickr, .photographerPage, .slideshow, .saveAs, .refresh, .preferences, .shortcuts, .about].map { Menu.Item($0.title, action: $0.detailedName) },
+            items([.viewAsGrid, .openOnFlickr, .photographerPage, .slideshow, .saveAs, .refresh, .preferences, .shortcuts, .about]),
         ])
     }
+
+    /// The photo's actions and their buttons' icons, in the order of the bar under the photo
+    /// and of the main menu of a short, narrow window.
+    private static let photoActionIcons: [(action: WindowAction, icon: String)] = [
+        (.fullscreen, "view-fullscreen-symbolic"), (.showImageURL, "emblem-shared-symbolic"), (.showDetails, "document-properties-symbolic"),
+        (.rotateClockwise, "object-rotate-right-symbolic"), (.openWith, "document-open-symbolic"),
+        (.setAsBackground, "preferences-desktop-wallpaper-symbolic"), (.print, "document-print-symbolic"),
+    ]
+
+    /// The photo's actions, in the main menu of a short, narrow window.
+    static var photoMenuActions: [WindowAction] { photoActionIcons.map(\.action) }
+
+    /// The bar's button of `action`, one of `photoMenuActions`.
+    func photoBarButton(for action: WindowAction) -> Widget? {
+        Self.photoMenuActions.firstIndex(of: action).map { photoBarButtons[$0] }
+    }
+
+    private static func icon(of action: WindowAction) -> String { photoActionIcons.first { $0.action == action }?.icon ?? "" }
 
     /// Shows a switcher of `tabs` in the master's bar where it fits and the tabs want theirs at
     /// the top, in place of the tabs' own; nil for a layout without tabs.
@@ -163,17 +208,23 @@ public final class WindowHeader {
     /// column's, else the master's, nil for none) unless collapsed, the titles of the screens on top, and the
     /// window controls where the bars meet the window's edges.
     func update(for split: SplitViewController, detail: PhotoDetailViewController, details: ViewController, searchable: Bool,
-                gridIn gridColumn: ListColumn?) {
+                gridIn gridColumn: ListColumn?, fullscreen: Bool) {
         let navigation = split.primaryNavigation
         let primaryWidth = split.sideColumnWidths.primary
+        let photoOnTop = split.isCollapsed && navigation.topViewController === detail
         join(split.isCollapsed)
+        place(photoActions: photoOnTop ? split.traitHost.traitCollection.map(ToolbarPlacement.init) ?? .header : .header, fullscreen: fullscreen)
+        // Refresh, Search and Recent Photos belong to the lists.
+        refreshButton.isVisible = !photoOnTop
+        recentsButton.isVisible = offersRecents && !photoOnTop
         backButton.isVisible = navigation.canGoBack
         backButton.previousTitle = navigation.previousViewController?.title ?? ""
         backButton.isCompact = split.isCollapsed || primaryWidth < Self.roomForBackTitle
         sidebarButton.isVisible = DisplayMode.canToggle(in: split.layout)
-        imageURLButton.isVisible = !split.isCollapsed || navigation.topViewController === detail
+        let inHeader = photoActions == .header
+        imageURLButton.isVisible = inHeader && (!split.isCollapsed || navigation.topViewController === detail)
         fullscreenButton.isVisible = imageURLButton.isVisible
-        detailsButton.isVisible = !split.isCollapsed || [detail, details].contains { navigation.topViewController === $0 }
+        detailsButton.isVisible = inHeader && (!split.isCollapsed || [detail, details].contains { navigation.topViewController === $0 })
         title.title = navigation.topViewController?.title ?? AppInfo.name
         let switcherAtTop = !split.isCollapsed || split.traitHost.traitCollection.map(TabSwitcherPlacement.init) == .top
         showTabSwitcher(switcherAtTop && !navigation.canGoBack, tabs: split.primary as? TabController, columnWidth: primaryWidth,
@@ -205,5 +256,14 @@ public final class WindowHeader {
             photoBanner.removeFromParent()
             (joined ? masterHeader : detailHeader).append(photoBanner)
         }
+    }
+
+    /// Shows the photo's actions in the bars, in the bar under the photo (not in full screen),
+    /// or in the main menu.
+    private func place(photoActions placement: ToolbarPlacement, fullscreen: Bool) {
+        photoBar.isVisible = placement == .bottomBar && !fullscreen
+        guard placement != photoActions else { return }
+        photoActions = placement
+        menuButton.menu = Self.mainMenu(withPhotoActions: placement == .menu)
     }
 }

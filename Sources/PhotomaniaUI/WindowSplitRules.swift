@@ -1,5 +1,6 @@
 import Adaptive
 import AdaptiveGtk
+import GtkKit
 import PhotoFeed
 
 /// The founding article's rules for the window's split view and its popover.
@@ -25,9 +26,20 @@ extension MainWindowController: SplitViewControllerDelegate {
 }
 
 extension MainWindowController: PresentationControllerDelegate {
-    /// The URL popover is small: it stays a popover in compact width too (UIKit's `.none`).
+    /// The URL popover is small: it stays a popover in compact width too (UIKit's `.none`),
+    /// pointing at the Image URL button of the bar it is in, or at the main menu it was chosen
+    /// from in a short, narrow window.
     public func adaptivePresentationStyle(for controller: PresentationController,
                                           traitCollection: TraitCollection) -> PresentationStyle? {
         PresentationStyle.adaptive(for: traitCollection, keepsPopoverWhenCompact: ImageURLViewController.keepsPopoverWhenCompact)
+    }
+
+    /// What the Image URL popover points at where the photo's actions are now.
+    var imageURLAnchor: Widget {
+        switch header.photoActions {
+        case .header: header.imageURLButton
+        case .bottomBar: header.photoBarButton(for: .showImageURL) ?? header.imageURLButton
+        case .menu: header.menuButton
+        }
     }
 }

@@ -32,7 +32,8 @@ final class ColumnHeadersTests: WindowTestCase {
             try resize(to: 480)
             XCTAssertFalse(header.detailBar.isMapped, "collapsed: the detail's bar goes with its column")
             XCTAssertTrue(header.masterBar.isAncestor(of: header.imageURLButton) && header.masterBar.isAncestor(of: header.menuButton), "joined")
-            XCTAssertTrue(header.imageURLButton.isVisible, "the photo is on top")
+            XCTAssertEqual(header.photoActions, .bottomBar, "the photo is on top, its actions in the bar under it")
+            XCTAssertTrue(header.photoBar.isMapped && !header.imageURLButton.isVisible)
             XCTAssertEqual(header.title.title, photo.title, "the screen on top")
             XCTAssertTrue(header.masterBar.showsStartTitleButtons && header.masterBar.showsEndTitleButtons, "one bar, the window's width")
 

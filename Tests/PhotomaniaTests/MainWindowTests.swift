@@ -404,7 +404,8 @@ final class MainWindowTests: GtkTestCase {
             controller.imageURLPresentation.dismiss()
 
             try resize(to: 480)
-            try click(controller.header.imageURLButton.widget, in: controller.window)
+            // The photo on its own: Image URL is in the bar under it.
+            try click(try XCTUnwrap(controller.header.photoBarButton(for: .showImageURL)).widget, in: controller.window)
             try waitUntil("the popover is open") { controller.imageURLPresentation.isOnScreen }
             XCTAssertEqual(controller.imageURLPresentation.style, .popover, "no sheet at 480 px")
             XCTAssertEqual(shown, asked)

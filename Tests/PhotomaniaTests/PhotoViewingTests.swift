@@ -197,8 +197,9 @@ final class PhotoViewingTests: WindowTestCase {
             controller.perform(.fullscreen)
             XCTAssertFalse(controller.fullscreen.isActive)
             let (list, photo) = try choose(photographer: 0, photo: 2)
-            XCTAssertTrue(controller.header.fullscreenButton.isMapped, "beside the photo's title")
-            controller.header.fullscreenButton.click()
+            let button = try XCTUnwrap(controller.header.photoBarButton(for: .fullscreen) as? Button)
+            XCTAssertTrue(button.isMapped, "in the bar under the photo")
+            button.click()
             try assertFullscreen()
             controller.perform(.fullscreen)
             try waitUntil("out of full screen, narrow again") {

@@ -1,0 +1,99 @@
+import CGtk
+import Foundation
+import GtkKit
+import PhotoFeed
+@testable import PhotomaniaUI
+import TestFixtures
+import TestSupport
+import XCTest
+
+/// The photo on its own in a narrow window: the header keeps Back, the title (whole) and the
+/// main menu; the photo's actions go to a bar under it in a tall window, into the main menu
+/// in a short one; every one of them is reached by keyboard.
+final class CompactPhotoHeaderTests: WindowTestCase {
+    /// A window `width`×`height` showing the first photographer's first photo on its own.
+    private func showPhotoAlone(width: Int, height: Int) throws {
+        try open(width: width)
+        try resize(to: width, height: height)
+        let photos = try XCTUnwrap(controller.photographers.photographers.first?.photos)
+        controller.choose(photos[0], from: photos)
+        try waitUntil("the photo is on top, its image on screen") {
+            controller.navigation.topViewController === controller.detail && controller.detail.state == .image
+        }
+        settle()
+    }
+
+    /// The header keeps Back, the title, whole, and the main menu; the lists' buttons go.
+    private func assertHeaderKeepsTheTitle(file: StaticString = #filePath, line: UInt = #line) {
+        let header = controller.header
+        XCTAssertTrue(header.backButton.isMapped && header.menuButton.isMapped, "Back and the menu", file: file, line: line)
+        for button in [header.refreshButton, header.searchButton, header.recentsButton] {
+            XCTAssertFalse(button.isMapped, "Refresh, Search and Recent Photos belong to the lists", file: file, line: line)
+        }
+        XCTAssertEqual(header.title.title, controller.detail.title)
+        // Before, at 420 px, the title had four letters' room.
+        XCTAssertGreaterThanOrEqual(header.title.width, min(header.title.naturalWidth, 150), "room for the title: \(header.title.title)",
+                                    file: file, line: line)
+    }
+
+    nonisolated func testANarrowTallWindowPutsThePhotosActionsInABarUnderItReachedWithTab() throws {
+        try onMain {
+            try showPhotoAlone(width: 360, height: 700)
+            let header = controller.header
+            XCTAssertEqual(header.photoActions, .bottomBar)
+            assertHeaderKeepsTheTitle()
+            let buttons = header.photoBarButtons
+            XCTAssertEqual(buttons.map(\.accessibleLabel), WindowHeader.photoMenuActions.map(\.title))
+            XCTAssertTrue(buttons.allSatisfy { header.photoBar.isAncestor(of: $0) && $0.isMapped }, "all under the photo")
+            XCTAssertFalse(header.imageURLButton.isMapped || header.fullscreenButton.isMapped || header.detailsButton.isMapped,
+                           "not in the header too")
+            XCTAssertGreaterThan(bounds(header.photoBar).minY, bounds(controller.detail.picture).maxY - 1, "under the photo")
+            try waitUntil("within a phone's width, once pushed") { bounds(header.photoBar).maxX <= 360 }
+            // Tab goes round the window: every action of the bar is reached.
+            try click(controller.detail.picture.widget, in: controller.window)
+            var reached: [UnsafeMutablePointer<GtkWidget>] = []
+            for _ in 0..<30 {
+                try press("Tab", in: controller.window)
+                if let focus = gtk_root_get_focus(cast(controller.window.pointer)) { reached.append(focus) }
+            }
+            for button in buttons { XCTAssertTrue(reached.contains(button.widget), "Tab reaches \(button.accessibleLabel)") }
+            buttons[3].grabFocus() // Rotate Clockwise
+            try press("space", in: controller.window)
+            XCTAssertEqual(controller.detail.image.quarterTurns, 1, "Space on Rotate turns the photo")
+            buttons[1].grabFocus() // Image URL
+            try press("space", in: controller.window)
+            try waitUntil("its popover opens over the bar") {
+                controller.screens.imageURLPresentation.isOnScreen && controller.screens.imageURLPresentation.anchor === buttons[1]
+            }
+            controller.screens.imageURLPresentation.dismiss()
+
+            try resize(to: 1000)
+            XCTAssertEqual(header.photoActions, .header, "wide, they are back in the photo's bar")
+            XCTAssertFalse(header.photoBar.isMapped)
+            XCTAssertTrue(header.detailBar.isAncestor(of: header.imageURLButton) && header.imageURLButton.isMapped)
+        }
+    }
+
+    nonisolated func testAShortNarrowWindowPutsThePhotosActionsInTheMainMenu() throws {
+        try onMain {
+            try showPhotoAlone(width: 520, height: 360)
+            let header = controller.header
+            XCTAssertEqual(header.photoActions, .menu)
+            assertHeaderKeepsTheTitle()
+            XCTAssertFalse(header.photoBar.isMapped, "no bar to take the photo's height")
+            XCTAssertFalse(controller.tabs?.isSwitcherVisible ?? false, "nor the tabs' switcher")
+            XCTAssertFalse(header.imageURLButton.isMapped || header.fullscreenButton.isMapped)
+            XCTAssertEqual(header.menuButton.menu.sections.first?.map(\.action), WindowHeader.photoMenuActions.map(\.detailedName))
+            try press("F10", in: controller.window)
+            try waitUntil("F10 opens the main menu") { header.menuButton.isOpen }
+            try press("Down", "Down", "Down", "Return", in: controller.window) // Fullscreen, Image URL, Details, Rotate Clockwise
+            try waitUntil("the photo turns") { controller.detail.image.quarterTurns == 1 }
+            try press("F10", in: controller.window)
+            try waitUntil("F10 opens the main menu") { header.menuButton.isOpen }
+            try press("Down", "Return", in: controller.window) // Image URL
+            try waitUntil("the Image URL opens from the menu, on screen") {
+                controller.screens.imageURLPresentation.isOnScreen && controller.screens.imageURLPresentation.anchor === header.menuButton
+            }
+        }
+    }
+}
