@@ -1,3 +1,4 @@
+import Adaptive
 import CGtk
 import Foundation
 import GtkKit
@@ -11,8 +12,9 @@ import XCTest
 /// main menu; the photo's actions go to a bar under it in a tall window, into the main menu
 /// in a short one; every one of them is reached by keyboard.
 final class CompactPhotoHeaderTests: WindowTestCase {
-    /// A window `width`×`height` showing the first photographer's first photo on its own.
-    private func showPhotoAlone(width: Int, height: Int) throws {
+    /// A window `width`×`height` showing the first photographer's first photo on its own,
+    /// its actions placed as `placement` says, the header keeping the title; its header.
+    private func showPhotoAlone(width: Int, height: Int, placing placement: ToolbarPlacement) throws -> WindowHeader {
         try open(width: width)
         try resize(to: width, height: height)
         let photos = try XCTUnwrap(controller.photographers.photographers.first?.photos)
@@ -21,6 +23,9 @@ final class CompactPhotoHeaderTests: WindowTestCase {
             controller.navigation.topViewController === controller.detail && controller.detail.state == .image
         }
         settle()
+        XCTAssertEqual(controller.header.photoActions, placement)
+        assertHeaderKeepsTheTitle()
+        return controller.header
     }
 
     /// The header keeps Back, the title, whole, and the main menu; the lists' buttons go.
@@ -38,10 +43,7 @@ final class CompactPhotoHeaderTests: WindowTestCase {
 
     nonisolated func testANarrowTallWindowPutsThePhotosActionsInABarUnderItReachedWithTab() throws {
         try onMain {
-            try showPhotoAlone(width: 360, height: 700)
-            let header = controller.header
-            XCTAssertEqual(header.photoActions, .bottomBar)
-            assertHeaderKeepsTheTitle()
+            let header = try showPhotoAlone(width: 360, height: 700, placing: .bottomBar)
             let buttons = header.photoBarButtons
             XCTAssertEqual(buttons.map(\.accessibleLabel), WindowHeader.photoMenuActions.map(\.title))
             XCTAssertTrue(buttons.allSatisfy { header.photoBar.isAncestor(of: $0) && $0.isMapped }, "all under the photo")
@@ -76,10 +78,7 @@ final class CompactPhotoHeaderTests: WindowTestCase {
 
     nonisolated func testAShortNarrowWindowPutsThePhotosActionsInTheMainMenu() throws {
         try onMain {
-            try showPhotoAlone(width: 520, height: 360)
-            let header = controller.header
-            XCTAssertEqual(header.photoActions, .menu)
-            assertHeaderKeepsTheTitle()
+            let header = try showPhotoAlone(width: 520, height: 360, placing: .menu)
             XCTAssertFalse(header.photoBar.isMapped, "no bar to take the photo's height")
             XCTAssertFalse(controller.tabs?.isSwitcherVisible ?? false, "nor the tabs' switcher")
             XCTAssertFalse(header.imageURLButton.isMapped || header.fullscreenButton.isMapped)
