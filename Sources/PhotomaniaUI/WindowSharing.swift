@@ -23,7 +23,8 @@ final class WindowSharing {
     /// long as it is the background.
     static var backgroundsFolder: URL { AppPaths.dataHomeDirectory.appendingPathComponent("backgrounds", isDirectory: true) }
 
-    /// The folder of the photos opened in other applications, which read them from there.
+    /// The folder of the photos opened in other applications, which read them from there; a
+    /// day later they go.
     static var openedFolder: URL { AppPaths.cacheDirectory.appendingPathComponent("opened", isDirectory: true) }
 
     init(over parent: Window, library: PhotoLibrary, messages: WindowMessages) {
@@ -40,6 +41,7 @@ final class WindowSharing {
     func openWith(_ photo: Photo) {
         guard chooser == nil else { return }
         let file = Self.openedFolder.appendingPathComponent(PhotoFile.suggestedName(for: photo))
+        Self.removeFiles(in: Self.openedFolder, olderThan: 24 * 3600) // the apps they were opened in are done with them
         PhotoFile.write(photo, to: file, from: library.images) { [weak self] problem in
             guard let self, chooser == nil else { return }
             if let problem { return messages.say(problem) }
@@ -97,8 +99,19 @@ final class WindowSharing {
     }
 
     private static func removeOthers(than file: URL) {
-        let folder = file.deletingLastPathComponent()
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name != file.lastPathComponent {
+        removeFiles(in: file.deletingLastPathComponent()) { $0 != file.lastPathComponent }
+    }
+
+    private static func removeFiles(in folder: URL, olderThan age: TimeInterval) {
+        removeFiles(in: folder) { name in
+            let modified = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.modificationDate] as? Date
+            return modified.map { -$0.timeIntervalSinceNow > age } ?? false
+        }
+    }
+
+    /// Removes the files of `folder` whose names `removing` picks.
+    private static func removeFiles(in folder: URL, where removing: (String) -> Bool) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where removing(name) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }

@@ -141,6 +141,14 @@ final class ViewerActionsTests: WindowTestCase {
             let photo = try showPhoto(0)
             let viewer = try URIRecorder(contentType: photo.imageURL.pathExtension == "png" ? "image/png" : "image/jpeg")
             defer { viewer.remove() }
+            // Opened before: two days ago, and a minute ago.
+            let folder = WindowSharing.openedFolder
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let (old, recent) = (folder.appendingPathComponent("old.jpg"), folder.appendingPathComponent("recent.jpg"))
+            for (file, age) in [(old, 2 * 86400.0), (recent, 60.0)] {
+                try Data("x".utf8).write(to: file)
+                try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: file.path)
+            }
             try press("ctrl+shift+o", in: controller.window)
             try waitUntil("the chooser is on screen") { controller.sharing.chooser.map { gtk_widget_get_mapped(cast($0.pointer)) != 0 } ?? false }
             settle()
@@ -150,6 +158,8 @@ final class ViewerActionsTests: WindowTestCase {
             let file = URL(fileURLWithPath: viewer.opened[0])
             XCTAssertEqual(try Data(contentsOf: file), try Data(contentsOf: photo.imageURL), "the photo's own bytes, there to be read")
             XCTAssertNil(controller.sharing.chooser, "the chooser closed")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: old.path), "a photo opened days ago goes")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: recent.path), "one opened a minute ago may still be read")
             XCTAssertNil(controller.messages.bannerMessage)
         }
     }
