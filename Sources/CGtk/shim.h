@@ -17,6 +17,17 @@
 #include <gio/gsettingsbackend.h>
 #include <glib-unix.h>
 
+/* A window's handle for the desktop's portals ("x11:XID", "wayland:HANDLE"). GDK's X11 and
+ * Wayland headers bring Xlib's `Window` and wayland-client into Swift, where `Window` clashes
+ * with GtkKit's: the few functions needed are declared here as libgtk-4 exports them. */
+GType gdk_x11_surface_get_type(void);
+unsigned long gdk_x11_surface_get_xid(GdkSurface *surface);
+GType gdk_wayland_toplevel_get_type(void);
+typedef void (*PmWaylandToplevelExported)(GdkToplevel *toplevel, const char *handle, gpointer user_data);
+gboolean gdk_wayland_toplevel_export_handle(GdkToplevel *toplevel, PmWaylandToplevelExported callback, gpointer user_data,
+                                            GDestroyNotify destroy_func);
+void gdk_wayland_toplevel_unexport_handle(GdkToplevel *toplevel);
+
 /* GDK_MEMORY_DEFAULT is a macro naming another constant: the format gdk_texture_download writes. */
 static inline GdkMemoryFormat pm_memory_default_format(void) {
     return GDK_MEMORY_DEFAULT;

@@ -47,3 +47,8 @@ public func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
 public func isInstance<T>(_ object: UnsafeMutablePointer<T>?, of type: GType) -> Bool {
     g_type_check_instance_is_a(UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: GTypeInstance.self), type) != 0
 }
+
+/// Whether a GObject instance C gives as an opaque pointer (a GdkSurface) is of `type`.
+public func isInstance(_ object: OpaquePointer?, of type: GType) -> Bool {
+    isInstance(raw(object)?.assumingMemoryBound(to: GTypeInstance.self), of: type)
+}

@@ -37,8 +37,9 @@ public final class WallpaperPortal {
     }
 
     /// Asks the portal to make `file` the background (`preview`: the portal shows it first,
-    /// to be confirmed); `done` runs once, with the outcome.
-    public func setBackground(_ file: URL, preview: Bool = true, _ done: @escaping @MainActor (Outcome) -> Void) {
+    /// to be confirmed, over the window whose handle is `parent`: `Window.exportHandle`);
+    /// `done` runs once, with the outcome.
+    public func setBackground(_ file: URL, over parent: String = "", preview: Bool = true, _ done: @escaping @MainActor (Outcome) -> Void) {
         var error: UnsafeMutablePointer<GError>?
         guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
             return done(.failed(GLibError(consuming: error, fallback: tr("there is no session bus")).description))
@@ -54,7 +55,7 @@ public final class WallpaperPortal {
         let options = [("handle_token", g_variant_new_string(token)), ("show-preview", g_variant_new_boolean(gboolean(preview))),
                        ("set-on", g_variant_new_string("background"))]
             .map { g_variant_new_dict_entry(g_variant_new_string($0.0), g_variant_new_variant($0.1)) }
-        let parameters = [g_variant_new_string(""), g_variant_new_handle(0), g_variant_new_array(nil, options, gsize(options.count))]
+        let parameters = [g_variant_new_string(parent), g_variant_new_handle(0), g_variant_new_array(nil, options, gsize(options.count))]
         let reply = AsyncReply { [bus = Object(adopting: raw(bus)!)] result in
             var error: UnsafeMutablePointer<GError>?
             if let answer = g_dbus_connection_call_with_unix_fd_list_finish(cast(bus.pointer), nil, result, &error) {

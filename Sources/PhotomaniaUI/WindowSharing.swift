@@ -79,7 +79,12 @@ final class WindowSharing {
         PhotoFile.write(photo, to: file, from: library.images) { [weak self] problem in
             guard let self else { return }
             if let problem { return messages.say(problem) }
-            wallpaperPortal.setBackground(file) { [weak self] outcome in self?.background(file, outcome) }
+            parent.exportHandle { [weak self] handle in // the portal's preview over this window
+                self?.wallpaperPortal.setBackground(file, over: handle) { outcome in
+                    self?.parent.unexportHandle(handle)
+                    self?.background(file, outcome)
+                }
+            }
         }
     }
 

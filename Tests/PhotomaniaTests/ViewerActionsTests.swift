@@ -71,6 +71,10 @@ final class ViewerActionsTests: WindowTestCase {
             try waitUntil("a toast says it is set") { controller.messages.toasts.lastToast == "Set as background" }
             XCTAssertEqual(portal.requests.map(\.bytes), [try Data(contentsOf: first.imageURL)], "the photo's own bytes")
             XCTAssertEqual(portal.requests.first?.showPreview, true, "the portal shows it first")
+            let parent = try XCTUnwrap(portal.requests.first?.parent)
+            // Weston has no xdg-foreign, so on Wayland the handle may be empty.
+            XCTAssertTrue(TestSeat.wayland == nil ? parent.hasPrefix("x11:") : parent.isEmpty || parent.hasPrefix("wayland:"),
+                          "over this window: \(parent)")
             let second = try showPhoto(1)
             try press("ctrl+F8", in: controller.window)
             try waitUntil("the portal is handed the second") { portal.requests.count == 2 && controller.messages.toasts.lastToast == "Set as background" }
