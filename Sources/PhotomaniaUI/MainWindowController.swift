@@ -249,37 +249,6 @@ public final class MainWindowController {
         updateHeader()
     }
 
-    /// The detail's image is on screen (or gone, nil): the details and the actions on it follow.
-    private func imageShown(_ texture: Texture?) {
-        details.imageShown(screens.detail.photo, texture)
-        enableImageActions()
-    }
-
-    private func enableImageActions() {
-        for action in WindowAction.imageActions { actions.enable(action, screens.detail.state == .image) }
-    }
-
-    func updateHeader() {
-        let detail = screens.detail
-        header.masterSearch.follow(navigation.topViewController)
-        header.photosSearch.follow(split.arrangement == .threeColumns ? split.supplementary?.topViewController : nil)
-        let gridColumn = shownPhotoList.map { $0 === header.photosSearch.list ? WindowHeader.ListColumn.photos : .master }
-        header.update(for: split, detail: detail, details: details.info, searchable: header.masterSearch.list != nil, gridIn: gridColumn,
-                      fullscreen: fullscreen.isActive)
-        screens.imageURLPresentation.point(from: imageURLAnchor)
-        if fullscreen.isActive, !isShowingPhoto { fullscreen.leave() } // gone back from the photo (Alt+Left)
-        fullscreen.title.title = detail.photo == nil ? "" : detail.title
-        fullscreen.title.subtitle = detail.photo?.credit ?? ""
-        for action in [WindowAction.showImageURL, .photographerPage, .showDetails, .copyImage, .saveAs] { actions.enable(action, detail.photo != nil) }
-        actions.enable(.openOnFlickr, detail.photo?.details.page != nil)
-        enableImageActions()
-        actions.setOn(.showDetails, details.isShown)
-        actions.enable(.slideshow, slideshow.state != .stopped || isShowingPhoto)
-        actions.enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
-        actions.enable(.viewAsGrid, shownPhotoList != nil)
-        actions.setOn(.viewAsGrid, shownPhotoList?.photoSections.isGrid == true)
-    }
-
     // MARK: Reading the window
 
     /// The feed listed.
