@@ -15,14 +15,17 @@ public final class PresentationController {
     public let presented: ViewController
     /// What the popover points at.
     public private(set) var anchor: Widget
-    /// The buttons it was wired to, which toggle it while they are its anchor.
-    private var wiredAnchors: Set<ObjectIdentifier> = []
+
     public weak var delegate: PresentationControllerDelegate?
     public private(set) var isPresented = false
     public private(set) var style: PresentationStyle = .popover
 
     private let host: PresentationHost
-    private let popover = Popover()
+    /// The popover of the anchor it points from now.
+    private var popover = Popover()
+    /// A popover for each anchor it has pointed from, parented to it for good: a popover moved
+    /// to another parent is unrealized while GTK 4.8 may still follow the pointer on it.
+    private var popovers: [ObjectIdentifier: Popover] = [:]
     private let sheet = Box(.vertical)
     private let sheetContent = Box(.vertical)
     // Translators: the button that closes a sheet (a panel shown over the window).
@@ -42,9 +45,7 @@ public final class PresentationController {
         self.presented = presented
         self.anchor = anchor
         self.host = host
-        gtk_widget_set_parent(popover.widget, anchor.widget)
-        popover.onClosed { [weak self] in self?.popoverClosed() }
-        wire(anchor)
+        attach(popover, to: anchor)
         presented.presentation = self
         buildSheet()
         // The popover and the sheet are outside the trait host's content: they adapt after the layout.
@@ -56,8 +57,10 @@ public final class PresentationController {
 
     isolated deinit {
         if let registration { traitSource?.unregisterForTraitChanges(registration) }
-        popover.popdown()
-        gtk_widget_unparent(popover.widget)
+        for popover in popovers.values {
+            popover.popdown()
+            gtk_widget_unparent(popover.widget)
+        }
     }
 
     private func buildSheet() {
@@ -113,17 +116,22 @@ public final class PresentationController {
     public func point(from newAnchor: Widget) {
         guard newAnchor !== anchor else { return }
         dismiss()
-        gtk_widget_unparent(popover.widget)
+        popover.setChild(nil) // the presented view goes into the new anchor's popover when shown
         anchor = newAnchor
-        gtk_widget_set_parent(popover.widget, newAnchor.widget)
-        wire(newAnchor)
+        if let known = popovers[ObjectIdentifier(newAnchor)] { return popover = known }
+        popover = Popover()
+        attach(popover, to: newAnchor)
     }
 
-    /// A button toggles it while it is the anchor; the anchor going away dismisses it.
-    private func wire(_ widget: Widget) {
-        guard wiredAnchors.insert(ObjectIdentifier(widget)).inserted else { return }
-        (widget as? Button)?.onClicked { [weak self, unowned widget] in if self?.anchor === widget { self?.toggle() } }
-        widget.onUnmapped { [weak self, unowned widget] in if self?.anchor === widget { self?.dismiss() } }
+    /// Parents `popover` to `anchor`, for good. A button toggles the presentation while it is
+    /// the anchor; the anchor going away dismisses it.
+    private func attach(_ popover: Popover, to anchor: Widget) {
+        let id = ObjectIdentifier(anchor) // not the widget: its Swift object may go before GTK's last signal
+        popovers[id] = popover
+        gtk_widget_set_parent(popover.widget, anchor.widget)
+        popover.onClosed { [weak self, weak popover] in if let self, self.popover === popover { popoverClosed() } }
+        (anchor as? Button)?.onClicked { [weak self] in if let self, ObjectIdentifier(self.anchor) == id { toggle() } }
+        anchor.onUnmapped { [weak self] in if let self, ObjectIdentifier(self.anchor) == id { dismiss() } }
     }
 
     /// Shows the controller; another presentation of the window is dismissed first.
