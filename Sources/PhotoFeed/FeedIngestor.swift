@@ -1,7 +1,7 @@
 import Dispatch
 
 /// The app's one writer of the photo database: stores fetched photos and makes the listing the
-/// windows show (the stored photos grouped by photographer), and records views, on a queue of
+/// windows show (the stored photos grouped by photographer), and records views and stars, on a queue of
 /// its own, so a feed of any size never holds up the main thread: the main thread only
 /// receives the listing, ready to compare with what it shows.
 ///
@@ -60,9 +60,21 @@ public final class FeedIngestor: @unchecked Sendable {
     /// Records a view of `photo` (it goes first in the recents); `failure` runs on the main
     /// thread when the database failed.
     public func recordView(of photo: Photo, failure: @escaping @MainActor @Sendable (any Error) -> Void) {
+        write(failure) { try $0.recordView(of: photo) }
+    }
+
+    /// Stars `photo` (it goes first in the favourites), or unstars it; `failure` runs on the
+    /// main thread when the database failed.
+    public func setFavourite(_ photo: Photo, _ starred: Bool, failure: @escaping @MainActor @Sendable (any Error) -> Void) {
+        write(failure) { store in starred ? try store.star([photo]) : try store.unstar(photo.id) }
+    }
+
+    /// Makes `change` to the store on the queue; `failure` runs on the main thread when the
+    /// database failed (without a database there is nothing to change).
+    private func write(_ failure: @escaping @MainActor @Sendable (any Error) -> Void, _ change: @escaping (PhotoStore) throws -> Void) {
         run({ error in error.map(failure) }) { opened -> (any Error)? in
             do {
-                try opened.get()?.recordView(of: photo)
+                try opened.get().map(change)
                 return nil
             } catch {
                 return error

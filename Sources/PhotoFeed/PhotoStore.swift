@@ -1,12 +1,14 @@
 import Foundation
 import Localization
 
-/// The photos fetched so far and the ones viewed last, in an SQLite file that survives
-/// restarts, crashes and a full disk (WAL journal; every change is one transaction).
+/// The photos fetched so far, the ones viewed last and the ones starred (favourites), in an
+/// SQLite file that survives restarts, crashes and a full disk (WAL journal; every change is
+/// one transaction).
 ///
 /// Fetching the same photo again updates it in place: photos are keyed by their Flickr id.
-/// The store keeps the `capacity` photos fetched last, and the recents whatever their age, so
-/// a feed that never repeats (recent photos) does not grow the file, or the start-up, forever.
+/// The store keeps the `capacity` photos fetched last, and the recents and favourites whatever
+/// their age, so a feed that never repeats (recent photos) does not grow the file, or the
+/// start-up, forever, and what the user keeps stays.
 public final class PhotoStore {
     /// How many photos a store keeps by default.
     public static let defaultCapacity = 5_000
@@ -35,6 +37,11 @@ public final class PhotoStore {
         // When the feed last said what it says of the photo, in seconds since 1970; an older row
         // has none (its metadata is as old as can be).
         "ALTER TABLE photos ADD COLUMN retrieved_at REAL;",
+        """
+        CREATE TABLE favourites (
+            photo_id TEXT PRIMARY KEY REFERENCES photos (id) ON DELETE CASCADE,
+            starred_at INTEGER NOT NULL);
+        """,
     ]
     public static var schemaVersion: Int { migrations.count }
 
@@ -101,8 +108,8 @@ public final class PhotoStore {
     }
 
     /// Inserts new photos and updates known ones, then drops the oldest beyond `capacity`
-    /// that are not recents (when `replacing`, every photo not in `photos` that is not a
-    /// recent: another feed's first page), all or nothing; says what changed. Of a batch larger
+    /// that are neither recents nor favourites (when `replacing`, every such photo not in
+    /// `photos`: another feed's first page), all or nothing; says what changed. Of a batch larger
     /// than the store, only the last `capacity` photos are stored: the rest would be dropped
     /// again at once.
     /// Every photo given is marked retrieved at `now`, changed or not.
@@ -138,13 +145,14 @@ public final class PhotoStore {
                                [String(now.timeIntervalSince1970), kept])
             if replacing {
                 try database.query("""
-                    DELETE FROM photos WHERE id NOT IN (SELECT photo_id FROM recents) AND id NOT IN (SELECT value FROM json_each(?))
+                    DELETE FROM photos WHERE id NOT IN (SELECT photo_id FROM recents) AND id NOT IN (SELECT photo_id FROM favourites)
+                        AND id NOT IN (SELECT value FROM json_each(?))
                     RETURNING id
                     """, [kept]) { row in row.text(0).map { _ = change.removed.insert($0) } }
             }
             if try database.integer("SELECT count(*) FROM photos") > capacity {
                 try database.query("""
-                    DELETE FROM photos WHERE id NOT IN (SELECT photo_id FROM recents)
+                    DELETE FROM photos WHERE id NOT IN (SELECT photo_id FROM recents) AND id NOT IN (SELECT photo_id FROM favourites)
                         AND id NOT IN (SELECT id FROM photos ORDER BY fetched_at DESC LIMIT ?)
                     RETURNING id
                     """, [String(capacity)]) { row in row.text(0).map { _ = change.removed.insert($0) } }
@@ -194,6 +202,41 @@ public final class PhotoStore {
             FROM recents r JOIN photos p ON p.id = r.photo_id ORDER BY r.viewed_at DESC
             """)
         return RecentPhotos(photos: photos)
+    }
+
+    /// Stars `photos`, the last the newest favourite, storing those the store does not have
+    /// (a new database keeping the favourites of the old one); a photo starred again moves to
+    /// the front. All or nothing.
+    public func star(_ photos: [Photo]) throws {
+        try database.transaction {
+            for photo in photos {
+                try database.query("""
+                    INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, details, fetched_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING
+                    """, [photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName, photo.imageURL.absoluteString,
+                          photo.thumbnailURL?.absoluteString, photo.taken, photo.details.stored, String(try nextTick())])
+            }
+            let first = try database.integer("SELECT coalesce(max(starred_at), 0) + 1 FROM favourites")
+            for (offset, photo) in photos.enumerated() {
+                try database.query("""
+                    INSERT INTO favourites (photo_id, starred_at) VALUES (?, ?)
+                    ON CONFLICT (photo_id) DO UPDATE SET starred_at = excluded.starred_at
+                    """, [photo.id, String(first + offset)])
+            }
+        }
+    }
+
+    /// Unstars the photo `id`; it stays stored until the feed's trim takes it like any other.
+    public func unstar(_ id: String) throws {
+        try database.query("DELETE FROM favourites WHERE photo_id = ?", [id])
+    }
+
+    /// The favourites, the last starred first.
+    public func favourites() throws -> [Photo] {
+        try select("""
+            SELECT p.id, p.title, p.subtitle, p.photographer_id, p.photographer_name, p.image_url, p.thumbnail_url, p.taken, p.details
+            FROM favourites f JOIN photos p ON p.id = f.photo_id ORDER BY f.starred_at DESC
+            """)
     }
 
     private func select(_ sql: String) throws -> [Photo] {

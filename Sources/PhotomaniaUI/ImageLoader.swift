@@ -132,6 +132,17 @@ public final class ImageLoader {
         return task
     }
 
+    /// Keeps `url`'s own bytes on disk whatever the cache's cap (a favourite's image, which
+    /// then opens without the network), downloaded first when they are not there; a file is
+    /// where it is already. `done` gets whether they are kept.
+    func pin(_ url: URL, done: @escaping (Bool) -> Void = { _ in }) {
+        guard !url.isFileURL else { return done(true) }
+        originalData(of: url) { [disk] result in done((try? result.get()).map { disk.pin(url, data: $0) } ?? false) }
+    }
+
+    /// Lets the cache's cap take `url`'s bytes again (unstarred).
+    func unpin(_ url: URL) { disk.unpin(url) }
+
     /// How the photo at `url` was taken, read from its file's EXIF off the main thread (from the
     /// disk cache when it is there); nil without any. `completion` runs on the main queue.
     @discardableResult

@@ -14,6 +14,8 @@ enum LibraryEvent {
     case listed(StoreChange)
     /// The recent photos changed.
     case recentsChanged
+    /// The favourites changed (`PhotoLibrary.favourites`).
+    case favouritesChanged
     /// The database has a problem the windows say (`PhotoLibrary.storeProblem`), or no longer.
     case storeProblemChanged
     /// A new database took the place of the damaged one, moved aside to `movedTo`.

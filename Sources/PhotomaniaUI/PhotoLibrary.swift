@@ -6,6 +6,7 @@ import PhotoFeed
 
 /// What every window of the app shares, once per process, as an iPadOS app's scenes share its
 /// data: the photo database and its one writer, the photographers it holds, the recent photos,
+/// the favourites,
 /// one synchronizer per feed however many windows show it, the image loader and its caches,
 /// the API key and its one request budget, and the settings and network it follows. Windows follow it through `observe`
 /// with a token, and each change reaches all of them in the same main-loop turn.
@@ -21,6 +22,8 @@ public final class PhotoLibrary {
     public private(set) var listsSample = false
     /// The photos viewed last, newest first.
     public var recents: [Photo] { recentPhotos.photos }
+    /// The photos starred, the last starred first: kept whatever the feed does.
+    public private(set) var favourites: [Photo] = []
     /// What keeps the database from keeping photos, until the user acts.
     public private(set) var storeProblem: StoreProblem?
     /// Images for every window, from one memory and one disk cache.
@@ -100,6 +103,7 @@ public final class PhotoLibrary {
         do {
             photographers = Photographer.group(try store.photos())
             recentPhotos = RecentPhotos(photos: try store.recents().photos)
+            favourites = try store.favourites()
             metadata.start(from: try store.retrievalTimes())
         } catch {
             storeFailed(error)
@@ -113,6 +117,25 @@ public final class PhotoLibrary {
         writer.recordView(of: photo) { [weak self] in self?.storeFailed($0) }
     }
 
+    /// Whether `photo` is a favourite.
+    func isFavourite(_ photo: Photo) -> Bool { favourites.contains { $0.id == photo.id } }
+
+    /// Stars `photo` (first in the favourites) or unstars it, in every window at once, and in
+    /// the database behind the writes before; a favourite's image is kept on disk whatever the
+    /// cache's cap, so it opens at full quality without the network.
+    func setFavourite(_ photo: Photo, _ starred: Bool) {
+        guard starred != isFavourite(photo) else { return }
+        favourites.removeAll { $0.id == photo.id }
+        if starred { favourites.insert(photo, at: 0) }
+        events.notify(.favouritesChanged)
+        writer.setFavourite(photo, starred) { [weak self] in self?.storeFailed($0) }
+        guard starred else { return images.unpin(photo.imageURL) }
+        images.pin(photo.imageURL) { [weak self] kept in
+            // Unstarred while its image downloaded.
+            if kept, self?.isFavourite(photo) == false { self?.images.unpin(photo.imageURL) }
+        }
+    }
+
     /// The database failed at work: the windows say so (the photos stay listed from memory).
     private func storeFailed(_ error: Error) {
         storeProblem = error as? StoreProblem ?? StoreProblem(error, path: storePath ?? "")
@@ -120,7 +143,7 @@ public final class PhotoLibrary {
     }
 
     /// Moves the damaged database aside and carries on, in every window, with a new one, which
-    /// gets what is listed and the recents; nothing more is written to the old file.
+    /// gets what is listed, the recents and the favourites; nothing more is written to the old file.
     func startNewDatabase() {
         guard let path = storePath else { return }
         switch PhotoStore.startAfresh(at: path) {
@@ -130,6 +153,7 @@ public final class PhotoLibrary {
             do {
                 try fresh.upsert((listsSample ? [] : photographers.flatMap(\.photos)) + recents)
                 try recents.reversed().forEach { try fresh.recordView(of: $0) }
+                try fresh.star(favourites.reversed())
             } catch {
                 storeFailed(error)
             }

@@ -149,7 +149,7 @@ final class PhotoStoreTests: XCTestCase {
         let store = try PhotoStore(path: path)
         try store.upsert([photo(1)])
         XCTAssertTrue(FileManager.default.fileExists(atPath: path + "-wal"), "a write-ahead log beside the open database")
-        XCTAssertEqual(PhotoStore.schemaVersion, 5)
+        XCTAssertEqual(PhotoStore.schemaVersion, 6)
         withExtendedLifetime(store) {}
     }
 
@@ -255,6 +255,22 @@ final class PhotoStoreTests: XCTestCase {
         XCTAssertEqual(try store.retrievalTimes(), [:], "an older row has no time: its metadata counts as old")
     }
 
+    func testAVersionFiveFileGainsFavouritesKeepingItsPhotos() throws {
+        try writeFile(Self.versionOneSchema + """
+            CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
+                FROM photos GROUP BY photographer_name;
+            ALTER TABLE photos ADD COLUMN taken TEXT;
+            ALTER TABLE photos ADD COLUMN details TEXT;
+            ALTER TABLE photos ADD COLUMN retrieved_at REAL;
+            INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, NULL, NULL, NULL);
+            PRAGMA user_version = 5;
+            """)
+        let store = try PhotoStore(path: path)
+        XCTAssertEqual(try store.favourites(), [], "none yet")
+        try store.star(try store.photos())
+        XCTAssertEqual(try store.favourites().map(\.id), ["1"])
+    }
+
     func testAFileFromANewerVersionIsRefusedUntouched() throws {
         do {
             _ = try PhotoStore(path: path)
@@ -276,5 +292,58 @@ final class PhotoStoreTests: XCTestCase {
         XCTAssertThrowsError(try PhotoStore(path: "/proc/photomania/photos.sqlite")) { error in
             XCTAssertTrue(error.userMessage.contains("cannot be written"), error.userMessage)
         }
+    }
+}
+
+/// Favourites: starred photos stay whatever the feed does, newest star first.
+final class FavouritesStoreTests: XCTestCase {
+    private var path: String!
+
+    override func setUpWithError() throws {
+        path = try Fixtures.temporaryDirectory().appendingPathComponent("photos.sqlite").path
+    }
+
+    private func photo(_ id: Int) -> Photo {
+        Photo(id: "\(id)", title: "Photo \(id)", subtitle: "", photographerID: "a@N1", photographerName: "Ann",
+              imageURL: URL(string: "https://x.invalid/\(id)_b.jpg")!, thumbnailURL: nil)
+    }
+
+    func testStarredPhotosAreListedNewestFirstAndAStarAgainMovesToTheFront() throws {
+        let store = try PhotoStore(path: path)
+        try store.upsert([photo(1), photo(2), photo(3)])
+        try store.star([photo(1)])
+        try store.star([photo(3)])
+        try store.star([photo(2)])
+        XCTAssertEqual(try store.favourites().map(\.id), ["2", "3", "1"])
+        try store.star([photo(1)])
+        XCTAssertEqual(try store.favourites().map(\.id), ["1", "2", "3"])
+        try store.unstar("2")
+        XCTAssertEqual(try store.favourites().map(\.id), ["1", "3"])
+        XCTAssertEqual(try PhotoStore(path: path).favourites().map(\.id), ["1", "3"], "kept across a reopen")
+        XCTAssertEqual(try store.count(), 3, "unstarred, the photo stays stored")
+    }
+
+    func testAFavouriteSurvivesTheCapacityTrimAndAnotherFeedsFirstPage() throws {
+        let store = try PhotoStore(path: path, capacity: 2)
+        try store.upsert([photo(1), photo(2)])
+        try store.star([photo(1)])
+        let change = try store.upsert([photo(3), photo(4)])
+        XCTAssertEqual(change.removed, ["2"], "the oldest that is no favourite goes")
+        XCTAssertEqual(try store.upsert([photo(5)], replacing: true).removed, ["3", "4"], "another feed: all but the favourite")
+        XCTAssertEqual(try store.favourites().map(\.id), ["1"])
+        XCTAssertEqual(Set(try store.photos().map(\.id)), ["1", "5"])
+        try store.unstar("1")
+        try store.upsert([photo(6), photo(7)])
+        XCTAssertFalse(try store.photos().map(\.id).contains("1"), "unstarred, the trim takes it like any other")
+    }
+
+    func testStarringAPhotoTheStoreDoesNotHaveStoresItThatIsHowANewDatabaseKeepsTheFavourites() throws {
+        let old = try PhotoStore(path: path)
+        try old.upsert([photo(1), photo(2), photo(3)])
+        try old.star([photo(3), photo(1)])
+        let fresh = try PhotoStore(path: path + ".new")
+        try fresh.star(try old.favourites().reversed())
+        XCTAssertEqual(try fresh.favourites(), try old.favourites(), "the same photos, in the same order")
+        XCTAssertEqual(try fresh.count(), 2, "only the favourites")
     }
 }
