@@ -55,6 +55,9 @@ public final class ContextMenu {
         }
     }
 
+    /// Whether the keyboard focus is in the open menu (on one of its items).
+    public var hasKeyboardFocus: Bool { isOpen && popover.containsFocus }
+
     /// Whether it is open.
     public var isOpen: Bool { popover.isVisible }
 

@@ -19,6 +19,13 @@ public final class MenuButton: Widget {
         self.tooltip = tooltip
     }
 
+    /// Whether the keyboard focus is in its open menu (on one of its items).
+    public var menuHasKeyboardFocus: Bool {
+        guard isOpen, let popover = gtk_menu_button_get_popover(cast(pointer)),
+              let focus = gtk_widget_get_root(widget).flatMap({ gtk_root_get_focus($0) }) else { return false }
+        return gtk_widget_is_ancestor(focus, cast(raw(popover))) != 0
+    }
+
     /// Whether the menu is open.
     public var isOpen: Bool {
         get { gtk_menu_button_get_popover(cast(pointer)).map { gtk_widget_get_visible(cast(raw($0))) != 0 } ?? false }

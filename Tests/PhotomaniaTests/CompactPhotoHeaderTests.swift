@@ -84,11 +84,11 @@ final class CompactPhotoHeaderTests: WindowTestCase {
             XCTAssertFalse(header.imageURLButton.isMapped || header.fullscreenButton.isMapped)
             XCTAssertEqual(header.menuButton.menu.sections.first?.map(\.action), WindowHeader.photoMenuActions.map(\.detailedName))
             try press("F10", in: controller.window)
-            try waitUntil("F10 opens the main menu") { header.menuButton.isOpen }
+            try waitUntil("F10 opens the main menu, its first item with the keys") { header.menuButton.menuHasKeyboardFocus }
             try press("Down", "Down", "Down", "Return", in: controller.window) // Fullscreen, Image URL, Details, Rotate Clockwise
             try waitUntil("the photo turns") { controller.detail.image.quarterTurns == 1 }
             try press("F10", in: controller.window)
-            try waitUntil("F10 opens the main menu") { header.menuButton.isOpen }
+            try waitUntil("F10 opens the main menu, its first item with the keys") { header.menuButton.menuHasKeyboardFocus }
             try press("Down", "Return", in: controller.window) // Image URL
             try waitUntil("the Image URL opens from the menu, on screen") {
                 controller.screens.imageURLPresentation.isOnScreen && controller.screens.imageURLPresentation.anchor === header.menuButton
