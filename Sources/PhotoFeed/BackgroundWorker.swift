@@ -9,7 +9,11 @@ public final class BackgroundWorker: Sendable {
 
     public init(name: String) {
         let thread = Thread { [queue] in
-            Thread.current.name = name
+            // The system's own thread name (what perf, gdb and top show), written by the thread
+            // itself where the kernel keeps it, as glibc's pthread_setname_np does (Swift's Glibc
+            // has no _GNU_SOURCE): Foundation's Thread.name did not always reach it (a run under
+            // ThreadSanitizer read the process's name back). Linux keeps 15 bytes.
+            try? String(decoding: name.utf8.prefix(15), as: UTF8.self).write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
             // On Linux the nice value is the calling thread's own (0: this thread), not the process's.
             _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
             while let job = queue.next() { job() }

@@ -8,7 +8,8 @@ final class BackgroundWorkerTests: XCTestCase {
     func testJobsRunOneAtATimeOnOneLowerPriorityThread() throws {
         let worker = BackgroundWorker(name: "test worker")
         XCTAssertEqual(try worker.perform { getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }, 10, "nice 10")
-        XCTAssertEqual(try worker.perform { Thread.current.name }, "test worker")
+        XCTAssertEqual(try worker.perform { try String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8) }, "test worker\n",
+                       "the thread's name, as the kernel has it")
         let thread = try worker.perform { pthread_self() }
         let running = Counter(), most = Counter()
         DispatchQueue.concurrentPerform(iterations: 8) { index in
