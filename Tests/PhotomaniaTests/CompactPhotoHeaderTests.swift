@@ -41,6 +41,18 @@ final class CompactPhotoHeaderTests: WindowTestCase {
                                     file: file, line: line)
     }
 
+    /// Chooses `action` in the open main menu's photo section by keys, its first item focused:
+    /// Down to it, each step seen to move the focus before the next, then Enter.
+    private func choose(_ action: WindowAction) throws {
+        let index = try XCTUnwrap(WindowHeader.photoMenuActions.firstIndex(of: action))
+        for _ in 0..<index {
+            let before = gtk_root_get_focus(cast(controller.window.pointer))
+            try press("Down", in: controller.window)
+            try waitUntil("Down moves to the next item") { gtk_root_get_focus(cast(controller.window.pointer)) != before }
+        }
+        try press("Return", in: controller.window)
+    }
+
     nonisolated func testANarrowTallWindowPutsThePhotosActionsInABarUnderItReachedWithTab() throws {
         try onMain {
             let header = try showPhotoAlone(width: 360, height: 700, placing: .bottomBar)
@@ -85,11 +97,11 @@ final class CompactPhotoHeaderTests: WindowTestCase {
             XCTAssertEqual(header.menuButton.menu.sections.first?.map(\.action), WindowHeader.photoMenuActions.map(\.detailedName))
             try press("F10", in: controller.window)
             try waitUntil("F10 opens the main menu, its first item with the keys") { header.menuButton.menuHasKeyboardFocus }
-            try press("Down", "Down", "Down", "Return", in: controller.window) // Fullscreen, Image URL, Details, Rotate Clockwise
+            try choose(.rotateClockwise)
             try waitUntil("the photo turns") { controller.detail.image.quarterTurns == 1 }
             try press("F10", in: controller.window)
             try waitUntil("F10 opens the main menu, its first item with the keys") { header.menuButton.menuHasKeyboardFocus }
-            try press("Down", "Return", in: controller.window) // Image URL
+            try choose(.showImageURL)
             try waitUntil("the Image URL opens from the menu, on screen") {
                 controller.screens.imageURLPresentation.isOnScreen && controller.screens.imageURLPresentation.anchor === header.menuButton
             }
