@@ -27,19 +27,19 @@ extension MainWindowController: SplitViewControllerDelegate {
 
 extension MainWindowController: PresentationControllerDelegate {
     /// The URL popover is small: it stays a popover in compact width too (UIKit's `.none`),
-    /// pointing at the Image URL button of the bar it is in, or at the main menu it was chosen
-    /// from in a short, narrow window.
+    /// pointing at the Image URL button of the bar it is in. In a short, narrow window, where
+    /// it is chosen from the main menu and no button shows it, it is a sheet.
     public func adaptivePresentationStyle(for controller: PresentationController,
                                           traitCollection: TraitCollection) -> PresentationStyle? {
-        PresentationStyle.adaptive(for: traitCollection, keepsPopoverWhenCompact: ImageURLViewController.keepsPopoverWhenCompact)
+        if header.photoActions == .menu { return .sheet }
+        return PresentationStyle.adaptive(for: traitCollection, keepsPopoverWhenCompact: ImageURLViewController.keepsPopoverWhenCompact)
     }
 
     /// What the Image URL popover points at where the photo's actions are now.
     var imageURLAnchor: Widget {
         switch header.photoActions {
-        case .header: header.imageURLButton
+        case .header, .menu: header.imageURLButton
         case .bottomBar: header.photoBarButton(for: .showImageURL) ?? header.imageURLButton
-        case .menu: header.menuButton
         }
     }
 }
