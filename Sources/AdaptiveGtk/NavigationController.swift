@@ -18,7 +18,8 @@ public final class NavigationController: ViewController {
     private var pendingCompletions: [() -> Void] = []
     private let observers = ObserverList<Void>()
 
-    /// A stack starting at `root`; the stack is titled after its root (what a tab shows).
+    /// A stack starting at `root`; the stack is titled after its root, and takes its tab icon
+    /// (what a tab shows).
     public convenience init(root: ViewController) {
         self.init()
         setViewControllers([root])
@@ -171,7 +172,10 @@ public final class NavigationController: ViewController {
         let added = controllers.filter { new in !viewControllers.contains { $0 === new } }
         removed.forEach { $0.willMove(toParent: nil) }
         added.forEach { addChild($0) }
-        if oldTop == nil, let root = controllers.first { title = root.title }
+        if oldTop == nil, let root = controllers.first {
+            title = root.title
+            tabIconName = tabIconName ?? root.tabIconName
+        }
         viewControllers = controllers
         let newTop = topViewController
         let visible = isAppearing

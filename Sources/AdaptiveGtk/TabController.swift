@@ -1,14 +1,13 @@
 import Adaptive
 import CGtk
 import GtkKit
-import Localization
 import Observing
 import Routing
 
 /// Tabs of which one is shown, after `UITabBarController`. The switcher adapts as libadwaita's
-/// view switchers do (`TabSwitcherPlacement`): at the top, above the tabs or in a header bar
-/// that hosts one (`makeSwitcher`, as AdwViewSwitcherTitle); in a narrow, tall window a bar at
-/// the bottom. Either is hidden while the selected stack's top controller
+/// view switchers do (`TabSwitcherPlacement`): at the top, titles above the tabs or in a header
+/// bar that hosts one (`makeSwitcher`, as AdwViewSwitcherTitle); in a narrow, tall window a bar
+/// at the bottom, icons over titles. Either is hidden while the selected stack's top controller
 /// `hidesBottomBarWhenPushed` (a photo on its own in a short window needs the height).
 /// As a split view's primary, the selected tab's navigation stack is the one a collapse
 /// pushes the secondary onto, and the selection survives collapse and expand.
@@ -16,7 +15,8 @@ public final class TabController: ViewController {
     public private(set) var tabs: [ViewController]
     public private(set) var selectedIndex = 0
     private let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-    private let switcher = Widget(adopting: raw(gtk_stack_switcher_new())!)
+    /// The tabs' own switcher, above them or the bar at the bottom (UIKit's `tabBar`).
+    public private(set) lazy var switcher = TabSwitcher(of: self, style: .labels)
     private let box = Box(.vertical)
     private let observers = ObserverList<Void>()
     /// The tabs' stacks, followed for where the switcher goes.
@@ -26,7 +26,7 @@ public final class TabController: ViewController {
     public private(set) var isSwitcherAtBottom = false
 
     /// Whether the tabs' own switcher is on screen (above them, or the bottom bar).
-    public var isSwitcherVisible: Bool { switcher.isVisible }
+    public var isSwitcherVisible: Bool { switcher.widget.isVisible }
 
     /// Whether the tabs show their own switcher when it is at the top; false when a header bar
     /// shows one made by `makeSwitcher` there.
@@ -35,13 +35,7 @@ public final class TabController: ViewController {
     }
 
     /// Another switcher of these tabs, for a header bar's title in regular width.
-    public func makeSwitcher() -> Widget {
-        let other = Widget(adopting: raw(gtk_stack_switcher_new())!)
-        gtk_stack_switcher_set_stack(cast(other.pointer), cast(stack.pointer))
-        // Translators: the accessible name of the switcher between the app's tabs.
-        other.accessibleLabel = tr("Tabs")
-        return other
-    }
+    public func makeSwitcher(style: TabSwitcher.Style) -> TabSwitcher { TabSwitcher(of: self, style: style) }
 
     /// Tabs showing `tabs`, the first selected; none, for a router to fill before they are
     /// shown (`ContainerFactory.tabs()`, `ContainerAction.addTab()`).
@@ -65,20 +59,15 @@ public final class TabController: ViewController {
         observers.notify()
     }
 
-    private func addPage(_ tab: ViewController) {
-        stack.add(tab.view)
-        gtk_stack_page_set_title(gtk_stack_get_page(cast(stack.pointer), tab.view.widget), tab.title)
-    }
+    private func addPage(_ tab: ViewController) { stack.add(tab.view) }
 
     public override func loadView() -> Widget {
-        gtk_stack_switcher_set_stack(cast(switcher.pointer), cast(stack.pointer))
-        switcher.setAlignment(horizontal: .center, vertical: .start)
-        switcher.setMargins(6)
-        switcher.accessibleLabel = tr("Tabs")
+        switcher.widget.setAlignment(horizontal: .center, vertical: .start)
+        switcher.widget.setMargins(6)
         tabs.forEach(addPage)
         stack.verticallyExpands = true
         stack.onVisibleChildChanged { [weak self] in self?.visibleChildChanged() }
-        box.append(switcher)
+        box.append(switcher.widget)
         box.append(stack)
         return box
     }
@@ -101,12 +90,13 @@ public final class TabController: ViewController {
         let bottom = placement == .bottom
         if bottom != isSwitcherAtBottom {
             isSwitcherAtBottom = bottom
-            switcher.removeFromParent()
-            if bottom { box.append(switcher) } else { box.prepend(switcher) }
-            switcher.setAlignment(horizontal: bottom ? .fill : .center, vertical: .start)
+            switcher.widget.removeFromParent()
+            if bottom { box.append(switcher.widget) } else { box.prepend(switcher.widget) }
+            switcher.widget.setAlignment(horizontal: bottom ? .fill : .center, vertical: .start)
+            switcher.style = bottom ? .iconsOverLabels : .labels
         }
         let top = (selectedViewController as? NavigationController)?.topViewController ?? selectedViewController
-        switcher.isVisible = !top.hidesBottomBarWhenPushed && (bottom || showsSwitcherAtTop)
+        switcher.widget.isVisible = !top.hidesBottomBarWhenPushed && (bottom || showsSwitcherAtTop)
     }
 
     /// The tab on screen (there is one once a tab was added).

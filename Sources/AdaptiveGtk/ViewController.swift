@@ -35,6 +35,10 @@ open class ViewController: RoutingNode {
     /// (UIKit's `hidesBottomBarWhenPushed`): a photo wants the height.
     public var hidesBottomBarWhenPushed = false
 
+    /// The icon a tab switcher shows for this controller (UIKit's `tabBarItem.image`), beside
+    /// or above its title, or alone where the switcher is short of room.
+    public var tabIconName: String?
+
     /// Whether a swipe over this controller may navigate now: pop it (its stack's
     /// `allowsSwipeBack` aside), or bring a split view's side columns in over it. A controller
     /// whose content pans sideways under the fingers (a zoomed photo) answers false while it does.

@@ -9,6 +9,12 @@ public final class Box: Widget {
     public func append(_ child: Widget) { gtk_box_append(cast(pointer), child.widget) }
     public func prepend(_ child: Widget) { gtk_box_prepend(cast(pointer), child.widget) }
 
+    /// Whether every child gets the same width (or height), that of the widest.
+    public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(cast(pointer)) != 0 }
+        set { gtk_box_set_homogeneous(cast(pointer), gboolean(newValue)) }
+    }
+
     public func remove(_ child: Widget) { gtk_box_remove(cast(pointer), child.widget) }
 
     /// Removes every child (a list of fields built again).

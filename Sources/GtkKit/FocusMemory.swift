@@ -24,9 +24,18 @@ public final class FocusMemory {
     /// if it is gone (a list rebuilt the row that held it), the focus enters the nearest of its
     /// former ancestors that is (a list then gives it to its chosen row).
     public func restore() {
-        guard let focus = chain.first, gtk_widget_has_focus(focus) == 0 else { return }
+        guard let focus = chain.first, gtk_widget_has_focus(focus) == 0, focusWasDropped else { return }
         for widget in chain where gtk_widget_is_ancestor(widget, container.widget) != 0 && gtk_widget_get_mapped(widget) != 0 {
             if widget == focus ? gtk_widget_grab_focus(widget) != 0 : gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 { return }
         }
+    }
+
+    /// Whether the focus is where GTK leaves it when the focused widget is taken away: nowhere,
+    /// on a widget no longer shown, or on one of its former ancestors. A focus moved since to
+    /// another widget on purpose (a list giving it to its first row) stays there.
+    private var focusWasDropped: Bool {
+        guard let current = gtk_widget_get_root(container.widget).flatMap({ gtk_root_get_focus($0) }) else { return true }
+        return gtk_widget_get_mapped(current) == 0 || chain.dropFirst().contains(current) || current == container.widget
+            || gtk_widget_is_ancestor(container.widget, current) != 0
     }
 }

@@ -11,6 +11,19 @@ public final class ToggleButton: Button {
         self.tooltip = tooltip ?? label
     }
 
+    /// A button showing `content`, named `accessibleLabel` for screen readers.
+    public override init(content: Widget, accessibleLabel label: String) {
+        super.init(adopting: raw(gtk_toggle_button_new())!)
+        gtk_button_set_child(cast(pointer), content.widget)
+        accessibleLabel = label
+    }
+
     /// Whether it is pressed in.
-    public var isPressed: Bool { gtk_toggle_button_get_active(cast(pointer)) != 0 }
+    public var isPressed: Bool {
+        get { gtk_toggle_button_get_active(cast(pointer)) != 0 }
+        set { gtk_toggle_button_set_active(cast(pointer), gboolean(newValue)) }
+    }
+
+    /// Joins `other`'s group, in which one button at a time is pressed (radio buttons).
+    public func join(_ other: ToggleButton) { gtk_toggle_button_set_group(cast(pointer), cast(other.pointer)) }
 }

@@ -206,6 +206,13 @@ open class Widget: Object {
         set { gtk_widget_set_focusable(widget, gboolean(newValue)) }
     }
 
+    /// Whether a click gives it the keyboard focus; false for a switcher's buttons, as for
+    /// GtkStackSwitcher's, so the focus stays in the content the click switched.
+    public var isFocusedByClick: Bool {
+        get { gtk_widget_get_focus_on_click(widget) != 0 }
+        set { gtk_widget_set_focus_on_click(widget, gboolean(newValue)) }
+    }
+
     /// Whether the keyboard focus is on this widget or one inside it.
     public var hasFocusWithin: Bool { gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0 }
 

@@ -61,6 +61,7 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
     public init() {
         super.init(title: tr("Photographers"))
         restorationIdentifier = "photographers"
+        tabIconName = "system-users-symbolic"
         registerForTraitChanges([.textScale]) { controller, _ in
             guard let photographers = controller as? PhotographersViewController, let scale = controller.traitCollection?.textScale,
                   scale != photographers.thumbnailScale else { return }

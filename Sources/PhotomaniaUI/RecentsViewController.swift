@@ -10,6 +10,7 @@ public final class RecentsViewController: PhotoListViewController {
                    empty: StatusView(iconName: "document-open-recent-symbolic", title: tr("No Recent Photos"),
                                      message: tr("Photos you look at appear here.")))
         restorationIdentifier = "recents"
+        tabIconName = "document-open-recent-symbolic"
     }
 
     public override func loadView() -> Widget { photoSections.view }

@@ -73,8 +73,9 @@ public final class WindowHeader {
     public let detailTitle = WindowTitle("")
     /// The master's title, or its tab switcher.
     private let titleStack = Stack()
-    /// The master's tab switcher in its bar, when the layout has tabs.
-    private var tabSwitcher: Widget?
+    /// The master's tab switcher in its bar, icons alone, when the layout has tabs: its column
+    /// (390 px at most) has no room for the tabs' titles beside the bar's buttons.
+    private var tabSwitcher: TabSwitcher?
     private let refreshSpinner = Spinner(accessibleLabel: tr("Refreshing"))
     /// Whether Image URL and the menu are in the master's bar (collapsed).
     public private(set) var isJoined = false
@@ -161,9 +162,9 @@ public final class WindowHeader {
     /// Shows a switcher of `tabs` in the master's bar where it fits and the tabs want theirs at
     /// the top, in place of the tabs' own; nil for a layout without tabs.
     func host(tabSwitcherOf tabs: TabController?) {
-        if let tabSwitcher { titleStack.remove(tabSwitcher) }
-        tabSwitcher = tabs?.makeSwitcher()
-        if let tabSwitcher { titleStack.add(tabSwitcher, name: "switcher") }
+        if let tabSwitcher { titleStack.remove(tabSwitcher.widget) }
+        tabSwitcher = tabs?.makeSwitcher(style: .icons)
+        if let tabSwitcher { titleStack.add(tabSwitcher.widget, name: "switcher") }
     }
 
     /// Puts the tab switcher in the master's bar in place of the title, where `wanted` and the
@@ -172,13 +173,13 @@ public final class WindowHeader {
     /// page on top can be searched (`searchable`).
     private func showTabSwitcher(_ wanted: Bool, tabs: TabController?, columnWidth: Int, searchable: Bool) {
         searchButton.isVisible = searchable
-        guard let tabSwitcher, let tabs else { return }
-        let widthWithSwitcher = masterBar.minimumWidth - (titleStack.isVisibleChild(title) ? title.minimumWidth : tabSwitcher.minimumWidth)
-            + tabSwitcher.minimumWidth
+        guard let switcher = tabSwitcher?.widget, let tabs else { return }
+        let widthWithSwitcher = masterBar.minimumWidth - (titleStack.isVisibleChild(title) ? title.minimumWidth : switcher.minimumWidth)
+            + switcher.minimumWidth
         let searchWidth = searchable ? searchButton.minimumWidth + Self.buttonSpacing : 0
         let shown = wanted && widthWithSwitcher - searchWidth <= columnWidth
         searchButton.isVisible = searchable && !(shown && widthWithSwitcher > columnWidth)
-        titleStack.show(shown ? tabSwitcher : title)
+        titleStack.show(shown ? switcher : title)
         tabs.showsSwitcherAtTop = !shown
     }
 
@@ -194,7 +195,7 @@ public final class WindowHeader {
     private static let buttonSpacing = 6
 
     /// Whether the master's bar shows the tab switcher (wide, at the root of a tab).
-    public var showsTabSwitcher: Bool { tabSwitcher.map(titleStack.isVisibleChild) ?? false }
+    public var showsTabSwitcher: Bool { tabSwitcher.map { titleStack.isVisibleChild($0.widget) } ?? false }
 
     /// The spinner beside the Refresh button while a fetch runs.
     func showRefreshing(_ refreshing: Bool) {

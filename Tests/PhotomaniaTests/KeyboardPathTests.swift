@@ -164,7 +164,7 @@ final class KeyboardPathTests: WindowTestCase {
             try press("Down", expecting: row(photographer.name))
             try press("Return", expecting: cell(photos[0]))
             try press("Return", expecting: cell(photos[0]))
-            let header = button(controller.header.refreshButton)
+            let header = "button “Photographers”" // the first of the tab switcher's, which leads the master's bar
             let round = [image(photos[0]), header, row(photographer.name), cell(photos[0])]
             for node in round { try press("F6", expecting: node) }
             for node in round.reversed().dropFirst() + [cell(photos[0])] { try press("shift+F6", expecting: node) }

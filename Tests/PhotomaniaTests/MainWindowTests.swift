@@ -895,7 +895,7 @@ extension MainWindowTests {
     /// every frame.
     nonisolated func testAResizedPhotoIsDecodedAgainAtItsNewSize() throws {
         try onMain {
-            let server = try openOnLargePhoto(width: 3200, height: 2400, windowWidth: 800)
+            let server = try openOnLargePhoto(width: 3200, height: 2400, windowWidth: 700)
             defer { withExtendedLifetime(server) {} }
             try waitUntil("the photo is shown at its size") { controller.detail.state == .image && isDecodedAsShown }
             let narrow = try XCTUnwrap(controller.detail.picture.texture)
@@ -903,7 +903,7 @@ extension MainWindowTests {
             try waitUntil("decoded again, larger") { isDecodedAsShown }
             XCTAssertGreaterThan(try XCTUnwrap(controller.detail.picture.texture).pixelWidth, narrow.pixelWidth)
             XCTAssertNil(controller.detail.image.zoom, "still fitted")
-            try resize(to: 800)
+            try resize(to: 700)
             try waitUntil("decoded again, smaller") { isDecodedAsShown }
             XCTAssertTrue(PhotoDetailViewController.isClose(try XCTUnwrap(controller.detail.picture.texture).pixelSize, to: narrow.pixelSize))
         }

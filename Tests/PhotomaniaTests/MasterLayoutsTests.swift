@@ -32,8 +32,10 @@ final class MasterLayoutsTests: WindowTestCase {
             XCTAssertFalse(tabs.isSwitcherVisible, "not twice")
             XCTAssertLessThanOrEqual(header.masterBar.minimumWidth, controller.split.primary.view.width, "it fits")
             try resize(to: 1000)
-            XCTAssertFalse(header.showsTabSwitcher, "a 320 px column has no room for it beside the buttons")
-            XCTAssertTrue(tabs.isSwitcherVisible && !tabs.isSwitcherAtBottom, "above the tabs instead")
+            XCTAssertTrue(header.showsTabSwitcher, "a 320 px column has room for it too, icons alone")
+            XCTAssertTrue(header.searchButton.isVisible, "beside Search")
+            XCTAssertFalse(tabs.isSwitcherVisible)
+            XCTAssertLessThanOrEqual(header.masterBar.minimumWidth, controller.split.primary.view.width, "it fits")
             try resize(to: 1400)
             let photo = controller.model.photographers[0].photos[0]
             controller.open(photoID: photo.id)
@@ -66,7 +68,7 @@ final class MasterLayoutsTests: WindowTestCase {
             try open(width: 520, layout: .tabs)
             let tabs = try XCTUnwrap(controller.tabs), header = controller.header
             XCTAssertTrue(tabs.isSwitcherAtBottom && tabs.isSwitcherVisible, "narrow and tall: the bar at the bottom")
-            for width in [520, 1200] {
+            for width in [360, 520, 1200] {
                 try resize(to: width, height: 360)
                 try waitUntil("\(width)×360 is short") {
                     controller.split.traitHost.traitCollection?.verticalSizeClass == .compact && !controller.split.traitHost.hasWorkAfterLayout
@@ -74,8 +76,8 @@ final class MasterLayoutsTests: WindowTestCase {
                 settle()
                 XCTAssertFalse(tabs.isSwitcherAtBottom, "no bar at the bottom at \(width)×360")
                 XCTAssertNotEqual(header.showsTabSwitcher, tabs.isSwitcherVisible, "one switcher, at the top, at \(width)×360")
-                // Narrow, the header is the whole window's; wide, the 390 px master column's bar has no room for it.
-                XCTAssertEqual(header.showsTabSwitcher, width == 520, "in the header where it fits, else above the tabs")
+                XCTAssertTrue(header.showsTabSwitcher, "in the header at \(width)×360, icons alone")
+                XCTAssertLessThanOrEqual(header.masterBar.minimumWidth, controller.split.primary.view.width, "it fits at \(width)×360")
             }
             try resize(to: 520)
             try waitUntil("tall again") { controller.split.traitHost.traitCollection?.verticalSizeClass == .regular && !controller.split.traitHost.hasWorkAfterLayout }
