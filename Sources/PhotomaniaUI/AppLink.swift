@@ -7,6 +7,7 @@ public enum AppLink: Equatable {
     case photo(id: String)
     case photographer(name: String)
     case recents
+    case favourites
     case search(text: String)
 
     public static let scheme = "photomania"
@@ -18,8 +19,9 @@ public enum AppLink: Equatable {
             case ("photo", let id?): return .success(.photo(id: id))
             case ("photographer", let name?): return .success(.photographer(name: name))
             case ("recents", nil): return .success(.recents)
+            case ("favourites", nil): return .success(.favourites)
             case ("search", let text?): return .success(.search(text: text))
-            case ("photo", nil), ("photographer", nil), ("search", nil), ("recents", _):
+            case ("photo", nil), ("photographer", nil), ("search", nil), ("recents", _), ("favourites", _):
                 return .failure(.badArgument(screen: link.screen))
             default: return .failure(.unknownScreen(link.screen))
             }

@@ -17,7 +17,7 @@ public enum LaunchOptions {
     ]
 
     // Translators: `photomania --help` prints this; keep the links and LINK as they are.
-    public static let summary = tr("Browse photos from Flickr or from the sample feed.\n\nLINK opens a place in the window: photomania://photo/ID, photomania://photographer/NAME,\nphotomania://recents or photomania://search/TEXT. Given while Photomania runs, options\nand links go to the window focused last.")
+    public static let summary = tr("Browse photos from Flickr or from the sample feed.\n\nLINK opens a place in the window: photomania://photo/ID, photomania://photographer/NAME,\nphotomania://recents, photomania://favourites or photomania://search/TEXT. Given while\nPhotomania runs, options and links go to the window focused last.")
 
     // Translators: `photomania --help` prints this under the options; keep the variables' names and the columns.
     public static let description = tr("Environment:\n  FLICKR_API_KEY    the key for flickr:recent and flickr:search (never printed)\n  XDG_CONFIG_HOME   settings (photomania/settings.ini)\n  XDG_STATE_HOME    the windows open when Photomania quit (photomania/session.json)\n  XDG_CACHE_HOME, XDG_DATA_HOME   caches and data")

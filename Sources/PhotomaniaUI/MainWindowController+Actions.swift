@@ -8,12 +8,13 @@ import Routing
 extension MainWindowController {
     public func perform(_ action: WindowAction) {
         // In full screen the columns and their bars are hidden: nothing opens in them.
-        if fullscreen.isActive, [.toggleSidebar, .find, .showImageURL, .showRecents].contains(action) { return }
+        if fullscreen.isActive, [.toggleSidebar, .find, .showImageURL, .showRecents, .showFavourites].contains(action) { return }
         switch action {
         case .refresh: reload()
         case .toggleSidebar: split.toggleDisplayMode()
         case .showImageURL: if isShowingPhoto { navigator.navigate(\.imageURL, ()) }
         case .showRecents: navigator.navigate(\.recents, ())
+        case .showFavourites: navigator.navigate(\.favourites, ())
         case .photographerPage: detail.photo.map { navigator.open(photographerNamed: $0.photographerName, on: \.photographerPage) }
         case .openOnFlickr: detail.photo?.details.page.map(openOnFlickr)
         case .showDetails: if details.isShown { details.show(false) } else if detail.photo != nil { navigator.navigate(\.details, ()) }
@@ -22,6 +23,8 @@ extension MainWindowController {
         case .previousPhoto: step(-1)
         case .nextPhoto: step(1)
         case .saveAs: detail.photo.map(dialogs.saveAs)
+        case .favourite: detail.photo.map(favourites.toggle)
+        case .undoUnstar: favourites.undo()
         case .openWith: detail.photo.map(sharing.openWith)
         case .setAsBackground: detail.photo.map(sharing.setAsBackground)
         case .print: printPhoto()

@@ -11,6 +11,7 @@ extension MainWindowController {
 
     private func enableImageActions() {
         for action in WindowAction.imageActions { actions.enable(action, screens.detail.state == .image) }
+        actions.setOn(.favourite, screens.detail.photo.map(library.isFavourite) ?? false)
     }
 
     /// The bars show what suits the screens on top, and the actions on the photo are enabled

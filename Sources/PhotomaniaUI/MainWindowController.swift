@@ -36,6 +36,8 @@ public final class MainWindowController {
     let dialogs: WindowDialogs
     /// The photo handed to the desktop and other programs.
     let sharing: WindowSharing
+    /// Starring the photo on screen.
+    let favourites: WindowFavourites
     let stateKeeper: WindowStateKeeper
     public let fullscreen: WindowFullscreen
     /// Steps through the photos in full screen.
@@ -62,7 +64,7 @@ public final class MainWindowController {
         window = Window(application: application)
         stateKeeper = WindowStateKeeper(settings: library.settings, saved: saved)
         let name = masterLayout ?? library.settings?.masterLayout ?? .tabs
-        layout = (name, name.make(photographers: screens.photographers, recents: screens.recents, model: model, images: library.images))
+        layout = (name, screens.master(name, model: model, images: library.images))
         let split = SplitViewController(primary: layout.master.primary, supplementaryPlaceholder: PhotosPlaceholderViewController(),
                                         secondary: screens.detail)
         self.split = split
@@ -77,6 +79,7 @@ public final class MainWindowController {
         content.append(header.photoBar) // at the window's foot, under the photo alone (never moved: see photoBar)
         dialogs = WindowDialogs(over: window, library: library, messages: messages)
         sharing = WindowSharing(over: window, library: library, messages: messages)
+        favourites = WindowFavourites(library: library, messages: messages)
         navigator = WindowNavigator(root: { [weak split] in split }, model: model, trace: { Log.photomania.debug($0) }, say: messages.say)
         feedPresenter = FeedPresenter(library: library, model: model, header: header, messages: messages, feedList: layout.master.feedList)
         let scene = buildWindow()
@@ -153,7 +156,9 @@ public final class MainWindowController {
             _ = loader.load(url, fitting: PhotographersViewController.thumbnailBox) { if case .success(let texture) = $0 { show(texture) } }
         }
         screens.photographers.prefetchThumbnails = { [loader = library.images] in loader.preload($0) }
-        screens.recents.onSelect = { [weak self] in self?.choose($0, from: self?.screens.recents.photos ?? []) }
+        for list in [screens.recents, screens.favourites] as [PhotoListViewController] {
+            list.onSelect = { [weak self, unowned list] in self?.choose($0, from: list.photos) }
+        }
         wireMaster()
         header.masterSearch.onSubmit = { [weak self] text in
             guard let self, searchesFlickr else { return }
@@ -180,6 +185,7 @@ public final class MainWindowController {
         messages.feedBanner.actionButton?.onClicked { [weak self] in self?.reload() }
         messages.show(library.storeProblem)
         screens.recents.show(library.recents)
+        screens.favourites.show(library.favourites)
         updateHeader()
     }
 
@@ -190,7 +196,7 @@ public final class MainWindowController {
             self?.choose(photo, from: (self?.layout.master.feedList as? PhotoListing)?.photos ?? [])
         }
         observations[.master] = layout.master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } }
-        header.offersRecents = layout.master.hasRecentsButton
+        header.offersListButtons = layout.master.hasListButtons
         header.host(tabSwitcherOf: tabs)
         header.masterSearch.bar.captureKeys(from: layout.master.primary.view)
         split.supplementary.map { header.photosSearch.bar.captureKeys(from: $0.view) }
@@ -211,6 +217,9 @@ public final class MainWindowController {
         feedPresenter.handle(event)
         switch event {
         case .recentsChanged: screens.recents.show(library.recents)
+        case .favouritesChanged:
+            screens.favourites.show(library.favourites)
+            updateHeader() // the star of the photo on screen
         case .listed(let change):
             // The photo on screen as the feed says it is now (a title, a licence).
             if let shown = screens.detail.photo, change.updated.contains(shown.id), let now = model.photo(withID: shown.id) {

@@ -13,25 +13,27 @@ protocol MasterLayout {
     var primary: ViewController { get }
     /// The list the feed fills, at the root.
     var feedList: FeedListing { get }
-    /// Whether the header offers Recent Photos (the layout has no tab for them).
-    var hasRecentsButton: Bool { get }
+    /// Whether the header offers Recent Photos and Favourites (the layout has no tabs for them).
+    var hasListButtons: Bool { get }
     /// Whether Recents is what the master shows (remembered for the next launch).
     var isShowingRecents: Bool { get }
     /// The list at the root: found, never built.
     func home<Context>() -> Step<Context>
     /// The recent photos.
     func recents() -> Step<Void>
+    /// The favourites.
+    func favourites() -> Step<Void>
     /// Calls `handler` whenever a stack or tab of the master changes, until the tokens are released.
     func observe(_ handler: @escaping () -> Void) -> [ObserverToken]
 }
 
 /// The layouts by their names in settings.
 public enum MasterLayoutName: String, CaseIterable, Sendable {
-    /// Photographers and Recents as two tabs (the default).
+    /// Photographers, Recents and Favourites as three tabs (the default).
     case tabs
-    /// One stack: photographers, then photos; Recents from the header.
+    /// One stack: photographers, then photos; Recents and Favourites from the header.
     case stack
-    /// One list of every photo; Recents from the header.
+    /// One list of every photo; Recents and Favourites from the header.
     case allPhotos = "all-photos"
 
     /// Three columns for the layouts with photographers (photographers | their photos | the
@@ -40,16 +42,16 @@ public enum MasterLayoutName: String, CaseIterable, Sendable {
 
     /// The layout around the window's lists; a list of its own follows `model`, its grid's
     /// thumbnails from `images`.
-    @MainActor func make(photographers: PhotographersViewController, recents: RecentsViewController, model: BrowsingModel,
-                         images: ImageLoader) -> MasterLayout {
+    @MainActor func make(photographers: PhotographersViewController, lists: (recents: RecentsViewController, favourites: FavouritesViewController),
+                         model: BrowsingModel, images: ImageLoader) -> MasterLayout {
         switch self {
-        case .tabs: return TabsMaster(photographers: photographers, recents: recents)
-        case .stack: return StackMaster(root: photographers, recents: recents)
+        case .tabs: return TabsMaster(photographers: photographers, lists: lists)
+        case .stack: return StackMaster(root: photographers, lists: lists)
         case .allPhotos:
             let all = AllPhotosViewController()
             all.follow(model)
             all.showThumbnails(from: images)
-            return StackMaster(root: all, recents: recents)
+            return StackMaster(root: all, lists: lists)
         }
     }
 }

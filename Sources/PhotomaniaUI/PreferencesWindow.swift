@@ -128,9 +128,14 @@ public final class PreferencesWindow {
         return group(tr("Storage"), rows: [cacheRow, sizeRow])
     }
 
+    /// The cache's size, and apart from it what the favourites' images take (Clear Cache
+    /// leaves them).
     private func showCacheSize() {
         // Translators: %@ is a size, e.g. “12.3 MB”.
-        cacheRow.subtitle = String(format: tr("%@ of downloaded images"), ByteSize.text(cache.size))
+        let downloaded = String(format: tr("%@ of downloaded images"), ByteSize.text(cache.size))
+        let pinned = cache.pinnedSize
+        // Translators: after the cache's size; %@ is a size, e.g. “4.1 MB”.
+        cacheRow.subtitle = pinned == 0 ? downloaded : downloaded + String(format: tr(", and %@ kept for your favourites"), ByteSize.text(pinned))
     }
 
     private func clearCache() {

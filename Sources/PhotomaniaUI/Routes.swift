@@ -49,6 +49,8 @@ public struct Routes {
     public let home: Step<Void>
     /// The recent photos (their tab, or pushed).
     public let recents: Step<Void>
+    /// The favourites (their tab, or pushed).
+    public let favourites: Step<Void>
     /// A photographer's photos: the split view's supplementary (their column, or over the root list).
     public let photographer: Step<Photographer>
     /// A photographer's page: their photos in a navigation stack of its own, presented in a
@@ -75,6 +77,7 @@ public struct Routes {
             .from(.root)
         home = master.home()
         recents = master.recents()
+        favourites = master.favourites()
         photographer = Step("photographer",
                             finder: ClassFinder<PhotosViewController, Photographer>(options: .contained) { $0.photographer.name == $1.name },
                             factory: ClosureFactory { photographer throws(RoutingError) in screens.photosList(photographer) })

@@ -3,30 +3,34 @@ import Observing
 import Routing
 
 /// One navigation stack under a root list (the photographers, or every photo: the founding
-/// article's first case), with Recents pushed onto it from the header.
+/// article's first case), with Recents and Favourites pushed onto it from the header.
 @MainActor
 final class StackMaster<Root: FeedListing>: MasterLayout {
     let navigation: NavigationController
     private let root: Root
-    private let recentsList: RecentsViewController
+    private let lists: (recents: RecentsViewController, favourites: FavouritesViewController)
 
-    init(root: Root, recents: RecentsViewController) {
+    init(root: Root, lists: (recents: RecentsViewController, favourites: FavouritesViewController)) {
         self.root = root
-        recentsList = recents
+        self.lists = lists
         navigation = NavigationController(root: root)
     }
 
     var primary: ViewController { navigation }
     var feedList: FeedListing { root }
-    var hasRecentsButton: Bool { true }
-    var isShowingRecents: Bool { navigation.viewControllers.contains { $0 === recentsList } }
+    var hasListButtons: Bool { true }
+    var isShowingRecents: Bool { navigation.viewControllers.contains { $0 === lists.recents } }
 
     func home<Context>() -> Step<Context> { .find("home", Root.self, options: .contained) }
 
     /// Found in the stack (popped to), or pushed over the root list.
-    func recents() -> Step<Void> {
-        Step("recents", finder: ClassFinder<RecentsViewController, Void>(options: .contained),
-             factory: InstanceFactory { [recentsList] in recentsList })
+    func recents() -> Step<Void> { pushed("recents", lists.recents) }
+
+    func favourites() -> Step<Void> { pushed("favourites", lists.favourites) }
+
+    /// `list`, found in the stack (popped to), or pushed over the root list.
+    private func pushed<List: ViewController>(_ name: String, _ list: List) -> Step<Void> {
+        Step(name, finder: ClassFinder<List, Void>(options: .contained), factory: InstanceFactory { list })
             .using(ContainerAction.push())
             .from(home())
     }

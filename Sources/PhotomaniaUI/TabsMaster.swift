@@ -2,27 +2,29 @@ import AdaptiveGtk
 import Observing
 import Routing
 
-/// Photographers (then a photographer's photos) and Recents as two tabs, each with its own
-/// stack: the founding article's tab bar as master, and the default layout.
+/// Photographers (then a photographer's photos), Recents and Favourites as three tabs, each
+/// with its own stack: the founding article's tab bar as master, and the default layout.
 @MainActor
 final class TabsMaster: MasterLayout {
     let tabs: TabController
     let feedList: FeedListing
 
-    init(photographers: PhotographersViewController, recents: RecentsViewController) {
+    init(photographers: PhotographersViewController, lists: (recents: RecentsViewController, favourites: FavouritesViewController)) {
         feedList = photographers
-        tabs = TabController(tabs: [NavigationController(root: photographers), NavigationController(root: recents)])
+        tabs = TabController(tabs: [photographers, lists.recents, lists.favourites].map { NavigationController(root: $0) })
         tabs.restorationIdentifier = "tabs"
     }
 
     var primary: ViewController { tabs }
-    var hasRecentsButton: Bool { false }
+    var hasListButtons: Bool { false }
     var isShowingRecents: Bool { tabs.selectedIndex == 1 }
 
     func home<Context>() -> Step<Context> { .find("photographers", PhotographersViewController.self, options: .contained) }
 
     /// Found in its tab, which the router selects.
     func recents() -> Step<Void> { .find("recents", RecentsViewController.self, options: .contained) }
+
+    func favourites() -> Step<Void> { .find("favourites", FavouritesViewController.self, options: .contained) }
 
     func observe(_ handler: @escaping () -> Void) -> [ObserverToken] {
         tabs.navigationControllers.map { $0.observe(handler) } + [tabs.observe(handler)]

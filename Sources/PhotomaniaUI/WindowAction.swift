@@ -8,6 +8,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
     case toggleSidebar = "toggle-sidebar"
     case showImageURL = "show-image-url"
     case showRecents = "show-recents"
+    case showFavourites = "show-favourites"
     case photographerPage = "photographer-page"
     case openOnFlickr = "open-on-flickr"
     case showDetails = "show-details"
@@ -17,6 +18,8 @@ public enum WindowAction: String, CaseIterable, Sendable {
     case nextPhoto = "next-photo"
     case copyImage = "copy-image"
     case saveAs = "save-as"
+    case favourite
+    case undoUnstar = "undo-unstar"
     case openWith = "open-with"
     case setAsBackground = "set-as-background"
     case print
@@ -35,6 +38,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .toggleSidebar: ["F9"]
         case .showImageURL: ["<Control>l"]
         case .showRecents: ["<Control>h"]
+        case .showFavourites: ["<Control>b"] // as the bookmarks of Firefox's sidebar
         case .photographerPage: ["<Control>u"]
         case .openOnFlickr: []
         case .showDetails: ["<Alt>Return"]
@@ -44,6 +48,8 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .nextPhoto: ["Right"]
         case .copyImage: ["<Control>c"]
         case .saveAs: ["<Control>s"]
+        case .favourite: ["s"] // on the photo: a letter elsewhere types into a list's search
+        case .undoUnstar: []
         case .openWith: ["<Shift><Control>o"]
         case .setAsBackground: ["<Control>F8"]
         case .print: ["<Control>p"]
@@ -64,6 +70,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .toggleSidebar: tr("Toggle Sidebar")
         case .showImageURL: tr("Image URL")
         case .showRecents: tr("Recent Photos")
+        case .showFavourites: tr("Favourites")
         case .photographerPage: tr("More by This Photographer")
         case .openOnFlickr: tr("Open on Flickr")
         case .showDetails: tr("Details")
@@ -73,6 +80,8 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .nextPhoto: tr("Next Photo")
         case .copyImage: tr("Copy Image")
         case .saveAs: tr("Save As…")
+        case .favourite: tr("Favourite")
+        case .undoUnstar: tr("Undo")
         case .openWith: tr("Open With…")
         case .setAsBackground: tr("Set as Background…")
         case .print: tr("Print…")
@@ -88,14 +97,14 @@ public enum WindowAction: String, CaseIterable, Sendable {
     }
 
     /// Whether it turns something on and off (the details), which its button shows pressed.
-    public var isToggle: Bool { [.showDetails, .viewAsGrid].contains(self) }
+    public var isToggle: Bool { [.showDetails, .viewAsGrid, .favourite].contains(self) }
 
     /// The actions on the image on screen: disabled until it is (no photo, or still loading).
-    static let imageActions: [WindowAction] = [.openWith, .setAsBackground, .print, .rotateClockwise, .rotateCounterclockwise]
+    static let imageActions: [WindowAction] = [.favourite, .openWith, .setAsBackground, .print, .rotateClockwise, .rotateCounterclockwise]
 
     /// Whether its keys act only while the photo has the focus: elsewhere Left and Right move
     /// in a list and Ctrl+C copies text.
-    public var isPhotoKey: Bool { [.previousPhoto, .nextPhoto, .copyImage].contains(self) }
+    public var isPhotoKey: Bool { [.previousPhoto, .nextPhoto, .copyImage, .favourite].contains(self) }
 
     /// The action a key of this one stands for in a window read right to left, where the
     /// previous photo is to the right.

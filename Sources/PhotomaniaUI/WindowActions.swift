@@ -19,7 +19,7 @@ final class WindowActions {
                         let meant = action.mirrored(rightToLeft: photo.isRightToLeft)
                         if isEnabled(meant) { perform(meant) }
                         // Past either end the arrow stays the photo's: it does not move the focus away.
-                        return action != .copyImage || isEnabled(meant)
+                        return [.previousPhoto, .nextPhoto].contains(action) || isEnabled(meant)
                     }
                 }
             } else {

@@ -48,6 +48,9 @@ public final class WindowHeader {
     public let fullscreenButton = Button(iconName: WindowHeader.icon(of: .fullscreen), action: .fullscreen)
     public let detailsButton = ToggleButton.bound(to: .showDetails, iconName: WindowHeader.icon(of: .showDetails))
     public let recentsButton = Button(iconName: "document-open-recent-symbolic", action: .showRecents)
+    public let favouritesButton = Button(iconName: "user-bookmarks-symbolic", action: .showFavourites)
+    /// Stars the photo on screen, pressed while it is a favourite.
+    public let starButton = ToggleButton.bound(to: .favourite, iconName: WindowHeader.icon(of: .favourite))
     public let searchButton = Button(iconName: "system-search-symbolic", action: .find)
     /// View as Grid, in the bar of the column whose list of photos it switches.
     public let masterGridButton = ToggleButton.bound(to: .viewAsGrid, iconName: "view-grid-symbolic")
@@ -55,14 +58,14 @@ public final class WindowHeader {
     /// Under the photo in a narrow, tall window (at the window's foot, where the photo alone
     /// ends): the photo's actions (`photoMenuActions`), as Loupe's bottom bar. Its buttons are
     /// its own, bound to the same actions as the header's.
-    public let photoBar = Box(.horizontal, spacing: 6)
+    public let photoBar = Box(.horizontal) // spaced by libadwaita's toolbar style
     /// The bar's buttons, in its order.
     public let photoBarButtons: [Widget] = WindowHeader.photoActionIcons.map { action, icon in
         action.isToggle ? ToggleButton.bound(to: action, iconName: icon) : Button(iconName: icon, action: action)
     }
-    /// Whether the layout has a Recent Photos button in the master's bar.
-    var offersRecents = false {
-        didSet { recentsButton.isVisible = offersRecents }
+    /// Whether the layout has Recent Photos and Favourites buttons in the master's bar.
+    var offersListButtons = false {
+        didSet { [recentsButton, favouritesButton].forEach { $0.isVisible = offersListButtons } }
     }
     /// The master's screen on top (collapsed, the screen on top); under it "Sample Photos"
     /// while the sample feed is listed.
@@ -98,7 +101,7 @@ public final class WindowHeader {
         photosBar.packEnd(photosGridButton)
         detailBar.setTitleWidget(detailTitle)
         detailBar.packStart(sidebarButton)
-        [menuButton, detailsButton, imageURLButton, fullscreenButton].forEach(detailBar.packEnd)
+        [menuButton, detailsButton, imageURLButton, fullscreenButton, starButton].forEach(detailBar.packEnd)
         refreshSpinner.isVisible = false
         photoBarButtons.forEach(photoBar.append)
         photoBar.addCSSClass("toolbar")
@@ -123,7 +126,7 @@ public final class WindowHeader {
     enum ListColumn { case master, photos }
 
     /// The master bar's buttons at its end, from the end inwards.
-    private var masterEnd: [Widget] { [recentsButton, searchButton, masterGridButton, refreshButton, refreshSpinner] }
+    private var masterEnd: [Widget] { [recentsButton, favouritesButton, searchButton, masterGridButton, refreshButton, refreshSpinner] }
 
     /// The main menu: New Window, the colors (the app's `color-scheme` setting), then View as
     /// Grid (checked while the list on top is a grid), Open on Flickr, More by This Photographer, Slideshow, Save As, Refresh, Preferences, Keyboard
@@ -144,7 +147,8 @@ public final class WindowHeader {
     /// The photo's actions and their buttons' icons, in the order of the bar under the photo
     /// and of the main menu of a short, narrow window.
     private static let photoActionIcons: [(action: WindowAction, icon: String)] = [
-        (.fullscreen, "view-fullscreen-symbolic"), (.showImageURL, "emblem-shared-symbolic"), (.showDetails, "document-properties-symbolic"),
+        (.favourite, "starred-symbolic"), (.fullscreen, "view-fullscreen-symbolic"), (.showImageURL, "emblem-shared-symbolic"),
+        (.showDetails, "document-properties-symbolic"),
         (.rotateClockwise, "object-rotate-right-symbolic"), (.openWith, "document-open-symbolic"),
         (.setAsBackground, "preferences-desktop-wallpaper-symbolic"), (.print, "document-print-symbolic"),
     ]
@@ -217,7 +221,7 @@ public final class WindowHeader {
         place(photoActions: photoOnTop ? split.traitHost.traitCollection.map(ToolbarPlacement.init) ?? .header : .header, fullscreen: fullscreen)
         // Refresh, Search and Recent Photos belong to the lists.
         refreshButton.isVisible = !photoOnTop
-        recentsButton.isVisible = offersRecents && !photoOnTop
+        for button in [recentsButton, favouritesButton] { button.isVisible = offersListButtons && !photoOnTop }
         backButton.isVisible = navigation.canGoBack
         backButton.previousTitle = navigation.previousViewController?.title ?? ""
         backButton.isCompact = split.isCollapsed || primaryWidth < Self.roomForBackTitle
@@ -225,6 +229,7 @@ public final class WindowHeader {
         let inHeader = photoActions == .header
         imageURLButton.isVisible = inHeader && (!split.isCollapsed || navigation.topViewController === detail)
         fullscreenButton.isVisible = imageURLButton.isVisible
+        starButton.isVisible = imageURLButton.isVisible
         detailsButton.isVisible = inHeader && (!split.isCollapsed || [detail, details].contains { navigation.topViewController === $0 })
         title.title = navigation.topViewController?.title ?? AppInfo.name
         let switcherAtTop = !split.isCollapsed || split.traitHost.traitCollection.map(TabSwitcherPlacement.init) == .top
@@ -249,7 +254,7 @@ public final class WindowHeader {
     private func join(_ joined: Bool) {
         guard joined != isJoined else { return }
         isJoined = joined
-        let moving: [Widget] = [menuButton, detailsButton, imageURLButton, fullscreenButton]
+        let moving: [Widget] = [menuButton, detailsButton, imageURLButton, fullscreenButton, starButton]
         (moving + masterEnd).forEach { $0.removeFromParent() }
         ((joined ? moving : []) + masterEnd).forEach(masterBar.packEnd)
         if !joined { moving.forEach(detailBar.packEnd) }

@@ -87,6 +87,7 @@ final class WindowNavigator {
         case .photo(let id): open(photoID: id)
         case .photographer(let name): open(photographerNamed: name)
         case .recents: navigate(\.recents, ())
+        case .favourites: navigate(\.favourites, ())
         case .search(let text): navigate(\.search, text)
         }
     }

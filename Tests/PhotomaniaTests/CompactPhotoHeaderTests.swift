@@ -71,13 +71,14 @@ final class CompactPhotoHeaderTests: WindowTestCase {
                 if let focus = gtk_root_get_focus(cast(controller.window.pointer)) { reached.append(focus) }
             }
             for button in buttons { XCTAssertTrue(reached.contains(button.widget), "Tab reaches \(button.accessibleLabel)") }
-            buttons[3].grabFocus() // Rotate Clockwise
+            try XCTUnwrap(header.photoBarButton(for: .rotateClockwise)).grabFocus()
             try press("space", in: controller.window)
             XCTAssertEqual(controller.detail.image.quarterTurns, 1, "Space on Rotate turns the photo")
-            buttons[1].grabFocus() // Image URL
+            let imageURL = try XCTUnwrap(header.photoBarButton(for: .showImageURL))
+            imageURL.grabFocus()
             try press("space", in: controller.window)
             try waitUntil("its popover opens over the bar") {
-                controller.screens.imageURLPresentation.isOnScreen && controller.screens.imageURLPresentation.anchor === buttons[1]
+                controller.screens.imageURLPresentation.isOnScreen && controller.screens.imageURLPresentation.anchor === imageURL
             }
             controller.screens.imageURLPresentation.dismiss()
 

@@ -91,7 +91,7 @@ final class MainWindowTests: GtkTestCase {
             XCTAssertFalse(controller.header.backButton.isVisible)
             XCTAssertFalse(controller.header.imageURLButton.isSensitive, "no photo, no URL")
             XCTAssertEqual(controller.window.title, "Photomania")
-            XCTAssertEqual(controller.tabs!.tabs.map(\.title), ["Photographers", "Recents"])
+            XCTAssertEqual(controller.tabs!.tabs.map(\.title), ["Photographers", "Recents", "Favourites"])
         }
     }
 

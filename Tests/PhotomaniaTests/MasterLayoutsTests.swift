@@ -206,7 +206,7 @@ final class MasterLayoutsTests: WindowTestCase {
                     preferences.layoutRow.selected = 1
                     XCTAssertEqual(controller.library.settings?.masterLayout, .stack)
                     XCTAssertTrue(stack.first === controller.photographers)
-                    XCTAssertTrue(controller.header.offersRecents, "Recent Photos from the header in this layout")
+                    XCTAssertTrue(controller.header.offersListButtons, "Recent Photos and Favourites from the header in this layout")
                     try waitUntil("its button shown, but not over the photo alone") { controller.header.recentsButton.isVisible == (width >= 600) }
                     settle()
                     assertShows(photo)

@@ -47,6 +47,7 @@ final class RoutesTests: WindowTestCase {
                         XCTAssertEqual(self.openPhotographer, photographer.name)
                     }),
                     "recents": (nil, { XCTAssertTrue(self.controller.navigation.viewControllers.first === self.controller.recents) }),
+                    "favourites": (nil, { XCTAssertTrue(self.controller.navigation.viewControllers.first === self.controller.screens.favourites) }),
                     "image-url": (nil, { XCTAssertTrue(self.controller.imageURLPresentation.isPresented) }),
                     "preferences": (nil, { XCTAssertTrue(self.controller.dialogs.preferences?.window.isMapped == true) }),
                     "search": ("lighthouse", {

@@ -185,7 +185,7 @@ final class ViewerActionsTests: WindowTestCase {
             try waitUntil("Shift+F10 opens it") { menu.isOpen }
             // The menu takes the keys once on screen (a popover of its own on X11 and Wayland).
             try waitUntil("its first item has the keys") { menu.hasKeyboardFocus }
-            try press("Return", in: controller.window) // its first item: Copy Image
+            try press("Down", "Return", in: controller.window) // Favourite, then Copy Image
             try waitUntil("the photo is copied") { controller.messages.toasts.lastToast == "Image copied" }
             XCTAssertFalse(menu.isOpen)
             try click(controller.detail.picture.widget, in: controller.window, secondary: true)
