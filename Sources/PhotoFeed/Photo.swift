@@ -49,6 +49,13 @@ public struct Photo: Hashable, Sendable {
         return needed <= Double(PhotoDetails.mediumSide) ? medium : imageURL
     }
 
+    /// The extension a file of its image takes: its address's, or "jpg" where that has none
+    /// an image would.
+    public var imageFileExtension: String {
+        let pathExtension = imageURL.pathExtension.lowercased()
+        return ["jpg", "jpeg", "png", "gif", "webp"].contains(pathExtension) ? pathExtension : "jpg"
+    }
+
     /// The owner's photostream on Flickr.
     public var photostream: URL? { PhotoDetails.photostream(owner: photographerID) }
 

@@ -25,6 +25,8 @@ extension MainWindowController {
         case .saveAs: detail.photo.map(dialogs.saveAs)
         case .favourite: detail.photo.map(favourites.toggle)
         case .undoUnstar: favourites.undo()
+        case .exportFavourites: dialogs.chooseFavouritesExport()
+        case .importFavourites: dialogs.chooseFavouritesImport()
         case .openWith: detail.photo.map(sharing.openWith)
         case .setAsBackground: detail.photo.map(sharing.setAsBackground)
         case .print: printPhoto()

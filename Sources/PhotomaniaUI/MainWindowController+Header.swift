@@ -35,5 +35,6 @@ extension MainWindowController {
         actions.enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
         actions.enable(.viewAsGrid, shownPhotoList != nil)
         actions.setOn(.viewAsGrid, shownPhotoList?.photoSections.isGrid == true)
+        actions.enable(.exportFavourites, !library.favourites.isEmpty)
     }
 }

@@ -15,9 +15,7 @@ enum PhotoFile {
         }
         var base = String(String(cleaned).trimmingCharacters(in: .whitespacesAndNewlines).prefix(100))
         while base.hasPrefix(".") { base.removeFirst() } // not a hidden file
-        let known = ["jpg", "jpeg", "png", "gif", "webp"]
-        let pathExtension = photo.imageURL.pathExtension.lowercased()
-        return (base.isEmpty ? tr("Photo") : base) + "." + (known.contains(pathExtension) ? pathExtension : "jpg")
+        return (base.isEmpty ? tr("Photo") : base) + "." + photo.imageFileExtension
     }
 
     /// Writes `photo`'s own bytes, as the feed's largest image has them (from the disk cache,

@@ -20,6 +20,8 @@ public enum WindowAction: String, CaseIterable, Sendable {
     case saveAs = "save-as"
     case favourite
     case undoUnstar = "undo-unstar"
+    case exportFavourites = "export-favourites"
+    case importFavourites = "import-favourites"
     case openWith = "open-with"
     case setAsBackground = "set-as-background"
     case print
@@ -49,7 +51,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .copyImage: ["<Control>c"]
         case .saveAs: ["<Control>s"]
         case .favourite: ["s"] // on the photo: a letter elsewhere types into a list's search
-        case .undoUnstar: []
+        case .undoUnstar, .exportFavourites, .importFavourites: []
         case .openWith: ["<Shift><Control>o"]
         case .setAsBackground: ["<Control>F8"]
         case .print: ["<Control>p"]
@@ -82,6 +84,8 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .saveAs: tr("Save As…")
         case .favourite: tr("Favourite")
         case .undoUnstar: tr("Undo")
+        case .exportFavourites: tr("Export Favourites…")
+        case .importFavourites: tr("Import Favourites…")
         case .openWith: tr("Open With…")
         case .setAsBackground: tr("Set as Background…")
         case .print: tr("Print…")

@@ -5,17 +5,18 @@ import PhotoFeed
 import Routing
 
 /// The windows that open over one Photomania window, one of each at a time: Preferences,
-/// About, the keyboard shortcuts, and the Save dialog of Save As (Ctrl+S), which writes the
-/// photo's own bytes, as the feed's largest image has them, where the user chooses; what
-/// happens is said in toasts, a failure (a full disk, a folder that cannot be written, a
-/// download that failed) above the content.
+/// About, the keyboard shortcuts, and a file chooser: the Save dialog of Save As (Ctrl+S),
+/// which writes the photo's own bytes, as the feed's largest image has them, where the user
+/// chooses, or the folder favourites are exported to or imported from. What happens is said
+/// in toasts, a failure (a full disk, a folder that cannot be written, a download that failed,
+/// a folder that holds no favourites) above the content.
 @MainActor
 final class WindowDialogs {
     private(set) var preferences: PreferencesWindow?
     private(set) var about: AboutWindow?
     private(set) var shortcuts: ShortcutsWindow?
-    /// The Save dialog, while it is open.
-    private(set) var saveDialog: SaveDialog?
+    /// The file chooser, while it is open.
+    private(set) var fileChooser: FileChooser?
     private let parent: Window
     private let library: PhotoLibrary
     private let messages: WindowMessages
@@ -53,13 +54,58 @@ final class WindowDialogs {
 
     /// Opens the Save dialog for `photo`, proposing its title in the Pictures folder.
     func saveAs(_ photo: Photo) {
-        guard saveDialog == nil else { return }
-        let dialog = SaveDialog(title: tr("Save Photo"), accept: tr("_Save"), over: parent,
-                                name: PhotoFile.suggestedName(for: photo), folder: SaveDialog.picturesFolder)
-        saveDialog = dialog
-        dialog.show { [weak self] file in
-            MainLoop.idle { self?.saveDialog = nil } // not while the dialog is emitting its answer
-            if let file { self?.save(photo, to: file) }
+        open(FileChooser(title: tr("Save Photo"), accept: tr("_Save"), over: parent,
+                         name: PhotoFile.suggestedName(for: photo), folder: FileChooser.picturesFolder)) { [weak self] file in
+            self?.save(photo, to: file)
+        }
+    }
+
+    /// Opens the folder chooser to export the favourites to, in the Pictures folder.
+    func chooseFavouritesExport() {
+        open(FileChooser(title: tr("Export Favourites"), accept: tr("_Export"), over: parent,
+                         choosingFolderIn: FileChooser.picturesFolder)) { [weak self] folder in
+            self?.exportFavourites(to: folder)
+        }
+    }
+
+    /// Opens the folder chooser to import favourites from.
+    func chooseFavouritesImport() {
+        open(FileChooser(title: tr("Import Favourites"), accept: tr("_Import"), over: parent,
+                         choosingFolderIn: FileChooser.picturesFolder)) { [weak self] folder in
+            self?.importFavourites(from: folder)
+        }
+    }
+
+    /// Shows `chooser` unless one is open already; `chosen` gets what the user chose.
+    private func open(_ chooser: FileChooser, _ chosen: @escaping (URL) -> Void) {
+        guard fileChooser == nil else { return }
+        fileChooser = chooser
+        chooser.show { [weak self] file in
+            MainLoop.idle { self?.fileChooser = nil } // not while the dialog is emitting its answer
+            if let file { chosen(file) }
+        }
+    }
+
+    /// Writes the favourites into `folder`, saying how many in a toast, or what went wrong.
+    func exportFavourites(to folder: URL) {
+        library.exportFavourites(to: folder) { [weak self] result in
+            switch result {
+            case .success(let count):
+                // Translators: %ld is how many favourites were written into the folder chosen.
+                self?.messages.toast(tr("Exported %ld favourite", "Exported %ld favourites", count: count))
+            case .failure(let failure): self?.messages.say(failure.message)
+            }
+        }
+    }
+
+    /// Stars the favourites exported in `folder`, saying how many in a toast, or what is wrong.
+    func importFavourites(from folder: URL) {
+        library.importFavourites(from: folder) { [weak self] result in
+            switch result {
+            // Translators: %ld is how many favourites were added.
+            case .success(let count): self?.messages.toast(tr("Imported %ld favourite", "Imported %ld favourites", count: count))
+            case .failure(let failure): self?.messages.say(failure.message)
+            }
         }
     }
 
@@ -77,7 +123,7 @@ final class WindowDialogs {
 
     /// Closes what is open over the parent (it closes).
     func close() {
-        saveDialog?.cancel()
+        fileChooser?.cancel()
         preferences?.window.destroy()
     }
 }

@@ -129,8 +129,9 @@ public final class WindowHeader {
     private var masterEnd: [Widget] { [recentsButton, favouritesButton, searchButton, masterGridButton, refreshButton, refreshSpinner] }
 
     /// The main menu: New Window, the colors (the app's `color-scheme` setting), then View as
-    /// Grid (checked while the list on top is a grid), Open on Flickr, More by This Photographer, Slideshow, Save As, Refresh, Preferences, Keyboard
-    /// Shortcuts and About.
+    /// Grid (checked while the list on top is a grid), Open on Flickr, More by This
+    /// Photographer, Slideshow, Save As, Refresh; Export and Import Favourites; Preferences,
+    /// Keyboard Shortcuts and About.
     static var mainMenu: Menu { mainMenu(withPhotoActions: false) }
 
     /// The main menu; `withPhotoActions`, the photo's actions first (a short, narrow window).
@@ -140,7 +141,9 @@ public final class WindowHeader {
         return Menu(sections: photo + [
             [Menu.Item(tr("New Window"), action: "app.new-window")],
             ColorScheme.allCases.map { Menu.Item($0.title, action: "app.\(AppSettings.colorSchemeKey)::\($0.rawValue)") },
-            items([.viewAsGrid, .openOnFlickr, .photographerPage, .slideshow, .saveAs, .refresh, .preferences, .shortcuts, .about]),
+            items([.viewAsGrid, .openOnFlickr, .photographerPage, .slideshow, .saveAs, .refresh]),
+            items([.exportFavourites, .importFavourites]),
+            items([.preferences, .shortcuts, .about]),
         ])
     }
 

@@ -8,7 +8,8 @@ import TestFixtures
 import TestSupport
 import XCTest
 
-/// The main menu (F10): New Window, the app's colors, View as Grid, Open on Flickr, More by This Photographer, Slideshow, Save As, Preferences and About.
+/// The main menu (F10): New Window, the app's colors, View as Grid, Open on Flickr, More by This Photographer, Slideshow, Save As,
+/// Export and Import Favourites, Preferences and About.
 final class MainMenuTests: WindowTestCase {
     nonisolated func testTheMainMenuOffersNewWindowTheColorsPreferencesAndAbout() throws {
         try onMain {
@@ -16,10 +17,12 @@ final class MainMenuTests: WindowTestCase {
             let button = controller.header.menuButton
             XCTAssertEqual(button.menu.sections.map { $0.map(\.title) },
                            [["New Window"], ["Follow System", "Light", "Dark"],
-                            ["View as Grid", "Open on Flickr", "More by This Photographer", "Slideshow", "Save As…", "Refresh", "Preferences", "Keyboard Shortcuts", "About Photomania"]])
+                            ["View as Grid", "Open on Flickr", "More by This Photographer", "Slideshow", "Save As…", "Refresh"],
+                            ["Export Favourites…", "Import Favourites…"], ["Preferences", "Keyboard Shortcuts", "About Photomania"]])
             XCTAssertEqual(button.menu.sections.map { $0.map(\.action) },
                            [["app.new-window"], ["app.color-scheme::default", "app.color-scheme::light", "app.color-scheme::dark"], 
-                            ["win.view-as-grid", "win.open-on-flickr", "win.photographer-page", "win.slideshow", "win.save-as", "win.refresh", "win.preferences", "win.shortcuts", "win.about"]])
+                            ["win.view-as-grid", "win.open-on-flickr", "win.photographer-page", "win.slideshow", "win.save-as", "win.refresh"],
+                            ["win.export-favourites", "win.import-favourites"], ["win.preferences", "win.shortcuts", "win.about"]])
             XCTAssertEqual(button.accessibleLabel, "Main Menu")
             XCTAssertEqual(button.tooltip, "Main Menu (F10)")
             XCTAssertNotEqual(gtk_menu_button_get_primary(OpaquePointer(button.pointer)), 0, "F10 opens it")

@@ -61,14 +61,14 @@ final class SaveAsTests: WindowTestCase {
             let (server, original) = try openOnServedPhoto()
             try click(controller.detail.picture.widget, in: controller.window)
             try press("ctrl+s", in: controller.window)
-            let dialog = try XCTUnwrap(controller.dialogs.saveDialog, "Ctrl+S opens the Save dialog")
+            let dialog = try XCTUnwrap(controller.dialogs.fileChooser, "Ctrl+S opens the Save dialog")
             XCTAssertEqual(dialog.proposedName, "Lake at dawn.png")
             try waitUntil("the dialog is on screen, modal over the window") {
                 guard let shown = Self.mappedWindow(titled: "Save Photo") else { return false }
                 return UnsafeMutableRawPointer(gtk_window_get_transient_for(shown)) == controller.window.pointer
             }
             dialog.cancel()
-            try waitUntil("Cancel: the dialog goes, nothing is saved") { controller.dialogs.saveDialog == nil }
+            try waitUntil("Cancel: the dialog goes, nothing is saved") { controller.dialogs.fileChooser == nil }
             let file = try Fixtures.temporaryDirectory().appendingPathComponent("saved.png")
             controller.dialogs.save(try XCTUnwrap(controller.detail.photo), to: file)
             XCTAssertEqual(controller.messages.toasts.lastToast, "Saving “saved.png”…")

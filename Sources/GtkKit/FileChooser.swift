@@ -1,19 +1,28 @@
 import CGtk
 import Foundation
 
-/// The desktop's Save dialog (GtkFileChooserNative: the file chooser portal's in a sandbox,
-/// GTK's own dialog elsewhere, as GTK 4.8 decides), modal over a window, proposing a name in a
-/// folder.
+/// The desktop's file chooser (GtkFileChooserNative: the file chooser portal's in a sandbox,
+/// GTK's own dialog elsewhere, as GTK 4.8 decides), modal over a window: a Save dialog
+/// proposing a name in a folder, or a dialog choosing a folder.
 @MainActor
-public final class SaveDialog: Object {
+public final class FileChooser: Object {
     private var completion: ((URL?) -> Void)?
 
-    /// `title` heads the dialog, `accept` labels its button ("_Save"); `name` is proposed in
-    /// `folder` (nil: the chooser's own choice).
-    public init(title: String, accept: String, over parent: Window, name: String, folder: URL?) {
-        super.init(owning: raw(gtk_file_chooser_native_new(title, cast(parent.pointer), GTK_FILE_CHOOSER_ACTION_SAVE, accept, nil))!)
-        gtk_native_dialog_set_modal(cast(pointer), gboolean(true))
+    /// A Save dialog: `title` heads it, `accept` labels its button ("_Save"); `name` is
+    /// proposed in `folder` (nil: the chooser's own choice).
+    public convenience init(title: String, accept: String, over parent: Window, name: String, folder: URL?) {
+        self.init(title: title, accept: accept, over: parent, action: GTK_FILE_CHOOSER_ACTION_SAVE, folder: folder)
         gtk_file_chooser_set_current_name(cast(pointer), name)
+    }
+
+    /// A dialog choosing a folder, opened in `folder` (nil: the chooser's own choice).
+    public convenience init(title: String, accept: String, over parent: Window, choosingFolderIn folder: URL?) {
+        self.init(title: title, accept: accept, over: parent, action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, folder: folder)
+    }
+
+    private init(title: String, accept: String, over parent: Window, action: GtkFileChooserAction, folder: URL?) {
+        super.init(owning: raw(gtk_file_chooser_native_new(title, cast(parent.pointer), action, accept, nil))!)
+        gtk_native_dialog_set_modal(cast(pointer), gboolean(true))
         if let folder {
             let file = g_file_new_for_path(folder.path)
             _ = gtk_file_chooser_set_current_folder(cast(pointer), file, nil)
@@ -25,7 +34,7 @@ public final class SaveDialog: Object {
         }
     }
 
-    /// Shows the dialog; `completion` gets the file chosen, or nil when it was cancelled.
+    /// Shows the dialog; `completion` gets the file or folder chosen, or nil when it was cancelled.
     public func show(_ completion: @escaping (URL?) -> Void) {
         self.completion = completion
         gtk_native_dialog_show(cast(pointer))
