@@ -30,6 +30,7 @@ final class TabSwitcherTests: GtkTestCase {
             XCTAssertEqual(pressed(switcher), [false, true], "a selection made elsewhere shows")
 
             XCTAssertEqual(tabs.switcher.style, .labels, "the tabs' own, at the top, shows their titles")
+            try ensureKeyboardFocus(of: window, clicking: tabs.selectedViewController.view)
             tabs.switcher.buttons[0].grabFocus()
             try press("space", in: window)
             XCTAssertEqual(tabs.selectedIndex, 0, "Space on a tab's button selects it")
