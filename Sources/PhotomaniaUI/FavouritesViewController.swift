@@ -1,24 +1,12 @@
 import AdaptiveGtk
 import GtkKit
 import Localization
-import PhotoFeed
 
 /// The photos starred, the last starred first: kept whatever the feed does.
-public final class FavouritesViewController: PhotoListViewController {
+public final class FavouritesViewController: KeptPhotosViewController {
     public init() {
-        super.init(title: tr("Favourites"), accessibleLabel: tr("Favourite Photos"),
-                   empty: StatusView(iconName: "starred-symbolic", title: tr("No Favourites"),
-                                     // Translators: S is the key that stars the photo on screen.
-                                     message: tr("Star a photo (S, or its ☆ button) to keep it here, even when the feed moves on.")))
-        restorationIdentifier = "favourites"
-        tabIconName = "starred-symbolic"
-    }
-
-    public override func loadView() -> Widget { photoSections.view }
-
-    /// Lists `photos`, the photo on screen still highlighted.
-    func show(_ photos: [Photo]) {
-        loadViewIfNeeded()
-        list(photos)
+        // Translators: S is the key that stars the photo on screen.
+        let empty = (title: tr("No Favourites"), message: tr("Star a photo (S, or its ☆ button) to keep it here, even when the feed moves on."))
+        super.init(title: tr("Favourites"), accessibleLabel: tr("Favourite Photos"), iconName: "starred-symbolic", empty: empty, identifier: "favourites")
     }
 }
