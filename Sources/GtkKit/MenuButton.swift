@@ -26,6 +26,11 @@ public final class MenuButton: Widget {
         return gtk_widget_is_ancestor(focus, cast(raw(popover))) != 0
     }
 
+    /// Whether the menu is on screen: open, or closed but not yet taken down.
+    public var isMenuMapped: Bool {
+        gtk_menu_button_get_popover(cast(pointer)).map { gtk_widget_get_mapped(cast(raw($0))) != 0 } ?? false
+    }
+
     /// Whether the menu is open.
     public var isOpen: Bool {
         get { gtk_menu_button_get_popover(cast(pointer)).map { gtk_widget_get_visible(cast(raw($0))) != 0 } ?? false }
