@@ -22,7 +22,7 @@ public final class PreferencesWindow {
     public let slideshowLoopsSwitch = Switch()
     public let clearCacheButton = Button(label: tr("Clear Cache"))
     public let layoutRow = ComboRow(title: tr("Layout"), items: PreferencesWindow.layouts.map(\.title))
-    private let cacheRow: ActionRow
+    let cacheRow: ActionRow
     private let keyGroup: PreferencesGroup
     private let settings: AppSettings
     private let apiKeys: APIKeyStore

@@ -72,4 +72,33 @@ final class FavouritesWindowTests: LibraryWindowsTestCase {
             try waitUntil("Ctrl+B pushes the list") { window.navigation.topViewController === window.screens.favourites }
         }
     }
+
+    /// The list is searched as the others are (Ctrl+F, then the letters typed), and shown as a
+    /// grid or a list of titles.
+    nonisolated func testTheListIsSearchedAndShownAsAGrid() throws {
+        try onMain {
+            let library = try makeLibrary(http: http, settings: nil)
+            let window = try openWindow(library, feed: .url(Fixtures.sampleFeed))
+            try waitUntil("the feed is listed") { window.photographers.visiblePage == "list" }
+            let photos = Array(window.photographers.photographers.flatMap(\.photos).prefix(6))
+            photos.forEach { library.setFavourite($0, true) }
+            window.perform(.showFavourites)
+            let favourites = window.screens.favourites
+            try waitUntil("the Favourites tab is on screen") { favourites.view.isMapped && favourites.photos.count == photos.count }
+            try click(window.detail.view.widget, in: window.window) // the keys go to this window
+            try press("ctrl+f", in: window.window)
+            try waitUntil("its search bar is open") { window.header.masterSearch.bar.isSearchMode }
+            let letter = try XCTUnwrap(photos[0].title.lowercased().first { $0.isLetter && $0.isASCII && !photos.allSatisfy(SearchText(String($0)).matches) })
+            try type(String(letter), in: window.window)
+            let matching = photos.reversed().filter(SearchText(String(letter)).matches)
+            try waitUntil("filtered by “\(letter)”") { favourites.photos == matching }
+            try press("Escape", in: window.window)
+            try waitUntil("all back") { favourites.photos.count == photos.count }
+
+            XCTAssertTrue(window.actions.isEnabled(.viewAsGrid))
+            let wasGrid = favourites.photoSections.isGrid
+            window.perform(.viewAsGrid)
+            XCTAssertNotEqual(favourites.photoSections.isGrid, wasGrid, "View as Grid switches it")
+        }
+    }
 }

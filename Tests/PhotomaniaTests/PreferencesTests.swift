@@ -181,6 +181,25 @@ final class PreferencesTests: WindowTestCase {
             withExtendedLifetime(server) {}
         }
     }
+
+    /// The image cache's row says what the downloads take and, apart, what the favourites
+    /// keep; Clear Cache frees the first and leaves the second.
+    nonisolated func testTheCacheFigureCountsTheFavouritesApartAndClearCacheLeavesThem() throws {
+        try onMain {
+            _ = try openWindow()
+            let disk = controller.library.images.disk
+            disk.store(Data(count: 300_000), for: URL(string: "https://live.staticflickr.com/1/a_b.jpg")!)
+            XCTAssertTrue(disk.pin(URL(string: "https://live.staticflickr.com/1/kept_b.jpg")!, data: Data(count: 200_000)))
+            let preferences = try openPreferences()
+            let kept = ByteSize.text(200_000)
+            XCTAssertEqual(preferences.cacheRow.subtitle, "\(ByteSize.text(disk.size)) of downloaded images, and \(kept) kept for your favourites")
+            XCTAssertGreaterThanOrEqual(disk.size, 300_000)
+            preferences.clearCacheButton.click()
+            XCTAssertEqual(disk.size, 0)
+            XCTAssertEqual(preferences.cacheRow.subtitle, "\(ByteSize.text(0)) of downloaded images, and \(kept) kept for your favourites")
+            XCTAssertEqual(disk.pinnedSize, 200_000, "the favourites' images stay")
+        }
+    }
 }
 
 /// The desktop's proxy for the app's HTTP client: GProxyResolver (libproxy reading
