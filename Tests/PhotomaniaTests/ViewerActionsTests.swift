@@ -177,7 +177,7 @@ final class ViewerActionsTests: WindowTestCase {
             let menu = try XCTUnwrap(controller.detail.contextMenu)
             try click(controller.detail.picture.widget, in: controller.window) // the photo takes the keys
             try press("Menu", in: controller.window)
-            try waitUntil("Menu opens the context menu") { menu.isOpen }
+            try waitUntil("Menu opens the context menu, its first item with the keys") { menu.isOpen && menu.hasKeyboardFocus }
             try press("Escape", in: controller.window)
             try waitUntil("Escape closes it") { !menu.isOpen }
             try waitUntil("the photo has the keys again") { controller.detail.picture.containsFocus }
