@@ -65,14 +65,22 @@ public final class TabSwitcher {
     private func content(for tab: ViewController) -> Widget {
         let icon = Icon(name: tab.tabIconName ?? "")
         switch style {
-        case .labels: return Label(tab.title)
+        case .labels: return title(of: tab)
         case .icons: return icon
         case .iconsOverLabels:
             let box = Box(.vertical, spacing: 2)
             box.append(icon)
-            box.append(Label(tab.title, style: "caption"))
+            box.append(title(of: tab, style: "caption"))
             return box
         }
+    }
+
+    /// The tab's title, shortened with an ellipsis where the tabs are narrower than it: the
+    /// switcher never holds their column wider than the content asks.
+    private func title(of tab: ViewController, style: String? = nil) -> Label {
+        let label = Label(tab.title, style: style)
+        label.ellipsizeEnd()
+        return label
     }
 
     private func showSelection() {
