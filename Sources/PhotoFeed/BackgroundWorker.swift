@@ -23,24 +23,12 @@ public final class BackgroundWorker: Sendable {
 
     deinit { queue.close() }
 
-    /// Runs `body` on the worker's thread, after the work handed over before it, and waits for
-    /// its result.
-    public func perform<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) throws -> Value {
-        let done = DispatchSemaphore(value: 0)
-        let outcome = Outcome<Value>()
-        queue.add {
-            outcome.result = Result(catching: body)
-            done.signal()
-        }
-        done.wait()
-        return try outcome.result!.get()
+    /// Runs `job` on the worker's thread after the work handed over before it; returns at once,
+    /// holding up no thread of the caller's (a job waited for would hold a pool's thread, and a
+    /// backlog of them every thread the pool has).
+    public func run(_ job: @escaping @Sendable () -> Void) {
+        queue.add(job)
     }
-}
-
-/// A job's result, written on the worker's thread before the semaphore the waiting thread reads
-/// it after.
-private final class Outcome<Value>: @unchecked Sendable {
-    var result: Result<Value, Error>?
 }
 
 /// The jobs waiting for a worker's thread.

@@ -110,16 +110,28 @@ public final class ImageLoader {
             return task
         }
         let maxPixels = limits.maxPixels
-        let decode: @Sendable (Data) throws -> Texture = { [thumbnailDecoder] data in
-            // A grid's thumbnails wait for a core the main thread leaves: one at a time, behind.
-            guard cropping else { return try ImageLoader.decode(data, maxPixels: maxPixels, fitting: box) }
-            return try thumbnailDecoder.perform { try ImageLoader.decode(data, maxPixels: maxPixels, fitting: box, cropping: true) }
-        }
         let finish: (Result<Texture, Error>) -> Void = { result in
             if case .success(let texture) = result, let kept { kept.cache.insert(texture, cost: kept.cost(texture), for: request) }
             completion(result)
         }
-        withData(of: url, task: task, decode, completion: finish)
+        guard cropping else {
+            withData(of: url, task: task, { try ImageLoader.decode($0, maxPixels: maxPixels, fitting: box) }, completion: finish)
+            return task
+        }
+        // A grid's thumbnails wait for a core the main thread leaves: one at a time, behind,
+        // on the worker's thread, holding no other (a photo asked for meanwhile goes first).
+        withData(of: url, task: task, { try ImageLoader.checkHeader(of: $0, maxPixels: maxPixels); return $0 }) { [thumbnailDecoder] read in
+            let data: Data
+            switch read {
+            case .success(let read): data = read
+            case .failure(let error): return finish(.failure(error))
+            }
+            let delivery = MainReleased(finish)
+            thumbnailDecoder.run {
+                let decoded = task.isCancelled ? nil : Result { try ImageLoader.decode(data, maxPixels: maxPixels, fitting: box, cropping: true) }
+                DispatchQueue.main.async { delivery.consume { finish in if let decoded, !task.isCancelled { finish(decoded) } } }
+            }
+        }
         return task
     }
 
@@ -184,11 +196,9 @@ public final class ImageLoader {
         thumbnails.removeAll()
     }
 
-    /// Decodes `data`, brought down to fit `box` (or cropped to it, `cropping`), if its header declares
-    /// at most `maxPixels`. A file that is not a PNG, JPEG or GIF is refused (its size is
-    /// unknown), and so is one whose damage shows before decoding (a corrupt header, a file
-    /// cut short).
-    nonisolated static func decode(_ data: Data, maxPixels: Int, fitting box: PixelSize? = nil, cropping: Bool = false) throws -> Texture {
+    /// Throws why `data` is not to be decoded: not a PNG, JPEG or GIF (its size is unknown), a
+    /// damage that shows in its header, or more than `maxPixels`.
+    nonisolated static func checkHeader(of data: Data, maxPixels: Int) throws {
         let size: (width: Int, height: Int)
         switch ImageHeader.read([UInt8](data)) {
         case .size(let width, let height): size = (width, height)
@@ -199,6 +209,14 @@ public final class ImageLoader {
         if overflow || pixels > maxPixels {
             throw ImageError.tooManyPixels(width: size.width, height: size.height, limit: maxPixels)
         }
+    }
+
+    /// Decodes `data`, brought down to fit `box` (or cropped to it, `cropping`), if its header declares
+    /// at most `maxPixels`. A file that is not a PNG, JPEG or GIF is refused (its size is
+    /// unknown), and so is one whose damage shows before decoding (a corrupt header, a file
+    /// cut short).
+    nonisolated static func decode(_ data: Data, maxPixels: Int, fitting box: PixelSize? = nil, cropping: Bool = false) throws -> Texture {
+        try checkHeader(of: data, maxPixels: maxPixels)
         // A full-size decode reduced to the box leaves its pixels freed but resident.
         defer { HeapTrimmer.shared.burstEnded() }
         do {

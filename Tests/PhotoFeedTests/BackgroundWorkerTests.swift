@@ -3,29 +3,62 @@ import PhotoFeed
 import XCTest
 
 /// The thread that decodes a grid's thumbnails: one job at a time, in turn, at nice 10, each
-/// caller given its own result or error.
+/// handed over without holding up the thread that hands it.
 final class BackgroundWorkerTests: XCTestCase {
-    func testJobsRunOneAtATimeOnOneLowerPriorityThread() throws {
+    func testJobsRunInTurnOneAtATimeOnOneLowerPriorityThread() {
         let worker = BackgroundWorker(name: "test worker")
-        XCTAssertEqual(try worker.perform { getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }, 10, "nice 10")
-        XCTAssertEqual(try worker.perform { try String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8) }, "test worker\n",
+        XCTAssertEqual(value(on: worker) { getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }, 10, "nice 10")
+        XCTAssertEqual(value(on: worker) { try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8) }, "test worker\n",
                        "the thread's name, as the kernel has it")
-        let thread = try worker.perform { pthread_self() }
-        let running = Counter(), most = Counter()
+        let thread = value(on: worker) { pthread_self() }
+        let running = Counter(), most = Counter(), order = Box<[Int]>()
+        order.value = []
         DispatchQueue.concurrentPerform(iterations: 8) { index in
-            let value = try? worker.perform {
+            _ = value(on: worker) {
                 XCTAssertTrue(pthread_equal(pthread_self(), thread) != 0, "on the worker's one thread")
                 most.raise(to: running.add(1))
                 usleep(5_000)
                 running.add(-1)
-                return index * 2
+                return index
             }
-            XCTAssertEqual(value, index * 2, "each caller its own result")
         }
         XCTAssertEqual(most.value, 1, "never two at once")
-        struct Failure: Error {}
-        XCTAssertThrowsError(try worker.perform { throw Failure() }) { XCTAssertTrue($0 is Failure) }
+        for index in 0..<5 { worker.run { order.value!.append(index) } }
+        XCTAssertEqual(value(on: worker) { order.value! }, [0, 1, 2, 3, 4], "in the order handed over")
     }
+
+    /// A job handed over returns at once: the caller's thread (a pool's) is free while the
+    /// job waits for its turn or runs.
+    func testHandingOverAJobHoldsUpNoThread() {
+        let worker = BackgroundWorker(name: "test worker")
+        let release = DispatchSemaphore(value: 0), ran = DispatchSemaphore(value: 0), handed = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            worker.run { release.wait() }
+            worker.run { ran.signal() }
+            handed.signal()
+        }
+        XCTAssertEqual(handed.wait(timeout: .now() + 10), .success, "both handed over while the first still waits")
+        XCTAssertEqual(ran.wait(timeout: .now() + 0.2), .timedOut, "the second job waits for the first")
+        release.signal()
+        XCTAssertEqual(ran.wait(timeout: .now() + 10), .success, "then runs")
+    }
+}
+
+    /// What `body` gives on `worker`'s thread, waited for.
+private func value<Value: Sendable>(on worker: BackgroundWorker, _ body: @escaping @Sendable () -> Value) -> Value {
+    let done = DispatchSemaphore(value: 0)
+    let box = Box<Value>()
+    worker.run {
+        box.value = body()
+        done.signal()
+    }
+    done.wait()
+    return box.value!
+}
+
+/// A value written on one thread and read on another after a semaphore or the worker's turn.
+private final class Box<Value>: @unchecked Sendable {
+    var value: Value?
 }
 
 /// A count shared between threads.

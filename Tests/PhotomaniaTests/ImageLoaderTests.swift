@@ -7,7 +7,8 @@ import TestSupport
 import XCTest
 
 /// The loader's completions may hold widgets: delivered or cancelled, from the disk cache or
-/// the network, they are released on the main thread.
+/// the network, they are released on the main thread. A grid's thumbnails, decoded behind,
+/// never hold up a photo.
 final class ImageLoaderTests: GtkTestCase {
     nonisolated func testCompletionsAreReleasedOnTheMainThreadOnEveryPath() throws {
         try onMain {
@@ -30,6 +31,25 @@ final class ImageLoaderTests: GtkTestCase {
                 if purge { loader.purgeMemory() }
             }
             withExtendedLifetime(server) {}
+        }
+    }
+
+    /// A grid scrolled fast asks for hundreds of thumbnails, decoded one at a time behind
+    /// everything else; the photo then chosen is decoded at once, not after them.
+    nonisolated func testAPhotoAskedForBehindAGridsThumbnailsIsNotHeldUpByThem() throws {
+        try onMain {
+            let loader = ImageLoader(http: HTTPClient(options: .init(userAgent: "PhotomaniaTests/1")),
+                                     cacheDirectory: try Fixtures.temporaryDirectory().appendingPathComponent("cache"))
+            let url = Fixtures.directory.appendingPathComponent("images/sample.jpg")
+            let backlog = 300
+            var thumbnails = 0
+            var thumbnailsBeforeThePhoto: Int?
+            let tasks = (0..<backlog).map { _ in loader.load(url, fitting: PixelSize(side: 128), cropping: true) { _ in thumbnails += 1 } }
+            let photo = loader.load(url, fitting: PixelSize(side: 640)) { _ in thumbnailsBeforeThePhoto = thumbnails }
+            XCTAssertTrue(MainLoop.iterate(until: { thumbnailsBeforeThePhoto != nil && thumbnails == backlog }, timeout: Self.longListTimeout),
+                          "every thumbnail and the photo decoded")
+            XCTAssertLessThan(thumbnailsBeforeThePhoto ?? backlog, backlog / 2, "the photo came before most of the thumbnails")
+            withExtendedLifetime((tasks, photo)) {}
         }
     }
 }
