@@ -38,12 +38,19 @@ extension GtkTestCase {
         let delivered = DeliveredInput(in: window)
         defer { delivered.remove() }
         if let seat = TestSeat.wayland {
-            for key in keys {
+            for (index, key) in keys.enumerated() {
                 let codes = try key.split(separator: "+").map { part in
                     guard let code = Self.evdevCodes[String(part)] else { throw TestSeat.Refusal(description: "no evdev code for \(part)") }
                     return code
                 }
+                delivered.followKeyboardFocus()
                 for code in codes { try seat.ask("key \(code) 1") }
+                // Held, as a person holds it, until the app has taken the press: a popup the press
+                // opens asks the compositor for its grab with the serial of the last key event the
+                // app has read, which must be the compositor's last one, or the popup is refused.
+                delivered.wait(presses: index + 1)
+                MainLoop.drain(settle: 20)
+                delivered.followKeyboardFocus() // into the popup the press opened
                 for code in codes.reversed() { try seat.ask("key \(code) 0") }
                 MainLoop.drain(settle: 40) // a person's pace, as xdotool's delay: the app takes each key before the next
             }
@@ -55,6 +62,7 @@ extension GtkTestCase {
             try waitUntil("the window has its title") { (try? xdotool(["search", "--name", title])) != nil }
             try xdotool(["search", "--name", title, "windowfocus", "--sync"])
             try waitUntil("the window has the keyboard focus") { window.isActive }
+            delivered.followKeyboardFocus()
             try xdotool(["key", "--delay", "40"] + keys)
         }
         delivered.wait(keys: keys.count)
