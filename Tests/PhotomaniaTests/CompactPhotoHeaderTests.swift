@@ -97,13 +97,13 @@ final class CompactPhotoHeaderTests: WindowTestCase {
             XCTAssertFalse(header.imageURLButton.isMapped || header.fullscreenButton.isMapped)
             XCTAssertEqual(header.menuButton.menu.sections.first?.map(\.action), WindowHeader.photoMenuActions.map(\.detailedName))
             try press("F10", in: controller.window)
-            try waitUntil("F10 opens the main menu, its first item with the keys") { header.menuButton.menuHasKeyboardFocus }
+            try waitUntil("F10 opens the main menu, its first item with the keys", found: { self.controller.keysGo(menuOpen: header.menuButton.isOpen) }) { header.menuButton.menuHasKeyboardFocus }
             try choose(.rotateClockwise)
             try waitUntil("the photo turns") { controller.detail.image.quarterTurns == 1 }
             // On Wayland the menu's popup holds the keys until the compositor has taken it down.
             try waitUntil("the menu is gone from the screen") { !header.menuButton.isMenuMapped }
             try press("F10", in: controller.window)
-            try waitUntil("F10 opens the main menu, its first item with the keys") { header.menuButton.menuHasKeyboardFocus }
+            try waitUntil("F10 opens the main menu, its first item with the keys", found: { self.controller.keysGo(menuOpen: header.menuButton.isOpen) }) { header.menuButton.menuHasKeyboardFocus }
             try choose(.showImageURL)
             try waitUntil("the Image URL opens from the menu, a sheet on screen") {
                 controller.screens.imageURLPresentation.isOnScreen && controller.screens.imageURLPresentation.style == .sheet

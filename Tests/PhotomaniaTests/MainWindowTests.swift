@@ -448,7 +448,7 @@ final class MainWindowTests: GtkTestCase {
             XCTAssertEqual(controller.detail.picture.texture?.sourceWidth, 1024)
             // On Wayland the window may still settle its size as the photo comes: it is
             // decoded again at the size it ends up drawn at.
-            try waitUntil("decoded at the size it is drawn") { self.isDecodedAsShown }
+            try waitUntil("decoded at the size it is drawn", found: { self.controller.photoShown }) { self.isDecodedAsShown }
         }
     }
 
@@ -877,7 +877,7 @@ extension MainWindowTests {
             let server = try openOnLargePhoto(width: 6400, height: 4800, windowWidth: 1000)
             defer { withExtendedLifetime(server) {} }
             let image = controller.detail.image
-            try waitUntil("the photo is shown at the size it is drawn") { controller.detail.state == .image && isDecodedAsShown }
+            try waitUntil("the photo is shown at the size it is drawn", found: { self.controller.photoShown }) { controller.detail.state == .image && isDecodedAsShown }
             let reduced = try XCTUnwrap(controller.detail.picture.texture)
             XCTAssertEqual([reduced.sourceWidth, reduced.sourceHeight], [6400, 4800])
             XCTAssertEqual(image.fittedScale, Double(image.width) / 6400, accuracy: 0.01, "fitted as the image's own size")
@@ -897,14 +897,14 @@ extension MainWindowTests {
         try onMain {
             let server = try openOnLargePhoto(width: 3200, height: 2400, windowWidth: 700)
             defer { withExtendedLifetime(server) {} }
-            try waitUntil("the photo is shown at its size") { controller.detail.state == .image && isDecodedAsShown }
+            try waitUntil("the photo is shown at its size", found: { self.controller.photoShown }) { controller.detail.state == .image && isDecodedAsShown }
             let narrow = try XCTUnwrap(controller.detail.picture.texture)
             try resize(to: 1400)
-            try waitUntil("decoded again, larger") { isDecodedAsShown }
+            try waitUntil("decoded again, larger", found: { self.controller.photoShown }) { isDecodedAsShown }
             XCTAssertGreaterThan(try XCTUnwrap(controller.detail.picture.texture).pixelWidth, narrow.pixelWidth)
             XCTAssertNil(controller.detail.image.zoom, "still fitted")
             try resize(to: 700)
-            try waitUntil("decoded again, smaller") { isDecodedAsShown }
+            try waitUntil("decoded again, smaller", found: { self.controller.photoShown }) { isDecodedAsShown }
             XCTAssertTrue(PhotoDetailViewController.isClose(try XCTUnwrap(controller.detail.picture.texture).pixelSize, to: narrow.pixelSize))
         }
     }

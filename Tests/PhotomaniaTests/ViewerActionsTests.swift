@@ -177,14 +177,14 @@ final class ViewerActionsTests: WindowTestCase {
             let menu = try XCTUnwrap(controller.detail.contextMenu)
             try click(controller.detail.picture.widget, in: controller.window) // the photo takes the keys
             try press("Menu", in: controller.window)
-            try waitUntil("Menu opens the context menu, its first item with the keys") { menu.isOpen && menu.hasKeyboardFocus }
+            try waitUntil("Menu opens the context menu, its first item with the keys", found: { self.controller.keysGo(menuOpen: menu.isOpen) }) { menu.isOpen && menu.hasKeyboardFocus }
             try press("Escape", in: controller.window)
             try waitUntil("Escape closes it") { !menu.isOpen }
             try waitUntil("the photo has the keys again") { controller.detail.picture.containsFocus }
             try press("shift+F10", in: controller.window)
             try waitUntil("Shift+F10 opens it") { menu.isOpen }
             // The menu takes the keys once on screen (a popover of its own on X11 and Wayland).
-            try waitUntil("its first item has the keys") { menu.hasKeyboardFocus }
+            try waitUntil("its first item has the keys", found: { self.controller.keysGo(menuOpen: menu.isOpen) }) { menu.hasKeyboardFocus }
             try press("Down", "Return", in: controller.window) // Favourite, then Copy Image
             try waitUntil("the photo is copied") { controller.messages.toasts.lastToast == "Image copied" }
             XCTAssertFalse(menu.isOpen)

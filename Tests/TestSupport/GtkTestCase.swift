@@ -67,11 +67,12 @@ open class GtkTestCase: MainActorTestCase {
 
     /// Iterates the main loop until `condition` holds; fails the test after `timeout` and ends
     /// it there: what follows a wait counts on it (a page, a texture, a clipboard's content)
-    /// and would otherwise trap, taking every later test with it.
-    public func waitUntil(_ description: String, timeout: TimeInterval = 10,
+    /// and would otherwise trap, taking every later test with it. `found`, when given, says
+    /// what was there instead, in the failure.
+    public func waitUntil(_ description: String, timeout: TimeInterval = 10, found: (() -> String)? = nil,
                           file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) throws {
         if !MainLoop.iterate(until: condition, timeout: timeout) {
-            XCTFail("timed out waiting until \(description)", file: file, line: line)
+            XCTFail("timed out waiting until \(description)" + (found.map { "; found \($0())" } ?? ""), file: file, line: line)
             throw TimedOut(description: description)
         }
     }
