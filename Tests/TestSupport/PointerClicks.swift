@@ -5,8 +5,8 @@ import GtkKit
 extension GtkTestCase {
     /// Clicks the middle of `widget` with the real pointer, `count` times in a row, as a person
     /// would: through xdotool on an X display, through the compositor's test seat on Wayland
-    /// (Tests/Wayland/test-seat.c), where it is laid out on screen; waits until GTK has
-    /// dispatched it. `secondary`, the right button, once.
+    /// (Tests/Wayland/test-seat.c); waits until GTK has dispatched it. `secondary`, the right
+    /// button, once.
     public func click(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, count: Int = 1, secondary: Bool = false) throws {
         let title = "click-target-\(UUID().uuidString)"
         let previous = window.title
@@ -16,7 +16,6 @@ extension GtkTestCase {
             window.title = previous
             delivered.remove()
         }
-        waitForAFrame(of: widget)
         var x = 0.0, y = 0.0, surfaceX = 0.0, surfaceY = 0.0
         gtk_widget_translate_coordinates(widget, window.widget, Double(gtk_widget_get_width(widget)) / 2,
                                          Double(gtk_widget_get_height(widget)) / 2, &x, &y)
