@@ -17,9 +17,14 @@ final class DeliveredInput {
     /// The natives listened to (the window first), each with its controller and handler.
     private var listeners: [(native: UnsafeMutablePointer<GtkWidget>, controller: OpaquePointer, handler: gulong)] = []
 
+    /// Whether the window had the keyboard focus when the input was about to be sent: only
+    /// then does losing it end a wait (a click on a window not yet active makes it active).
+    private let wasActive: Bool
+
     init(in window: Window) {
         counts.initialize(repeating: 0, count: 3)
         self.window = window.widget
+        wasActive = window.isActive
         listen(to: self.window)
     }
 
@@ -53,12 +58,12 @@ final class DeliveredInput {
 
     /// Iterates the main loop until `clicks` button releases, `keys` key releases and `presses`
     /// key presses have been dispatched, or the window has left the screen or lost the keyboard
-    /// focus, for at most `timeout` seconds: the release of a click or key that closed the window
-    /// or opened another over it goes elsewhere, and what it did is done.
+    /// focus it had, for at most `timeout` seconds: the release of a click or key that closed
+    /// the window or opened another over it goes elsewhere, and what it did is done.
     func wait(clicks: Int = 0, keys: Int = 0, presses: Int = 0, timeout: Double = 5) {
-        _ = MainLoop.iterate(until: { [window, counts] in
+        _ = MainLoop.iterate(until: { [window, counts, wasActive] in
             (counts[0] >= clicks && counts[1] >= keys && counts[2] >= presses) || gtk_widget_get_mapped(window) == 0
-                || gtk_window_is_active(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) == 0
+                || (wasActive && gtk_window_is_active(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) == 0)
         }, timeout: timeout)
     }
 

@@ -13,6 +13,11 @@ extension GtkTestCase {
         return codes
     }()
 
+    /// The keys that open a menu, held on Wayland until the app has taken the press. Others are
+    /// released at once: a key that closes a window (Escape) and is released only after it is
+    /// gone leaves GTK 4.8 dropping later button presses (see the closing note of #36).
+    private static let popupKeys: Set<String> = ["F10", "Menu", "shift+F10"]
+
     /// Types `text` (lowercase letters and spaces) into `window`'s focused widget, one key
     /// after another, as `press` does.
     public func type(_ text: String, in window: Window) throws {
@@ -35,36 +40,44 @@ extension GtkTestCase {
     public func press(_ keys: String..., in window: Window) throws { try press(keys, in: window) }
 
     public func press(_ keys: [String], in window: Window) throws {
+        guard let seat = TestSeat.wayland else { return try pressWithXdotool(keys, in: window) }
         let delivered = DeliveredInput(in: window)
         defer { delivered.remove() }
-        if let seat = TestSeat.wayland {
-            for (index, key) in keys.enumerated() {
-                let codes = try key.split(separator: "+").map { part in
-                    guard let code = Self.evdevCodes[String(part)] else { throw TestSeat.Refusal(description: "no evdev code for \(part)") }
-                    return code
-                }
-                delivered.followKeyboardFocus()
-                for code in codes { try seat.ask("key \(code) 1") }
-                // Held, as a person holds it, until the app has taken the press: a popup the press
-                // opens asks the compositor for its grab with the serial of the last key event the
-                // app has read, which must be the compositor's last one, or the popup is refused.
+        for (index, key) in keys.enumerated() {
+            let codes = try key.split(separator: "+").map { part in
+                guard let code = Self.evdevCodes[String(part)] else { throw TestSeat.Refusal(description: "no evdev code for \(part)") }
+                return code
+            }
+            delivered.followKeyboardFocus()
+            for code in codes { try seat.ask("key \(code) 1") }
+            if Self.popupKeys.contains(key) {
+                // Held until the app has taken the press: the menu it opens asks the compositor
+                // for its grab with the serial of the last key event the app has read, which must
+                // be the compositor's last one, or the menu is refused.
                 delivered.wait(presses: index + 1)
                 MainLoop.drain(settle: 20)
-                delivered.followKeyboardFocus() // into the popup the press opened
-                for code in codes.reversed() { try seat.ask("key \(code) 0") }
-                MainLoop.drain(settle: 40) // a person's pace, as xdotool's delay: the app takes each key before the next
+                delivered.followKeyboardFocus() // into the menu
             }
-        } else {
-            let title = "key-target-\(UUID().uuidString)"
-            let previous = window.title
-            window.title = title
-            defer { window.title = previous }
-            try waitUntil("the window has its title") { (try? xdotool(["search", "--name", title])) != nil }
-            try xdotool(["search", "--name", title, "windowfocus", "--sync"])
-            try waitUntil("the window has the keyboard focus") { window.isActive }
-            delivered.followKeyboardFocus()
-            try xdotool(["key", "--delay", "40"] + keys)
+            for code in codes.reversed() { try seat.ask("key \(code) 0") }
+            MainLoop.drain(settle: 40) // a person's pace, as xdotool's delay: the app takes each key before the next
         }
+        delivered.wait(keys: keys.count)
+        MainLoop.drain(settle: 30)
+    }
+
+    /// `press` on an X display: `window` is given the keyboard focus, then xdotool types.
+    private func pressWithXdotool(_ keys: [String], in window: Window) throws {
+        let title = "key-target-\(UUID().uuidString)"
+        let previous = window.title
+        window.title = title
+        defer { window.title = previous }
+        try waitUntil("the window has its title") { (try? xdotool(["search", "--name", title])) != nil }
+        try xdotool(["search", "--name", title, "windowfocus", "--sync"])
+        try waitUntil("the window has the keyboard focus") { window.isActive }
+        let delivered = DeliveredInput(in: window)
+        defer { delivered.remove() }
+        delivered.followKeyboardFocus()
+        try xdotool(["key", "--delay", "40"] + keys)
         delivered.wait(keys: keys.count)
         MainLoop.drain(settle: 30)
     }
