@@ -175,7 +175,10 @@ final class ViewerActionsTests: WindowTestCase {
             try open(width: 1000)
             try showPhoto(0)
             let menu = try XCTUnwrap(controller.detail.contextMenu)
-            try click(controller.detail.picture.widget, in: controller.window) // the photo takes the keys
+            try click(controller.detail.picture.widget, in: controller.window)
+            try waitUntil("the photo takes the keys", found: { self.controller.picked(atMiddleOf: self.controller.detail.picture) }) {
+                controller.detail.picture.containsFocus
+            }
             try press("Menu", in: controller.window)
             try waitUntil("Menu opens the context menu, its first item with the keys", found: { self.controller.keysGo(menuOpen: menu.isOpen) }) { menu.isOpen && menu.hasKeyboardFocus }
             try press("Escape", in: controller.window)

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 @testable import PhotomaniaUI
 import TestSupport
@@ -18,5 +19,16 @@ extension MainWindowController {
     /// Where the keys go, for a menu they should have opened (`menuOpen`, whether it is).
     func keysGo(menuOpen: Bool) -> String {
         "window active \(window.isActive), menu open \(menuOpen), focus on \(focusedNode(in: window))"
+    }
+
+    /// What a click in the middle of `widget` reaches, and where that is.
+    func picked(atMiddleOf widget: Widget) -> String {
+        var x = 0.0, y = 0.0
+        gtk_widget_translate_coordinates(widget.widget, window.widget, Double(widget.width) / 2, Double(widget.height) / 2, &x, &y)
+        let picked = gtk_widget_pick(window.widget, x, y, GTK_PICK_DEFAULT)
+        return "\(widget.width)×\(widget.height) px, its middle at (\(Int(x)), \(Int(y))) in the window reaches "
+            + (picked.map { "\(String(cString: gtk_widget_get_name($0))) \(describe(accessible: $0))" } ?? "nothing")
+            + "; focusable \(gtk_widget_get_focusable(widget.widget)), sensitive \(gtk_widget_is_sensitive(widget.widget)), "
+            + "focus on \(focusedNode(in: window))"
     }
 }
