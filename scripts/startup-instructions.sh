@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Counts the instructions Photomania's start-up executes, phase by phase, under callgrind: an
+# instruction count does not move with the machine's load, so a regression shows as a number
+# where a timing would drown in noise. The release build (as scripts/run.sh makes it) opens
+# the sample feed asking for its first photo, under Xvfb with the cairo renderer; callgrind
+# cuts its profile where each phase begins:
+#   process start → main            the dynamic loader, static initialisers
+#   main → GTK initialised           the command line, the settings (to gtk_init)
+#   GTK and libadwaita initialised   gtk_init, the application registered, adw_init, the style
+#                                    sheets, the app's start-up (to the window's creation)
+#   the window built                 the controllers and widgets (to gtk_window_present)
+#   the first frame laid out         CSS, measuring, layout, snapshot (to its render)
+#   the first frame drawn            the render, to the end of the frame (gdk_draw_context_end_frame)
+# Needs valgrind, Xvfb and dbus (apt-get install valgrind xvfb dbus).
+# Usage: scripts/startup-instructions.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ -z "${DISPLAY:-}" ]; then exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$0" "$@"; fi
+swift build -c release --static-swift-stdlib --product photomania >&2
+binary=$(readlink -f .build/release/photomania)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+feed=data/sample/feed.json
+photo=$(grep -o '"id": *"[0-9]*"' "$feed" | head -1 | grep -o '[0-9][0-9]*')
+# Valgrind 3.19 cannot read the DWARF 5 that clang writes for the C targets: profile a copy
+# without debug information (the symbol table names the functions).
+profiled="$work/photomania"
+objcopy --strip-debug "$binary" "$profiled"
+# Everything under callgrind is some 50 times slower: 45 s covers start-up and the first frame.
+XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" GSK_RENDERER=cairo \
+    valgrind --tool=callgrind --callgrind-out-file="$work/profile" --dump-instr=no \
+    --dump-before=Photomania_main --dump-before=gtk_init --dump-before=gtk_application_window_new \
+    --dump-before=gtk_window_present --dump-before=gsk_renderer_render --dump-after=gdk_draw_context_end_frame \
+    "$profiled" --feed "$feed" --photo "$photo" >/dev/null 2>"$work/valgrind.log" &
+app=$!
+sleep 45
+kill "$app"
+wait "$app" || true
+# Each dump holds the instructions since the one before, and names what cut it ("desc:
+# Trigger: Program termination", "… --dump-before=gtk_init" …). A phase ends at the first
+# dump its boundary cut; the boundaries come in this order. Callgrind knows the program's
+# main as Photomania_main; gtk_init runs twice (the first call does the work, in main; GTK's
+# application calls it again at start-up), so its second dump falls in the next phase.
+boundaries=("dump-before=Photomania_main" "dump-before=gtk_init" "dump-before=gtk_application_window_new"
+            "dump-before=gtk_window_present" "dump-before=gsk_renderer_render" "dump-after=gdk_draw_context_end_frame")
+phases=("process start → main" "main → GTK initialised" "GTK and libadwaita initialised"
+        "the window built" "the first frame laid out" "the first frame drawn")
+dumps=()
+while [ -f "$work/profile.$((${#dumps[@]} + 1))" ]; do dumps+=("$work/profile.$((${#dumps[@]} + 1))"); done
+[ ${#dumps[@]} -gt 0 ] || { cat "$work/valgrind.log" >&2; echo "startup-instructions: callgrind wrote no dump" >&2; exit 1; }
+next=0
+since=0
+total=0
+printf '%-34s %15s\n' phase instructions
+for dump in "${dumps[@]}"; do
+    trigger=$(sed -n 's/^desc: Trigger: //p' "$dump")
+    count=$(sed -n 's/^summary: //p; s/^totals: //p' "$dump" | head -1)
+    since=$((since + count))
+    [ "$next" -lt ${#boundaries[@]} ] || break
+    case $trigger in
+        *"${boundaries[$next]}"*)
+            printf '%-34s %15s\n' "${phases[$next]}" "$since"
+            total=$((total + since))
+            since=0
+            next=$((next + 1))
+            ;;
+    esac
+done
+[ "$next" -eq ${#boundaries[@]} ] || { echo "startup-instructions: the profile stops before '${phases[$next]}' ended" >&2; exit 1; }
+printf '%-34s %15s\n' "start → the first frame drawn" "$total"
