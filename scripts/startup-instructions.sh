@@ -17,25 +17,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${DISPLAY:-}" ]; then exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$0" "$@"; fi
 swift build -c release --static-swift-stdlib --product photomania >&2
-binary=$(readlink -f .build/release/photomania)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-feed=data/sample/feed.json
-photo=$(grep -o '"id": *"[0-9]*"' "$feed" | head -1 | grep -o '[0-9][0-9]*')
-# Valgrind 3.19 cannot read the DWARF 5 that clang writes for the C targets: profile a copy
-# without debug information (the symbol table names the functions).
-profiled="$work/photomania"
-objcopy --strip-debug "$binary" "$profiled"
-# Everything under callgrind is some 50 times slower: 45 s covers start-up and the first frame.
-XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" GSK_RENDERER=cairo \
-    valgrind --tool=callgrind --callgrind-out-file="$work/profile" --dump-instr=no \
-    --dump-before=Photomania_main --dump-before=gtk_init --dump-before=gtk_application_window_new \
-    --dump-before=gtk_window_present --dump-before=gsk_renderer_render --dump-after=gdk_draw_context_end_frame \
-    "$profiled" --feed "$feed" --photo "$photo" >/dev/null 2>"$work/valgrind.log" &
-app=$!
-sleep 45
-kill "$app"
-wait "$app" || true
+. scripts/startup-profile.sh
+profile_startup "$work" --dump-before=Photomania_main --dump-before=gtk_init --dump-before=gtk_application_window_new \
+    --dump-before=gtk_window_present --dump-before=gsk_renderer_render --dump-after=gdk_draw_context_end_frame
 # Each dump holds the instructions since the one before, and names what cut it ("desc:
 # Trigger: Program termination", "… --dump-before=gtk_init" …). A phase ends at the first
 # dump its boundary cut; the boundaries come in this order. Callgrind knows the program's

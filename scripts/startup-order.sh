@@ -9,23 +9,11 @@ cd "$(dirname "$0")/.."
 if [ -z "${DISPLAY:-}" ]; then exec xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- bash "$0" "$@"; fi
 touch Sources/Photomania/startup.order    # the link reads it; empty, nothing is ordered
 swift build -c release --static-swift-stdlib --product photomania
-binary=$(readlink -f .build/release/photomania)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-feed=data/sample/feed.json
-photo=$(grep -o '"id": *"[0-9]*"' "$feed" | head -1 | grep -o '[0-9][0-9]*')
-# Valgrind 3.19 cannot read the DWARF 5 that clang writes for the C targets: profile a copy
-# without debug information (the symbol table names the functions).
+. scripts/startup-profile.sh
+profile_startup "$work" --demangle=no
 profiled="$work/photomania"
-objcopy --strip-debug "$binary" "$profiled"
-# Everything under callgrind is some 50 times slower: 45 s covers start-up and the photo.
-XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" GSK_RENDERER=cairo \
-    valgrind --tool=callgrind --callgrind-out-file="$work/profile" --demangle=no --dump-instr=no \
-    "$profiled" --feed "$feed" --photo "$photo" >/dev/null 2>&1 &
-app=$!
-sleep 45
-kill "$app"
-wait "$app" || true
 # Callgrind names each object and function once, "(id) name", then by "(id)" alone; keep the
 # functions whose object (cob= for a call, else ob=) is the binary, without recursion marks.
 awk -v binary="$profiled" '
