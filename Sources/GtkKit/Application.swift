@@ -92,6 +92,7 @@ public final class Application: Object {
     /// for GApplication to parse; returns the exit status.
     public func run(arguments: [String]) -> Int32 {
         MainLoop.installDispatchBridge()
+        BuiltInTheme.skipWhenLibadwaitaReplacesIt()
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         return g_application_run(cast(pointer), Int32(arguments.count), &argv)
