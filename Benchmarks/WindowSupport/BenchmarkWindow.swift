@@ -40,7 +40,7 @@ public enum BenchmarkWindow {
     /// A window 1000 px wide on `feed`, with a fresh store and image cache in `folder`, shown
     /// and laid out; the feed is not fetched yet.
     public static func open(feed: URL, in folder: URL) -> MainWindowController {
-        let library = PhotoLibrary(http: http, settings: nil, store: PhotoStore.open(path: folder.appendingPathComponent("photos.sqlite").path),
+        let library = PhotoLibrary(http: http, settings: nil, store: StoreOpening(path: folder.appendingPathComponent("photos.sqlite").path),
                                    cacheDirectory: folder.appendingPathComponent("images"))
         let controller = MainWindowController(application: application!, library: library, feed: .url(feed))
         controller.window.defaultSize = (1000, 700)

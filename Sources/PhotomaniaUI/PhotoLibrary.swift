@@ -59,10 +59,10 @@ public final class PhotoLibrary {
     /// The settings and the network, followed for as long as the app runs.
     private var connections: [SignalConnection] = []
 
-    /// `store` is the database (nil: photos in memory; a problem: said in the windows, photos in
-    /// memory). `fetchInterval` in seconds overrides the setting, `retryPolicy` and
+    /// `store` is the database, opening or opened (nil: photos in memory; a problem: said in the
+    /// windows, photos in memory). `fetchInterval` in seconds overrides the setting, `retryPolicy` and
     /// `requestsPerHour` the app's own (tests).
-    public init(http: HTTPClient, settings: AppSettings?, store: Result<PhotoStore, StoreProblem>?, apiKeys: APIKeyStore? = nil,
+    public init(http: HTTPClient, settings: AppSettings?, store: StoreOpening?, apiKeys: APIKeyStore? = nil,
                 environmentAPIKey: String? = nil, cacheDirectory: URL = AppPaths.cacheDirectory.appendingPathComponent("images"),
                 fetchInterval: Double? = nil, flickrEndpoint: URL = FlickrRequest.endpoint, retryPolicy: RetryPolicy = RetryPolicy(),
                 requestsPerHour: (perHour: Int, burst: Int) = (1200, 20)) {
@@ -79,11 +79,17 @@ public final class PhotoLibrary {
         var limits = ImageLoader.Limits()
         if let settings { limits.diskBytes = settings.imageCacheBytes }
         images = ImageLoader(http: http, cacheDirectory: cacheDirectory, limits: limits)
-        let opened = try? store?.get()
-        if case .failure(let problem) = store { (storeProblem, storePath) = (problem, problem.path) }
-        storePath = opened?.path ?? storePath
-        writer = FeedIngestor(path: opened?.path)
-        opened.map(readStored)
+        switch store?.outcome {
+        case nil:
+            writer = FeedIngestor(path: nil)
+        case .failed(let problem):
+            (storeProblem, storePath) = (problem, problem.path)
+            writer = FeedIngestor(path: nil)
+        case .opened(let path, let contents):
+            storePath = path
+            writer = FeedIngestor(path: path)
+            start(on: contents)
+        }
         followSettings()
         metadata.onAnswer = { [weak self] in self?.refreshed($0, $1) }
         connections.append(NetworkMonitor.current().onChange { [weak self] available in if available { self?.networkCameBack() } })
@@ -99,13 +105,14 @@ public final class PhotoLibrary {
 
     /// What the store holds at start, read before any window's first frame: the app starts on
     /// what it had (at most the store's capacity).
-    private func readStored(from store: PhotoStore) {
-        do {
-            photographers = Photographer.group(try store.photos())
-            recentPhotos = RecentPhotos(photos: try store.recents().photos)
-            favourites = try store.favourites()
-            metadata.start(from: try store.retrievalTimes())
-        } catch {
+    private func start(on contents: Result<StoreContents, Error>) {
+        switch contents {
+        case .success(let contents):
+            photographers = contents.photographers
+            recentPhotos = RecentPhotos(photos: contents.recents)
+            favourites = contents.favourites
+            metadata.start(from: contents.retrievalTimes)
+        case .failure(let error):
             storeFailed(error)
         }
     }

@@ -15,6 +15,7 @@ public enum PhotomaniaApp {
         Application.setNames(program: AppInfo.executable, application: AppInfo.name)
         let application = Application(id: AppInfo.id, flags: [.handlesCommandLine, .handlesOpen])
         application.addOptions(LaunchOptions.entries, parameters: "[LINK…]", summary: LaunchOptions.summary, description: LaunchOptions.description)
+        let instance = Instance(application: application)
         application.onLocalOptions { options in
             if options.contains("version") {
                 print("\(AppInfo.executable) \(AppInfo.version)")
@@ -24,9 +25,9 @@ public enum PhotomaniaApp {
                 print(tr("Screens (photomania --screen NAME [--context VALUE]):") + "\n" + ScreenCatalogue.listing, terminator: "")
                 return 0
             }
+            instance.openStore()
             return -1
         }
-        let instance = Instance(application: application)
         application.onCommandLine(instance.handle)
         application.onOpen { uris in
             let window = instance.windows.activeWindow(feed: nil)
@@ -51,13 +52,21 @@ public enum PhotomaniaApp {
         private lazy var settings = AppSettings.open()
         /// What every window shares: the photo database (or why there is none), the feeds,
         /// the images, the key; made with the first window.
-        private lazy var library = PhotoLibrary(http: http, settings: settings, store: PhotoStore.open(path: AppPaths.storePath),
+        private lazy var library = PhotoLibrary(http: http, settings: settings, store: store ?? StoreOpening(path: AppPaths.storePath),
                                                 environmentAPIKey: environmentAPIKey)
+        /// The photo database, opened and read while GTK starts (`openStore`).
+        private var store: StoreOpening?
         /// The colors setting, followed from the first window on (nil without settings).
         private var colorScheme: SignalConnection?
         private var appearanceSetUp = false
 
         init(application: Application) { self.application = application }
+
+        /// Begins opening the photo database on another thread, before the application's
+        /// startup opens the display and loads the style sheets on this one; the first window's
+        /// library takes it. A launch that hands its command line to the running instance opens
+        /// it too, only to read it, and exits without waiting for it.
+        func openStore() { store = StoreOpening(path: AppPaths.storePath) }
 
         /// One launch's command line: the window focused last (the first launch's, made now),
         /// raised, opening what it asks for. Bad options end that launch with status 2 and a

@@ -16,7 +16,7 @@ final class FavouritesLibraryTests: GtkTestCase {
     private func library(at path: String) throws -> PhotoLibrary {
         let store = try PhotoStore(path: path)
         if try store.count() == 0 { try store.upsert(try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos) }
-        return try makeLibrary(http: http, settings: nil, store: .success(store))
+        return try makeLibrary(http: http, settings: nil, store: StoreOpening(.success(store)))
     }
 
     nonisolated func testAStarIsEveryWindowsAtOnceWrittenBehindAndReadAtTheNextStart() throws {

@@ -27,7 +27,7 @@ final class MetadataRefreshTests: LibraryWindowsTestCase {
             let old = try FeedPage.decode(TestFeed.restPage(1, of: 1, ids: [1]), from: server.url("rest?page=1")).photos
             let store = try PhotoStore(path: root.appendingPathComponent("photos.sqlite").path)
             try store.upsert(old, now: Date(timeIntervalSinceNow: -2 * 86_400))
-            let library = try makeLibrary(http: http, settings: nil, store: .success(store), apiKey: "K", flickrEndpoint: server.url("rest"))
+            let library = try makeLibrary(http: http, settings: nil, store: StoreOpening(.success(store)), apiKey: "K", flickrEndpoint: server.url("rest"))
             let window = try openWindow(library, feed: .flickrRecent)
             try waitUntil("the feed was fetched") { library.hasFetched(.flickrRecent) && !library.isLoading(.flickrRecent) }
 

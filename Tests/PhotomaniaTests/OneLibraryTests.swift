@@ -69,7 +69,7 @@ final class OneLibraryTests: LibraryWindowsTestCase {
             let path = directory.appendingPathComponent("photos.sqlite").path
             let damaged = Data(String(repeating: "not a database; ", count: 400).utf8)
             try damaged.write(to: URL(fileURLWithPath: path))
-            let library = try makeLibrary(http: http, settings: nil, store: PhotoStore.open(path: path))
+            let library = try makeLibrary(http: http, settings: nil, store: StoreOpening(path: path))
             let first = try openWindow(library, feed: .url(Fixtures.sampleFeed))
             try waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
             let second = try openWindow(library, feed: .url(Fixtures.sampleFeed))
@@ -101,7 +101,7 @@ final class OneLibraryTests: LibraryWindowsTestCase {
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
             try store.upsert(try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos)
             let settings = AppSettings.open(configDirectory: try Fixtures.temporaryDirectory(), dataDirectory: Fixtures.repository.appendingPathComponent("data"))
-            let library = try makeLibrary(http: http, settings: settings, store: .success(store), flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
+            let library = try makeLibrary(http: http, settings: settings, store: StoreOpening(.success(store)), flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
             let window = try openWindow(library, feed: .flickrRecent)
             try waitUntil("Preferences asks for the key") { window.dialogs.preferences?.window.isMapped == true }
             let name = window.model.photographers[2].name

@@ -9,7 +9,7 @@ extension GtkTestCase {
     /// A library as the app makes it once, over `store` (nil: photos in memory), with an image
     /// cache of its own unless given one. A server in trouble is tried again after hundredths
     /// of a second rather than seconds (a pause asked for is waited as asked).
-    func makeLibrary(http: HTTPClient, settings: AppSettings?, store: Result<PhotoStore, StoreProblem>? = nil, apiKey: String? = nil,
+    func makeLibrary(http: HTTPClient, settings: AppSettings?, store: StoreOpening? = nil, apiKey: String? = nil,
                      apiKeys: APIKeyStore? = nil, cacheDirectory: URL? = nil, fetchInterval: Double? = nil,
                      flickrEndpoint: URL = FlickrRequest.endpoint, requestsPerHour: (perHour: Int, burst: Int) = (1200, 20)) throws -> PhotoLibrary {
         PhotoLibrary(http: http, settings: settings, store: store, apiKeys: apiKeys, environmentAPIKey: apiKey,
@@ -23,7 +23,7 @@ extension GtkTestCase {
                     store: Result<PhotoStore, StoreProblem>? = nil, restoring saved: SavedWindow? = nil,
                     masterLayout: MasterLayoutName? = nil, cacheDirectory: URL? = nil, fetchInterval: Double? = nil,
                     flickrEndpoint: URL = FlickrRequest.endpoint) throws -> MainWindowController {
-        let library = try makeLibrary(http: http, settings: settings, store: store, apiKey: apiKey, apiKeys: apiKeys,
+        let library = try makeLibrary(http: http, settings: settings, store: store.map(StoreOpening.init), apiKey: apiKey, apiKeys: apiKeys,
                                       cacheDirectory: cacheDirectory, fetchInterval: fetchInterval, flickrEndpoint: flickrEndpoint)
         return MainWindowController(application: try application(), library: library, feed: feed, restoring: saved,
                                     masterLayout: masterLayout)
