@@ -95,8 +95,7 @@ public enum PhotomaniaApp {
             if !appearanceSetUp {
                 appearanceSetUp = true
                 colorScheme = settings?.applyColorScheme(to: application)
-                // Not the windows' default icon: drawing the SVG would load librsvg (6 MB) at start.
-                IconTheme.addSearchPath(AppPaths.dataDirectory.appendingPathComponent("icons").path)
+                AppIcons.install()
             }
             let source = feed ?? settings?.feed ?? .url(AppPaths.sampleFeedURL)
             let created = MainWindowController(application: application, library: library, feed: source, restoring: saved)

@@ -47,6 +47,8 @@ for app in io.github.photomania.Photomania:photomania io.github.photomania.Photo
           "gsettings --schemadir '$share/glib-2.0/schemas' list-keys $app | grep -x window-width"
     check "$app: the D-Bus service starts $binary" \
           "grep -qx 'Name=$app' '$share/dbus-1/services/$app.service' && grep -qx 'Exec=$prefix/bin/$binary --gapplication-service' '$share/dbus-1/services/$app.service'"
+    check "$app: the spinners' icon, pre-rendered at each size" \
+          "(for size in 16 24 32 48 64; do [ -f \"$share/icons/hicolor/\${size}x\${size}/status/photomania-spinner-symbolic.symbolic.png\" ] || exit 1; done)"
     check "$binary: the sample feed" "[ -f '$share/$binary/sample/feed.json' ]"
 done
 check "the Russian translation" "[ -f '$share/locale/ru/LC_MESSAGES/photomania.mo' ]"
