@@ -181,6 +181,7 @@ public final class MainWindowController {
             self?.focusMasterUnlessInContent()
         }
         feedPresenter.onFetchEnded = { [weak self] in self?.navigator.openWaiting() }
+        navigator.onAwaitingPhoto = { [weak self] in self?.screens.detail.awaitPhoto($0) }
         messages.storeBanner.actionButton?.onClicked { [library] in library.startNewDatabase() }
         messages.feedBanner.actionButton?.onClicked { [weak self] in self?.reload() }
         messages.show(library.storeProblem)

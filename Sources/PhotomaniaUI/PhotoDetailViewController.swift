@@ -144,6 +144,14 @@ public final class PhotoDetailViewController: ViewController {
         load()
     }
 
+    /// Whether a photo asked for is on its way (the feed that has it is being fetched): until it
+    /// comes, or is found missing, the pane shows it loading rather than that none is chosen.
+    func awaitPhoto(_ awaited: Bool) {
+        loadViewIfNeeded()
+        guard photo == nil else { return }
+        setState(awaited ? .loading : .empty)
+    }
+
     /// The photo on screen as its feed says it is now (another title, a licence): its image
     /// stays on screen when its address is the same.
     func refresh(to updated: Photo) {

@@ -22,6 +22,10 @@ final class WindowNavigator {
     let say: (String) -> Void
     /// Places asked for before the feed could have them, opened once its fetch has ended.
     private var waiting: [LaunchOptions.Destination] = []
+    /// Called with true when a photo asked for starts waiting for the feed, with false once the
+    /// fetch has ended and it was opened or said to be missing: the photo's pane shows it is
+    /// coming rather than that none is chosen.
+    var onAwaitingPhoto: ((Bool) -> Void)?
     /// Whether navigation slides: not while the window goes to where it starts (the place it
     /// was left at, what the command line asked for), which the user did not watch happen.
     private var animates = true
@@ -96,7 +100,10 @@ final class WindowNavigator {
     /// what the feed may not have yet (`ready` is false: its first fetch is under way), once
     /// the fetch has ended.
     func open(_ destination: LaunchOptions.Destination, ready: Bool) {
-        guard ready || isListed(destination) else { return waiting.append(destination) }
+        guard ready || isListed(destination) else {
+            if Self.isPhoto(destination) { onAwaitingPhoto?(true) }
+            return waiting.append(destination)
+        }
         withoutAnimation { go(destination) }
     }
 
@@ -105,6 +112,14 @@ final class WindowNavigator {
         let destinations = waiting
         waiting = []
         withoutAnimation { destinations.forEach(go) }
+        if destinations.contains(where: Self.isPhoto) { onAwaitingPhoto?(false) }
+    }
+
+    private static func isPhoto(_ destination: LaunchOptions.Destination) -> Bool {
+        switch destination {
+        case .link(.photo), .screen("photo", _?): true
+        default: false
+        }
     }
 
     private func go(_ destination: LaunchOptions.Destination) {

@@ -513,6 +513,31 @@ final class MainWindowTests: GtkTestCase {
         }
     }
 
+    /// A photo asked for while the feed that has it is fetched is on its way, not unchosen:
+    /// its pane loads (no "No Photo Selected" in the meantime) until it comes, or is said to
+    /// be missing, and then the prompt is back.
+    nonisolated func testAPhotoAskedForBeforeTheFeedCameLoadsRatherThanPromptingForOne() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            try TestFeed.write([.init(id: "1", title: "Asked for", imageURL: "https://x.invalid/1.jpg")], in: directory)
+            // Long enough a fetch that the window is up and asks while it runs, on a slow machine too.
+            let server = try LoopbackServer(root: directory)
+            defer { withExtendedLifetime(server) {} }
+            try open(width: 1000, feed: server.url("delay/2500/feed.json"), waitForList: false)
+            XCTAssertEqual(controller.detail.state, .empty, "nothing asked for yet")
+            controller.open(.link(.photo(id: "1")))
+            XCTAssertEqual(controller.detail.state, .loading, "the photo asked for is on its way")
+            try waitUntil("the photo asked for is open") { controller.detail.photo?.id == "1" }
+            controller.close()
+            try open(width: 1000, feed: server.url("delay/2500/feed.json"), waitForList: false)
+            controller.open(.link(.photo(id: "404")))
+            XCTAssertEqual(controller.detail.state, .loading)
+            try waitUntil("the missing photo is said") { controller.bannerMessage?.contains("“404”") == true }
+            XCTAssertEqual(controller.detail.state, .empty, "the prompt is back once the photo is known to be missing")
+            XCTAssertNil(controller.detail.photo)
+        }
+    }
+
     nonisolated func testOpeningAPhotoByIdChoosesItsPhotographerAndPhoto() throws {
         try onMain {
             try open(width: 1000)
