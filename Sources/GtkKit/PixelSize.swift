@@ -39,6 +39,13 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
         return scaled(by: scale)
     }
 
+    /// The smallest size a JPEG of this size can be read at (libjpeg's scaling by 1/2, 1/4 or
+    /// 1/8, each side rounded up) that still covers `target`; nil when only the whole will do.
+    public func jpegReduction(covering target: PixelSize) -> PixelSize? {
+        [8, 4, 2].lazy.map { PixelSize(width: (width + $0 - 1) / $0, height: (height + $0 - 1) / $0) }
+            .first { $0.width >= target.width && $0.height >= target.height }
+    }
+
     private func scaled(by scale: Double) -> PixelSize {
         PixelSize(width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())))
     }

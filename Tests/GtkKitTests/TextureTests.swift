@@ -93,6 +93,16 @@ final class ReducedTextureTests: GtkTestCase {
         XCTAssertNil(size(300, 200).fittedEitherWayUp(in: size(250, 400)), "turned, it fits")
     }
 
+    /// A JPEG is read at the smallest of libjpeg's reductions that still has the pixels asked
+    /// for; the rest of the way is pixman's.
+    nonisolated func testAJPEGIsReadAtTheSmallestReductionThatCoversTheSizeAsked() {
+        let size = { (width: Int, height: Int) in PixelSize(width: width, height: height) }
+        XCTAssertEqual(size(6000, 4000).jpegReduction(covering: size(672, 448)), size(750, 500), "an eighth")
+        XCTAssertEqual(size(6000, 4000).jpegReduction(covering: size(751, 500)), size(1500, 1000), "a quarter: an eighth is a pixel short")
+        XCTAssertEqual(size(1001, 751).jpegReduction(covering: size(126, 94)), size(126, 94), "each side rounded up, as libjpeg does")
+        XCTAssertEqual(size(1024, 768).jpegReduction(covering: size(600, 450)), nil, "more than half: read whole")
+    }
+
     nonisolated func testAJPEGIsDecodedAtTheSizeAskedAndKnowsItsOwn() throws {
         try onMain {
             let reduced = try Texture(decoding: sample("sample.jpg"), fitting: PixelSize(side: 100))
