@@ -33,7 +33,8 @@ public final class Texture: Object, @unchecked Sendable {
             source = PixelSize(width: Int(width), height: Int(height))
             // The orientation is known only once decoded: enough pixels for either.
             guard let box, let reduced = cropping ? source.coveringEitherWayUp(box) : source.fittedEitherWayUp(in: box),
-                  Texture.isJPEG(emitter), let read = source.jpegReduction(covering: reduced) else { return }
+                  let read = Texture.isJPEG(emitter) ? source.jpegReduction(covering: reduced)
+                      : source.width * source.height > Texture.largestRedrawn ? reduced : nil else { return }
             gdk_pixbuf_loader_set_size(cast(emitter), Int32(read.width), Int32(read.height))
         }
         var error: UnsafeMutablePointer<GError>?
@@ -66,6 +67,11 @@ public final class Texture: Object, @unchecked Sendable {
         guard scaled != size || visible != size else { return raw(gdk_texture_new_for_pixbuf(pixbuf))! }
         return drawing(pixbuf, scaledTo: scaled, croppedTo: visible)
     }
+
+    /// The most pixels of an image other than a JPEG that are copied whole to be reduced by
+    /// pixman (`drawing`): a larger one the loader reduces itself, slower but without a second
+    /// copy of it beside the first (a 100-megapixel PNG would hold 700 MB at once).
+    static let largestRedrawn = 16_000_000
 
     /// Whether the loader reads a JPEG, the one format gdk-pixbuf decodes at a reduced size
     /// (libjpeg's scaling by 1/2, 1/4 or 1/8 as it reads); any other it decodes whole, then

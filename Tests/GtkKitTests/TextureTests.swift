@@ -146,6 +146,31 @@ final class ReducedTextureTests: GtkTestCase {
         }
     }
 
+    /// A PNG is reduced after it is read, by pixman, its colours kept; one too large to copy
+    /// whole is reduced by its loader instead, to the same size.
+    nonisolated func testAPNGIsReducedAfterItIsReadWithItsColours() throws {
+        try onMain {
+            for (width, height) in [(1200, 900), (5000, 3750)] {
+                let texture = try Texture(decoding: EncodedImage.png(width: width, height: height), fitting: PixelSize(side: 400))
+                XCTAssertEqual([texture.pixelWidth, texture.pixelHeight, texture.sourceWidth, texture.sourceHeight], [400, 300, width, height])
+                XCTAssertEqual(centre(of: texture), EncodedImage.colour, "\(width) × \(height)")
+            }
+            let thumbnail = try Texture(decoding: EncodedImage.png(width: 1200, height: 900), fitting: PixelSize(side: 96), cropping: true)
+            XCTAssertEqual([thumbnail.pixelWidth, thumbnail.pixelHeight], [96, 96])
+            XCTAssertEqual(centre(of: thumbnail), EncodedImage.colour)
+        }
+    }
+
+    /// The red, green and blue of `texture`'s middle pixel.
+    @MainActor
+    private func centre(of texture: Texture) -> [UInt8] {
+        let (width, height) = (texture.pixelWidth, texture.pixelHeight)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        gdk_texture_download(OpaquePointer(texture.pointer), &pixels, gsize(width * 4))
+        let at = ((height / 2) * width + width / 2) * 4 // B, G, R, A (premultiplied; opaque here)
+        return [pixels[at + 2], pixels[at + 1], pixels[at]]
+    }
+
     nonisolated func testTheEXIFOrientationTurnsTheImageAndItsSize() throws {
         try onMain {
             let upright = Data(TestImages.withOrientation(6, [UInt8](try sample("sample.jpg"))))
