@@ -11,6 +11,7 @@ import PhotoFeed
 public enum PhotomaniaApp {
     /// Runs the app with `arguments` (program name first); returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
+        HeapTrimmer.mapLargeBlocksApart()
         Localization.start(domain: AppInfo.textDomain, directory: AppPaths.localeDirectory.path)
         Application.setNames(program: AppInfo.executable, application: AppInfo.name)
         let application = Application(id: AppInfo.id, flags: [.handlesCommandLine, .handlesOpen])
