@@ -32,10 +32,13 @@ public final class Texture: Object, @unchecked Sendable {
         connectHandler(loader.pointer, "size-prepared", sizePrepared) { (emitter: UnsafeMutableRawPointer?, width: Int32, height: Int32) in
             source = PixelSize(width: Int(width), height: Int(height))
             // The orientation is known only once decoded: enough pixels for either.
-            guard let box, let reduced = cropping ? source.coveringEitherWayUp(box) : source.fittedEitherWayUp(in: box),
-                  let read = Texture.isJPEG(emitter) ? source.jpegReduction(covering: reduced)
-                      : source.width * source.height > Texture.largestRedrawn ? reduced : nil else { return }
-            gdk_pixbuf_loader_set_size(cast(emitter), Int32(read.width), Int32(read.height))
+            guard let box, let reduced = cropping ? source.coveringEitherWayUp(box) : source.fittedEitherWayUp(in: box) else { return }
+            // What is read is reduced by pixman, from a copy: one too large to copy, the loader
+            // reduces all the way itself.
+            let read = (Texture.isJPEG(emitter) ? source.jpegReduction(covering: reduced) : nil) ?? source
+            let asked = read.width * read.height > Texture.largestRedrawn ? reduced : read
+            guard asked != source else { return }
+            gdk_pixbuf_loader_set_size(cast(emitter), Int32(asked.width), Int32(asked.height))
         }
         var error: UnsafeMutablePointer<GError>?
         let written = data.withUnsafeBytes { bytes in
@@ -68,10 +71,11 @@ public final class Texture: Object, @unchecked Sendable {
         return drawing(pixbuf, scaledTo: scaled, croppedTo: visible)
     }
 
-    /// The most pixels of an image other than a JPEG that are copied whole to be reduced by
-    /// pixman (`drawing`): a larger one the loader reduces itself, slower but without a second
-    /// copy of it beside the first (a 100-megapixel PNG would hold 700 MB at once).
-    static let largestRedrawn = 16_000_000
+    /// The most pixels of an image as read (a JPEG reduced as it is read, anything else whole)
+    /// that are copied to be reduced by pixman (`drawing`): for a larger one the loader reduces
+    /// it all the way itself, slower but without a copy of it beside it (a 10,000 × 10,000
+    /// JPEG shown at 1920 px would have held 67 MiB at once rather than 29).
+    static let largestRedrawn = 4_000_000
 
     /// Whether the loader reads a JPEG, the one format gdk-pixbuf decodes at a reduced size
     /// (libjpeg's scaling by 1/2, 1/4 or 1/8 as it reads); any other it decodes whole, then
