@@ -105,6 +105,25 @@ do {
     for program in programs {
         print("  \(program.name) painted (ms): " + results[program.name]!.map { String(format: "%.0f", $0.painted * 1000) }.joined(separator: ", "))
     }
+    // The goals of issue #37: each launch of the app against the floor and eog of its own round
+    // (their ratios' median and range), and the memory's spread from run to run.
+    func ratios(_ name: String, to baseline: String, _ value: (Launch) -> Double) -> [Double]? {
+        guard let baselines = results[baseline] else { return nil }
+        return zip(results[name]!, baselines).map { value($0) / value($1) }.sorted()
+    }
+    func goal(_ title: String, _ figures: [Double]?, atMost limit: Double) {
+        guard let figures else { return print("  goal: \(title) at most \(limit)x: no figures") }
+        let verdict = median(figures) <= limit ? "met" : "not met"
+        print(String(format: "  goal: %@ at most %.2fx: %.2fx (%.2f–%.2f), %@", title, limit, median(figures), figures.first!, figures.last!, verdict))
+    }
+    for name in ["Photomania", "restored"] {
+        goal("\(name) painted ÷ floor", ratios(name, to: "floor", \.painted), atMost: 1.5)
+        goal("\(name) painted ÷ eog", ratios(name, to: "eog", \.painted), atMost: 0.85)
+        goal("\(name) RSS ÷ floor", ratios(name, to: "floor", \.rss), atMost: 1.2)
+        let memory = results[name]!.map(\.rss)
+        let spread = (memory.max()! - memory.min()!) / 1_000_000
+        print(String(format: "  goal: %@ RSS spread at most 2 MB: %.1f MB, %@", name, spread, spread <= 2 ? "met" : "not met"))
+    }
 } catch {
     FileHandle.standardError.write(Data("startup-benchmark: \(error)\n".utf8))
     exit(1)
