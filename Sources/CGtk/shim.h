@@ -64,11 +64,6 @@ static inline void pm_signal_emit_void(gpointer instance, const char *name) {
     g_signal_emit_by_name(instance, name);
 }
 
-/* g_signal_emit_by_name is variadic: emits a signal with one object or pointer argument. */
-static inline void pm_signal_emit_pointer(gpointer instance, const char *name, gpointer argument) {
-    g_signal_emit_by_name(instance, name, argument);
-}
-
 /* g_signal_emit_by_name is variadic: emits a signal with one enum or unsigned argument. */
 static inline void pm_signal_emit_uint(gpointer instance, const char *name, guint argument) {
     g_signal_emit_by_name(instance, name, argument);

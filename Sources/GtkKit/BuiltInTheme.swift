@@ -22,9 +22,16 @@ enum BuiltInTheme {
         let opened = Signal<(UnsafeMutableRawPointer?) -> Void>("display-opened")
         var handlerID: UInt = 0
         handlerID = connectHandler(manager, opened.name, opened.trampoline) { display in
-            _ = gtk_settings_get_for_display(OpaquePointer(display))
-            g_unsetenv("GTK_THEME")
+            settle(on: display)
             g_signal_handler_disconnect(manager, handlerID)
         }
+    }
+
+    /// Makes `display`'s settings, with the theme `GTK_THEME` names, then unsets it: the
+    /// display has opened.
+    @MainActor
+    static func settle(on display: UnsafeMutableRawPointer?) {
+        _ = gtk_settings_get_for_display(OpaquePointer(display))
+        g_unsetenv("GTK_THEME")
     }
 }
