@@ -8,11 +8,6 @@ extension GtkTestCase {
     /// (Tests/Wayland/test-seat.c); waits until GTK has dispatched it. `secondary`, the right
     /// button, once.
     public func click(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, count: Int = 1, secondary: Bool = false) throws {
-        // A page just shown (a photo that came this turn) has no size until the next layout:
-        // its middle would be reckoned from nothing, and the click land elsewhere.
-        try waitUntil("the widget to click is laid out") {
-            gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_width(widget) > 0 && gtk_widget_get_height(widget) > 0
-        }
         let title = "click-target-\(UUID().uuidString)"
         let previous = window.title
         window.title = title
