@@ -20,7 +20,7 @@ final class CompactPhotoHeaderTests: WindowTestCase {
         let photos = try XCTUnwrap(controller.photographers.photographers.first?.photos)
         controller.choose(photos[0], from: photos)
         try waitUntil("the photo is on top, its image on screen") {
-            controller.navigation.topViewController === controller.detail && controller.detail.state == .image
+            controller.navigation.topViewController === controller.detail && controller.imageIsOnScreen
         }
         settle()
         XCTAssertEqual(controller.header.photoActions, placement)
@@ -39,18 +39,6 @@ final class CompactPhotoHeaderTests: WindowTestCase {
         // Before, at 420 px, the title had four letters' room.
         XCTAssertGreaterThanOrEqual(header.title.width, min(header.title.naturalWidth, 120), "room for the title: \(header.title.title)",
                                     file: file, line: line)
-    }
-
-    /// Chooses `action` in the open main menu's photo section by keys, its first item focused:
-    /// Down to it, each step seen to move the focus before the next, then Enter.
-    private func choose(_ action: WindowAction) throws {
-        let index = try XCTUnwrap(WindowHeader.photoMenuActions.firstIndex(of: action))
-        for _ in 0..<index {
-            let before = gtk_root_get_focus(cast(controller.window.pointer))
-            try press("Down", in: controller.window)
-            try waitUntil("Down moves to the next item") { gtk_root_get_focus(cast(controller.window.pointer)) != before }
-        }
-        try press("Return", in: controller.window)
     }
 
     nonisolated func testANarrowTallWindowPutsThePhotosActionsInABarUnderItReachedWithTab() throws {
@@ -98,13 +86,13 @@ final class CompactPhotoHeaderTests: WindowTestCase {
             XCTAssertEqual(header.menuButton.menu.sections.first?.map(\.action), WindowHeader.photoMenuActions.map(\.detailedName))
             try press("F10", in: controller.window)
             try waitUntil("F10 opens the main menu, its first item with the keys", found: { self.controller.keysGo(menuOpen: header.menuButton.isOpen) }) { header.menuButton.menuHasKeyboardFocus }
-            try choose(.rotateClockwise)
+            try chooseMenuItem(WindowAction.rotateClockwise.title, in: controller.window)
             try waitUntil("the photo turns") { controller.detail.image.quarterTurns == 1 }
             // On Wayland the menu's popup holds the keys until the compositor has taken it down.
             try waitUntil("the menu is gone from the screen") { !header.menuButton.isMenuMapped }
             try press("F10", in: controller.window)
             try waitUntil("F10 opens the main menu, its first item with the keys", found: { self.controller.keysGo(menuOpen: header.menuButton.isOpen) }) { header.menuButton.menuHasKeyboardFocus }
-            try choose(.showImageURL)
+            try chooseMenuItem(WindowAction.showImageURL.title, in: controller.window)
             try waitUntil("the Image URL opens from the menu, a sheet on screen") {
                 controller.screens.imageURLPresentation.isOnScreen && controller.screens.imageURLPresentation.style == .sheet
             }

@@ -15,7 +15,7 @@ final class FavouritesWindowTests: LibraryWindowsTestCase {
     private func show(_ index: Int, in window: MainWindowController) throws -> Photo {
         let photos = try XCTUnwrap(window.photographers.photographers.first?.photos)
         window.choose(photos[index], from: photos)
-        try waitUntil("the photo is on screen") { window.detail.photo == photos[index] && window.detail.state == .image }
+        try waitUntil("the photo is on screen") { window.detail.photo == photos[index] && window.imageIsOnScreen }
         return photos[index]
     }
 

@@ -12,7 +12,7 @@ final class PhotoViewingTests: WindowTestCase {
     /// Waits until `photo` is on screen, decoded, with no transition running.
     private func waitForPhoto(_ photo: Photo, file: StaticString = #filePath, line: UInt = #line) throws {
         try waitUntil("\(photo.title) is shown", found: { self.controller.photoShown }, file: file, line: line) {
-            controller.detail.photo == photo && controller.detail.state == .image && !controller.navigation.isTransitioning
+            controller.detail.photo == photo && controller.imageIsOnScreen && !controller.navigation.isTransitioning
         }
         assertShows(photo, file: file, line: line)
     }

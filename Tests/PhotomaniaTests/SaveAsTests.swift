@@ -52,7 +52,7 @@ final class SaveAsTests: WindowTestCase {
         controller.reload()
         try waitUntil("the photo is listed") { !controller.model.photographers.isEmpty }
         controller.open(photoID: "7")
-        try waitUntil("the photo is shown") { controller.detail.state == .image }
+        try waitUntil("the photo is on screen") { controller.imageIsOnScreen }
         return (server, try Data(contentsOf: directory.appendingPathComponent("lake.png")))
     }
 

@@ -28,7 +28,7 @@ final class SearchWindowTests: WindowTestCase {
             let all = list.photos
             let chosen = try XCTUnwrap(all.first { $0.title.lowercased().contains("e") })
             list.photoSections.activate(chosen)
-            try waitUntil("the photo is shown") { controller.detail.photo == chosen }
+            try waitUntil("the photo is on screen") { controller.detail.photo == chosen && controller.imageIsOnScreen }
             try click(controller.detail.picture.widget, in: controller.window)
             try press("ctrl+f", in: controller.window)
             try waitUntil("the search bar is open") { controller.header.masterSearch.bar.isSearchMode }

@@ -17,12 +17,7 @@ final class ViewerActionsTests: WindowTestCase {
         let photos = try XCTUnwrap(controller.photographers.photographers.first?.photos)
         let photo = photos[index]
         controller.choose(photo, from: photos)
-        // On screen: its page shown and laid out. The state is `.image` in the very turn the
-        // page is shown, before the picture has a size: a click at its middle then landed on
-        // the list (on Wayland, one run in six).
-        try waitUntil("\(photo.title) is on screen") {
-            controller.detail.photo == photo && controller.detail.state == .image && controller.detail.picture.width > 0
-        }
+        try waitUntil("\(photo.title) is on screen") { controller.detail.photo == photo && controller.imageIsOnScreen }
         return photo
     }
 
@@ -193,7 +188,7 @@ final class ViewerActionsTests: WindowTestCase {
             try waitUntil("Shift+F10 opens it") { menu.isOpen }
             // The menu takes the keys once on screen (a popover of its own on X11 and Wayland).
             try waitUntil("its first item has the keys", found: { self.controller.keysGo(menuOpen: menu.isOpen) }) { menu.hasKeyboardFocus }
-            try press("Down", "Return", in: controller.window) // Favourite, then Copy Image
+            try chooseMenuItem(WindowAction.copyImage.title, in: controller.window)
             try waitUntil("the photo is copied") { controller.messages.toasts.lastToast == "Image copied" }
             XCTAssertFalse(menu.isOpen)
             try click(controller.detail.picture.widget, in: controller.window, secondary: true)

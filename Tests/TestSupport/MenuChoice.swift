@@ -1,0 +1,38 @@
+import CGtk
+import GtkKit
+import XCTest
+
+extension GtkTestCase {
+    /// Chooses the item labelled `label` in the menu that has the keys, as a person would: Down
+    /// or Up from the item focused to it, each step seen to move the focus before the next,
+    /// then Return. The item focused first need not be the menu's first: a pointer resting
+    /// where the menu opens focuses the item under it.
+    public func chooseMenuItem(_ label: String, in window: Window) throws {
+        let root: OpaquePointer = cast(window.pointer)
+        let items = menuItems(around: gtk_root_get_focus(root))
+        let target = try XCTUnwrap(items.firstIndex { self.label(of: $0) == label },
+                                   "no item “\(label)” in the menu with the keys, only \(items.map(self.label))")
+        func focused() -> Int? { gtk_root_get_focus(root).flatMap { focus in items.firstIndex { $0 == focus } } }
+        while let position = focused(), position != target {
+            let key = position < target ? "Down" : "Up"
+            try press(key, in: window)
+            try waitUntil("\(key) moves to the next item") { focused() != position }
+        }
+        _ = try XCTUnwrap(focused(), "the keys left the menu before reaching “\(label)”")
+        try press("Return", in: window)
+    }
+
+    /// The items on screen of the menu holding `focus`, in their order.
+    private func menuItems(around focus: UnsafeMutablePointer<GtkWidget>?) -> [UnsafeMutablePointer<GtkWidget>] {
+        var popover = focus
+        while let current = popover, !isInstance(current, of: gtk_popover_get_type()) { popover = gtk_widget_get_parent(current) }
+        return widgets(of: g_type_from_name("GtkModelButton"), in: popover)
+            .map { UnsafeMutablePointer<GtkWidget>($0) }
+            .filter { gtk_widget_get_mapped($0) != 0 }
+    }
+
+    /// An item's text (its first label; the second, if any, shows its shortcut).
+    private func label(of item: UnsafeMutablePointer<GtkWidget>) -> String {
+        widgets(of: gtk_label_get_type(), in: item).first.map { String(cString: gtk_label_get_text($0)) } ?? ""
+    }
+}
