@@ -2,14 +2,14 @@
 # Installs what is missing and runs every test, in three sessions side by side (see
 # sessions.sh): on X11 (a virtual display, Xvfb), `swift test` (pure tests, libcurl against a
 # loopback server, GTK tests); on another X display, the translations against the sources, the
-# end-to-end acceptance path through AT-SPI (in English, Russian and Hebrew) and an install
+# man page and the help against the binary and yelp-check, the end-to-end acceptance path through AT-SPI (in English, Russian and Hebrew) and an install
 # into a temporary prefix (validated, launched, D-Bus activated); on Wayland (a headless weston
 # with a test seat), the acceptance path and `swift test` again, but for the suites that use no
 # display (a full run only: they are the same code on either).
 # Arguments go to `swift test`, e.g. scripts/test.sh --filter AdaptiveTests
 set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
-    . "$(dirname "$0")/setup.sh" xvfb xauth poppler-utils dbus-daemon python3 python3-gi gir1.2-atspi-2.0 at-spi2-core xdotool gnome-keyring meson ninja-build appstream desktop-file-utils xdg-desktop-portal xdg-desktop-portal-gtk dconf-service dconf-gsettings-backend gsettings-desktop-schemas weston libweston-10-dev gcc
+    . "$(dirname "$0")/setup.sh" xvfb xauth poppler-utils dbus-daemon python3 python3-gi gir1.2-atspi-2.0 at-spi2-core xdotool gnome-keyring meson ninja-build appstream desktop-file-utils xdg-desktop-portal xdg-desktop-portal-gtk man-db yelp-tools itstool dconf-service dconf-gsettings-backend gsettings-desktop-schemas weston libweston-10-dev gcc
     . scripts/sessions.sh
     swift build --build-tests "${swift_flags[@]}"
     arguments=("$@")
@@ -30,6 +30,7 @@ suite() { bounded 20 swift test --skip-build --ignore-lock --disable-swift-testi
 case $session in
     desktop)
         bounded 5 bash Tests/Translation/translation-test.sh
+        bounded 5 bash Tests/Documentation/documentation-test.sh .build/debug/photomania
         acceptance
         bounded 15 bash Tests/Install/install-test.sh
         ;;

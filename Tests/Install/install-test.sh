@@ -51,6 +51,8 @@ for app in io.github.photomania.Photomania:photomania io.github.photomania.Photo
           "(for size in 16 24 32 48 64; do [ -f \"$share/icons/hicolor/\${size}x\${size}/status/photomania-spinner-symbolic.symbolic.png\" ] || exit 1; done)"
     check "$binary: the sample feed" "[ -f '$share/$binary/sample/feed.json' ]"
 done
+check "the manual page, under each binary's name" "[ -f '$share/man/man1/photomania.1' ] && [ -f '$share/man/man1/photomania-devel.1' ]"
+check "the user's guide, where help:photomania finds it" "[ -f '$share/help/C/photomania/index.page' ] && [ -f '$share/help/C/photomania/troubleshooting.page' ]"
 check "the Russian translation" "[ -f '$share/locale/ru/LC_MESSAGES/photomania.mo' ]"
 check "the schemas keep their settings apart" \
       "gsettings --schemadir '$share/glib-2.0/schemas' list-schemas --print-paths | grep -x 'io.github.photomania.Photomania.Devel /io/github/photomania/Photomania/Devel/'"

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Checks the documentation against a built photomania binary: the man page formats without a
+# warning and documents every long option `--help-all` prints (and no other), every
+# photomania:// link form `--help` names and every screen `--list-screens` lists; the Mallard
+# help under help/C validates, and its links and guides are whole.
+# Usage: Tests/Documentation/documentation-test.sh BINARY [MANPAGE]  (MANPAGE: data/photomania.1)
+# Exits 1 on any failure.
+set -uo pipefail
+[ $# -ge 1 ] || { echo "usage: $0 BINARY [MANPAGE]" >&2; exit 2; }
+binary=$(realpath -- "$1")
+page=${2:+$(realpath -- "$2")}
+cd "$(dirname "$0")/../.."
+page=${page:-$PWD/data/photomania.1}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0 failures=0
+check() {
+    if eval "$2" >"$work/out" 2>&1; then
+        echo "ok     $1"; passed=$((passed + 1))
+    else
+        echo "FAILED $1"; sed 's/^/       /' "$work/out"; failures=$((failures + 1))
+    fi
+}
+
+# The binary in English and without a display: printing its help needs none.
+run() { env -u DISPLAY -u WAYLAND_DISPLAY LANGUAGE= LC_ALL=C.UTF-8 "$binary" "$@"; }
+run --help >"$work/help" 2>/dev/null || { echo "documentation: $binary --help failed"; exit 1; }
+run --help-all >"$work/help-all" 2>/dev/null || { echo "documentation: $binary --help-all failed"; exit 1; }
+run --list-screens >"$work/screens" 2>/dev/null || { echo "documentation: $binary --list-screens failed"; exit 1; }
+[ -f "$page" ] || { echo "documentation: no man page at $page"; exit 1; }
+
+# The man page as read, its hyphens and minus signs plain ASCII.
+MANWIDTH=250 man -l "$page" 2>/dev/null | col -bx | sed 's/\xe2\x80\x90/-/g; s/\xe2\x88\x92/-/g' >"$work/man.txt"
+
+# (a) Formatting it warns of nothing.
+no_warnings() {
+    local warnings
+    warnings=$(MANWIDTH=80 man --warnings -l "$page" 2>&1 >/dev/null)
+    [ -n "$warnings" ] && echo "$warnings"
+    [ -z "$warnings" ]
+}
+check "the man page formats without warnings (man --warnings)" no_warnings
+
+# (b) The long options: those --help-all prints, and those the man page's OPTIONS section
+# gives as the tag of a .TP (the line after it), `\-` read as `-`, a `=VALUE` dropped.
+grep -oE '^  (-., )?--[a-z-]+' "$work/help-all" | grep -oE -- '--[a-z-]+' | sort -u >"$work/options.help"
+awk '/^\.SH /{inside = ($2 == "OPTIONS")} inside && tag {print} {tag = /^\.TP/}' "$page" \
+    | sed 's/\\-/-/g' | grep -oE -- '--[a-z][a-z-]*' | sort -u >"$work/options.man"
+options_agree() {
+    local missing extra
+    missing=$(comm -23 "$work/options.help" "$work/options.man")
+    extra=$(comm -13 "$work/options.help" "$work/options.man")
+    [ -n "$missing" ] && echo "printed by --help-all, not in the man page's OPTIONS:" $missing
+    [ -n "$extra" ] && echo "in the man page's OPTIONS, not printed by --help-all:" $extra
+    [ -s "$work/options.help" ] && [ -z "$missing$extra" ]
+}
+check "the man page documents exactly the long options of --help-all ($(wc -l <"$work/options.help") options)" options_agree
+
+# (c) Every photomania:// link form --help names, as a tag of its own in the man page (a line
+# that begins with it, as a .TP tag is printed; not only in an example).
+grep -oE 'photomania://[a-z-]+(/[A-Z]+)?' "$work/help" | sort -u >"$work/links"
+links_documented() {
+    local link missing=""
+    while read -r link; do
+        grep -qE -- "^ +$link( |\$)" "$work/man.txt" || missing="$missing $link"
+    done <"$work/links"
+    [ -n "$missing" ] && echo "not in the man page:$missing"
+    [ -s "$work/links" ] && [ -z "$missing" ]
+}
+check "the man page gives every link form of --help ($(wc -l <"$work/links") links)" links_documented
+
+# (d) Every screen --list-screens lists, as a tag of its own in the man page (a line that
+# begins with the name, as a .TP tag is printed).
+grep -E '^  [a-z]' "$work/screens" | awk '{print $1}' | sort -u >"$work/screen-names"
+screens_documented() {
+    local screen missing=""
+    while read -r screen; do
+        grep -qE -- "^ +$screen( |\$)" "$work/man.txt" || missing="$missing $screen"
+    done <"$work/screen-names"
+    [ -n "$missing" ] && echo "not in the man page:$missing"
+    [ -s "$work/screen-names" ] && [ -z "$missing" ]
+}
+check "the man page gives every screen of --list-screens ($(wc -l <"$work/screen-names") screens)" screens_documented
+
+# (e) The Mallard help: valid, its links whole, every page reached from a guide.
+silent() { local out; out=$("$@" 2>&1); local status=$?; [ -n "$out" ] && echo "$out"; [ $status -eq 0 ] && [ -z "$out" ]; }
+if command -v yelp-check >/dev/null; then
+    check "yelp-check validate help/C/*.page" "silent yelp-check validate help/C/*.page"
+    check "yelp-check links help/C" "silent yelp-check links help/C"
+    check "yelp-check orphans help/C" "silent yelp-check orphans help/C"
+else
+    echo "FAILED yelp-check is not installed (apt-get install yelp-tools)"; failures=$((failures + 1))
+fi
+
+echo "documentation: $passed passed, $failures failed"
+[ "$failures" -eq 0 ]
