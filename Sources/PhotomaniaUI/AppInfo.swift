@@ -28,10 +28,14 @@ public enum AppInfo {
     public static let executable = profile == .development ? "photomania-devel" : "photomania"
     /// The gettext domain of both profiles.
     public static let textDomain = "photomania"
+    /// The one place the version is written: meson.build reads it from here.
     public static let version = "0.1.0"
     public static let developer = "The Photomania developers"
     public static let website = "https://github.com/photomania/photomania"
     public static let issueURL = "https://github.com/photomania/photomania/issues"
+    /// The user's guide, installed under the text domain's name in both profiles
+    /// (`share/help/C/photomania`), for the desktop's help browser.
+    public static let helpURI = "help:\(textDomain)"
     public static var userAgent: String { "\(name)/\(version) (+libcurl)" }
 
     /// What the About window says: who, which license (MIT, the LICENSE file), what it is
