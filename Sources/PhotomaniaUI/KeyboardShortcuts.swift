@@ -18,6 +18,7 @@ public enum KeyboardShortcuts {
                 .init(tr("Main Menu"), accelerators: mainMenuAccelerators),
                 .init(tr("New Window"), accelerators: AppWindows.newWindowAccelerators),
                 line(.shortcuts),
+                line(.help),
                 line(.preferences),
                 line(.close),
                 .init(tr("Quit"), accelerators: AppWindows.quitAccelerators),

@@ -39,6 +39,7 @@ extension MainWindowController {
         }
         case .preferences: navigator.navigate(\.preferences, ())
         case .shortcuts: dialogs.showShortcuts()
+        case .help: showHelp()
         case .about: dialogs.showAbout()
         case .close: close()
         }
@@ -98,6 +99,13 @@ extension MainWindowController {
         guard let problem = URILauncher.open(page.absoluteString) else { return }
         // Translators: %@ is why the system could not open it.
         messages.say(String(format: tr("The photo's page could not be opened: %@"), problem))
+    }
+
+    /// The user's guide (F1), in the desktop's help browser (Yelp), as GNOME apps open theirs.
+    private func showHelp() {
+        guard let problem = URILauncher.open(AppInfo.helpURI) else { return }
+        // Translators: %@ is why the system could not open it (no help browser installed, say).
+        messages.say(String(format: tr("The help could not be opened: %@"), problem))
     }
 
     /// The list of photos View as Grid switches: the photos column's, else the master's on top.

@@ -31,6 +31,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
     case viewAsGrid = "view-as-grid"
     case preferences
     case shortcuts
+    case help
     case about
     case close
 
@@ -61,6 +62,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .viewAsGrid: [] // Ctrl+1 and Ctrl+2 are the viewers' zoom keys, which the photo answers
         case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]
+        case .help: ["F1"]
         case .about: []
         case .close: ["<Control>w"]
         }
@@ -95,6 +97,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .viewAsGrid: tr("View as Grid")
         case .preferences: tr("Preferences")
         case .shortcuts: tr("Keyboard Shortcuts")
+        case .help: tr("Help")
         case .about: tr("About Photomania")
         case .close: tr("Close Window")
         }

@@ -131,7 +131,7 @@ public final class WindowHeader {
     /// The main menu: New Window, the colors (the app's `color-scheme` setting), then View as
     /// Grid (checked while the list on top is a grid), Open on Flickr, More by This
     /// Photographer, Slideshow, Save As, Refresh; Export and Import Favourites; Preferences,
-    /// Keyboard Shortcuts and About.
+    /// Keyboard Shortcuts, Help and About.
     static var mainMenu: Menu { mainMenu(withPhotoActions: false) }
 
     /// The main menu; `withPhotoActions`, the photo's actions first (a short, narrow window).
@@ -143,7 +143,7 @@ public final class WindowHeader {
             ColorScheme.allCases.map { Menu.Item($0.title, action: "app.\(AppSettings.colorSchemeKey)::\($0.rawValue)") },
             items([.viewAsGrid, .openOnFlickr, .photographerPage, .slideshow, .saveAs, .refresh]),
             items([.exportFavourites, .importFavourites]),
-            items([.preferences, .shortcuts, .about]),
+            items([.preferences, .shortcuts, .help, .about]),
         ])
     }
 

@@ -9,7 +9,7 @@ import TestSupport
 import XCTest
 
 /// The main menu (F10): New Window, the app's colors, View as Grid, Open on Flickr, More by This Photographer, Slideshow, Save As,
-/// Export and Import Favourites, Preferences and About.
+/// Export and Import Favourites, Preferences, Help and About.
 final class MainMenuTests: WindowTestCase {
     nonisolated func testTheMainMenuOffersNewWindowTheColorsPreferencesAndAbout() throws {
         try onMain {
@@ -18,11 +18,11 @@ final class MainMenuTests: WindowTestCase {
             XCTAssertEqual(button.menu.sections.map { $0.map(\.title) },
                            [["New Window"], ["Follow System", "Light", "Dark"],
                             ["View as Grid", "Open on Flickr", "More by This Photographer", "Slideshow", "Save As…", "Refresh"],
-                            ["Export Favourites…", "Import Favourites…"], ["Preferences", "Keyboard Shortcuts", "About Photomania"]])
+                            ["Export Favourites…", "Import Favourites…"], ["Preferences", "Keyboard Shortcuts", "Help", "About Photomania"]])
             XCTAssertEqual(button.menu.sections.map { $0.map(\.action) },
                            [["app.new-window"], ["app.color-scheme::default", "app.color-scheme::light", "app.color-scheme::dark"], 
                             ["win.view-as-grid", "win.open-on-flickr", "win.photographer-page", "win.slideshow", "win.save-as", "win.refresh"],
-                            ["win.export-favourites", "win.import-favourites"], ["win.preferences", "win.shortcuts", "win.about"]])
+                            ["win.export-favourites", "win.import-favourites"], ["win.preferences", "win.shortcuts", "win.help", "win.about"]])
             XCTAssertEqual(button.accessibleLabel, "Main Menu")
             XCTAssertEqual(button.tooltip, "Main Menu (F10)")
             XCTAssertNotEqual(gtk_menu_button_get_primary(OpaquePointer(button.pointer)), 0, "F10 opens it")
@@ -115,6 +115,19 @@ final class MainMenuTests: WindowTestCase {
         takeString(pm_object_get_string(UnsafeMutableRawPointer(widget), name)) ?? ""
     }
 
+    /// F1 hands the user's guide to the desktop's help browser, as `help:photomania`.
+    nonisolated func testF1OpensTheUsersGuideInTheHelpBrowser() throws {
+        try onMain {
+            try open(width: 1000)
+            let yelp = try URIRecorder(scheme: "help")
+            defer { yelp.remove() }
+            try click(controller.header.title.widget, in: controller.window) // the keys go to this window
+            try press("F1", in: controller.window)
+            try waitUntil("the help browser is asked for the guide") { yelp.opened == ["help:photomania"] }
+            XCTAssertNil(controller.messages.bannerMessage, "nothing to say")
+        }
+    }
+
     /// About names the app and its version, and carries the library versions a bug report needs.
     nonisolated func testAboutShowsTheVersionsABugReportNeeds() throws {
         try onMain {
@@ -123,7 +136,7 @@ final class MainMenuTests: WindowTestCase {
             let about = try XCTUnwrap(controller.dialogs.about)
             try waitUntil("About is shown") { about.isMapped }
             let info = about.debugInfo
-            for expected in ["Photomania 0.1.0", "GTK 4.8.", "libadwaita 1.2.", "libcurl/", "SQLite 3."] {
+            for expected in ["Photomania \(AppInfo.version)", "GTK 4.8.", "libadwaita 1.2.", "libcurl/", "SQLite 3."] {
                 XCTAssertTrue(info.contains(expected), "\(expected) in \(info)")
             }
             XCTAssertEqual(about.license, .mitX11, "the license of the LICENSE file")
