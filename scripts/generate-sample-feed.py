@@ -120,10 +120,9 @@ def feed_json(photos):
             item["datetaken"] = f"2026-11-{24 + number // 12 % 4:02d} {7 + number % 12:02d}:{number * 13 % 60:02d}:{number * 7 % 60:02d}"
             item["datetakengranularity"] = "0"
         items.append(item)
-    # One entry as Flickr sometimes returns it: no image sizes at all. The app skips it.
-    items.append({"id": "53999999999", "owner": PHOTOGRAPHERS[0][0], "secret": "0", "server": "0", "farm": 0,
-                  "title": "Private upload", "ispublic": 1, "isfriend": 0, "isfamily": 0,
-                  "description": {"_content": ""}, "ownername": PHOTOGRAPHERS[0][1]})
+    # Every entry is whole, so a first launch has nothing to say about photos it could not read;
+    # an entry as Flickr sometimes returns it, with no image sizes, is a test fixture
+    # (Tests/Fixtures/private-upload.json).
     return {"photos": {"page": 1, "pages": 1, "perpage": 100, "total": len(items), "photo": items}, "stat": "ok"}
 
 

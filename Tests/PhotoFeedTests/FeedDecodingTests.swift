@@ -11,9 +11,19 @@ final class FeedDecodingTests: XCTestCase {
         let page = try FeedPage.decode(data, from: Fixtures.sampleFeed)
         XCTAssertGreaterThanOrEqual(page.photos.count, 60)
         XCTAssertGreaterThanOrEqual(page.photographers.count, 10)
-        XCTAssertEqual(page.skipped.map(\.reason), ["no usable image URL"])
+        XCTAssertEqual(page.skipped, [], "a first launch has nothing to say about photos it could not read")
         XCTAssertTrue(page.photos.allSatisfy { $0.imageURL.isFileURL && FileManager.default.fileExists(atPath: $0.imageURL.path) },
                       "relative image URLs resolve against the feed's location")
+    }
+
+    /// An entry as Flickr sometimes returns it, a private upload with no image sizes at all:
+    /// left out, with why, and the photo beside it kept.
+    func testAnEntryWithNoImageSizesIsSkipped() throws {
+        let feed = Fixtures.directory.appendingPathComponent("private-upload.json")
+        let page = try FeedPage.decode(Data(contentsOf: feed), from: feed)
+        XCTAssertEqual(page.photos.map(\.id), ["53000253408"])
+        XCTAssertEqual(page.skipped.map(\.id), ["53999999999"])
+        XCTAssertEqual(page.skipped.map(\.reason), ["no usable image URL"])
     }
 
     func testMalformedJSONIsAnErrorNotACrash() {
