@@ -27,7 +27,12 @@ public enum AppPaths {
         [dataDirectory.path, prefix.appendingPathComponent("share/glib-2.0/schemas").path]
     }
 
-    private static var executable: URL { URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath() }
+    /// The binary running, as the kernel knows it: its name on the command line is a bare
+    /// `photomania` when a shell or a desktop file found it on PATH.
+    private static var executable: URL {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath()
+    }
 
     /// Where the binary is installed: `<prefix>/bin/photomania`.
     private static var prefix: URL { executable.deletingLastPathComponent().deletingLastPathComponent() }

@@ -65,8 +65,9 @@ wait_for_windows() { for _ in $(seq 300); do [ "$(windows)" -ge "$1" ] && return
 
 # In Russian, from the translations the install put in share/locale.
 expected=$(LANGUAGE=ru LANG=C.UTF-8 TEXTDOMAINDIR="$share/locale" gettext -d photomania "Show the version and exit")
-check "the installed binary speaks Russian from its installed translations" \
-      "[ '$expected' != 'Show the version and exit' ] && LANGUAGE=ru LANG=C.UTF-8 '$prefix/bin/photomania' --help | grep -F '$expected'"
+# Run by its name on PATH, as a shell or a desktop file runs it (from the checkout, not its prefix).
+check "the installed binary, run by its name, speaks Russian from its installed translations" \
+      "[ '$expected' != 'Show the version and exit' ] && PATH='$prefix/bin':\$PATH LANGUAGE=ru LANG=C.UTF-8 photomania --help | grep -F '$expected'"
 
 # Launched from the menu: each finds its schema, and with its feed out of reach lists the
 # sample photos installed with it (never the source tree it was built from); the development
@@ -75,11 +76,11 @@ unreachable=http://127.0.0.1:9/feed.json
 "$prefix/bin/photomania" --feed $unreachable 2>"$work/launch.log" &
 launched=$!
 check "the installed app opens its window" "wait_for_windows 1"
-check "offline, it lists its installed sample photos" "/usr/bin/python3 Tests/Install/lists-sample.py photomania"
+check "offline, it lists its installed sample photos" "/usr/bin/python3 Tests/Install/shows.py photomania"
 "$prefix/bin/photomania-devel" --feed $unreachable 2>"$work/launch-devel.log" &
 developed=$!
 check "the development profile opens its own window beside it" "wait_for_windows 2"
-check "offline, it lists the sample photos installed with it" "/usr/bin/python3 Tests/Install/lists-sample.py photomania-devel"
+check "offline, it lists the sample photos installed with it" "/usr/bin/python3 Tests/Install/shows.py photomania-devel"
 check "both find their settings schemas" "! grep -q 'schema' '$work/launch.log' '$work/launch-devel.log'"
 check "both are still running" "kill -0 $launched && kill -0 $developed"
 kill "$launched" "$developed" 2>/dev/null
@@ -107,7 +108,7 @@ check "uninstalling removes what the install put in place" \
        && [ ! -e '$share/photomania' ] && [ -x '$prefix/bin/photomania-devel' ]"
 "$prefix/bin/photomania-devel" --feed $unreachable 2>/dev/null &
 developed=$!
-check "the development profile still lists its own sample photos" "/usr/bin/python3 Tests/Install/lists-sample.py photomania-devel"
+check "the development profile still lists its own sample photos" "/usr/bin/python3 Tests/Install/shows.py photomania-devel"
 kill "$developed" 2>/dev/null
 wait "$developed" 2>/dev/null
 
