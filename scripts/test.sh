@@ -9,7 +9,7 @@
 # Arguments go to `swift test`, e.g. scripts/test.sh --filter AdaptiveTests
 set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
-    . "$(dirname "$0")/setup.sh" xvfb xauth poppler-utils dbus-daemon python3 python3-gi gir1.2-atspi-2.0 at-spi2-core xdotool gnome-keyring meson ninja-build appstream desktop-file-utils xdg-desktop-portal xdg-desktop-portal-gtk man-db yelp-tools itstool dconf-service dconf-gsettings-backend gsettings-desktop-schemas weston libweston-10-dev gcc
+    . "$(dirname "$0")/setup.sh" xvfb xauth poppler-utils dbus-daemon python3 python3-gi gir1.2-atspi-2.0 at-spi2-core xdotool gnome-keyring meson ninja-build appstream desktop-file-utils xdg-desktop-portal xdg-desktop-portal-gtk man-db yelp-tools itstool dpkg-dev dconf-service dconf-gsettings-backend gsettings-desktop-schemas weston libweston-10-dev gcc
     . scripts/sessions.sh
     swift build --build-tests "${swift_flags[@]}"
     arguments=("$@")

@@ -28,7 +28,8 @@ public enum AppInfo {
     public static let executable = profile == .development ? "photomania-devel" : "photomania"
     /// The gettext domain of both profiles.
     public static let textDomain = "photomania"
-    /// The one place the version is written: meson.build reads it from here.
+    /// The one place the version is written: meson.build reads it from here, and
+    /// debian/changelog and the metainfo name it as their newest (Tests/Documentation checks).
     public static let version = "0.1.0"
     public static let developer = "The Photomania developers"
     public static let website = "https://github.com/photomania/photomania"

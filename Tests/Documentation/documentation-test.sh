@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Checks the documentation against a built photomania binary: the man page formats without a
 # warning and documents every long option `--help-all` prints (and no other), every
-# photomania:// link form `--help` names and every screen `--list-screens` lists; the Mallard
-# help under help/C validates, and its links and guides are whole.
+# photomania:// link form `--help` names and every screen `--list-screens` lists; the binary's
+# version is the one debian/changelog and the metainfo name; the Mallard help under help/C
+# validates, and its links and guides are whole.
 # Usage: Tests/Documentation/documentation-test.sh BINARY [MANPAGE]  (MANPAGE: data/photomania.1)
 # Exits 1 on any failure.
 set -uo pipefail
@@ -82,7 +83,14 @@ screens_documented() {
 }
 check "the man page gives every screen of --list-screens ($(wc -l <"$work/screen-names") screens)" screens_documented
 
-# (e) The Mallard help: valid, its links whole, every page reached from a guide.
+# (e) One version: the binary's (AppInfo.version, which meson reads) is debian/changelog's
+# newest and the metainfo's newest release.
+version=$(run --version | awk '{print $2}')
+check "the binary's version ($version) is debian/changelog's newest" "[ \"\$(dpkg-parsechangelog -S Version)\" = '$version' ]"
+check "the binary's version ($version) is the metainfo's newest release" \
+      "grep -m1 -o '<release version=\"[^\"]*\"' data/io.github.photomania.Photomania.metainfo.xml | grep -qx '<release version=\"$version\"'"
+
+# (f) The Mallard help: valid, its links whole, every page reached from a guide.
 silent() { local out; out=$("$@" 2>&1); local status=$?; [ -n "$out" ] && echo "$out"; [ $status -eq 0 ] && [ -z "$out" ]; }
 if command -v yelp-check >/dev/null; then
     check "yelp-check validate help/C/*.page" "silent yelp-check validate help/C/*.page"
