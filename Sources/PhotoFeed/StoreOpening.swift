@@ -12,12 +12,15 @@ public final class StoreOpening: @unchecked Sendable {
         case failed(StoreProblem)
     }
 
+    /// How many fetched photos the store keeps, and whoever writes to it too.
+    public let capacity: Int
     private let done = DispatchSemaphore(value: 0)
     /// Written once on the opening thread before `done` is signalled; read after waiting on it.
     private var result: Outcome?
 
     /// Opens (or creates) the store at `path` and reads it, on a background thread.
     public init(path: String, capacity: Int = PhotoStore.defaultCapacity) {
+        self.capacity = capacity
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             result = Self.outcome(of: PhotoStore.open(path: path, capacity: capacity))
             done.signal()
@@ -26,6 +29,7 @@ public final class StoreOpening: @unchecked Sendable {
 
     /// Reads a store opened already (or says why it was not), here and now.
     public init(_ opened: Result<PhotoStore, StoreProblem>) {
+        capacity = (try? opened.get().capacity) ?? PhotoStore.defaultCapacity
         result = Self.outcome(of: opened)
         done.signal()
     }

@@ -44,6 +44,8 @@ public final class PhotoLibrary {
     private let environmentAPIKey: String?
     private var recentPhotos = RecentPhotos()
     private var storePath: String?
+    /// How many fetched photos are kept: the store's, to which its writer trims each feed.
+    private let capacity: Int
     private var writer: FeedIngestor
     private lazy var followed = FollowedFeeds { [unowned self] in self.makeSynchronizer(for: $0) }
     /// The feed whose next page replaces the stored photos: the one chosen in place of theirs.
@@ -79,15 +81,16 @@ public final class PhotoLibrary {
         var limits = ImageLoader.Limits()
         if let settings { limits.diskBytes = settings.imageCacheBytes }
         images = ImageLoader(http: http, cacheDirectory: cacheDirectory, limits: limits)
+        capacity = store?.capacity ?? PhotoStore.defaultCapacity
         switch store?.outcome {
         case nil:
-            writer = FeedIngestor(path: nil)
+            writer = FeedIngestor(path: nil, capacity: capacity)
         case .failed(let problem):
             (storeProblem, storePath) = (problem, problem.path)
-            writer = FeedIngestor(path: nil)
+            writer = FeedIngestor(path: nil, capacity: capacity)
         case .opened(let path, let contents):
             storePath = path
-            writer = FeedIngestor(path: path)
+            writer = FeedIngestor(path: path, capacity: capacity)
             start(on: contents)
         }
         followSettings()
@@ -153,9 +156,9 @@ public final class PhotoLibrary {
     /// gets what is listed, the recents and the favourites; nothing more is written to the old file.
     func startNewDatabase() {
         guard let path = storePath else { return }
-        switch PhotoStore.startAfresh(at: path) {
+        switch PhotoStore.startAfresh(at: path, capacity: capacity) {
         case .success(let (fresh, movedTo)):
-            writer = FeedIngestor(path: fresh.path)
+            writer = FeedIngestor(path: fresh.path, capacity: capacity)
             storeProblem = nil
             do {
                 try fresh.upsert((listsSample ? [] : photographers.flatMap(\.photos)) + recents)

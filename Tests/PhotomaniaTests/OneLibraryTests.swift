@@ -21,6 +21,21 @@ final class OneLibraryTests: LibraryWindowsTestCase {
         (1...count).map { TestFeed.Entry(id: "\(owner)-\($0)", owner: owner, title: "\(owner) \($0)", imageURL: "https://x.invalid/\($0).jpg") }
     }
 
+    /// The library keeps as many fetched photos as its store does, whatever that is: a feed
+    /// longer than it is listed and stored cut to it.
+    nonisolated func testTheLibraryKeepsAsManyPhotosAsItsStoreDoes() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let feed = try TestFeed.write(newcomers("Ann", 5), in: directory)
+            let path = directory.appendingPathComponent("photos.sqlite").path
+            let library = try makeLibrary(http: http, settings: nil, store: StoreOpening(path: path, capacity: 3))
+            let window = try openWindow(library, feed: .url(feed))
+            try waitUntil("the feed is listed") { window.photographers.visiblePage == "list" && !window.isLoading }
+            XCTAssertEqual(window.model.photographers.flatMap(\.photos).count, 3, "listed as stored")
+            XCTAssertEqual(try PhotoStore(path: path).count(), 3)
+        }
+    }
+
     /// Two windows on one feed: its server is asked once per page and interval, not once a
     /// window; the second window lists at once what the first fetched; a page fetched in the
     /// background, or by either window's Refresh, is in both windows' lists in the same
