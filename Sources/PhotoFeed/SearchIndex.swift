@@ -3,8 +3,8 @@
 /// and each photo is folded once rather than at every keystroke. It answers as `SearchText`
 /// does. Made for the list's content and dropped when that changes (it knows photos by id).
 public final class SearchIndex {
-    private var photos: [String: String] = [:]
-    private var names: [String: String] = [:]
+    private var photos: [String: FoldedText] = [:]
+    private var names: [String: FoldedText] = [:]
 
     public init() {}
 
@@ -19,16 +19,16 @@ public final class SearchIndex {
         search.matches(photographer, folding: folded, foldingName: foldedName)
     }
 
-    private func folded(_ photo: Photo) -> String {
+    private func folded(_ photo: Photo) -> FoldedText {
         if let text = photos[photo.id] { return text }
         let text = SearchText.folded(photo)
         photos[photo.id] = text
         return text
     }
 
-    private func foldedName(_ name: String) -> String {
+    private func foldedName(_ name: String) -> FoldedText {
         if let text = names[name] { return text }
-        let text = SearchText.fold(name)
+        let text = FoldedText(name)
         names[name] = text
         return text
     }

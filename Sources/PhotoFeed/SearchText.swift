@@ -8,11 +8,11 @@ public struct SearchText: Equatable, Sendable {
     /// The text as typed.
     public let text: String
     /// Its words, folded.
-    private let words: [String]
+    private let words: [FoldedText]
 
     public init(_ text: String = "") {
         self.text = text
-        words = SearchText.fold(text).split(whereSeparator: \.isWhitespace).map(String.init)
+        words = FoldedText.fold(text).split(whereSeparator: \.isWhitespace).map(FoldedText.init(folded:))
     }
 
     /// Whether there is nothing to look for.
@@ -23,28 +23,23 @@ public struct SearchText: Equatable, Sendable {
 
     /// Whether `photographer`'s name has every word, or one of their photos matches.
     public func matches(_ photographer: Photographer) -> Bool {
-        matches(photographer, folding: Self.folded, foldingName: Self.fold)
+        matches(photographer, folding: Self.folded, foldingName: { FoldedText($0) })
     }
 
     /// Whether `photo` matches, its text folded by `folding` (which may have kept it).
-    func matches(_ photo: Photo, folding: (Photo) -> String) -> Bool {
+    func matches(_ photo: Photo, folding: (Photo) -> FoldedText) -> Bool {
         isEmpty || words.allSatisfy(folding(photo).contains)
     }
 
     /// Whether `photographer` matches, their name folded by `foldingName` and their photos'
     /// text by `folding` (which may have kept them).
-    func matches(_ photographer: Photographer, folding: (Photo) -> String, foldingName: (String) -> String) -> Bool {
+    func matches(_ photographer: Photographer, folding: (Photo) -> FoldedText, foldingName: (String) -> FoldedText) -> Bool {
         isEmpty || words.allSatisfy(foldingName(photographer.name).contains)
             || photographer.photos.contains { matches($0, folding: folding) }
     }
 
     /// What of `photo` is searched, folded: its fields a line each, so no word spans two.
-    static func folded(_ photo: Photo) -> String {
-        fold(photo.title + "\n" + photo.subtitle + "\n" + photo.photographerName)
-    }
-
-    /// `text` as it is compared: without case and accents.
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    static func folded(_ photo: Photo) -> FoldedText {
+        FoldedText(photo.title + "\n" + photo.subtitle + "\n" + photo.photographerName)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoFeed
+@testable import PhotoFeed
 import XCTest
 
 final class SearchTextTests: XCTestCase {
@@ -16,6 +16,15 @@ final class SearchTextTests: XCTestCase {
         XCTAssertFalse(SearchText("lake dawn").matches(lake), "every word must be there")
         XCTAssertFalse(SearchText("zoë dusk").matches(lake))
         XCTAssertTrue(SearchText("ＬＡＫＥ").matches(lake), "full-width letters read as their plain forms")
+    }
+
+    func testAccentsTypedOrStoredEitherWayMatchAlike() {
+        let decomposed = photo("A\u{030A}ngstro\u{0308}m at dusk", by: "Nguye\u{0302}\u{0303}n")
+        XCTAssertTrue(SearchText("ångström").matches(decomposed), "a precomposed search finds decomposed text")
+        XCTAssertTrue(SearchText("nguyễn dusk").matches(decomposed))
+        XCTAssertTrue(SearchText("A\u{030A}NGSTROM").matches(photo("Ångström")), "a decomposed search finds precomposed text")
+        XCTAssertTrue(SearchText("花").matches(photo("桜と花")), "a word in another script")
+        XCTAssertFalse(SearchText("花").matches(photo("桜と木")))
     }
 
     func testEmptyOrBlankTextMatchesEverything() {
@@ -52,5 +61,15 @@ final class SearchTextTests: XCTestCase {
             matched += photos.filter { index.matches(search, $0) }.count
         }
         XCTAssertEqual(matched, 3 + 1 + 1 + 2 + 1 + 1 + 0 + 1 + 1 + 0)
+    }
+}
+
+/// The quick way text all ASCII is folded gives what Foundation's folding gives.
+final class FoldedTextTests: XCTestCase {
+    func testASCIIIsFoldedAsFoundationFoldsIt() {
+        let every = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        for text in [every, "Evening at the LAKE", "Photo 12 by Photographer 7", "", "MiXeD 123 !?"] {
+            XCTAssertEqual(FoldedText(text), FoldedText(folded: FoldedText.fold(text)), text)
+        }
     }
 }
