@@ -88,7 +88,8 @@ final class BareTable {
         var statement: OpaquePointer?
         sqlite3_exec(db, "BEGIN", nil, nil, nil)
         sqlite3_prepare_v2(db, """
-            INSERT INTO photos VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET title = excluded.title,
+            INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, fetched_at, taken)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET title = excluded.title,
                 subtitle = excluded.subtitle, photographer_id = excluded.photographer_id, photographer_name = excluded.photographer_name,
                 image_url = excluded.image_url, thumbnail_url = excluded.thumbnail_url, taken = excluded.taken
             """, -1, &statement, nil)
