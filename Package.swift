@@ -72,6 +72,8 @@ let package = Package(
                           path: "Benchmarks/Browse"),
         .executableTarget(name: "grid-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk", "Driving", "BenchmarkSupport"],
                           path: "Benchmarks/Grid"),
+        .executableTarget(name: "search-benchmark", dependencies: ["WindowBenchmarkSupport", "ScreenBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit",
+                                                          "CGtk", "Driving", "BenchmarkSupport"], path: "Benchmarks/Search"),
         .executableTarget(name: "image-benchmark", dependencies: ["GtkKit", "CGtk", "BenchmarkSupport"], path: "Benchmarks/Images"),
         .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "CMalloc", "Observing", "Driving", "BenchmarkSupport"],
                           path: "Benchmarks/Breakpoints"),

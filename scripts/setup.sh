@@ -6,7 +6,7 @@
 PHOTOMANIA_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$PHOTOMANIA_ROOT" || exit 1
 
-packages=(pkgconf libgtk-4-dev libadwaita-1-dev libsecret-1-dev libexif-dev glib-networking libxdamage-dev libcurl4-openssl-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon-theme fonts-dejavu-core fonts-noto-color-emoji ca-certificates "$@")
+packages=(pkgconf libgtk-4-dev libadwaita-1-dev libsecret-1-dev libexif-dev glib-networking libxdamage-dev libxtst-dev libcurl4-openssl-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon-theme fonts-dejavu-core fonts-noto-color-emoji ca-certificates "$@")
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -8,11 +8,8 @@ import Foundation
 /// A pixel counts when it has the photo's colour (`isPhotoColour`) and lies in a horizontal run
 /// of such pixels at least `minimumRun` wide: the photo shown large, not its thumbnails.
 public final class ScreenWatcher {
-    private let display: OpaquePointer
-    private let root: Window
-    private let damage: Damage
-    private let parts: XserverRegion
-    private let damageEvent: Int32
+    private let damage: DamageWatcher
+    private var display: OpaquePointer { damage.display }
     private let width: Int32, height: Int32
     private let minimumRun: Int
     /// Whether a pixel has the photo's colour; set it, then `rescan()`, to watch for another.
@@ -24,30 +21,14 @@ public final class ScreenWatcher {
     public private(set) var count = 0
 
     public init(minimumRun: Int, isPhotoColour: @escaping (_ red: Int, _ green: Int, _ blue: Int) -> Bool) throws {
-        guard let display = XOpenDisplay(nil) else { throw BenchmarkError("cannot open the X display") }
-        var eventBase: Int32 = 0, errorBase: Int32 = 0, fixesBase: Int32 = 0
-        guard XDamageQueryExtension(display, &eventBase, &errorBase) != 0,
-              XFixesQueryExtension(display, &fixesBase, &errorBase) != 0 else {
-            throw BenchmarkError("the X server has no Damage or XFixes extension")
-        }
-        self.display = display
+        damage = try DamageWatcher()
         self.minimumRun = minimumRun
         self.isPhotoColour = isPhotoColour
-        damageEvent = eventBase + XDamageNotify
-        root = XDefaultRootWindow(display)
-        let screen = XDefaultScreen(display)
-        width = XDisplayWidth(display, screen)
-        height = XDisplayHeight(display, screen)
+        let screen = XDefaultScreen(damage.display)
+        width = XDisplayWidth(damage.display, screen)
+        height = XDisplayHeight(damage.display, screen)
         rowCounts = Array(repeating: 0, count: Int(height))
-        damage = XDamageCreate(display, root, XDamageReportNonEmpty)
-        parts = XFixesCreateRegion(display, nil, 0)
         rescan()
-    }
-
-    deinit {
-        XFixesDestroyRegion(display, parts)
-        XDamageDestroy(display, damage)
-        XCloseDisplay(display)
     }
 
     /// Forgets the changes reported so far and counts the whole screen again.
@@ -59,29 +40,16 @@ public final class ScreenWatcher {
     /// Waits up to `timeout` seconds for the screen to change and brings `count` up to date;
     /// returns whether anything changed.
     public func waitForChange(timeout: Double) -> Bool {
-        if XPending(display) == 0 {
-            var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, Int32(timeout * 1000))
-        }
-        var damaged = false
-        while XPending(display) > 0 {
-            var event = XEvent()
-            XNextEvent(display, &event)
-            damaged = damaged || event.type == damageEvent
-        }
-        guard damaged else { return false }
-        XDamageSubtract(display, damage, 0, parts)
-        var rectangles: Int32 = 0
-        var bounds = XRectangle()
-        if let list = XFixesFetchRegionAndBounds(display, parts, &rectangles, &bounds) { XFree(list) }
-        let top = max(0, Int32(bounds.y)), bottom = min(height, Int32(bounds.y) + Int32(bounds.height))
+        let changes = damage.changes(timeout: timeout)
+        guard !changes.isEmpty else { return false }
+        let top = max(0, Int32(changes.map(\.y).min()!)), bottom = min(height, Int32(changes.map { $0.y + $0.height }.max()!))
         if top < bottom { read(rows: top..<bottom) }
         return true
     }
 
     /// Reads `rows` of the screen, whole width, and recounts the photo's pixels in them.
     private func read(rows: Range<Int32>) {
-        guard let image = XGetImage(display, root, 0, rows.lowerBound, UInt32(width), UInt32(rows.count), UInt.max, ZPixmap) else { return }
+        guard let image = XGetImage(display, damage.root, 0, rows.lowerBound, UInt32(width), UInt32(rows.count), UInt.max, ZPixmap) else { return }
         defer { _ = image.pointee.f.destroy_image(image) }
         let stride = Int(image.pointee.bytes_per_line)
         let bytes = UnsafeRawPointer(image.pointee.data!).assumingMemoryBound(to: UInt8.self)

@@ -37,12 +37,14 @@ public enum BenchmarkWindow {
         }
     }
 
-    /// A window 1000 px wide on `feed`, with a fresh store and image cache in `folder`, shown
-    /// and laid out; the feed is not fetched yet.
-    public static func open(feed: URL, in folder: URL) -> MainWindowController {
-        let library = PhotoLibrary(http: http, settings: nil, store: StoreOpening(path: folder.appendingPathComponent("photos.sqlite").path),
-                                   cacheDirectory: folder.appendingPathComponent("images"))
-        let controller = MainWindowController(application: application!, library: library, feed: .url(feed))
+    /// A window 1000 px wide on `feed`, with a fresh store keeping `capacity` photos and an
+    /// image cache in `folder`, its master in `masterLayout`, shown and laid out; the feed is
+    /// not fetched yet.
+    public static func open(feed: URL, in folder: URL, capacity: Int = PhotoStore.defaultCapacity,
+                            masterLayout: MasterLayoutName? = nil) -> MainWindowController {
+        let store = StoreOpening(path: folder.appendingPathComponent("photos.sqlite").path, capacity: capacity)
+        let library = PhotoLibrary(http: http, settings: nil, store: store, cacheDirectory: folder.appendingPathComponent("images"))
+        let controller = MainWindowController(application: application!, library: library, feed: .url(feed), masterLayout: masterLayout)
         controller.window.defaultSize = (1000, 700)
         controller.window.present()
         MainLoop.iterate(until: { controller.split.view.width > 0 })
