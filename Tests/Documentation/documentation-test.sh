@@ -14,14 +14,7 @@ cd "$(dirname "$0")/../.."
 page=${page:-$PWD/data/photomania.1}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-passed=0 failures=0
-check() {
-    if eval "$2" >"$work/out" 2>&1; then
-        echo "ok     $1"; passed=$((passed + 1))
-    else
-        echo "FAILED $1"; sed 's/^/       /' "$work/out"; failures=$((failures + 1))
-    fi
-}
+. Tests/checks.sh
 
 # The binary in English and without a display: printing its help needs none.
 run() { env -u DISPLAY -u WAYLAND_DISPLAY LANGUAGE= LC_ALL=C.UTF-8 "$binary" "$@"; }
@@ -57,31 +50,21 @@ options_agree() {
 }
 check "the man page documents exactly the long options of --help-all ($(wc -l <"$work/options.help") options)" options_agree
 
-# (c) Every photomania:// link form --help names, as a tag of its own in the man page (a line
-# that begins with it, as a .TP tag is printed; not only in an example).
+# (c, d) Every photomania:// link form --help names and every screen --list-screens lists, each
+# as a tag of its own in the man page: a line that begins with it, as a .TP tag is printed (not
+# only in an example).
 grep -oE 'photomania://[a-z-]+(/[A-Z]+)?' "$work/help" | sort -u >"$work/links"
-links_documented() {
-    local link missing=""
-    while read -r link; do
-        grep -qE -- "^ +$link( |\$)" "$work/man.txt" || missing="$missing $link"
-    done <"$work/links"
-    [ -n "$missing" ] && echo "not in the man page:$missing"
-    [ -s "$work/links" ] && [ -z "$missing" ]
-}
-check "the man page gives every link form of --help ($(wc -l <"$work/links") links)" links_documented
-
-# (d) Every screen --list-screens lists, as a tag of its own in the man page (a line that
-# begins with the name, as a .TP tag is printed).
 grep -E '^  [a-z]' "$work/screens" | awk '{print $1}' | sort -u >"$work/screen-names"
-screens_documented() {
-    local screen missing=""
-    while read -r screen; do
-        grep -qE -- "^ +$screen( |\$)" "$work/man.txt" || missing="$missing $screen"
-    done <"$work/screen-names"
+tags_in_page() {
+    local tag missing=""
+    while read -r tag; do
+        grep -qE -- "^ +$tag( |\$)" "$work/man.txt" || missing="$missing $tag"
+    done <"$1"
     [ -n "$missing" ] && echo "not in the man page:$missing"
-    [ -s "$work/screen-names" ] && [ -z "$missing" ]
+    [ -s "$1" ] && [ -z "$missing" ]
 }
-check "the man page gives every screen of --list-screens ($(wc -l <"$work/screen-names") screens)" screens_documented
+check "the man page gives every link form of --help ($(wc -l <"$work/links") links)" "tags_in_page '$work/links'"
+check "the man page gives every screen of --list-screens ($(wc -l <"$work/screen-names") screens)" "tags_in_page '$work/screen-names'"
 
 # (e) One version: the binary's (AppInfo.version, which meson reads) is debian/changelog's
 # newest and the metainfo's newest release.
@@ -100,5 +83,4 @@ else
     echo "FAILED yelp-check is not installed (apt-get install yelp-tools)"; failures=$((failures + 1))
 fi
 
-echo "documentation: $passed passed, $failures failed"
-[ "$failures" -eq 0 ]
+summary documentation

@@ -11,14 +11,7 @@ work=$(mktemp -d)
 cleanup() { pkill -f "$work/prefix/bin/photomania" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
 prefix=$work/prefix share=$work/prefix/share
-passed=0 failures=0
-check() {
-    if eval "$2" >/dev/null 2>&1; then
-        echo "ok     $1"; passed=$((passed + 1))
-    else
-        echo "FAILED $1"; failures=$((failures + 1))
-    fi
-}
+. Tests/checks.sh
 
 export PHOTOMANIA_PREBUILT=1 # scripts/meson-swift-build.sh: built by test.sh, used by suites beside it
 for profile in default development; do
@@ -112,5 +105,4 @@ check "the development profile still lists its own sample photos" "/usr/bin/pyth
 kill "$developed" 2>/dev/null
 wait "$developed" 2>/dev/null
 
-echo "install: $passed passed, $failures failed"
-[ "$failures" -eq 0 ]
+summary install

@@ -26,14 +26,7 @@ fi
 work=$(mktemp -d)
 purge() { dpkg --purge photomania >/dev/null 2>&1; }
 trap 'purge; rm -rf "$work"' EXIT
-passed=0 failures=0
-check() {
-    if eval "$2" >"$work/output" 2>&1; then
-        echo "ok     $1"; passed=$((passed + 1))
-    else
-        echo "FAILED $1"; sed 's/^/       /' "$work/output"; failures=$((failures + 1))
-    fi
-}
+. Tests/checks.sh
 
 bash scripts/build-deb.sh "$work/deb" || { echo "package: the package did not build"; exit 1; }
 deb=$(ls "$work"/deb/photomania_*.deb)
@@ -92,5 +85,4 @@ check "no file of the package is left" "[ -z \"\$(left)\" ] || { left; false; }"
 check "its own folders are gone" "[ ! -e /usr/share/help/C/photomania ] && [ ! -e /usr/share/doc/photomania ]"
 check "its schema is gone from the compiled schemas" "! gsettings list-schemas | grep -qx $app"
 
-echo "package: $passed passed, $failures failed"
-[ "$failures" -eq 0 ]
+summary package

@@ -6,14 +6,7 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-passed=0 failures=0
-check() {
-    if eval "$2" >"$work/output" 2>&1; then
-        echo "ok     $1"; passed=$((passed + 1))
-    else
-        echo "FAILED $1"; sed 's/^/       /' "$work/output"; failures=$((failures + 1))
-    fi
-}
+. Tests/checks.sh
 
 grep -rl --include='*.swift' 'tr("' Sources | grep -v '^Sources/Localization/' | sort >"$work/marked"
 grep '\.swift$' po/POTFILES | sort >"$work/listed"
@@ -27,5 +20,4 @@ while read -r language; do
     check "$language: no message left over from old sources" "! grep -q '^#~' po/$language.po"
 done <po/LINGUAS
 
-echo "translation: $passed passed, $failures failed"
-[ "$failures" -eq 0 ]
+summary translation
