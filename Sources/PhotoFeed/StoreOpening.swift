@@ -12,7 +12,7 @@ public final class StoreOpening: @unchecked Sendable {
         case failed(StoreProblem)
     }
 
-    /// How many fetched photos the store keeps, and whoever writes to it too.
+    /// How many fetched photos the store keeps; whoever writes to it trims each feed to this.
     public let capacity: Int
     private let done = DispatchSemaphore(value: 0)
     /// Written once on the opening thread before `done` is signalled; read after waiting on it.

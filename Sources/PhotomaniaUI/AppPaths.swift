@@ -29,10 +29,10 @@ public enum AppPaths {
 
     /// The binary running, as the kernel knows it: its name on the command line is a bare
     /// `photomania` when a shell or a desktop file found it on PATH.
-    private static var executable: URL {
+    private static let executable: URL = {
         let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: path).resolvingSymlinksInPath()
-    }
+    }()
 
     /// Where the binary is installed: `<prefix>/bin/photomania`.
     private static var prefix: URL { executable.deletingLastPathComponent().deletingLastPathComponent() }

@@ -96,17 +96,23 @@ extension MainWindowController {
 
     /// Opens the photo's page on Flickr in the browser, or says why not.
     private func openOnFlickr(_ page: URL) {
-        guard let problem = URILauncher.open(page.absoluteString) else { return }
         // Translators: %@ is why the system could not open it.
-        messages.say(String(format: tr("The photo's page could not be opened: %@"), problem))
+        open(page.absoluteString, failure: tr("The photo's page could not be opened: %@"))
     }
 
     /// The user's guide (F1), in the desktop's help browser (Yelp), as GNOME apps open theirs.
     private func showHelp() {
-        guard let problem = URILauncher.open(AppInfo.helpURI) else { return }
         // Translators: %@ is why the system could not open it (no help browser installed, say).
-        messages.say(String(format: tr("The help could not be opened: %@"), problem))
+        open(AppInfo.helpURI, failure: tr("The help could not be opened: %@"))
     }
+
+    /// Hands `uri` to the desktop's application for it; a failure is said in the banner, in
+    /// `failure`'s words with the system's reason for %@.
+    private func open(_ uri: String, failure: String) {
+        guard let problem = URILauncher.open(uri) else { return }
+        messages.say(String(format: failure, problem))
+    }
+
 
     /// The list of photos View as Grid switches: the photos column's, else the master's on top.
     var shownPhotoList: PhotoListing? {
