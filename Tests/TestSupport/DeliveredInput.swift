@@ -56,6 +56,9 @@ final class DeliveredInput {
         listeners.append((native, controller, handler))
     }
 
+    /// Presses of keys that are not modifiers heard so far.
+    var keyPresses: Int { counts[2] }
+
     /// Iterates the main loop until `clicks` button releases, `keys` key releases and `presses`
     /// key presses have been dispatched, or the window has left the screen or lost the keyboard
     /// focus it had, for at most `timeout` seconds: the release of a click or key that closed

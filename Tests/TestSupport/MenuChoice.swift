@@ -13,13 +13,29 @@ extension GtkTestCase {
         let target = try XCTUnwrap(items.firstIndex { self.label(of: $0) == label },
                                    "no item “\(label)” in the menu with the keys, only \(items.map(self.label))")
         func focused() -> Int? { gtk_root_get_focus(root).flatMap { focus in items.firstIndex { $0 == focus } } }
+        // A menu left open when a step fails would hold the keys of the tests after this one.
+        var chosen = false
+        defer { if !chosen, let item = items.first { closeMenu(holding: item) } }
         while let position = focused(), position != target {
             let key = position < target ? "Down" : "Up"
+            let heard = DeliveredInput(in: window)
+            defer { heard.remove() }
+            heard.followKeyboardFocus()
             try press(key, in: window)
-            try waitUntil("\(key) moves to the next item") { focused() != position }
+            try waitUntil("\(key) moves to the next item", found: {
+                "the focus on “\(focused().map { self.label(of: items[$0]) } ?? "no item")”, the window and its menu heard \(heard.keyPresses) key press(es)"
+            }) { focused() != position }
         }
         _ = try XCTUnwrap(focused(), "the keys left the menu before reaching “\(label)”")
+        chosen = true
         try press("Return", in: window)
+    }
+
+    /// Takes down the menu holding `item`.
+    private func closeMenu(holding item: UnsafeMutablePointer<GtkWidget>) {
+        guard let popover = gtk_widget_get_ancestor(item, gtk_popover_get_type()) else { return }
+        gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self))
+        _ = MainLoop.iterate(until: { gtk_widget_get_mapped(popover) == 0 }, timeout: 2)
     }
 
     /// The items on screen of the menu holding `focus`, in their order.
