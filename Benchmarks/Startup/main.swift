@@ -20,11 +20,15 @@ let feed = repository.appendingPathComponent("data/sample/feed.json")
 func firstPhoto() throws -> (id: String, image: URL) {
     struct Feed: Decodable {
         struct Photos: Decodable { let photo: [Entry] }
-        struct Entry: Decodable { let id: String; let url_l: String? }
+        struct Entry: Decodable {
+            let id: String
+            let largeURL: String?
+            private enum CodingKeys: String, CodingKey { case id, largeURL = "url_l" }
+        }
         let photos: Photos
     }
     let entry = try JSONDecoder().decode(Feed.self, from: Data(contentsOf: feed)).photos.photo[0]
-    guard let image = entry.url_l else { throw BenchmarkError("the sample feed's first photo has no large image") }
+    guard let image = entry.largeURL else { throw BenchmarkError("the sample feed's first photo has no large image") }
     return (entry.id, feed.deletingLastPathComponent().appendingPathComponent(image))
 }
 

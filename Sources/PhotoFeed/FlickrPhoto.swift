@@ -15,9 +15,12 @@ public struct FlickrPhoto: Decodable, Equatable, Sendable {
     public let description: Content?
     /// When it was taken: the camera's local date and time, "2026-11-30 14:22:05".
     public let datetaken: String?
-    public let url_l: String?
-    public let url_m: String?
-    public let url_s: String?
+    /// The large image's address (Flickr's `url_l`, 1024 pixels on its longer side).
+    public let largeURL: String?
+    /// The medium image's address (`url_m`, 500 pixels).
+    public let mediumURL: String?
+    /// The small image's address (`url_s`, 240 pixels).
+    public let smallURL: String?
     /// The licence's id (0–10).
     public var license: Int?
     /// When it was uploaded, in seconds since 1970.
@@ -26,27 +29,33 @@ public struct FlickrPhoto: Decodable, Equatable, Sendable {
     public var tags: String?
     public var latitude: Double?
     public var longitude: Double?
-    public var o_width: Int?
-    public var o_height: Int?
+    /// The original image's size in pixels (`o_width`, `o_height`), when its owner shares it.
+    public var originalWidth: Int?
+    public var originalHeight: Int?
     /// Its page on Flickr (the public feed's `link`).
     public var link: String?
 
     public init(id: String, owner: String, ownername: String?, title: String?, description: Content?, datetaken: String?,
-                url_l: String?, url_m: String?, url_s: String?) {
+                largeURL: String?, mediumURL: String?, smallURL: String?) {
         self.id = id
         self.owner = owner
         self.ownername = ownername
         self.title = title
         self.description = description
         self.datetaken = datetaken
-        self.url_l = url_l
-        self.url_m = url_m
-        self.url_s = url_s
+        self.largeURL = largeURL
+        self.mediumURL = mediumURL
+        self.smallURL = smallURL
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, owner, ownername, title, description, datetaken, url_l, url_m, url_s
-        case license, dateupload, tags, latitude, longitude, o_width, o_height
+        case id, owner, ownername, title, description, datetaken
+        case largeURL = "url_l"
+        case mediumURL = "url_m"
+        case smallURL = "url_s"
+        case license, dateupload, tags, latitude, longitude
+        case originalWidth = "o_width"
+        case originalHeight = "o_height"
     }
 
     public init(from decoder: Decoder) throws {
@@ -56,9 +65,9 @@ public struct FlickrPhoto: Decodable, Equatable, Sendable {
                   title: try container.decodeIfPresent(String.self, forKey: .title),
                   description: try container.decodeIfPresent(Content.self, forKey: .description),
                   datetaken: try container.decodeIfPresent(String.self, forKey: .datetaken),
-                  url_l: try container.decodeIfPresent(String.self, forKey: .url_l),
-                  url_m: try container.decodeIfPresent(String.self, forKey: .url_m),
-                  url_s: try container.decodeIfPresent(String.self, forKey: .url_s))
+                  largeURL: try container.decodeIfPresent(String.self, forKey: .largeURL),
+                  mediumURL: try container.decodeIfPresent(String.self, forKey: .mediumURL),
+                  smallURL: try container.decodeIfPresent(String.self, forKey: .smallURL))
         func lenient<Value: Decodable & LosslessStringConvertible & Equatable & Sendable>(_ key: CodingKeys, _ type: Value.Type) -> Value? {
             (try? container.decodeIfPresent(FlexibleNumber<Value>.self, forKey: key))??.value
         }
@@ -67,7 +76,7 @@ public struct FlickrPhoto: Decodable, Equatable, Sendable {
         tags = (try? container.decodeIfPresent(String.self, forKey: .tags)) ?? nil
         latitude = lenient(.latitude, Double.self)
         longitude = lenient(.longitude, Double.self)
-        o_width = lenient(.o_width, Int.self)
-        o_height = lenient(.o_height, Int.self)
+        originalWidth = lenient(.originalWidth, Int.self)
+        originalHeight = lenient(.originalHeight, Int.self)
     }
 }

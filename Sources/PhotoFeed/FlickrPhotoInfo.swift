@@ -66,14 +66,14 @@ public struct FlickrPhotoInfo: Decodable, Sendable {
     private func entry(keepingImagesOf photo: Photo) -> FlickrPhoto {
         var entry = FlickrPhoto(id: id, owner: owner.nsid, ownername: owner.username ?? photo.photographerName, title: title?._content,
                                 description: description, datetaken: dates?.taken ?? photo.taken,
-                                url_l: photo.imageURL.absoluteString, url_m: photo.details.mediumImage?.absoluteString,
-                                url_s: photo.thumbnailURL?.absoluteString)
+                                largeURL: photo.imageURL.absoluteString, mediumURL: photo.details.mediumImage?.absoluteString,
+                                smallURL: photo.thumbnailURL?.absoluteString)
         entry.license = license?.value ?? photo.details.license?.rawValue
         entry.dateupload = dateuploaded?.value
         entry.tags = tags.map { $0.tag.map(\._content).joined(separator: " ") }
         entry.latitude = location?.latitude?.value
         entry.longitude = location?.longitude?.value
-        (entry.o_width, entry.o_height) = (photo.details.originalWidth, photo.details.originalHeight)
+        (entry.originalWidth, entry.originalHeight) = (photo.details.originalWidth, photo.details.originalHeight)
         entry.link = urls?.url.first { $0.type == "photopage" }?._content ?? photo.details.page?.absoluteString
         return entry
     }

@@ -75,7 +75,7 @@ public struct Photo: Hashable, Sendable {
     public static func from(_ entry: FlickrPhoto, relativeTo base: URL?) -> Result<Photo, SkippedPhoto> {
         let description = entry.description?._content.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let title = entry.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        guard let imageURL = usableURL(entry.url_l, base) ?? usableURL(entry.url_m, base) else {
+        guard let imageURL = usableURL(entry.largeURL, base) ?? usableURL(entry.mediumURL, base) else {
             // Translators: why a photo of the feed was left out (shown in a list of such reasons).
             return .failure(SkippedPhoto(id: entry.id, reason: tr("no usable image URL")))
         }
@@ -88,7 +88,7 @@ public struct Photo: Hashable, Sendable {
             photographerID: entry.owner,
             photographerName: name.isEmpty ? entry.owner : name,
             imageURL: imageURL,
-            thumbnailURL: usableURL(entry.url_s, base),
+            thumbnailURL: usableURL(entry.smallURL, base),
             taken: entry.datetaken.flatMap { $0.isEmpty ? nil : $0 },
             details: details(of: entry, relativeTo: base)))
     }
@@ -102,8 +102,8 @@ public struct Photo: Hashable, Sendable {
                             uploaded: entry.dateupload.flatMap { $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil },
                             tags: entry.tags.map { $0.split(separator: " ").map(String.init) } ?? [],
                             location: .valid(latitude: entry.latitude, longitude: entry.longitude),
-                            originalWidth: entry.o_width, originalHeight: entry.o_height,
-                            mediumImage: usableURL(entry.url_l, base).flatMap { large in usableURL(entry.url_m, base).flatMap { $0 == large ? nil : $0 } })
+                            originalWidth: entry.originalWidth, originalHeight: entry.originalHeight,
+                            mediumImage: usableURL(entry.largeURL, base).flatMap { large in usableURL(entry.mediumURL, base).flatMap { $0 == large ? nil : $0 } })
     }
 
     private static func usableURL(_ text: String?, _ base: URL?) -> URL? {

@@ -13,13 +13,19 @@ public enum PublicFeed {
             let media: Media?
             let description: String?
             let author: String?
-            let author_id: String?
+            let authorID: String?
             /// "2026-11-30T14:22:05-08:00": the camera's local time, with an offset Flickr guesses.
-            let date_taken: String?
+            let dateTaken: String?
             /// When it was uploaded, "2026-11-30T22:30:00Z".
             let published: String?
             /// Its tags, separated by spaces.
             let tags: String?
+
+            private enum CodingKeys: String, CodingKey {
+                case title, link, media, description, author, published, tags
+                case authorID = "author_id"
+                case dateTaken = "date_taken"
+            }
         }
         let items: [Item]
     }
@@ -38,11 +44,11 @@ public enum PublicFeed {
         for (index, item) in response.items.enumerated() {
             // Without a photo page, the image address is the stable identity.
             let id = item.link.flatMap(photoID) ?? item.media?.m ?? "#\(index + 1)"
-            var entry = FlickrPhoto(id: id, owner: item.author_id ?? "", ownername: item.author.map(authorName),
+            var entry = FlickrPhoto(id: id, owner: item.authorID ?? "", ownername: item.author.map(authorName),
                                     title: item.title, description: item.description.map { .init(_content: plainText($0)) },
-                                    datetaken: item.date_taken.map(localDateTime),
-                                    url_l: item.media.map { resized($0.m, to: "_b") },
-                                    url_m: item.media.map { resized($0.m, to: "") }, url_s: item.media?.m)
+                                    datetaken: item.dateTaken.map(localDateTime),
+                                    largeURL: item.media.map { resized($0.m, to: "_b") },
+                                    mediumURL: item.media.map { resized($0.m, to: "") }, smallURL: item.media?.m)
             entry.link = item.link
             entry.tags = item.tags
             entry.dateupload = item.published.flatMap { ISO8601DateFormatter().date(from: $0) }.map { Int($0.timeIntervalSince1970) }

@@ -8,9 +8,9 @@ final class ImageSizeChoiceTests: XCTestCase {
     private func photo(large: String? = "https://x.invalid/1_b.jpg", medium: String? = "https://x.invalid/1.jpg",
                        original: (Int, Int)? = nil) throws -> Photo {
         let entry = FlickrPhoto(id: "1", owner: "12@N01", ownername: "Ann", title: "Harbour", description: nil, datetaken: nil,
-                                url_l: large, url_m: medium, url_s: "https://x.invalid/1_m.jpg")
+                                largeURL: large, mediumURL: medium, smallURL: "https://x.invalid/1_m.jpg")
         var withSize = entry
-        if let (width, height) = original { (withSize.o_width, withSize.o_height) = (width, height) }
+        if let (width, height) = original { (withSize.originalWidth, withSize.originalHeight) = (width, height) }
         return try Photo.from(withSize, relativeTo: nil).get()
     }
 
