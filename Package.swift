@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "AdaptiveGtk", targets: ["AdaptiveGtk"]),
         .library(name: "ListDiff", targets: ["ListDiff"]),
         .library(name: "Observing", targets: ["Observing"]),
-        .library(name: "Routing", targets: ["Routing"]),
+        .library(name: "Routing", targets: ["Routing"])
     ],
     targets: [
         // System libraries: module maps and shims for what Swift cannot import directly.
@@ -40,18 +40,28 @@ let package = Package(
         .target(name: "Browsing", dependencies: ["PhotoFeed", "Observing"]),
 
         // The app: a library so the tests can drive its controllers, and a thin executable.
-        .target(name: "PhotomaniaUI", dependencies: ["AdaptiveGtk", "GtkKit", "PhotoFeed", "Browsing", "Adaptive", "ListDiff", "Routing",
-                                                     "Localization", "Observing"]),
+        .target(
+            name: "PhotomaniaUI",
+            dependencies: [
+                "AdaptiveGtk", "GtkKit", "PhotoFeed", "Browsing", "Adaptive", "ListDiff", "Routing",
+                "Localization", "Observing"
+            ]),
         // Linked by lld with compact relative relocations and the start-up functions placed
         // together (scripts/startup-order.sh): less to relocate and fewer code pages touched.
-        .executableTarget(name: "Photomania", dependencies: ["PhotomaniaUI"], exclude: ["startup.order"],
-                          linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                                                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/Photomania/startup.order",
-                                                         "-Xlinker", "--no-warn-symbol-ordering"])]),
+        .executableTarget(
+            name: "Photomania", dependencies: ["PhotomaniaUI"], exclude: ["startup.order"],
+            linkerSettings: [
+                .unsafeFlags([
+                    "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/Photomania/startup.order",
+                    "-Xlinker", "--no-warn-symbol-ordering"
+                ])
+            ]),
 
         // A second app on the toolkit alone: `swift run countries`; its window in a library the tests drive.
-        .target(name: "CountriesKit", dependencies: ["Adaptive", "AdaptiveGtk", "GtkKit", "ListDiff", "Routing", "Observing"],
-                path: "Examples/Countries/Kit"),
+        .target(
+            name: "CountriesKit", dependencies: ["Adaptive", "AdaptiveGtk", "GtkKit", "ListDiff", "Routing", "Observing"],
+            path: "Examples/Countries/Kit"),
         .executableTarget(name: "countries", dependencies: ["CountriesKit", "GtkKit"], path: "Examples/Countries/App"),
 
         // Benchmarks: `swift run -c release NAME` (see README).
@@ -62,21 +72,31 @@ let package = Package(
         .executableTarget(name: "next-benchmark", dependencies: ["BenchmarkSupport", "ScreenBenchmarkSupport"], path: "Benchmarks/Next"),
         .executableTarget(name: "floor-viewer", dependencies: ["CGtk"], path: "Benchmarks/Floor"),
         .executableTarget(name: "diff-benchmark", dependencies: ["ListDiff", "GtkKit", "BenchmarkSupport"], path: "Benchmarks/Diff"),
-        .executableTarget(name: "feed-benchmark", dependencies: ["PhotoFeed", "CSQLite", "BenchmarkSupport", "TestFixtures"],
-                          path: "Benchmarks/Feed"),
-        .target(name: "WindowBenchmarkSupport", dependencies: ["PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk", "Driving", "BenchmarkSupport"],
-                path: "Benchmarks/WindowSupport"),
-        .executableTarget(name: "stall-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "Driving", "BenchmarkSupport"],
-                          path: "Benchmarks/Stall"),
-        .executableTarget(name: "browse-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "Driving", "BenchmarkSupport"],
-                          path: "Benchmarks/Browse"),
-        .executableTarget(name: "grid-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk", "Driving", "BenchmarkSupport"],
-                          path: "Benchmarks/Grid"),
-        .executableTarget(name: "search-benchmark", dependencies: ["WindowBenchmarkSupport", "ScreenBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit",
-                                                          "CGtk", "Driving", "BenchmarkSupport"], path: "Benchmarks/Search"),
+        .executableTarget(
+            name: "feed-benchmark", dependencies: ["PhotoFeed", "CSQLite", "BenchmarkSupport", "TestFixtures"],
+            path: "Benchmarks/Feed"),
+        .target(
+            name: "WindowBenchmarkSupport", dependencies: ["PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk", "Driving", "BenchmarkSupport"],
+            path: "Benchmarks/WindowSupport"),
+        .executableTarget(
+            name: "stall-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "Driving", "BenchmarkSupport"],
+            path: "Benchmarks/Stall"),
+        .executableTarget(
+            name: "browse-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "Driving", "BenchmarkSupport"],
+            path: "Benchmarks/Browse"),
+        .executableTarget(
+            name: "grid-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk", "Driving", "BenchmarkSupport"],
+            path: "Benchmarks/Grid"),
+        .executableTarget(
+            name: "search-benchmark",
+            dependencies: [
+                "WindowBenchmarkSupport", "ScreenBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit",
+                "CGtk", "Driving", "BenchmarkSupport"
+            ], path: "Benchmarks/Search"),
         .executableTarget(name: "image-benchmark", dependencies: ["GtkKit", "CGtk", "BenchmarkSupport"], path: "Benchmarks/Images"),
-        .executableTarget(name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "CMalloc", "Observing", "Driving", "BenchmarkSupport"],
-                          path: "Benchmarks/Breakpoints"),
+        .executableTarget(
+            name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "CMalloc", "Observing", "Driving", "BenchmarkSupport"],
+            path: "Benchmarks/Breakpoints"),
 
         // Fuzz targets: scripts/fuzz.sh NAME SECONDS builds them with libFuzzer and runs them.
         .target(name: "FuzzSupport", path: "Fuzz/Support"),
@@ -100,11 +120,16 @@ let package = Package(
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "PhotoFeed", "TestFixtures"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestFixtures"]),
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "CCurl", "CMalloc", "TestFixtures"]),
-        .testTarget(name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "Routing", "CGtk", "Observing", "TestSupport", "TestFixtures"]),
+        .testTarget(
+            name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "Routing", "CGtk", "Observing", "TestSupport", "TestFixtures"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "ListDiff", "TestSupport", "TestFixtures"]),
         .testTarget(name: "CountriesTests", dependencies: ["CountriesKit", "AdaptiveGtk", "GtkKit", "Routing", "CGtk", "TestSupport", "TestFixtures"]),
-        .testTarget(name: "PhotomaniaTests", dependencies: ["PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "Browsing", "Routing", "CGtk", "Observing",
-                                                       "TestSupport", "TestFixtures"]),
+        .testTarget(
+            name: "PhotomaniaTests",
+            dependencies: [
+                "PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "Browsing", "Routing", "CGtk", "Observing",
+                "TestSupport", "TestFixtures"
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

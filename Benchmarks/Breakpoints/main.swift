@@ -35,8 +35,9 @@ final class ListScreen: ViewController {
 }
 
 let navigation = NavigationController(root: ListScreen(title: "Photographers", count: 12))
-let split = SplitViewController(primary: navigation, supplementaryPlaceholder: ListScreen(title: "Nothing chosen", count: 0),
-                                secondary: ListScreen(title: "Detail", count: 1))
+let split = SplitViewController(
+    primary: navigation, supplementaryPlaceholder: ListScreen(title: "Nothing chosen", count: 0),
+    secondary: ListScreen(title: "Detail", count: 1))
 let window = Window()
 window.setChild(split.view)
 window.defaultSize = (1000, 700)
@@ -94,20 +95,23 @@ func microseconds(_ seconds: Double) -> String { String(format: "%8.1f µs", sec
 /// 200 resizes alternating between `a` and `b` px.
 func alternating(_ a: Int, _ b: Int, steps: Int = 200) -> [Int] { (0..<steps).map { $0 % 2 == 0 ? a : b } }
 
-_ = run(alternating(480, 1400, steps: 20))          // warm up
-let twoColumns = run(alternating(960, 1000)), threeColumns = run(alternating(1340, 1400))
+_ = run(alternating(480, 1400, steps: 20)) // warm up
+let twoColumns = run(alternating(960, 1000))
+let threeColumns = run(alternating(1340, 1400))
 let series: [(name: String, result: Steps, baseline: Steps)] = [
     ("one stack ↔ two columns (480 ↔ 1000 px)", run(alternating(480, 1000)), twoColumns),
     ("two ↔ three columns (1000 ↔ 1400 px)", run(alternating(1000, 1400)), threeColumns),
-    ("one stack ↔ three columns (480 ↔ 1400 px)", run(alternating(480, 1400)), threeColumns),
+    ("one stack ↔ three columns (480 ↔ 1400 px)", run(alternating(480, 1400)), threeColumns)
 ]
 print("Breakpoint crossings of a triple-column split view, release build, 200 steps each")
 print("  baseline two columns (960 ↔ 1000 px): main-thread CPU \(microseconds(twoColumns.perStep)), wall \(microseconds(twoColumns.wallPerStep)) per step")
-print("  baseline three columns (1340 ↔ 1400 px): main-thread CPU \(microseconds(threeColumns.perStep)), wall \(microseconds(threeColumns.wallPerStep)) per step")
+print(
+    "  baseline three columns (1340 ↔ 1400 px): main-thread CPU \(microseconds(threeColumns.perStep)), wall \(microseconds(threeColumns.wallPerStep)) per step")
 for (name, result, baseline) in series {
-    print("  \(name): main-thread CPU \(microseconds(result.perStep)), wall \(microseconds(result.wallPerStep)) per step, "
-          + String(format: "%.2fx its baseline; ", result.perStep / baseline.perStep)
-          + "arrangement changed \(result.layoutChanges) of 200 steps (baseline \(baseline.layoutChanges))")
+    print(
+        "  \(name): main-thread CPU \(microseconds(result.perStep)), wall \(microseconds(result.wallPerStep)) per step, "
+            + String(format: "%.2fx its baseline; ", result.perStep / baseline.perStep)
+            + "arrangement changed \(result.layoutChanges) of 200 steps (baseline \(baseline.layoutChanges))")
 }
 /// The bytes malloc has handed out and not had back: unlike RSS, not moved by what the
 /// allocator keeps for reuse.
@@ -115,15 +119,19 @@ func heapInUse() -> Int { Int(mallinfo2().uordblks) }
 
 /// Resident memory and the heap in use before and after 1,000 more steps of each series:
 /// heap growth that comes back on every run is memory kept per crossing.
-for (name, a, b) in [("no crossing (1340 ↔ 1400 px)", 1340, 1400), ("one stack ↔ two columns", 480, 1000),
-                     ("two ↔ three columns", 1000, 1400), ("one stack ↔ three columns", 480, 1400)] {
-    var rss = [residentKilobytes()], heap = [heapInUse() / 1024]
+for (name, a, b) in [
+    ("no crossing (1340 ↔ 1400 px)", 1340, 1400), ("one stack ↔ two columns", 480, 1000),
+    ("two ↔ three columns", 1000, 1400), ("one stack ↔ three columns", 480, 1400)
+] {
+    var rss = [residentKilobytes()]
+    var heap = [heapInUse() / 1024]
     for _ in 0..<2 {
         _ = run(alternating(a, b, steps: 1000))
         rss.append(residentKilobytes())
         heap.append(heapInUse() / 1024)
     }
-    print("  over 2 × 1,000 steps, \(name): RSS " + rss.map { "\($0)" }.joined(separator: " → ")
-          + " KiB, heap in use " + heap.map { "\($0)" }.joined(separator: " → ") + " KiB")
+    print(
+        "  over 2 × 1,000 steps, \(name): RSS " + rss.map { "\($0)" }.joined(separator: " → ")
+            + " KiB, heap in use " + heap.map { "\($0)" }.joined(separator: " → ") + " KiB")
 }
 window.destroy()

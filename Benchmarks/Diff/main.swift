@@ -52,8 +52,10 @@ for count in [1_000, 10_000, 100_000] {
     let (ours, floor) = measure(runs: count == 100_000 ? 15 : 31, { result = ListDiff.between(old, new) }, against: { floorPass(old, new) })
     let standard = measure(runs: count == 100_000 ? 1 : 9) { _ = new.difference(from: old).inferringMoves() }
     precondition(old.applying(result!.splices(oldCount: old.count, newCount: new.count, rebindingUpdates: false), from: new) == new)
-    print(String(format: "  %7d %@ %@ %@   %8.1fx faster            %5.2fx", count, milliseconds(ours), milliseconds(standard),
-                 milliseconds(floor), standard / ours, ours / floor))
+    print(
+        String(
+            format: "  %7d %@ %@ %@   %8.1fx faster            %5.2fx", count, milliseconds(ours), milliseconds(standard),
+            milliseconds(floor), standard / ours, ours / floor))
 }
 
 // The diff and its splices into the list's model, against one splice replacing every key;
@@ -89,12 +91,17 @@ for count in [1_000, 10_000, 100_000] {
 let (single, changed) = lists(count: 50_000)
 let (repeatedOld, repeatedNew) = (single + single, changed + changed)
 var repeated: ListDiff?
-let (general, repeatedFloor) = measure(runs: 15, { repeated = ListDiff.between(repeatedOld, repeatedNew) },
-                                       against: { floorPass(repeatedOld, repeatedNew) })
-precondition(repeatedOld.applying(repeated!.splices(oldCount: repeatedOld.count, newCount: repeatedNew.count, rebindingUpdates: false),
-                                  from: repeatedNew) == repeatedNew)
-print(String(format: "  %7d %@ (identities repeated, the general path)                       %5.2fx",
-             repeatedOld.count, milliseconds(general), general / repeatedFloor))
+let (general, repeatedFloor) = measure(
+    runs: 15, { repeated = ListDiff.between(repeatedOld, repeatedNew) },
+    against: { floorPass(repeatedOld, repeatedNew) })
+precondition(
+    repeatedOld.applying(
+        repeated!.splices(oldCount: repeatedOld.count, newCount: repeatedNew.count, rebindingUpdates: false),
+        from: repeatedNew) == repeatedNew)
+print(
+    String(
+        format: "  %7d %@ (identities repeated, the general path)                       %5.2fx",
+        repeatedOld.count, milliseconds(general), general / repeatedFloor))
 
 // A live update: 200 photographers, a background fetch adds 3 and changes the photo count of 5.
 let before = (0..<200).map { Row(id: $0, version: 0) }
@@ -132,8 +139,9 @@ func sectionedLists() -> ([ListSection<SectionObject, Row>], [ListSection<Sectio
     for _ in 0..<10 { new.remove(at: Int.random(in: 0..<new.count, using: &generator)) }
     for index in 0..<10 {
         let id = 1_000 + index
-        new.insert(ListSection(SectionObject(id: id), rows: (0..<100).map { Row(id: id * 1_000 + $0, version: 0) }),
-                   at: Int.random(in: 0...new.count, using: &generator))
+        new.insert(
+            ListSection(SectionObject(id: id), rows: (0..<100).map { Row(id: id * 1_000 + $0, version: 0) }),
+            at: Int.random(in: 0...new.count, using: &generator))
     }
     for _ in 0..<10 {
         let section = new.remove(at: Int.random(in: 0..<new.count, using: &generator))
@@ -143,7 +151,9 @@ func sectionedLists() -> ([ListSection<SectionObject, Row>], [ListSection<Sectio
         new[index].object.version += 1
         var rows = new[index].rows
         for _ in 0..<10 { rows.remove(at: Int.random(in: 0..<rows.count, using: &generator)) }
-        for extra in 0..<10 { rows.insert(Row(id: new[index].object.id * 1_000 + 500 + extra, version: 0), at: Int.random(in: 0...rows.count, using: &generator)) }
+        for extra in 0..<10 {
+            rows.insert(Row(id: new[index].object.id * 1_000 + 500 + extra, version: 0), at: Int.random(in: 0...rows.count, using: &generator))
+        }
         for _ in 0..<10 {
             let row = Int.random(in: 0..<rows.count, using: &generator)
             rows[row] = Row(id: rows[row].id, version: 1)
@@ -156,14 +166,20 @@ func sectionedLists() -> ([ListSection<SectionObject, Row>], [ListSection<Sectio
 let (oldSections, newSections) = sectionedLists()
 let flatOld = oldSections.flatMap { section in section.rows.map { FlatRow(section: section.object.id, row: $0) } }
 let flatNew = newSections.flatMap { section in section.rows.map { FlatRow(section: section.object.id, row: $0) } }
-var nestedSplices: [Splice] = [], flatSplices: [Splice] = []
-let (nested, flatTime) = measure(runs: 15, {
-    nestedSplices = SectionedDiff.between(oldSections, newSections).flat.splices(oldCount: flatOld.count, newCount: flatNew.count)
-}, against: {
-    flatSplices = ListDiff.between(flatOld, flatNew).splices(oldCount: flatOld.count, newCount: flatNew.count)
-})
+var nestedSplices: [Splice] = []
+var flatSplices: [Splice] = []
+let (nested, flatTime) = measure(
+    runs: 15,
+    {
+        nestedSplices = SectionedDiff.between(oldSections, newSections).flat.splices(oldCount: flatOld.count, newCount: flatNew.count)
+    },
+    against: {
+        flatSplices = ListDiff.between(flatOld, flatNew).splices(oldCount: flatOld.count, newCount: flatNew.count)
+    })
 precondition(flatOld.applying(nestedSplices, from: flatNew).map(\.diffIdentifier) == flatNew.map(\.diffIdentifier))
 print("Sections: 1,000 × 100 rows, 5% of the sections changed (10% of their rows each way), 1% inserted, deleted and moved")
 print("  two-level diff + splices   flat diff + splices of the same rows   ratio   splices (two-level / flat)")
-print(String(format: "  %@               %@                             %5.2fx   %d / %d", milliseconds(nested), milliseconds(flatTime),
-             nested / flatTime, nestedSplices.count, flatSplices.count))
+print(
+    String(
+        format: "  %@               %@                             %5.2fx   %d / %d", milliseconds(nested), milliseconds(flatTime),
+        nested / flatTime, nestedSplices.count, flatSplices.count))

@@ -22,8 +22,9 @@ let images = repository.appendingPathComponent("data/sample/images")
 
 func report(_ name: String, _ measured: Double, _ baselineName: String, _ baseline: Double) {
     func column(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
-    print("  \(column(name, 46)) " + String(format: "%8.1f ms", measured * 1000) + "   \(column(baselineName, 24)) "
-          + String(format: "%8.1f ms   ratio %.2fx", baseline * 1000, measured / baseline))
+    print(
+        "  \(column(name, 46)) " + String(format: "%8.1f ms", measured * 1000) + "   \(column(baselineName, 24)) "
+            + String(format: "%8.1f ms   ratio %.2fx", baseline * 1000, measured / baseline))
 }
 
 func fetchBenchmark() throws {
@@ -32,25 +33,29 @@ func fetchBenchmark() throws {
     let urls = (0..<200).map { server.url(names[$0 % names.count]) }
     let client = HTTPClient(options: .init(userAgent: "feed-benchmark"))
     var bytes = 0
-    let (ours, curl) = measure(runs: 5, {
-        var done = 0
-        bytes = 0
-        for url in urls {
-            client.fetch(url, decode: { $0.count }) { result in
-                bytes += (try? result.get()) ?? 0
-                done += 1
+    let (ours, curl) = measure(
+        runs: 5,
+        {
+            var done = 0
+            bytes = 0
+            for url in urls {
+                client.fetch(url, decode: { $0.count }) { result in
+                    bytes += (try? result.get()) ?? 0
+                    done += 1
+                }
             }
-        }
-        while done < urls.count { RunLoop.main.run(until: Date().addingTimeInterval(0.001)) }
-    }, against: {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        process.arguments = ["--silent", "--no-progress-meter", "--fail", "--parallel", "--parallel-max", "\(client.options.maxConcurrentTransfers)"]
-            + urls.flatMap { [$0.absoluteString, "-o", "/dev/null"] }
-        try! process.run()
-        process.waitUntilExit()
-        precondition(process.terminationStatus == 0)
-    })
+            while done < urls.count { RunLoop.main.run(until: Date().addingTimeInterval(0.001)) }
+        },
+        against: {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+            process.arguments =
+                ["--silent", "--no-progress-meter", "--fail", "--parallel", "--parallel-max", "\(client.options.maxConcurrentTransfers)"]
+                + urls.flatMap { [$0.absoluteString, "-o", "/dev/null"] }
+            try! process.run()
+            process.waitUntilExit()
+            precondition(process.terminationStatus == 0)
+        })
     report("200 images via HTTPClient (\(bytes / 1024) KiB)", ours, "curl --parallel", curl)
 }
 
@@ -58,8 +63,9 @@ func decodeBenchmark() throws {
     let data = flickrResponse(count: 5000)
     let url = URL(string: "https://api.flickr.com/services/rest/")!
     var photographers = 0
-    let (ours, bare) = measure(runs: 9, { photographers = (try? FeedPage.decode(data, from: url))?.photographers.count ?? 0 },
-                               against: { _ = try? JSONSerialization.jsonObject(with: data) })
+    let (ours, bare) = measure(
+        runs: 9, { photographers = (try? FeedPage.decode(data, from: url))?.photographers.count ?? 0 },
+        against: { _ = try? JSONSerialization.jsonObject(with: data) })
     precondition(photographers == 200)
     report("decode 5,000 photos → \(photographers) photographers", ours, "bare JSON parse", bare)
 }
@@ -87,15 +93,19 @@ final class BareTable {
     func upsert(_ photos: [Photo]) {
         var statement: OpaquePointer?
         sqlite3_exec(db, "BEGIN", nil, nil, nil)
-        sqlite3_prepare_v2(db, """
+        sqlite3_prepare_v2(
+            db,
+            """
             INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, fetched_at, taken)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET title = excluded.title,
                 subtitle = excluded.subtitle, photographer_id = excluded.photographer_id, photographer_name = excluded.photographer_name,
                 image_url = excluded.image_url, thumbnail_url = excluded.thumbnail_url, taken = excluded.taken
             """, -1, &statement, nil)
         for (index, photo) in photos.enumerated() {
-            let values = [photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName,
-                          photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString ?? ""]
+            let values = [
+                photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName,
+                photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString ?? ""
+            ]
             for (column, value) in values.enumerated() { pm_sqlite_bind_text(statement, Int32(column + 1), value, Int32(value.utf8.count)) }
             sqlite3_bind_int64(statement, 8, Int64(index))
             if let taken = photo.taken { pm_sqlite_bind_text(statement, 9, taken, Int32(taken.utf8.count)) } else { sqlite3_bind_null(statement, 9) }
@@ -111,7 +121,8 @@ final class BareTable {
 /// place. Each run has fresh files; store and floor alternate.
 func insertBenchmark(runs: Int) throws {
     let photos = try FeedPage.decode(flickrResponse(count: 10_000), from: URL(string: "https://x.invalid/")!).photos
-    var cold: [(Double, Double)] = [], warm: [(Double, Double)] = []
+    var cold: [(Double, Double)] = []
+    var warm: [(Double, Double)] = []
     for _ in 0..<runs {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feed-benchmark-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -134,15 +145,20 @@ func searchBenchmark() throws {
     let typed = "photo 12"
     let keystrokes = (1...typed.count).map { SearchText(String(typed.prefix($0))) }
     /// The seconds a keystroke takes in `list` through an index and folding each time.
-    func keystroke<Item>(in list: [Item], _ indexed: (SearchIndex, SearchText, Item) -> Bool,
-                         _ folding: (SearchText, Item) -> Bool) -> (Double, Double) {
+    func keystroke<Item>(
+        in list: [Item], _ indexed: (SearchIndex, SearchText, Item) -> Bool,
+        _ folding: (SearchText, Item) -> Bool
+    ) -> (Double, Double) {
         var found = (0, 0)
-        let times = measure(runs: 9, {
-            let index = SearchIndex()
-            found.0 = keystrokes.map { search in list.filter { indexed(index, search, $0) }.count }.reduce(0, +)
-        }, against: {
-            found.1 = keystrokes.map { search in list.filter { folding(search, $0) }.count }.reduce(0, +)
-        })
+        let times = measure(
+            runs: 9,
+            {
+                let index = SearchIndex()
+                found.0 = keystrokes.map { search in list.filter { indexed(index, search, $0) }.count }.reduce(0, +)
+            },
+            against: {
+                found.1 = keystrokes.map { search in list.filter { folding(search, $0) }.count }.reduce(0, +)
+            })
         precondition(found.0 == found.1, "the index finds what folding finds")
         return (times.0 / Double(keystrokes.count), times.1 / Double(keystrokes.count))
     }

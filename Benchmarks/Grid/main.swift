@@ -59,9 +59,11 @@ final class FrameScroll {
 func scroll(_ list: ListView, pages: Double) throws -> [Double] {
     guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list.widget)) else { throw BenchmarkWindowError("the list does not scroll") }
     let scroll = FrameScroll(adjustment: adjustment, pages: pages)
-    gtk_widget_add_tick_callback(list.widget, { _, _, data in
-        gboolean(Unmanaged<FrameScroll>.fromOpaque(data!).takeUnretainedValue().tick())
-    }, Unmanaged.passUnretained(scroll).toOpaque(), nil)
+    gtk_widget_add_tick_callback(
+        list.widget,
+        { _, _, data in
+            gboolean(Unmanaged<FrameScroll>.fromOpaque(data!).takeUnretainedValue().tick())
+        }, Unmanaged.passUnretained(scroll).toOpaque(), nil)
     guard MainLoop.iterate(until: { scroll.finished }, timeout: 600) else { throw BenchmarkWindowError("the scroll did not end") }
     return scroll.intervals
 }
@@ -115,18 +117,24 @@ func main(folder: URL) throws {
     let scrolled = residentMegabytes()
 
     let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "GTK's default"
-    print("Scrolling \(count) photos, 20 a day, by \(Int(pagesPerRun)) pages a run at a page every \(Int(framesPerPage)) frames,"
-          + " \(runs) runs each, interleaved (release build, renderer: \(renderer))")
+    print(
+        "Scrolling \(count) photos, 20 a day, by \(Int(pagesPerRun)) pages a run at a page every \(Int(framesPerPage)) frames,"
+            + " \(runs) runs each, interleaved (release build, renderer: \(renderer))")
     print("  wall-clock interval between frames       p50       p95       max  frames")
     for (name, isGrid) in [("grid of thumbnails", true), ("list of titles (baseline)", false)] {
         let values = intervals[isGrid]!
-        print("  " + name.padding(toLength: 36, withPad: " ", startingAt: 0)
-              + String(format: "%6.1f ms %6.1f ms %6.1f ms %6d", percentile(values, 0.5), percentile(values, 0.95), values.max() ?? .nan, values.count))
+        print(
+            "  " + name.padding(toLength: 36, withPad: " ", startingAt: 0)
+                + String(format: "%6.1f ms %6.1f ms %6.1f ms %6d", percentile(values, 0.5), percentile(values, 0.95), values.max() ?? .nan, values.count))
     }
-    print(String(format: "  grid / list at p95: %.2fx (goal: the grid's p95 at most 17.5 ms)",
-                 percentile(intervals[true]!, 0.95) / percentile(intervals[false]!, 0.95)))
-    print(String(format: "  resident memory: idle, the grid shown %.1f MB; after the whole grid scrolled %.1f MB (%+.1f MB; goal: at most +64 MB)",
-                 idle, scrolled, scrolled - idle))
+    print(
+        String(
+            format: "  grid / list at p95: %.2fx (goal: the grid's p95 at most 17.5 ms)",
+            percentile(intervals[true]!, 0.95) / percentile(intervals[false]!, 0.95)))
+    print(
+        String(
+            format: "  resident memory: idle, the grid shown %.1f MB; after the whole grid scrolled %.1f MB (%+.1f MB; goal: at most +64 MB)",
+            idle, scrolled, scrolled - idle))
     BenchmarkWindow.close(controller)
 }
 

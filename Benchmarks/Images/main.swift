@@ -99,7 +99,10 @@ default:
         let runs = results[way]!
         let peak = median(runs.map { Double($0.peak) })
         let textureKiB = Double(runs[0].width * runs[0].height * 3) / 1024
-        print(String(format: "  %-32@ %5d × %-5d %8.1f MiB   %6.2fx         %6.0f ms      %.3fx", name.padding(toLength: 32, withPad: " ", startingAt: 0) as NSString, runs[0].width, runs[0].height,
-                     peak / 1024, peak / textureKiB, median(runs.map(\.seconds)) * 1000, peak / baseline))
+        print(
+            String(
+                format: "  %-32@ %5d × %-5d %8.1f MiB   %6.2fx         %6.0f ms      %.3fx",
+                name.padding(toLength: 32, withPad: " ", startingAt: 0) as NSString, runs[0].width, runs[0].height,
+                peak / 1024, peak / textureKiB, median(runs.map(\.seconds)) * 1000, peak / baseline))
     }
 }

@@ -18,24 +18,27 @@ let products = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksI
 /// The photos' colours (0xRRGGBBAA), and how each is told on screen (JPEG shifts a solid
 /// colour a little; none is Adwaita's grey or blue).
 let colours: [(rgba: UInt32, matches: (Int, Int, Int) -> Bool)] = [
-    (0xE61414FF, { r, g, b in r > 190 && g < 70 && b < 70 }),
-    (0x14C814FF, { r, g, b in r < 70 && g > 160 && b < 70 }),
-    (0xE614E6FF, { r, g, b in r > 190 && g < 70 && b > 190 }),
-    (0xE6E614FF, { r, g, b in r > 190 && g > 190 && b < 70 }),
-    (0x14E6E6FF, { r, g, b in r < 70 && g > 190 && b > 190 }),
+    (0xE614_14FF, { r, g, b in r > 190 && g < 70 && b < 70 }),
+    (0x14C8_14FF, { r, g, b in r < 70 && g > 160 && b < 70 }),
+    (0xE614_E6FF, { r, g, b in r > 190 && g < 70 && b > 190 }),
+    (0xE6E6_14FF, { r, g, b in r > 190 && g > 190 && b < 70 }),
+    (0x14E6_E6FF, { r, g, b in r < 70 && g > 190 && b > 190 })
 ]
 
 /// Writes the photos and a feed listing them, taken a second apart, into `folder`.
 @MainActor
 func writePhotos(in folder: URL) throws -> (files: [URL], feed: URL) {
-    var files: [URL] = [], entries: [[String: Any]] = []
+    var files: [URL] = []
+    var entries: [[String: Any]] = []
     for (index, colour) in colours.enumerated() {
         let file = folder.appendingPathComponent("\(index).jpg")
         try writeSolidJPEG(colour.rgba, width: 1024, height: 768, to: file)
         files.append(file)
-        entries.append(["id": "\(80_000_000 + index)", "owner": "next@N01", "ownername": "Next", "title": "Photo \(index)",
-                        "description": ["_content": ""], "url_l": file.absoluteString, "width_l": 1024, "height_l": 768,
-                        "datetaken": "2026-12-01 12:00:0\(index)"])
+        entries.append([
+            "id": "\(80_000_000 + index)", "owner": "next@N01", "ownername": "Next", "title": "Photo \(index)",
+            "description": ["_content": ""], "url_l": file.absoluteString, "width_l": 1024, "height_l": 768,
+            "datetaken": "2026-12-01 12:00:0\(index)"
+        ])
     }
     let feed = folder.appendingPathComponent("feed.json")
     let page: [String: Any] = ["page": 1, "pages": 1, "perpage": files.count, "total": files.count, "photo": entries]
@@ -73,7 +76,11 @@ func steps(of program: Program, watchedBy watcher: ScreenWatcher) throws -> [Dou
     watcher.isPhotoColour = colours[0].matches
     watcher.rescan()
     let process = try program.spawn(home: home)
-    defer { process.terminate(); process.waitUntilExit(); Thread.sleep(forTimeInterval: 0.3) }
+    defer {
+        process.terminate()
+        process.waitUntilExit()
+        Thread.sleep(forTimeInterval: 0.3)
+    }
     _ = try painted(1, by: watcher, since: DispatchTime.now().uptimeNanoseconds, share: 1)
     Thread.sleep(forTimeInterval: 1)
     _ = watcher.waitForChange(timeout: 0)
@@ -100,8 +107,9 @@ do {
     let (files, feed) = try writePhotos(in: folder)
     let programs = [
         Program(name: "Photomania", executable: products.appendingPathComponent("photomania"), arguments: ["--feed", feed.path, "--photo", "80000000"]),
-        Program(name: "floor", executable: products.appendingPathComponent("floor-viewer"),
-                arguments: [files[0].path, "1000", "700"] + files.dropFirst().map(\.path)),
+        Program(
+            name: "floor", executable: products.appendingPathComponent("floor-viewer"),
+            arguments: [files[0].path, "1000", "700"] + files.dropFirst().map(\.path))
     ]
     for program in programs where !FileManager.default.isExecutableFile(atPath: program.executable.path) {
         throw BenchmarkError("\(program.executable.path) is missing; build it first (see the comment at the top)")
@@ -111,10 +119,13 @@ do {
     for _ in 0..<runs {
         for program in programs { times[program.name, default: []] += try steps(of: program, watchedBy: watcher) }
     }
-    let app = median(times["Photomania"]!), floor = median(times["floor"]!)
+    let app = median(times["Photomania"]!)
+    let floor = median(times["floor"]!)
     print("Next and Previous to a photo decoded ahead → painted, seen through X Damage; release build, \(runs) interleaved runs of 8 steps, medians")
-    print(String(format: "  Photomania %6.1f ms   floor %6.1f ms   difference %+6.1f ms (goal: at most +16.7 ms)   ratio %.2fx",
-                 app * 1000, floor * 1000, (app - floor) * 1000, app / floor))
+    print(
+        String(
+            format: "  Photomania %6.1f ms   floor %6.1f ms   difference %+6.1f ms (goal: at most +16.7 ms)   ratio %.2fx",
+            app * 1000, floor * 1000, (app - floor) * 1000, app / floor))
     for program in programs {
         print("  \(program.name) (ms): " + times[program.name]!.map { String(format: "%.0f", $0 * 1000) }.joined(separator: ", "))
     }

@@ -23,9 +23,12 @@ public final class DamageWatcher {
 
     public init() throws {
         guard let display = XOpenDisplay(nil) else { throw BenchmarkError("cannot open the X display") }
-        var eventBase: Int32 = 0, errorBase: Int32 = 0, fixesBase: Int32 = 0
+        var eventBase: Int32 = 0
+        var errorBase: Int32 = 0
+        var fixesBase: Int32 = 0
         guard XDamageQueryExtension(display, &eventBase, &errorBase) != 0,
-              XFixesQueryExtension(display, &fixesBase, &errorBase) != 0 else {
+            XFixesQueryExtension(display, &fixesBase, &errorBase) != 0
+        else {
             throw BenchmarkError("the X server has no Damage or XFixes extension")
         }
         self.display = display
@@ -81,7 +84,8 @@ public final class DamageWatcher {
 
     /// Where the X window `window`'s top left is on the screen.
     public func origin(of window: UInt) -> (x: Int, y: Int) {
-        var x: Int32 = 0, y: Int32 = 0
+        var x: Int32 = 0
+        var y: Int32 = 0
         var child: Window = 0
         XTranslateCoordinates(display, Window(window), root, 0, 0, &x, &y, &child)
         return (Int(x), Int(y))

@@ -36,7 +36,11 @@ public struct Program {
         watcher.rescan()
         guard watcher.count == 0 else { throw BenchmarkError("the screen already shows the photo before \(name) starts") }
         let process = try spawn(home: home)
-        defer { process.terminate(); process.waitUntilExit(); Thread.sleep(forTimeInterval: 0.2) }
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+            Thread.sleep(forTimeInterval: 0.2)
+        }
         let started = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
         var samples: [(time: Double, count: Int)] = []
@@ -88,6 +92,7 @@ public func cpuSeconds(of pid: Int32) throws -> Double {
 public func residentBytes(of pid: Int32) throws -> Double {
     let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
     guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-          let kilobytes = Double(line.split(separator: " ")[1]) else { throw BenchmarkError("cannot read /proc/\(pid)/status") }
+        let kilobytes = Double(line.split(separator: " ")[1])
+    else { throw BenchmarkError("cannot read /proc/\(pid)/status") }
     return kilobytes * 1024
 }

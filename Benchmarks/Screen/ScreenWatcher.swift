@@ -42,7 +42,8 @@ public final class ScreenWatcher {
     public func waitForChange(timeout: Double) -> Bool {
         let changes = damage.changes(timeout: timeout)
         guard !changes.isEmpty else { return false }
-        let top = max(0, Int32(changes.map(\.y).min()!)), bottom = min(height, Int32(changes.map { $0.y + $0.height }.max()!))
+        let top = max(0, Int32(changes.map(\.y).min()!))
+        let bottom = min(height, Int32(changes.map { $0.y + $0.height }.max()!))
         if top < bottom { read(rows: top..<bottom) }
         return true
     }
@@ -55,9 +56,10 @@ public final class ScreenWatcher {
         let bytes = UnsafeRawPointer(image.pointee.data!).assumingMemoryBound(to: UInt8.self)
         for (offset, row) in rows.enumerated() {
             let pixels = bytes + offset * stride
-            var total = 0, run = 0
+            var total = 0
+            var run = 0
             for x in 0..<Int(width) {
-                let pixel = pixels + x * 4   // 32-bit BGRX, as Xvfb's 24-bit depth stores it
+                let pixel = pixels + x * 4 // 32-bit BGRX, as Xvfb's 24-bit depth stores it
                 if isPhotoColour(Int(pixel[2]), Int(pixel[1]), Int(pixel[0])) {
                     run += 1
                 } else {

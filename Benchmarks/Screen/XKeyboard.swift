@@ -9,7 +9,10 @@ public final class XKeyboard {
 
     public init() throws {
         guard let display = XOpenDisplay(nil) else { throw BenchmarkError("cannot open the X display") }
-        var event: Int32 = 0, error: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        var event: Int32 = 0
+        var error: Int32 = 0
+        var major: Int32 = 0
+        var minor: Int32 = 0
         guard XTestQueryExtension(display, &event, &error, &major, &minor) != 0 else {
             XCloseDisplay(display)
             throw BenchmarkError("the X server has no XTest extension")

@@ -30,9 +30,11 @@ let typed = ["2", "BackSpace", "3", "BackSpace", "4", "BackSpace", "5", "BackSpa
 func searchFeed(count: Int) -> Data {
     let photos = (1...count).map { index -> [String: Any] in
         let photographer = index % (count / 25)
-        return ["id": "\(70_000_000 + index)", "owner": "\(photographer)@N01", "ownername": "Photographer \(photographer)",
-                "title": String(format: "Lake %05d", index), "description": ["_content": ""],
-                "url_l": "http://127.0.0.1:9/\(index)_l.jpg", "width_l": "1024", "height_l": 768]
+        return [
+            "id": "\(70_000_000 + index)", "owner": "\(photographer)@N01", "ownername": "Photographer \(photographer)",
+            "title": String(format: "Lake %05d", index), "description": ["_content": ""],
+            "url_l": "http://127.0.0.1:9/\(index)_l.jpg", "width_l": "1024", "height_l": 768
+        ]
     }
     let page: [String: Any] = ["page": 1, "pages": 1, "perpage": count, "total": count, "photo": photos]
     return try! JSONSerialization.data(withJSONObject: ["photos": page, "stat": "ok"])
@@ -67,8 +69,9 @@ final class KeystrokeTimer: @unchecked Sendable {
         let keyboard = try XKeyboard()
         try xdotool(["windowfocus", "--sync", String(target.window)])
         let origin = damage.origin(of: target.window)
-        let area = DamageWatcher.Area(x: origin.x + target.area.x, y: origin.y + target.area.y,
-                                      width: target.area.width, height: target.area.height)
+        let area = DamageWatcher.Area(
+            x: origin.x + target.area.x, y: origin.y + target.area.y,
+            width: target.area.width, height: target.area.height)
         settle(damage, in: area)
         var shown = damage.digest(of: area)
         var drawn: Double?
@@ -111,10 +114,12 @@ final class KeystrokeTimer: @unchecked Sendable {
 func area(of widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>) throws -> DamageWatcher.Area {
     var bounds = graphene_rect_t()
     guard gtk_widget_compute_bounds(widget, window, &bounds) != 0 else { throw BenchmarkError("the widget is not laid out") }
-    var x = 0.0, y = 0.0
+    var x = 0.0
+    var y = 0.0
     gtk_native_get_surface_transform(OpaquePointer(window), &x, &y)
-    return .init(x: Int(bounds.origin.x + Float(x)), y: Int(bounds.origin.y + Float(y)),
-                 width: Int(bounds.size.width), height: Int(bounds.size.height))
+    return .init(
+        x: Int(bounds.origin.x + Float(x)), y: Int(bounds.origin.y + Float(y)),
+        width: Int(bounds.size.width), height: Int(bounds.size.height))
 }
 
 /// The X window of `window`.
@@ -184,8 +189,9 @@ func main(folder: URL) throws {
     let bare = try floorWindow()
     MainLoop.drain(settle: 300)
     let floor = Target(window: xid(of: bare.window), area: try area(of: bare.entry, in: bare.window))
-    print("A search keystroke → its repaint, seen in the screen's pixels (release build, \(runs) interleaved rounds of \(typed.count) keys, "
-          + "after one to warm up; medians)")
+    print(
+        "A search keystroke → its repaint, seen in the screen's pixels (release build, \(runs) interleaved rounds of \(typed.count) keys, "
+            + "after one to warm up; medians)")
     // The app's capacity (the photos a store keeps), and ten times that, unless others are asked.
     let asked = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
     for count in asked.isEmpty ? [PhotoStore.defaultCapacity, 50_000] : asked {
@@ -194,21 +200,30 @@ func main(folder: URL) throws {
             throw BenchmarkWindowError("no list of photos on top")
         }
         defer { BenchmarkWindow.close(controller) }
-        var appFigures: [Double] = [], floorFigures: [Double] = []
+        var appFigures: [Double] = []
+        var floorFigures: [Double] = []
         for round in 0...runs {
             // The list shown from its top for each key, as a search begins (GTK keeps the row at
             // the top of the view in place as rows come and go above it).
-            let figures = (try time(typed, into: app) { list.scrollTo(0); MainLoop.drain(settle: 50) }, try time(typed, into: floor))
+            let figures = (
+                try time(typed, into: app) {
+                    list.scrollTo(0)
+                    MainLoop.drain(settle: 50)
+                }, try time(typed, into: floor)
+            )
             guard round > 0 else { continue }
             appFigures += figures.0
             floorFigures += figures.1
         }
-        let appMedian = median(appFigures), floorMedian = median(floorFigures)
+        let appMedian = median(appFigures)
+        let floorMedian = median(floorFigures)
         print("    each key (ms): " + appFigures.map { String(format: "%.0f", $0 * 1000) }.joined(separator: ", "))
-        print(String(format: "  %6d photos listed, key → the filtered list repainted: %6.1f ms (max %6.1f); "
-                     + "a bare GtkSearchEntry, key → repainted: %4.1f ms; ratio %5.1fx; goal, within 16 ms: %@",
-                     count, appMedian * 1000, appFigures.max()! * 1000, floorMedian * 1000, appMedian / floorMedian,
-                     appMedian <= 0.016 ? "met" : "not met"))
+        print(
+            String(
+                format: "  %6d photos listed, key → the filtered list repainted: %6.1f ms (max %6.1f); "
+                    + "a bare GtkSearchEntry, key → repainted: %4.1f ms; ratio %5.1fx; goal, within 16 ms: %@",
+                count, appMedian * 1000, appFigures.max()! * 1000, floorMedian * 1000, appMedian / floorMedian,
+                appMedian <= 0.016 ? "met" : "not met"))
     }
 }
 

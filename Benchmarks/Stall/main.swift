@@ -56,8 +56,11 @@ func main(folder: URL) throws {
         let probe = LatenessProbe()
         if let photos {
             controller.reload()
-            guard MainLoop.iterate(until: { controller.photographers.photographers.reduce(0) { $0 + $1.photos.count } == photos && !controller.isLoading },
-                                   timeout: 120) else {
+            guard
+                MainLoop.iterate(
+                    until: { controller.photographers.photographers.reduce(0) { $0 + $1.photos.count } == photos && !controller.isLoading },
+                    timeout: 120)
+            else {
                 throw BenchmarkWindowError("the feed was not listed")
             }
             MainLoop.drain(settle: 100)
@@ -74,14 +77,17 @@ func main(folder: URL) throws {
     for count in [10_000, 50_000] {
         let feed = folder.appendingPathComponent("feed-\(count).json")
         try flickrResponse(count: count, imageBase: "http://127.0.0.1:9").write(to: feed)
-        var loading: [Double] = [], idle: [Double] = []
+        var loading: [Double] = []
+        var idle: [Double] = []
         for _ in 0..<runs {
             let loaded = try probe(feed: feed, expecting: min(count, PhotoStore.defaultCapacity))
             loading.append(loaded.stall)
             idle.append(try probe(feed: empty, expecting: nil, seconds: loaded.seconds).stall)
         }
-        print(String(format: "  %6d photos: longest stall %7.1f ms; idle window, same time %6.1f ms; ratio %5.1fx",
-                     count, median(loading) * 1000, median(idle) * 1000, median(loading) / median(idle)))
+        print(
+            String(
+                format: "  %6d photos: longest stall %7.1f ms; idle window, same time %6.1f ms; ratio %5.1fx",
+                count, median(loading) * 1000, median(idle) * 1000, median(loading) / median(idle)))
     }
 }
 

@@ -23,7 +23,10 @@ func firstPhoto() throws -> (id: String, image: URL) {
         struct Entry: Decodable {
             let id: String
             let largeURL: String?
-            private enum CodingKeys: String, CodingKey { case id, largeURL = "url_l" }
+            private enum CodingKeys: String, CodingKey {
+                case id
+                case largeURL = "url_l"
+            }
         }
         let photos: Photos
     }
@@ -40,15 +43,19 @@ func isSky(red: Int, green: Int, blue: Int) -> Bool { blue > green + 40 && red >
 /// so it saved its window; its photo database holds the sample feed.
 func quitShowing(_ photo: (id: String, image: URL), watchedBy watcher: ScreenWatcher) throws -> URL {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("startup-benchmark-seed-\(UUID().uuidString)")
-    let process = try Program(name: "seed", executable: products.appendingPathComponent("photomania"),
-                              arguments: ["--feed", feed.path, "--photo", photo.id]).spawn(home: home)
+    let process = try Program(
+        name: "seed", executable: products.appendingPathComponent("photomania"),
+        arguments: ["--feed", feed.path, "--photo", photo.id]
+    ).spawn(home: home)
     let deadline = Date().addingTimeInterval(30)
     while watcher.count == 0 && Date() < deadline { _ = watcher.waitForChange(timeout: 0.1) }
     Thread.sleep(forTimeInterval: 1) // the photo settled, the page stored
     let quit = Process()
     quit.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
-    quit.arguments = ["call", "--session", "--dest", "io.github.photomania.Photomania", "--object-path", "/io/github/photomania/Photomania",
-                      "--method", "org.gtk.Actions.Activate", "quit", "[]", "{}"]
+    quit.arguments = [
+        "call", "--session", "--dest", "io.github.photomania.Photomania", "--object-path", "/io/github/photomania/Photomania",
+        "--method", "org.gtk.Actions.Activate", "quit", "[]", "{}"
+    ]
     quit.standardOutput = FileHandle.nullDevice
     try quit.run()
     quit.waitUntilExit()
@@ -69,9 +76,10 @@ do {
     guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw BenchmarkError("no DISPLAY; run it under xvfb-run (see README)") }
     let photo = try firstPhoto()
     var programs = [
-        Program(name: "Photomania", executable: products.appendingPathComponent("photomania"),
-                arguments: ["--feed", feed.path, "--photo", photo.id]),
-        Program(name: "floor", executable: products.appendingPathComponent("floor-viewer"), arguments: [photo.image.path, "1000", "700"]),
+        Program(
+            name: "Photomania", executable: products.appendingPathComponent("photomania"),
+            arguments: ["--feed", feed.path, "--photo", photo.id]),
+        Program(name: "floor", executable: products.appendingPathComponent("floor-viewer"), arguments: [photo.image.path, "1000", "700"])
     ]
     let eog = URL(fileURLWithPath: "/usr/bin/eog")
     if FileManager.default.isExecutableFile(atPath: eog.path) {
@@ -85,9 +93,11 @@ do {
     let watcher = try ScreenWatcher(minimumRun: 200, isPhotoColour: isSky)
     let seed = try quitShowing(photo, watchedBy: watcher)
     defer { try? FileManager.default.removeItem(at: seed) }
-    programs.insert(Program(name: "restored", executable: products.appendingPathComponent("photomania"),
-                            arguments: ["--feed", feed.path], seed: seed), at: 1)
-    for program in programs { _ = try program.launch(watchedBy: watcher) }   // warm the page cache
+    programs.insert(
+        Program(
+            name: "restored", executable: products.appendingPathComponent("photomania"),
+            arguments: ["--feed", feed.path], seed: seed), at: 1)
+    for program in programs { _ = try program.launch(watchedBy: watcher) } // warm the page cache
     var results: [String: [Launch]] = [:]
     for _ in 0..<runs {
         for program in programs { results[program.name, default: []].append(try program.launch(watchedBy: watcher)) }
@@ -96,15 +106,17 @@ do {
     let rows: [(String, (Launch) -> Double, (Double) -> String)] = [
         ("spawn → photo painted", \.painted, milliseconds),
         ("CPU, spawn → painted + 3 s", \.cpu, milliseconds),
-        ("RSS at painted + 3 s", \.rss, megabytes),
+        ("RSS at painted + 3 s", \.rss, megabytes)
     ]
     print("Startup, release build, \(runs) interleaved runs, medians; photo \(photo.id) of the sample feed, seen on screen through X Damage")
-    print("  " + "".padding(toLength: 28, withPad: " ", startingAt: 0) + programs.map { $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) }.joined()
-          + programs.dropFirst().map { "÷ \($0.name)".padding(toLength: 12, withPad: " ", startingAt: 0) }.joined())
+    print(
+        "  " + "".padding(toLength: 28, withPad: " ", startingAt: 0) + programs.map { $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) }.joined()
+            + programs.dropFirst().map { "÷ \($0.name)".padding(toLength: 12, withPad: " ", startingAt: 0) }.joined())
     for (title, value, format) in rows {
         let figures = programs.map { figure($0.name, value) }
-        print("  " + title.padding(toLength: 28, withPad: " ", startingAt: 0) + figures.map { format($0) + "  " }.joined()
-              + figures.dropFirst().map { ratio(figures[0], $0) + "       " }.joined())
+        print(
+            "  " + title.padding(toLength: 28, withPad: " ", startingAt: 0) + figures.map { format($0) + "  " }.joined()
+                + figures.dropFirst().map { ratio(figures[0], $0) + "       " }.joined())
     }
     for program in programs {
         print("  \(program.name) painted (ms): " + results[program.name]!.map { String(format: "%.0f", $0.painted * 1000) }.joined(separator: ", "))

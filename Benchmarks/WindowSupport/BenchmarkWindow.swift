@@ -40,8 +40,10 @@ public enum BenchmarkWindow {
     /// A window 1000 px wide on `feed`, with a fresh store keeping `capacity` photos and an
     /// image cache in `folder`, its master in `masterLayout`, shown and laid out; the feed is
     /// not fetched yet.
-    public static func open(feed: URL, in folder: URL, capacity: Int = PhotoStore.defaultCapacity,
-                            masterLayout: MasterLayoutName? = nil) -> MainWindowController {
+    public static func open(
+        feed: URL, in folder: URL, capacity: Int = PhotoStore.defaultCapacity,
+        masterLayout: MasterLayoutName? = nil
+    ) -> MainWindowController {
         let store = StoreOpening(path: folder.appendingPathComponent("photos.sqlite").path, capacity: capacity)
         let library = PhotoLibrary(http: http, settings: nil, store: store, cacheDirectory: folder.appendingPathComponent("images"))
         let controller = MainWindowController(application: application!, library: library, feed: .url(feed), masterLayout: masterLayout)

@@ -6,7 +6,8 @@ import PhotoFeed
 private func fuzzImageHeader(_ input: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let bytes = input else { return 0 }
     if case .size(let width, let height) = ImageHeader.read(Array(UnsafeBufferPointer(start: bytes, count: count))),
-       width <= 0 || height <= 0 {
+        width <= 0 || height <= 0
+    {
         fatalError("a size of no pixels was reported: \(width) × \(height)")
     }
     return 0

@@ -16,8 +16,9 @@ private func fuzzStore(_ input: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         .map { String(decoding: $0, as: UTF8.self) }
     let field = { (index: Int) in fields.indices.contains(index) ? fields[index] : "" }
     counter += 1
-    let photo = Photo(id: "\(counter)-\(field(0))", title: field(1), subtitle: field(2), photographerID: field(3),
-                      photographerName: field(4), imageURL: URL(string: "https://x.invalid/\(counter).jpg")!, thumbnailURL: nil)
+    let photo = Photo(
+        id: "\(counter)-\(field(0))", title: field(1), subtitle: field(2), photographerID: field(3),
+        photographerName: field(4), imageURL: URL(string: "https://x.invalid/\(counter).jpg")!, thumbnailURL: nil)
     try! store.upsert([photo])
     guard let stored = try! store.photos().first(where: { $0.id == photo.id }) else { fatalError("the photo was not kept") }
     precondition(stored == photo, "stored \(photo) came back as \(stored)")

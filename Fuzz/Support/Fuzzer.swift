@@ -4,10 +4,12 @@ import Foundation
 public typealias FuzzTarget = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 
 #if FUZZING
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runDriver(_ argc: UnsafeMutablePointer<CInt>,
-                       _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                       _ target: FuzzTarget) -> CInt
+    @_silgen_name("LLVMFuzzerRunDriver")
+    private func runDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ target: FuzzTarget
+    ) -> CInt
 #endif
 
 /// Hands `target` to libFuzzer with the command line, and exits with its status. In a build
@@ -15,8 +17,8 @@ private func runDriver(_ argc: UnsafeMutablePointer<CInt>,
 /// so the package's ordinary build still links.
 public func runFuzzer(_ target: FuzzTarget) {
     #if FUZZING
-    var argc = CommandLine.argc
-    var argv = CommandLine.unsafeArgv
-    exit(runDriver(&argc, &argv, target))
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(runDriver(&argc, &argv, target))
     #endif
 }

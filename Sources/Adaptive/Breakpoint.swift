@@ -20,8 +20,9 @@ public struct Breakpoint: Equatable, Sendable {
     /// The thresholds for text `scale` times the default size: larger text needs more room
     /// before two columns make sense.
     public func scaled(by scale: Double) -> Breakpoint {
-        Breakpoint(compactBelow: Int((Double(compactBelow) * scale).rounded()),
-                   regularFrom: Int((Double(regularFrom) * scale).rounded()))
+        Breakpoint(
+            compactBelow: Int((Double(compactBelow) * scale).rounded()),
+            regularFrom: Int((Double(regularFrom) * scale).rounded()))
     }
 
     /// The class for `length`, given the class held before (nil on the first measurement).

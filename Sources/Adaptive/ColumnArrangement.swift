@@ -15,10 +15,18 @@ public enum ColumnArrangement: Int, Equatable, Sendable, CaseIterable {
 
     /// The arrangement for a split view of `style` that is `width` pixels wide in
     /// `horizontalSizeClass`, given the arrangement before (nil on the first measurement).
-    public init(style: ColumnStyle, horizontalSizeClass: SizeClass, width: Int, textScale: Double,
-                previous: ColumnArrangement?) {
-        guard horizontalSizeClass == .regular else { self = .collapsed; return }
-        guard style == .tripleColumn else { self = .twoColumns; return }
+    public init(
+        style: ColumnStyle, horizontalSizeClass: SizeClass, width: Int, textScale: Double,
+        previous: ColumnArrangement?
+    ) {
+        guard horizontalSizeClass == .regular else {
+            self = .collapsed
+            return
+        }
+        guard style == .tripleColumn else {
+            self = .twoColumns
+            return
+        }
         let held: SizeClass? = previous.map { $0 == .threeColumns ? .regular : .compact }
         let room = Self.threeColumnBreakpoint.scaled(by: textScale).sizeClass(for: width, previous: held)
         self = room == .regular ? .threeColumns : .twoColumns

@@ -59,9 +59,10 @@ public struct ColumnStacks<Element: Equatable>: Equatable {
         }
         let merged = !secondary.isEmpty
         let primaryCount = style == .doubleColumn ? stack.count : max(1, Self.commonPrefixCount(stack, previous.primary))
-        self.init(primary: Array(stack[..<primaryCount]), supplementary: Array(stack[primaryCount...]),
-                  secondary: merged ? secondary : previous.secondaryMerged ? [previous.secondary[0]] : previous.secondary,
-                  secondaryMerged: merged)
+        self.init(
+            primary: Array(stack[..<primaryCount]), supplementary: Array(stack[primaryCount...]),
+            secondary: merged ? secondary : previous.secondaryMerged ? [previous.secondary[0]] : previous.secondary,
+            secondaryMerged: merged)
     }
 
     private static func commonPrefixCount(_ a: [Element], _ b: [Element]) -> Int {

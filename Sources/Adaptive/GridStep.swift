@@ -7,7 +7,8 @@
 public enum GridStep: Equatable, Sendable {
     case left, right, up, down, first, last
     /// A screenful of rows up or down.
-    case pageUp(rows: Int), pageDown(rows: Int)
+    case pageUp(rows: Int)
+    case pageDown(rows: Int)
 
     /// A cell of the grid: its section, and its place among the section's cells.
     public struct Cell: Equatable, Hashable, Sendable {
@@ -36,7 +37,10 @@ public enum GridStep: Equatable, Sendable {
 
 /// The rows of a grid in sections, each row a run of one section's cells.
 struct GridRows {
-    struct Row { let section: Int; let range: Range<Int> }
+    struct Row {
+        let section: Int
+        let range: Range<Int>
+    }
     let all: [Row]
     let counts: [Int]
     let columns: Int

@@ -25,8 +25,10 @@ public enum PopoverPosition: String, Equatable, Sendable, CaseIterable {
     /// The first of `permitted` with room for a popover of `size` (the room on each side of
     /// the control is `room`), else the one with the most room for it; nil when none is
     /// permitted. Without a size, the first.
-    public static func choose(from permitted: [PopoverPosition], size: Size?, room: (Edge) -> Int,
-                              rightToLeft: Bool) -> PopoverPosition? {
+    public static func choose(
+        from permitted: [PopoverPosition], size: Size?, room: (Edge) -> Int,
+        rightToLeft: Bool
+    ) -> PopoverPosition? {
         guard let size else { return permitted.first }
         func needed(_ position: PopoverPosition) -> Int {
             switch position.edge(rightToLeft: rightToLeft) {

@@ -8,7 +8,11 @@
 public struct RestorableState: Codable, Equatable, Sendable {
     /// One saved value.
     enum Value: Equatable, Sendable {
-        case bool(Bool), int(Int), double(Double), string(String), strings([String])
+        case bool(Bool)
+        case int(Int)
+        case double(Double)
+        case string(String)
+        case strings([String])
     }
 
     private var values: [String: Value] = [:]

@@ -9,8 +9,10 @@ public struct TraitCollection: Equatable, Sendable, CustomStringConvertible {
     /// The desktop's text size relative to the default (1.0 at 96 dpi).
     public var textScale: Double
 
-    public init(horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
-                interfaceStyle: InterfaceStyle = .light, textScale: Double = 1) {
+    public init(
+        horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
+        interfaceStyle: InterfaceStyle = .light, textScale: Double = 1
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.interfaceStyle = interfaceStyle

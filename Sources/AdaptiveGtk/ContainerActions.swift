@@ -13,35 +13,41 @@ public enum ContainerAction {
     /// router has already brought to the top); into a new stack as its first screen, and into
     /// a new split view as the root of its primary stack.
     public static func push() -> some Action {
-        ClosureAction({ screen, existing, animated throws(RoutingError) in
-            let navigation = try nearest(NavigationController.self, from: existing, step: "push")
-            navigation.push(try controller(screen), animated: animated)
-        }, undo: { screen, _ in
-            guard let pushed = screen as? ViewController, let navigation = pushed.navigationController,
-                  navigation.topViewController === pushed else { return }
-            navigation.pop(animated: false)
-        }, embed: { screen, container throws(RoutingError) in
-            if let split = container as? SplitViewController {
-                split.primaryNavigation.setViewControllers([try controller(screen)])
+        ClosureAction(
+            { screen, existing, animated throws(RoutingError) in
+                let navigation = try nearest(NavigationController.self, from: existing, step: "push")
+                navigation.push(try controller(screen), animated: animated)
+            },
+            undo: { screen, _ in
+                guard let pushed = screen as? ViewController, let navigation = pushed.navigationController,
+                    navigation.topViewController === pushed
+                else { return }
+                navigation.pop(animated: false)
+            },
+            embed: { screen, container throws(RoutingError) in
+                if let split = container as? SplitViewController {
+                    split.primaryNavigation.setViewControllers([try controller(screen)])
+                    return true
+                }
+                guard let navigation = container.nearest(NavigationController.self) else { return false }
+                navigation.push(try controller(screen), animated: false)
                 return true
-            }
-            guard let navigation = container.nearest(NavigationController.self) else { return false }
-            navigation.push(try controller(screen), animated: false)
-            return true
-        })
+            })
     }
 
     /// Adds the screen as the last tab of the nearest tabs and selects it.
     public static func addTab() -> some Action {
-        ClosureAction({ screen, existing, _ throws(RoutingError) in
-            let tabs = try nearest(TabController.self, from: existing, step: "add a tab")
-            tabs.append(try controller(screen))
-            tabs.select(tabs.tabs.count - 1)
-        }, embed: { screen, container throws(RoutingError) in
-            guard let tabs = container.nearest(TabController.self) else { return false }
-            tabs.append(try controller(screen))
-            return true
-        })
+        ClosureAction(
+            { screen, existing, _ throws(RoutingError) in
+                let tabs = try nearest(TabController.self, from: existing, step: "add a tab")
+                tabs.append(try controller(screen))
+                tabs.select(tabs.tabs.count - 1)
+            },
+            embed: { screen, container throws(RoutingError) in
+                guard let tabs = container.nearest(TabController.self) else { return false }
+                tabs.append(try controller(screen))
+                return true
+            })
     }
 
     /// Puts the screen in the nearest split view's primary column in place of its primary
@@ -58,11 +64,12 @@ public enum ContainerAction {
     /// Presents the screen in a modal window of its own over the window of the screen before
     /// (`ViewController.present(_:animated:)`); undone by dismissing it.
     public static func presentModally() -> some Action {
-        ClosureAction({ screen, existing, animated throws(RoutingError) in
-            guard try controller(existing).present(try controller(screen), animated: animated) else {
-                throw .wrongScreen(step: "present modally", expected: "a screen in a window, presenting nothing")
-            }
-        }, undo: { screen, _ in (screen as? ViewController)?.dismiss(animated: false) })
+        ClosureAction(
+            { screen, existing, animated throws(RoutingError) in
+                guard try controller(existing).present(try controller(screen), animated: animated) else {
+                    throw .wrongScreen(step: "present modally", expected: "a screen in a window, presenting nothing")
+                }
+            }, undo: { screen, _ in (screen as? ViewController)?.dismiss(animated: false) })
     }
 
     /// Shows the screen as what the nearest split view's primary chose (its supplementary): in
@@ -77,25 +84,28 @@ public enum ContainerAction {
     /// Shows the screen as the nearest split view's secondary (`showDetailViewController`): in
     /// its column when expanded, on top of the stack when collapsed.
     public static func showDetail() -> some Action {
-        ClosureAction({ screen, existing, animated throws(RoutingError) in
-            let split = try nearest(SplitViewController.self, from: existing, step: "show detail")
-            split.showDetail(try controller(screen), animated: animated)
-        }, embed: { screen, container throws(RoutingError) in
-            guard let split = container.nearest(SplitViewController.self) else { return false }
-            split.showDetail(try controller(screen), animated: false)
-            return true
-        })
+        ClosureAction(
+            { screen, existing, animated throws(RoutingError) in
+                let split = try nearest(SplitViewController.self, from: existing, step: "show detail")
+                split.showDetail(try controller(screen), animated: animated)
+            },
+            embed: { screen, container throws(RoutingError) in
+                guard let split = container.nearest(SplitViewController.self) else { return false }
+                split.showDetail(try controller(screen), animated: false)
+                return true
+            })
     }
 
     /// Presents the screen with `presentation` (a popover from its button, a sheet in compact
     /// width); the screen must be the one `presentation` presents.
     public static func present(with presentation: @escaping () -> PresentationController?) -> some Action {
-        ClosureAction({ screen, _, _ throws(RoutingError) in
-            guard let presentation = presentation(), presentation.presented === screen else {
-                throw .wrongScreen(step: "present", expected: "presentation of this screen")
-            }
-            presentation.present()
-        }, undo: { _, _ in presentation()?.dismiss() })
+        ClosureAction(
+            { screen, _, _ throws(RoutingError) in
+                guard let presentation = presentation(), presentation.presented === screen else {
+                    throw .wrongScreen(step: "present", expected: "presentation of this screen")
+                }
+                presentation.present()
+            }, undo: { _, _ in presentation()?.dismiss() })
     }
 
     private static func nearest<Container>(_ type: Container.Type, from node: RoutingNode, step: String) throws(RoutingError) -> Container {

@@ -17,8 +17,9 @@ final class ModalPresentation {
     private let parent: Window
     private let traitHost: TraitHost
     private let titleLabel = Label("", style: "title")
-    private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"),
-                                    tooltip: String(format: tr("Back (%@)"), acceleratorLabel("<Alt>Left")))
+    private let backButton = Button(
+        iconName: "go-previous-symbolic", accessibleLabel: tr("Back"),
+        tooltip: String(format: tr("Back (%@)"), acceleratorLabel("<Alt>Left")))
     private var observations: [ObserverToken] = []
     private var closing = false
 
@@ -39,13 +40,18 @@ final class ModalPresentation {
         window.setChild(traitHost.bin)
         backButton.onClicked { [weak self] in self?.goBack() }
         window.addShortcut("<Alt>Left") { [weak self] in self?.goBack() ?? false }
-        window.addShortcut("Escape") { dismiss(); return true }
+        window.addShortcut("Escape") {
+            dismiss()
+            return true
+        }
         window.onCloseRequest { [weak self] in
             if self?.closing == false { dismiss() }
             return false
         }
-        observations = [traitHost.observe { presented.setTraitCollection($0) },
-                        traitHost.observeSize { presented.transition(to: $0) }]
+        observations = [
+            traitHost.observe { presented.setTraitCollection($0) },
+            traitHost.observeSize { presented.transition(to: $0) }
+        ]
         if let navigation = presented as? NavigationController {
             observations.append(navigation.observe { [weak self] in self?.updateHeader() })
         }

@@ -45,8 +45,9 @@ extension NavigationController {
     private func beginSwipeBack(rightwards: Bool, input: RevealSwipe.Input) -> Bool {
         let rightToLeft = pages.isRightToLeft
         guard allowsSwipeBack, swipeBack == nil, !settlingSwipeBack, !isTransitioning, rightwards != rightToLeft,
-              let top = topViewController, let below = previousViewController, top.allowsNavigationSwipes,
-              top.isViewLoaded, top.view.isMapped else { return false }
+            let top = topViewController, let below = previousViewController, top.allowsNavigationSwipes,
+            top.isViewLoaded, top.view.isMapped
+        else { return false }
         departing.showImage(of: top.view)
         departing.isVisible = true
         // The page hides as the fingers go towards the trailing edge: a column leaving that way.
@@ -67,19 +68,22 @@ extension NavigationController {
         guard let current = swipeBack else { return }
         settlingSwipeBack = true
         let (from, to) = (current.shown, popping ? 0.0 : 1.0)
-        pages.animate(milliseconds: 250 * abs(to - from), { [weak self] fraction in
-            self?.swipeBack?.shown = from + (to - from) * fraction
-            self?.pages.queueAllocate()
-        }, completion: { [weak self] in
-            // Unless the stack changed meanwhile (`interruptSwipeBack` put it back then).
-            guard let self, let current = swipeBack else { return }
-            endSwipeBack()
-            if popping {
-                pop(animated: false) // its appearance transitions were begun: this ends them
-            } else {
-                putBack(current)
-            }
-        })
+        pages.animate(
+            milliseconds: 250 * abs(to - from),
+            { [weak self] fraction in
+                self?.swipeBack?.shown = from + (to - from) * fraction
+                self?.pages.queueAllocate()
+            },
+            completion: { [weak self] in
+                // Unless the stack changed meanwhile (`interruptSwipeBack` put it back then).
+                guard let self, let current = swipeBack else { return }
+                endSwipeBack()
+                if popping {
+                    pop(animated: false) // its appearance transitions were begun: this ends them
+                } else {
+                    putBack(current)
+                }
+            })
     }
 
     /// A change of the stack during a swipe back puts the top page back first.

@@ -118,7 +118,10 @@ public final class PresentationController {
         dismiss()
         popover.setChild(nil) // the presented view goes into the new anchor's popover when shown
         anchor = newAnchor
-        if let known = popovers[ObjectIdentifier(newAnchor)] { return popover = known }
+        if let known = popovers[ObjectIdentifier(newAnchor)] {
+            popover = known
+            return
+        }
         popover = Popover()
         attach(popover, to: newAnchor)
     }
@@ -196,8 +199,11 @@ public final class PresentationController {
     private func placePopover() {
         let rightToLeft = anchor.isRightToLeft
         let size = presented.preferredContentSize
-        guard let position = PopoverPosition.choose(from: permittedPositions, size: size, room: room(beside:),
-                                                    rightToLeft: rightToLeft) else { return }
+        guard
+            let position = PopoverPosition.choose(
+                from: permittedPositions, size: size, room: room(beside:),
+                rightToLeft: rightToLeft)
+        else { return }
         popoverSide = position.edge(rightToLeft: rightToLeft)
         switch popoverSide {
         case .left: popover.position = GTK_POS_LEFT

@@ -55,8 +55,9 @@ final class SplitColumns {
         root.addOverlay(panel)
         root.place(panel) { [weak self] in
             guard let self, let progress = swipeProgress else { return nil }
-            let x = RevealSwipe.columnX(progress: progress, width: Double(panelWidth), viewWidth: Double(root.width),
-                                        rightToLeft: root.isRightToLeft)
+            let x = RevealSwipe.columnX(
+                progress: progress, width: Double(panelWidth), viewWidth: Double(root.width),
+                rightToLeft: root.isRightToLeft)
             return (Int(x.rounded()), panelWidth)
         }
     }
@@ -73,7 +74,8 @@ final class SplitColumns {
     /// The sliding panel's width: its columns' (as `apply` gave them).
     private(set) var panelWidth = 0
 
-    private static let installStyle: Void = StyleSheet.install("""
+    private static let installStyle: Void = StyleSheet.install(
+        """
         .split-view-dimmer { background-color: alpha(black, 0.3); }
         .split-view-overlay { box-shadow: 0 0 12px alpha(black, 0.35); }
         """)

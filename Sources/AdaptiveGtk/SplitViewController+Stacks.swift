@@ -15,8 +15,9 @@ extension SplitViewController {
     /// The stacks on screen now, the merged ones read from `navigation` (by default the one
     /// they are merged onto), against the ones last arranged.
     func currentStacks(mergedOn navigation: NavigationController? = nil) -> ColumnStacks<ControllerReference> {
-        ColumnStacks(reading: shownStacks(mergedOn: navigation ?? mergedNavigation).map { $0.map(ControllerReference.init) },
-                     in: arrangement, style: style, previous: stacks)
+        ColumnStacks(
+            reading: shownStacks(mergedOn: navigation ?? mergedNavigation).map { $0.map(ControllerReference.init) },
+            in: arrangement, style: style, previous: stacks)
     }
 
     /// What each column on screen holds, leading first.
@@ -57,7 +58,8 @@ extension SplitViewController {
     /// throughout, so they hear no appearance callbacks. A collapse merges onto the stack the
     /// user is in.
     func rearrange(to target: ColumnArrangement) {
-        let collapsing = target == .collapsed, separating = arrangement == .collapsed
+        let collapsing = target == .collapsed
+        let separating = arrangement == .collapsed
         let holder = collapsing ? primaryNavigation : mergedNavigation
         var next = currentStacks(mergedOn: holder)
         if collapsing {
@@ -65,7 +67,9 @@ extension SplitViewController {
         } else if separating && !next.secondaryMerged {
             separateSecondary(into: &next)
         }
-        let replacement = collapsing ? delegate?.primaryViewController(forCollapsing: self)
+        let replacement =
+            collapsing
+            ? delegate?.primaryViewController(forCollapsing: self)
             : separating ? delegate?.primaryViewController(forExpanding: self) : nil
         let replacing = replacement.map { $0 !== primary } ?? false
         let kept = replacing ? next.primary.count : commonPrefixCount(holder.viewControllers, next.shown(in: target)[0].map(\.controller))
@@ -101,7 +105,8 @@ extension SplitViewController {
     /// controller (or update the one there).
     private func separateSecondary(into next: inout ColumnStacks<ControllerReference>) {
         guard let replacement = delegate?.splitViewController(self, separateSecondaryFrom: primary),
-              replacement !== secondary else { return }
+            replacement !== secondary
+        else { return }
         let old = secondary
         if old.parent === self {
             old.willMove(toParent: nil)

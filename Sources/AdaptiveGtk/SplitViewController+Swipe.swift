@@ -29,11 +29,13 @@ extension SplitViewController {
     /// and not while the secondary pans its content.
     private func beginSwipe(at x: Double?, rightwards: Bool, input: RevealSwipe.Input) -> Bool {
         guard presentsWithGesture, swipe == nil, !settlingSwipe, layout == .expanded,
-              ((secondary as? NavigationController)?.topViewController ?? secondary).allowsNavigationSwipes else { return false }
+            ((secondary as? NavigationController)?.topViewController ?? secondary).allowsNavigationSwipes
+        else { return false }
         let opening = displayMode == .secondaryOnly
         let rightToLeft = columns.root.isRightToLeft
         guard opening || displayMode.isOverlay,
-              RevealSwipe.shows(movingRight: rightwards, rightToLeft: rightToLeft) == opening else { return false }
+            RevealSwipe.shows(movingRight: rightwards, rightToLeft: rightToLeft) == opening
+        else { return false }
         if opening, let x, !RevealSwipe.isAtLeadingEdge(x, viewWidth: Double(columns.root.width), rightToLeft: rightToLeft) {
             return false
         }
@@ -52,21 +54,25 @@ extension SplitViewController {
     private func finishSwipe(showing: Bool) {
         guard let (reveal, previousMode) = swipe else { return }
         settlingSwipe = true
-        let from = reveal.progress, to: Double = showing ? 1 : 0
-        columns.root.animate(milliseconds: 250 * abs(to - from), { [weak self] fraction in
-            self?.columns.swipeProgress = from + (to - from) * fraction
-        }, completion: { [weak self] in
-            guard let self else { return }
-            let appearing = swipeAppearing ?? []
-            (swipe, swipeAppearing, settlingSwipe) = (nil, nil, false)
-            columns.swipeProgress = nil
-            if showing {
-                appearing.forEach { $0.endAppearanceTransition() }
-            } else if reveal.isOpening {
-                preferredDisplayMode = previousMode // they disappear: "will", then "did"
-            } else {
-                dismissOverlay()
-            }
-        })
+        let from = reveal.progress
+        let to: Double = showing ? 1 : 0
+        columns.root.animate(
+            milliseconds: 250 * abs(to - from),
+            { [weak self] fraction in
+                self?.columns.swipeProgress = from + (to - from) * fraction
+            },
+            completion: { [weak self] in
+                guard let self else { return }
+                let appearing = swipeAppearing ?? []
+                (swipe, swipeAppearing, settlingSwipe) = (nil, nil, false)
+                columns.swipeProgress = nil
+                if showing {
+                    appearing.forEach { $0.endAppearanceTransition() }
+                } else if reveal.isOpening {
+                    preferredDisplayMode = previousMode // they disappear: "will", then "did"
+                } else {
+                    dismissOverlay()
+                }
+            })
     }
 }

@@ -102,8 +102,10 @@ public final class SplitViewController: ViewController {
         buildWidgets()
         for child in [primary, supplementary, secondary].compactMap({ $0 }) { child.didMove(toParent: self) }
         stacks = currentStacks()
-        hostObservations = [traitHost.observeSize { [weak self] _ in self?.update() },
-                            traitHost.observe { [weak self] _ in self?.update() }] // it hands the traits down, once arranged
+        hostObservations = [
+            traitHost.observeSize { [weak self] _ in self?.update() },
+            traitHost.observe { [weak self] _ in self?.update() }
+        ] // it hands the traits down, once arranged
     }
 
     private func buildWidgets() {
@@ -142,9 +144,10 @@ public final class SplitViewController: ViewController {
     }
 
     private static func checkPrimary(_ primary: ViewController) {
-        precondition(primary is NavigationController
-                     || (primary as? TabController)?.tabs.allSatisfy({ $0 is NavigationController }) == true,
-                     "the primary is a navigation controller or tabs of navigation controllers")
+        precondition(
+            primary is NavigationController
+                || (primary as? TabController)?.tabs.allSatisfy({ $0 is NavigationController }) == true,
+            "the primary is a navigation controller or tabs of navigation controllers")
     }
 
     /// Puts `replacement` in the primary column in place of the primary, as UIKit's
@@ -226,8 +229,10 @@ public final class SplitViewController: ViewController {
         if child === primary || child === supplementary { return traits.with(horizontal: .compact) }
         guard child === secondary, width > 0 else { return traits }
         let breakpoint = traitHost.widthBreakpoint.scaled(by: traits.textScale)
-        return traits.with(horizontal: breakpoint.sizeClass(for: columnWidth(forChild: child, in: width),
-                                                            previous: child.traitCollection?.horizontalSizeClass))
+        return traits.with(
+            horizontal: breakpoint.sizeClass(
+                for: columnWidth(forChild: child, in: width),
+                previous: child.traitCollection?.horizontalSizeClass))
     }
 
     /// Side by side, each side column gets its width and the secondary the rest (its width
@@ -235,16 +240,23 @@ public final class SplitViewController: ViewController {
     /// secondary, gets the whole width.
     public override func size(forChild child: ViewController, from size: Size) -> Size {
         let width = columnWidth(forChild: child, in: size.width)
-        let header = child === primary ? columnHeaders.primary : child === supplementary ? columnHeaders.supplementary
-            : child === secondary ? columnHeaders.secondary : nil
+        let header =
+            child === primary
+            ? columnHeaders.primary
+            : child === supplementary
+                ? columnHeaders.supplementary
+                : child === secondary ? columnHeaders.secondary : nil
         let headerHeight = header.map { $0.isVisible ? $0.naturalHeight(forWidth: width) : 0 } ?? 0
         return Size(width: width, height: max(0, size.height - headerHeight))
     }
 
     private func columnWidth(forChild child: ViewController, in total: Int) -> Int {
         let widths = columnWidths(in: total)
-        return child === primary ? widths.primary : child === supplementary ? widths.supplementary
-            : child === secondary ? widths.secondary : total
+        return child === primary
+            ? widths.primary
+            : child === supplementary
+                ? widths.supplementary
+                : child === secondary ? widths.secondary : total
     }
 
     /// The side columns' widths now (the supplementary's is zero in two columns).
@@ -287,11 +299,13 @@ public final class SplitViewController: ViewController {
     /// Brings arrangement, display mode and dividers in line with the traits and size.
     private func update() {
         guard let traits = traitHost.traitCollection else { return }
-        let target = ColumnArrangement(style: style, horizontalSizeClass: traits.horizontalSizeClass, width: width,
-                                       textScale: traits.textScale, previous: arrangement)
+        let target = ColumnArrangement(
+            style: style, horizontalSizeClass: traits.horizontalSizeClass, width: width,
+            textScale: traits.textScale, previous: arrangement)
         let mode = preferredDisplayMode.resolved(in: target, besideFits: besideFits)
         if mode != displayMode { delegate?.splitViewController(self, willChangeTo: mode) }
-        let rearranging = target != arrangement, changing = rearranging || mode != displayMode
+        let rearranging = target != arrangement
+        let changing = rearranging || mode != displayMode
         let focus = changing ? FocusMemory(inside: traitHost.bin) : nil
         updatingAppearance(if: changing) {
             if rearranging { rearrange(to: target) }
@@ -329,8 +343,10 @@ public final class SplitViewController: ViewController {
     /// Tells observers when what they show changed (a resize that changes none of it is not
     /// news).
     func notifyIfChanged() {
-        let state: [AnyHashable] = [arrangement, displayMode, columns.dividers.primary, columns.dividers.supplementary,
-                                    ObjectIdentifier(secondary), supplementary?.topViewController.map(ObjectIdentifier.init)]
+        let state: [AnyHashable] = [
+            arrangement, displayMode, columns.dividers.primary, columns.dividers.supplementary,
+            ObjectIdentifier(secondary), supplementary?.topViewController.map(ObjectIdentifier.init)
+        ]
         if let observed, observed == state { return }
         observed = state
         observers.notify()

@@ -18,7 +18,8 @@ extension ViewController {
     @discardableResult
     public func present(_ controller: ViewController, animated: Bool = true) -> Bool {
         guard controller.presentingViewController == nil, controller.parent == nil,
-              let window = view.containingWindow else { return false }
+            let window = view.containingWindow
+        else { return false }
         dismiss(animated: animated)
         controller.presentingViewController = self
         modal = ModalPresentation(presenting: controller, over: window) { [weak self] in self?.dismissPresented() }

@@ -276,8 +276,10 @@ open class ViewController: RoutingNode {
     /// `registerForTraitChanges(_:handler:)`; until `unregisterForTraitChanges`. The handler
     /// gets the controller and its traits before the change.
     @discardableResult
-    public func registerForTraitChanges(_ traits: Set<Trait>,
-                                        handler: @escaping (ViewController, _ previous: TraitCollection?) -> Void) -> TraitChangeRegistration {
+    public func registerForTraitChanges(
+        _ traits: Set<Trait>,
+        handler: @escaping (ViewController, _ previous: TraitCollection?) -> Void
+    ) -> TraitChangeRegistration {
         let registration = TraitChangeRegistration(traits: traits, handler: handler)
         traitRegistrations.append(registration)
         return registration

@@ -46,9 +46,10 @@ public final class Application: Object {
     public func addOptions(_ options: [CommandLineOption], parameters: String, summary: String, description: String) {
         g_application_set_option_context_parameter_string(cast(pointer), parameters)
         for option in options {
-            g_application_add_main_option(cast(pointer), option.name, 0, G_OPTION_FLAG_NONE,
-                                          option.valueName == nil ? G_OPTION_ARG_NONE : G_OPTION_ARG_STRING,
-                                          option.summary, option.valueName)
+            g_application_add_main_option(
+                cast(pointer), option.name, 0, G_OPTION_FLAG_NONE,
+                option.valueName == nil ? G_OPTION_ARG_NONE : G_OPTION_ARG_STRING,
+                option.summary, option.valueName)
         }
         g_application_set_option_context_summary(cast(pointer), summary)
         g_application_set_option_context_description(cast(pointer), description)
@@ -58,18 +59,20 @@ public final class Application: Object {
     /// status to stop there (`--version`), or -1 to go on.
     @discardableResult
     public func onLocalOptions(_ handler: @escaping (ParsedOptions) -> Int32) -> LifelongConnection {
-        connection(connectHandler(pointer, "handle-local-options", intTrampoline) { (dictionary: UnsafeMutableRawPointer?) in
-            handler(ParsedOptions(dictionary: dictionary?.assumingMemoryBound(to: GVariantDict.self)))
-        })
+        connection(
+            connectHandler(pointer, "handle-local-options", intTrampoline) { (dictionary: UnsafeMutableRawPointer?) in
+                handler(ParsedOptions(dictionary: dictionary?.assumingMemoryBound(to: GVariantDict.self)))
+            })
     }
 
     /// Called in the primary instance for each launch's command line (with
     /// `G_APPLICATION_HANDLES_COMMAND_LINE`); returns the launch's exit status.
     @discardableResult
     public func onCommandLine(_ handler: @escaping (ReceivedCommandLine) -> Int32) -> LifelongConnection {
-        connection(connectHandler(pointer, "command-line", intTrampoline) { (commandLine: UnsafeMutableRawPointer?) in
-            handler(ReceivedCommandLine(commandLine: commandLine!.assumingMemoryBound(to: GApplicationCommandLine.self)))
-        })
+        connection(
+            connectHandler(pointer, "command-line", intTrampoline) { (commandLine: UnsafeMutableRawPointer?) in
+                handler(ReceivedCommandLine(commandLine: commandLine!.assumingMemoryBound(to: GApplicationCommandLine.self)))
+            })
     }
 
     /// Called in the primary instance with URIs to open (with `G_APPLICATION_HANDLES_OPEN`): a
@@ -117,19 +120,24 @@ public final class Application: Object {
 
 /// `gint (*)(GApplication *, gpointer argument, gpointer user_data)`: handle-local-options (a
 /// GVariantDict) and command-line (a GApplicationCommandLine).
-private let intTrampoline = Trampoline<(UnsafeMutableRawPointer?) -> Int32>({ _, argument, data in
-    fromGTK { (unbox(data) as (UnsafeMutableRawPointer?) -> Int32)(argument) }
-} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32)
+private let intTrampoline = Trampoline<(UnsafeMutableRawPointer?) -> Int32>(
+    { _, argument, data in
+        fromGTK { (unbox(data) as (UnsafeMutableRawPointer?) -> Int32)(argument) }
+    } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32)
 
 /// `void (*)(GApplication *, GFile **files, gint n_files, gchar *hint, gpointer user_data)`: open.
-private let openTrampoline = Trampoline<([String]) -> Void>({ _, files, count, _, data in
-    fromGTK {
-        let uris = (0..<Int(count)).compactMap { index -> String? in
-            guard let file = files?[index], let uri = g_file_get_uri(file) else { return nil }
-            defer { g_free(uri) }
-            return String(cString: uri)
+private let openTrampoline = Trampoline<([String]) -> Void>(
+    { _, files, count, _, data in
+        fromGTK {
+            let uris = (0..<Int(count)).compactMap { index -> String? in
+                guard let file = files?[index], let uri = g_file_get_uri(file) else { return nil }
+                defer { g_free(uri) }
+                return String(cString: uri)
+            }
+            (unbox(data) as ([String]) -> Void)(uris)
         }
-        (unbox(data) as ([String]) -> Void)(uris)
     }
-} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
-                     UnsafeMutablePointer<CChar>?, UnsafeMutableRawPointer?) -> Void)
+        as @convention(c) (
+            UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
+            UnsafeMutablePointer<CChar>?, UnsafeMutableRawPointer?
+        ) -> Void)

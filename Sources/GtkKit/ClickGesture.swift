@@ -4,9 +4,10 @@ import CGtk
 private typealias ClickHandler = (UnsafeMutableRawPointer?, Int32, Double, Double) -> Void
 
 /// GtkGestureClick's "pressed" and "released": (gesture, n_press, x, y, user_data).
-private let clickTrampoline = Trampoline<ClickHandler>({ gesture, presses, x, y, data in
-    fromGTK { (unbox(data) as ClickHandler)(gesture, presses, x, y) }
-} as @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void)
+private let clickTrampoline = Trampoline<ClickHandler>(
+    { gesture, presses, x, y, data in
+        fromGTK { (unbox(data) as ClickHandler)(gesture, presses, x, y) }
+    } as @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void)
 
 extension Widget {
     /// Runs `handler` when mouse `button` (1 primary, 8 back) is pressed on this widget.
@@ -26,14 +27,16 @@ extension Widget {
     /// it a second time.
     public func onSingleClick(_ handler: @escaping () -> Void) {
         let target = widget
-        addClickGesture(button: 1, phase: GTK_PHASE_CAPTURE, [
-            "pressed": { gesture, presses, x, y in
-                if presses == 2, !Self.isOnButton(target, x, y) { gtk_gesture_set_state(cast(gesture), GTK_EVENT_SEQUENCE_CLAIMED) }
-            },
-            "released": { _, presses, x, y in
-                if presses == 1, !Self.isOnButton(target, x, y) { handler() }
-            },
-        ])
+        addClickGesture(
+            button: 1, phase: GTK_PHASE_CAPTURE,
+            [
+                "pressed": { gesture, presses, x, y in
+                    if presses == 2, !Self.isOnButton(target, x, y) { gtk_gesture_set_state(cast(gesture), GTK_EVENT_SEQUENCE_CLAIMED) }
+                },
+                "released": { _, presses, x, y in
+                    if presses == 1, !Self.isOnButton(target, x, y) { handler() }
+                }
+            ])
     }
 
     /// Makes this widget (a picture, which takes no focus by itself) take the keyboard focus
@@ -47,9 +50,11 @@ extension Widget {
     /// on a button inside it.
     public func onDoubleClick(_ handler: @escaping () -> Void) {
         let target = widget
-        addClickGesture(button: 1, phase: GTK_PHASE_BUBBLE, [
-            "pressed": { _, presses, x, y in if presses == 2, !Self.isOnButton(target, x, y) { handler() } },
-        ])
+        addClickGesture(
+            button: 1, phase: GTK_PHASE_BUBBLE,
+            [
+                "pressed": { _, presses, x, y in if presses == 2, !Self.isOnButton(target, x, y) { handler() } }
+            ])
     }
 
     /// Whether the point (in `widget`'s coordinates) is on a button inside `widget`.

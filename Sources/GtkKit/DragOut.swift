@@ -34,9 +34,10 @@ public struct DragContent: Sendable {
 }
 
 /// GtkDragSource's "prepare": (source, x, y, user_data) -> GdkContentProvider*.
-private let prepared = Trampoline<() -> DragContent?>({ _, _, _, data in
-    fromGTK { (unbox(data) as () -> DragContent?)() }?.provider()
-} as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GdkContentProvider>?)
+private let prepared = Trampoline<() -> DragContent?>(
+    { _, _, _, data in
+        fromGTK { (unbox(data) as () -> DragContent?)() }?.provider()
+    } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GdkContentProvider>?)
 
 extension Widget {
     /// Lets this widget be dragged into another app with what `content` answers as the drag

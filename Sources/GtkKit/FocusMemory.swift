@@ -12,7 +12,8 @@ public final class FocusMemory {
     /// Nil when nothing inside `container` has the focus.
     public init?(inside container: Widget) {
         guard let focus = gtk_widget_get_root(container.widget).flatMap({ gtk_root_get_focus($0) }),
-              gtk_widget_is_ancestor(focus, container.widget) != 0 else { return nil }
+            gtk_widget_is_ancestor(focus, container.widget) != 0
+        else { return nil }
         self.container = container
         chain = Array(sequence(first: focus) { gtk_widget_get_parent($0) }.prefix { $0 != container.widget })
         chain.forEach { g_object_ref($0) }

@@ -27,15 +27,17 @@ enum FocusingListView {
     nonisolated(unsafe) private static var type: GType = {
         var query = GTypeQuery()
         g_type_query(gtk_list_view_get_type(), &query)
-        return g_type_register_static_simple(gtk_list_view_get_type(), "GtkKitListView", query.class_size, { klass, _ in
-            let widgetClass = klass!.assumingMemoryBound(to: GtkWidgetClass.self)
-            FocusingListView.parentFocus = widgetClass.pointee.focus
-            widgetClass.pointee.focus = { widget, direction in
-                let answer = g_object_get_data(widget.map { OpaquePointer($0) }.map { UnsafeMutablePointer<GObject>($0) }, FocusingListView.answerKey)
-                    .map { unbox($0) as Answer }
-                let handled = MainActor.assumeIsolated { answer?(direction) }
-                return handled.map(gboolean) ?? FocusingListView.parentFocus!(widget, direction)
-            }
-        }, query.instance_size, nil, GTypeFlags(rawValue: 0))
+        return g_type_register_static_simple(
+            gtk_list_view_get_type(), "GtkKitListView", query.class_size,
+            { klass, _ in
+                let widgetClass = klass!.assumingMemoryBound(to: GtkWidgetClass.self)
+                FocusingListView.parentFocus = widgetClass.pointee.focus
+                widgetClass.pointee.focus = { widget, direction in
+                    let answer = g_object_get_data(widget.map { OpaquePointer($0) }.map { UnsafeMutablePointer<GObject>($0) }, FocusingListView.answerKey)
+                        .map { unbox($0) as Answer }
+                    let handled = MainActor.assumeIsolated { answer?(direction) }
+                    return handled.map(gboolean) ?? FocusingListView.parentFocus!(widget, direction)
+                }
+            }, query.instance_size, nil, GTypeFlags(rawValue: 0))
     }()
 }

@@ -4,10 +4,12 @@ extension Widget {
     /// Calls `handler` once, in the next frame this widget is drawn in (GTK removes the
     /// callback, and `handler` with it, if the widget is unrealized first).
     public func onNextFrame(_ handler: @escaping () -> Void) {
-        gtk_widget_add_tick_callback(widget, { _, _, data in
-            fromGTK { (unbox(data) as () -> Void)() }
-            return gboolean(false)
-        }, retainedBox(handler), releaseBoxedHandler)
+        gtk_widget_add_tick_callback(
+            widget,
+            { _, _, data in
+                fromGTK { (unbox(data) as () -> Void)() }
+                return gboolean(false)
+            }, retainedBox(handler), releaseBoxedHandler)
     }
 }
 
@@ -56,14 +58,17 @@ extension Widget {
             return completion()
         }
         let animation = FrameAnimation(duration: milliseconds * 1000, step: step, completion: completion)
-        gtk_widget_add_tick_callback(widget, { _, clock, data in
-            let animation = Unmanaged<FrameAnimation>.fromOpaque(data!).takeUnretainedValue()
-            let now = gdk_frame_clock_get_frame_time(clock)
-            return fromGTK { gboolean(animation.advance(to: now)) }
-        }, Unmanaged.passRetained(animation).toOpaque(), { data in
-            // Also when GTK drops the callback (the widget left the screen): the end still comes.
-            let animation = Unmanaged<FrameAnimation>.fromOpaque(data!).takeRetainedValue()
-            animation.finish()
-        })
+        gtk_widget_add_tick_callback(
+            widget,
+            { _, clock, data in
+                let animation = Unmanaged<FrameAnimation>.fromOpaque(data!).takeUnretainedValue()
+                let now = gdk_frame_clock_get_frame_time(clock)
+                return fromGTK { gboolean(animation.advance(to: now)) }
+            }, Unmanaged.passRetained(animation).toOpaque(),
+            { data in
+                // Also when GTK drops the callback (the widget left the screen): the end still comes.
+                let animation = Unmanaged<FrameAnimation>.fromOpaque(data!).takeRetainedValue()
+                animation.finish()
+            })
     }
 }

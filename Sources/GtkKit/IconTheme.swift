@@ -16,7 +16,7 @@ public enum IconTheme {
         guard let display = gdk_display_get_default() else { return nil }
         let theme = gtk_icon_theme_get_for_display(display)
         guard gtk_icon_theme_has_icon(theme, name) != 0,
-              let icon = gtk_icon_theme_lookup_icon(theme, name, nil, Int32(size), 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(rawValue: 0))
+            let icon = gtk_icon_theme_lookup_icon(theme, name, nil, Int32(size), 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(rawValue: 0))
         else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
         guard let file = gtk_icon_paintable_get_file(icon) else { return nil }

@@ -15,8 +15,9 @@ public final class KeyList: Object {
     public func splice(at position: Int, removing: Int, inserting keys: [String]) {
         let objects: [UnsafeMutableRawPointer?] = keys.map { raw(gtk_string_object_new($0)) }
         objects.withUnsafeBufferPointer { buffer in
-            g_list_store_splice(cast(pointer), UInt32(position), UInt32(removing),
-                                UnsafeMutablePointer(mutating: buffer.baseAddress), UInt32(buffer.count))
+            g_list_store_splice(
+                cast(pointer), UInt32(position), UInt32(removing),
+                UnsafeMutablePointer(mutating: buffer.baseAddress), UInt32(buffer.count))
         }
         objects.forEach { g_object_unref($0) }
     }

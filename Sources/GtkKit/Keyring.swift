@@ -35,11 +35,13 @@ public final class Keyring {
     /// The secret, or nil when the keyring holds none.
     public func lookUp(_ done: @escaping @MainActor (Result<String?, GLibError>) -> Void) {
         withService(done) { service, attributes, reply in
-            secret_service_lookup(service, self.schema, attributes, nil, asyncReply, reply { result, error in
-                let secret = secret_service_lookup_finish(service, result, &error)
-                defer { if let secret { secret_value_unref(UnsafeMutableRawPointer(secret)) } }
-                return secret.map { secret_value_get_text($0).map { String(cString: $0) } ?? "" }
-            })
+            secret_service_lookup(
+                service, self.schema, attributes, nil, asyncReply,
+                reply { result, error in
+                    let secret = secret_service_lookup_finish(service, result, &error)
+                    defer { if let secret { secret_value_unref(UnsafeMutableRawPointer(secret)) } }
+                    return secret.map { secret_value_get_text($0).map { String(cString: $0) } ?? "" }
+                })
         }
     }
 
@@ -48,25 +50,32 @@ public final class Keyring {
         withService(done) { service, attributes, reply in
             let value = secret_value_new(secret, -1, "text/plain")
             defer { secret_value_unref(UnsafeMutableRawPointer(value)) }
-            secret_service_store(service, self.schema, attributes, self.collection ?? SECRET_COLLECTION_DEFAULT, self.label, value, nil, asyncReply,
-                                 reply { result, error in _ = secret_service_store_finish(service, result, &error) })
+            secret_service_store(
+                service, self.schema, attributes, self.collection ?? SECRET_COLLECTION_DEFAULT, self.label, value, nil, asyncReply,
+                reply { result, error in _ = secret_service_store_finish(service, result, &error) })
         }
     }
 
     /// Removes the secret; done when there was none too.
     public func clear(_ done: @escaping @MainActor (Result<Void, GLibError>) -> Void) {
         withService(done) { service, attributes, reply in
-            secret_service_clear(service, self.schema, attributes, nil, asyncReply,
-                                 reply { result, error in _ = secret_service_clear_finish(service, result, &error) })
+            secret_service_clear(
+                service, self.schema, attributes, nil, asyncReply,
+                reply { result, error in _ = secret_service_clear_finish(service, result, &error) })
         }
     }
 
     /// Runs `call` with the Secret Service (opened the first time, then kept) and this
     /// secret's attributes; `call` starts one request whose reply (made by the function it is
     /// given) ends in `done`.
-    private func withService<Value>(_ done: @escaping @MainActor (Result<Value, GLibError>) -> Void,
-                                    _ call: @escaping @MainActor (UnsafeMutablePointer<SecretService>, OpaquePointer,
-                                                                  (@escaping Finish<Value>) -> UnsafeMutableRawPointer) -> Void) {
+    private func withService<Value>(
+        _ done: @escaping @MainActor (Result<Value, GLibError>) -> Void,
+        _ call:
+            @escaping @MainActor (
+                UnsafeMutablePointer<SecretService>, OpaquePointer,
+                (@escaping Finish<Value>) -> UnsafeMutableRawPointer
+            ) -> Void
+    ) {
         let run = { (service: UnsafeMutablePointer<SecretService>) in
             let attributes = pm_secret_attributes_new(self.attribute, self.value)!
             defer { g_hash_table_unref(attributes) }

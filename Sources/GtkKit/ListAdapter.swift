@@ -55,9 +55,11 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
 
     /// `makeRow` builds the content for an item's kind (`kind`, one kind by default); `diff`
     /// compares two snapshots (a list in sections diffs its sections first).
-    public init(list: ListView, kind: @escaping (Item) -> AnyHashable = { _ in 0 },
-                diff: @escaping ([Item], [Item]) -> ListDiff = { ListDiff.between($0, $1) },
-                makeRow: @escaping (Item) -> RowView<Item>) {
+    public init(
+        list: ListView, kind: @escaping (Item) -> AnyHashable = { _ in 0 },
+        diff: @escaping ([Item], [Item]) -> ListDiff = { ListDiff.between($0, $1) },
+        makeRow: @escaping (Item) -> RowView<Item>
+    ) {
         self.list = list
         self.kind = kind
         self.diff = diff
@@ -157,7 +159,6 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         }
     }
 
-
     /// Shows the row's item in it: the content it holds when that is of the item's kind,
     /// new content otherwise.
     private func bind(_ row: ListView.Row) {
@@ -171,8 +172,9 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
             contents[row] = (kind, view)
             row.setContent(view.content)
         }
-        row.describe(accessibleLabel: view.bind(item), isExpanded: view.isExpanded(item), isActivatable: isActivatable(item),
-                     isSelectable: isSelectable(item))
+        row.describe(
+            accessibleLabel: view.bind(item), isExpanded: view.isExpanded(item), isActivatable: isActivatable(item),
+            isSelectable: isSelectable(item))
     }
 }
 

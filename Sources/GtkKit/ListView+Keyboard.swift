@@ -27,7 +27,8 @@ extension ListView {
     /// that way (the focus stays).
     public func moveFocus(withinRowAt position: Int, forward: Bool) -> Bool {
         guard let row = boundRow(at: position)?.widget, let content = gtk_widget_get_first_child(row),
-              forward || gtk_widget_has_focus(row) == 0 else { return false }
+            forward || gtk_widget_has_focus(row) == 0
+        else { return false }
         return gtk_widget_child_focus(content, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
     }
 
@@ -66,8 +67,10 @@ extension ListView {
     /// row that cannot take the focus): the focus and the selection step to the nearest row
     /// that can.
     func addStepKeys() {
-        let keys: [(String, Step)] = [("Up", .previous), ("KP_Up", .previous), ("Down", .next), ("KP_Down", .next),
-                                      ("Home", .first), ("End", .last), ("Page_Up", .pageUp), ("Page_Down", .pageDown)]
+        let keys: [(String, Step)] = [
+            ("Up", .previous), ("KP_Up", .previous), ("Down", .next), ("KP_Down", .next),
+            ("Home", .first), ("End", .last), ("Page_Up", .pageUp), ("Page_Down", .pageDown)
+        ]
         for (key, step) in keys {
             addShortcut(key, global: false, first: true) { [weak self] in self?.take(step) ?? false }
         }
@@ -89,14 +92,15 @@ extension ListView {
     /// step's direction first and then back (a page step may land on a header); nil when no
     /// row can.
     nonisolated public static func target(of step: Step, from: Int, count: Int, page: Int, canFocus: (Int) -> Bool) -> Int? {
-        let (goal, direction): (Int, Int) = switch step {
-        case .previous: (from - 1, -1)
-        case .next: (from + 1, 1)
-        case .first: (0, 1)
-        case .last: (count - 1, -1)
-        case .pageUp: (max(0, from - page), -1)
-        case .pageDown: (min(count - 1, from + page), 1)
-        }
+        let (goal, direction): (Int, Int) =
+            switch step {
+            case .previous: (from - 1, -1)
+            case .next: (from + 1, 1)
+            case .first: (0, 1)
+            case .last: (count - 1, -1)
+            case .pageUp: (max(0, from - page), -1)
+            case .pageDown: (min(count - 1, from + page), 1)
+            }
         let along = stride(from: goal, to: direction > 0 ? count : -1, by: direction).first(where: canFocus)
         return along ?? stride(from: goal - direction, to: direction > 0 ? -1 : count, by: -direction).first(where: canFocus)
     }

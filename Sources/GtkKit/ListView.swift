@@ -121,7 +121,6 @@ public final class ListView: Widget {
         }
     }
 
-
     /// The positions of the rows on screen now (a row partly in view counts), or nil when
     /// none is: the bound rows whose place meets the list's visible height, in one run.
     public var visibleRange: ClosedRange<Int>? {
@@ -138,7 +137,8 @@ public final class ListView: Widget {
     private func isOnScreen(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
         var bounds = graphene_rect_t()
         guard gtk_widget_get_parent(row) == widget, gtk_widget_get_mapped(row) != 0, gtk_widget_get_child_visible(row) != 0,
-              gtk_widget_compute_bounds(row, widget, &bounds) != 0 else { return false }
+            gtk_widget_compute_bounds(row, widget, &bounds) != 0
+        else { return false }
         return bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < Float(gtk_widget_get_height(widget))
     }
 

@@ -23,12 +23,14 @@ public enum MainLoop {
         precondition(Thread.isMainThread, "the dispatch bridge belongs to the main thread")
         bridgeSource.withLock { source in
             guard source == 0 else { return }
-            source = g_unix_fd_add(dispatchMainQueueHandle(), G_IO_IN, { fd, _, _ in
-                var counter: UInt64 = 0
-                _ = read(fd, &counter, MemoryLayout<UInt64>.size)
-                dispatchMainQueueCallback(nil)
-                return gboolean(true)
-            }, nil)
+            source = g_unix_fd_add(
+                dispatchMainQueueHandle(), G_IO_IN,
+                { fd, _, _ in
+                    var counter: UInt64 = 0
+                    _ = read(fd, &counter, MemoryLayout<UInt64>.size)
+                    dispatchMainQueueCallback(nil)
+                    return gboolean(true)
+                }, nil)
         }
     }
 

@@ -34,8 +34,9 @@ public final class Menu: Object {
             guard let section = g_menu_model_get_item_link(model, index, G_MENU_LINK_SECTION) else { return [] }
             defer { g_object_unref(raw(section)) }
             return (0..<g_menu_model_get_n_items(section)).map { item in
-                Item(Menu.attribute(section, item, G_MENU_ATTRIBUTE_LABEL) ?? "",
-                     action: Menu.detailedAction(section, item))
+                Item(
+                    Menu.attribute(section, item, G_MENU_ATTRIBUTE_LABEL) ?? "",
+                    action: Menu.detailedAction(section, item))
             }
         }
     }

@@ -22,7 +22,8 @@ public final class MenuButton: Widget {
     /// Whether the keyboard focus is in its open menu (on one of its items).
     public var menuHasKeyboardFocus: Bool {
         guard isOpen, let popover = gtk_menu_button_get_popover(cast(pointer)),
-              let focus = gtk_widget_get_root(widget).flatMap({ gtk_root_get_focus($0) }) else { return false }
+            let focus = gtk_widget_get_root(widget).flatMap({ gtk_root_get_focus($0) })
+        else { return false }
         return gtk_widget_is_ancestor(focus, cast(raw(popover))) != 0
     }
 

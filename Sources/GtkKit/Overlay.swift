@@ -1,11 +1,12 @@
 import CGtk
 
 /// GtkOverlay's "get-child-position": (overlay, widget, GdkRectangle *allocation, user_data) -> gboolean.
-private let childPosition = Trampoline<(UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool>({ _, child, allocation, data in
-    fromGTK {
-        gboolean((unbox(data) as (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool)(child, allocation))
-    }
-} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?, UnsafeMutableRawPointer?) -> gboolean)
+private let childPosition = Trampoline<(UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool>(
+    { _, child, allocation, data in
+        fromGTK {
+            gboolean((unbox(data) as (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool)(child, allocation))
+        }
+    } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?, UnsafeMutableRawPointer?) -> gboolean)
 
 /// A main child with other widgets floating above it (GtkOverlay).
 public final class Overlay: Widget {

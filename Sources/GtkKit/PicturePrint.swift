@@ -3,14 +3,16 @@ import Foundation
 import Localization
 
 /// GtkPrintOperation's "draw-page": (operation, context, page number, user_data).
-private let drawPage = Trampoline<(OpaquePointer?) -> Void>({ _, context, _, data in
-    fromGTK { (unbox(data) as (OpaquePointer?) -> Void)(context) }
-} as @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, Int32, UnsafeMutableRawPointer?) -> Void)
+private let drawPage = Trampoline<(OpaquePointer?) -> Void>(
+    { _, context, _, data in
+        fromGTK { (unbox(data) as (OpaquePointer?) -> Void)(context) }
+    } as @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, Int32, UnsafeMutableRawPointer?) -> Void)
 
 /// GtkPrintOperation's "done": (operation, result, user_data).
-private let printDone = Trampoline<(UInt32) -> Void>({ _, result, data in
-    fromGTK { (unbox(data) as (UInt32) -> Void)(result) }
-} as @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void)
+private let printDone = Trampoline<(UInt32) -> Void>(
+    { _, result, data in
+        fromGTK { (unbox(data) as (UInt32) -> Void)(result) }
+    } as @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void)
 
 /// One picture printed on one page through GTK's print dialog: fitted to the page, which
 /// turns to the picture's orientation, with lines of caption under it (a photo's title and
@@ -100,7 +102,8 @@ public final class PicturePrint {
         pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
         pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         pango_layout_set_text(layout, caption.joined(separator: "\n"), -1)
-        var textWidth: Int32 = 0, textHeight: Int32 = 0
+        var textWidth: Int32 = 0
+        var textHeight: Int32 = 0
         pango_layout_get_size(layout, &textWidth, &textHeight)
         let captionHeight = caption.isEmpty ? 0 : Double(textHeight) / Double(PANGO_SCALE) + gap
         let room = (width: width, height: max(1, height - captionHeight))

@@ -25,7 +25,7 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     public func fittedEitherWayUp(in box: PixelSize) -> PixelSize? {
         switch (fitted(in: box), fitted(in: box.turned(by: 1))) {
         case (nil, _), (_, nil): return nil
-        case let (upright?, sideways?): return upright.width >= sideways.width ? upright : sideways
+        case (let upright?, let sideways?): return upright.width >= sideways.width ? upright : sideways
         }
     }
 

@@ -1,9 +1,10 @@
 import CGtk
 
 /// GtkEventControllerMotion's "motion": (controller, x, y, user_data).
-private let moved = Trampoline<(Double, Double) -> Void>({ _, x, y, data in
-    fromGTK { (unbox(data) as (Double, Double) -> Void)(x, y) }
-} as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void)
+private let moved = Trampoline<(Double, Double) -> Void>(
+    { _, x, y, data in
+        fromGTK { (unbox(data) as (Double, Double) -> Void)(x, y) }
+    } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void)
 
 extension Widget {
     /// Runs `handler` with the pointer's place in this widget whenever it moves over it (or

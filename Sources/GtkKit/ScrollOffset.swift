@@ -59,7 +59,7 @@ public final class ScrollOffset {
             },
             object.connect(.valueChanged) { [weak self] in
                 if self?.applying == false { self?.cancel() }
-            },
+            }
         ]
     }
 

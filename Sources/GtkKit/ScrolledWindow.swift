@@ -14,9 +14,10 @@ public final class ScrolledWindow: Widget {
         self.child = child
         super.init(adopting: raw(gtk_scrolled_window_new())!)
         gtk_scrolled_window_set_child(cast(pointer), child.widget)
-        gtk_scrolled_window_set_policy(cast(pointer),
-                                       scrolling == .horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
-                                       scrolling == .vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_policy(
+            cast(pointer),
+            scrolling == .horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+            scrolling == .vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
         horizontallyExpands = true
         verticallyExpands = true
         accessibleLabel = child.accessibleLabel

@@ -27,10 +27,17 @@ public final class SearchBar: Widget {
         // The field takes the focus as the bar opens, but is off screen (unmapped) until the
         // slide's first frame, and GTK drops keys for it meanwhile: a quick typist's first
         // letters after Ctrl+F, or after the one that opened the bar. The bar takes them.
-        addController(gtk_event_controller_key_new(), phase: GTK_PHASE_CAPTURE, ["key-pressed": (keyPressedTrampoline, { [weak self] keyval, state in
-            guard let self, !entry.isMapped else { return false }
-            return startSearch(typing: keyval, state)
-        })])
+        addController(
+            gtk_event_controller_key_new(), phase: GTK_PHASE_CAPTURE,
+            [
+                "key-pressed": (
+                    keyPressedTrampoline,
+                    { [weak self] keyval, state in
+                        guard let self, !entry.isMapped else { return false }
+                        return startSearch(typing: keyval, state)
+                    }
+                )
+            ])
     }
 
     /// Whether the field is shown; hiding it empties it.
@@ -62,9 +69,16 @@ public final class SearchBar: Widget {
             isSearchMode = false
             return true
         }
-        widget.addController(gtk_event_controller_key_new(), phase: GTK_PHASE_BUBBLE, ["key-pressed": (keyPressedTrampoline, { [weak self] keyval, state in
-            self?.startSearch(typing: keyval, state) ?? false
-        })])
+        widget.addController(
+            gtk_event_controller_key_new(), phase: GTK_PHASE_BUBBLE,
+            [
+                "key-pressed": (
+                    keyPressedTrampoline,
+                    { [weak self] keyval, state in
+                        self?.startSearch(typing: keyval, state) ?? false
+                    }
+                )
+            ])
     }
 
     /// Opens the field with the character `keyval` stands for added to its text; false for a
@@ -73,7 +87,8 @@ public final class SearchBar: Widget {
         let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
         let character = gdk_keyval_to_unicode(keyval)
         guard isVisible, state.rawValue & modifiers == 0, character > 0x20, character != 0x7F,
-              let scalar = Unicode.Scalar(character) else { return false }
+            let scalar = Unicode.Scalar(character)
+        else { return false }
         // Keys typed before the focus reaches the field (it is still sliding in) come here too.
         text = (isSearchMode ? text : "") + String(Character(scalar))
         focus()

@@ -23,7 +23,7 @@ public struct SectionRow: Diffable, Sendable {
         MainActor.assumeIsolated {
             switch (index, other.index) {
             case (nil, nil): section.header == other.section.header
-            case let (index?, otherIndex?): section.contents.isContentEqual(index, to: other.section.contents, otherIndex)
+            case (let index?, let otherIndex?): section.contents.isContentEqual(index, to: other.section.contents, otherIndex)
             default: false
             }
         }

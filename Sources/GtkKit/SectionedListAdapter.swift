@@ -117,9 +117,10 @@ public final class SectionedListAdapter {
         controllers = Dictionary(uniqueKeysWithValues: sections.map { ($0.identity, $0.controller) })
         near.removeAll { !seen.contains($0) }
         listed = sections
-        listedRows = Dictionary(uniqueKeysWithValues: sections.map { section in
-            (ObjectIdentifier(section), listedRows[ObjectIdentifier(section)] ?? section.makeRows())
-        })
+        listedRows = Dictionary(
+            uniqueKeysWithValues: sections.map { section in
+                (ObjectIdentifier(section), listedRows[ObjectIdentifier(section)] ?? section.makeRows())
+            })
         rows.apply(sections.flatMap { listedRows[ObjectIdentifier($0)]! }, turnStarted: started)
         showListOrEmptyView()
     }
@@ -166,7 +167,10 @@ public final class SectionedListAdapter {
     /// nothing for the rows GTK lays out on its way there. A change while an update waits asks
     /// for another after it, as the waiting one may run before the change is laid out.
     private func scheduleWorkingRange() {
-        guard !workingRangeScheduled else { return workingRangeChangedSince = true }
+        guard !workingRangeScheduled else {
+            workingRangeChangedSince = true
+            return
+        }
         workingRangeScheduled = true
         list.onNextFrame { [weak self] in
             self?.list.onNextFrame { [weak self] in
@@ -189,7 +193,8 @@ public final class SectionedListAdapter {
         if let visible, !rows.items.isEmpty {
             let below = visible.upperBound + 1..<min(rows.items.count, visible.upperBound + 1 + workingRange)
             let above = max(0, visible.lowerBound - workingRange)..<visible.lowerBound
-            let positions = Array(visible) + Array(zip(below, above.reversed()).flatMap { [$0, $1] })
+            let positions =
+                Array(visible) + Array(zip(below, above.reversed()).flatMap { [$0, $1] })
                 + Array(below.dropFirst(above.count)) + Array(above.reversed().dropFirst(below.count))
             for position in positions where !keys.contains(rows.items[position].section.identity) {
                 keys.append(rows.items[position].section.identity)

@@ -9,8 +9,9 @@ extension Widget {
     /// error, and stops the process.
     public func addShortcut(_ trigger: String, global: Bool = true, first: Bool = false, _ handler: @escaping () -> Bool) {
         guard let parsed = gtk_shortcut_trigger_parse_string(trigger) else { preconditionFailure("GTK cannot parse the shortcut '\(trigger)'") }
-        let action = gtk_callback_action_new({ _, _, data in fromGTK { gboolean((unbox(data) as () -> Bool)()) } },
-                                             retainedBox(handler), releaseBoxedHandler)
+        let action = gtk_callback_action_new(
+            { _, _, data in fromGTK { gboolean((unbox(data) as () -> Bool)()) } },
+            retainedBox(handler), releaseBoxedHandler)
         let controller = gtk_shortcut_controller_new()
         gtk_shortcut_controller_set_scope(cast(raw(controller)), global ? GTK_SHORTCUT_SCOPE_GLOBAL : GTK_SHORTCUT_SCOPE_LOCAL)
         if first { gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE) }

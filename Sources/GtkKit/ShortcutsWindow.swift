@@ -57,9 +57,9 @@ public final class ShortcutsWindow: Widget {
             return "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>\(lines)</object></child>"
         }.joined()
         return """
-        <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>\
-        <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>\
-        \(body)</object></child></object></interface>
-        """
+            <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>\
+            <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>\
+            \(body)</object></child></object></interface>
+            """
     }
 }

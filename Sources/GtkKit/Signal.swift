@@ -53,21 +53,25 @@ extension Signal where Handler == () -> Bool {
     static var closeRequest: Self { Self("close-request") }
 }
 
-private let voidTrampoline = Trampoline<() -> Void>({ _, data in
-    fromGTK { (unbox(data) as () -> Void)() }
-} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
+private let voidTrampoline = Trampoline<() -> Void>(
+    { _, data in
+        fromGTK { (unbox(data) as () -> Void)() }
+    } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
 
-private let pointerTrampoline = Trampoline<(UnsafeMutableRawPointer?) -> Void>({ _, argument, data in
-    fromGTK { (unbox(data) as (UnsafeMutableRawPointer?) -> Void)(argument) }
-} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
+private let pointerTrampoline = Trampoline<(UnsafeMutableRawPointer?) -> Void>(
+    { _, argument, data in
+        fromGTK { (unbox(data) as (UnsafeMutableRawPointer?) -> Void)(argument) }
+    } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
 
-private let positionTrampoline = Trampoline<(UInt32) -> Void>({ _, position, data in
-    fromGTK { (unbox(data) as (UInt32) -> Void)(position) }
-} as @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void)
+private let positionTrampoline = Trampoline<(UInt32) -> Void>(
+    { _, position, data in
+        fromGTK { (unbox(data) as (UInt32) -> Void)(position) }
+    } as @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void)
 
-private let boolTrampoline = Trampoline<() -> Bool>({ _, data in
-    fromGTK { gboolean((unbox(data) as () -> Bool)()) }
-} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean)
+private let boolTrampoline = Trampoline<() -> Bool>(
+    { _, data in
+        fromGTK { gboolean((unbox(data) as () -> Bool)()) }
+    } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean)
 
 /// The boxed Swift closure GLib holds as user data until it drops it; every callback that
 /// GtkKit hands to C goes through one.
@@ -109,8 +113,10 @@ private let releaseBox: GClosureNotify = { data, _ in
 /// Connects `handler`, boxed, to signal `name` of `instance` through a C `trampoline` of the
 /// signal's shape; the box goes when the handler is disconnected or the instance finalized.
 @discardableResult
-func connectHandler<Handler>(_ instance: UnsafeMutableRawPointer, _ name: String, _ trampoline: Trampoline<Handler>,
-                             _ handler: Handler) -> UInt {
+func connectHandler<Handler>(
+    _ instance: UnsafeMutableRawPointer, _ name: String, _ trampoline: Trampoline<Handler>,
+    _ handler: Handler
+) -> UInt {
     UInt(g_signal_connect_data(instance, name, trampoline.callback, retainedBox(handler), releaseBox, GConnectFlags(rawValue: 0)))
 }
 

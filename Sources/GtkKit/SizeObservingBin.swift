@@ -46,7 +46,8 @@ public final class SizeObservingBin: Widget {
 }
 
 private func minimum(of child: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation, for size: Int32 = -1) -> Int32 {
-    var minimum: Int32 = 0, natural: Int32 = 0
+    var minimum: Int32 = 0
+    var natural: Int32 = 0
     gtk_widget_measure(child, orientation, size, &minimum, &natural, nil, nil)
     return minimum
 }
@@ -68,7 +69,8 @@ private let measureChild: GtkCustomMeasureFunc = { widget, orientation, forSize,
     // tallest at its narrowest, so "unconstrained" must mean that, or GTK sees the bin
     // report a smaller minimum height than it needs for some width.
     let size = max(forSize, minimum(of: child, other))
-    var childMinimum: Int32 = 0, childNatural: Int32 = 0
+    var childMinimum: Int32 = 0
+    var childNatural: Int32 = 0
     gtk_widget_measure(child, orientation, size, &childMinimum, &childNatural, nil, nil)
     minimumOut?.pointee = orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : childMinimum
     naturalOut?.pointee = childNatural
@@ -84,8 +86,9 @@ private let allocateChild: GtkCustomAllocateFunc = { widget, width, height, base
         gtk_widget_size_allocate(child, &allocation, baseline)
     } else {
         let childWidth = max(width, minimum(of: child, GTK_ORIENTATION_HORIZONTAL))
-        var allocation = GtkAllocation(x: 0, y: 0, width: childWidth,
-                                       height: max(height, minimum(of: child, GTK_ORIENTATION_VERTICAL, for: childWidth)))
+        var allocation = GtkAllocation(
+            x: 0, y: 0, width: childWidth,
+            height: max(height, minimum(of: child, GTK_ORIENTATION_VERTICAL, for: childWidth)))
         gtk_widget_size_allocate(child, &allocation, -1)
     }
     MainActor.assumeIsolated { bin?.onAllocated?(Int(width), Int(height)) }

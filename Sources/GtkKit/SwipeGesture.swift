@@ -1,23 +1,27 @@
 import CGtk
 
 /// GtkGestureDrag's "drag-begin", "drag-update" and "drag-end": (gesture, x, y, user_data).
-private let dragPoint = Trampoline<(Double, Double) -> Void>({ _, x, y, data in
-    fromGTK { (unbox(data) as (Double, Double) -> Void)(x, y) }
-} as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void)
+private let dragPoint = Trampoline<(Double, Double) -> Void>(
+    { _, x, y, data in
+        fromGTK { (unbox(data) as (Double, Double) -> Void)(x, y) }
+    } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void)
 
 /// GtkEventControllerScroll's "scroll": (controller, dx, dy, user_data) -> gboolean.
-private let scrolled = Trampoline<(Double, Double) -> Bool>({ _, dx, dy, data in
-    fromGTK { gboolean((unbox(data) as (Double, Double) -> Bool)(dx, dy)) }
-} as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean)
+private let scrolled = Trampoline<(Double, Double) -> Bool>(
+    { _, dx, dy, data in
+        fromGTK { gboolean((unbox(data) as (Double, Double) -> Bool)(dx, dy)) }
+    } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean)
 
 /// GtkGesture's "cancel": (gesture, sequence, user_data); GtkEventControllerScroll's
 /// "scroll-end": (controller, user_data). Both call a handler without arguments.
-private let cancelled = Trampoline<() -> Void>({ _, _, data in
-    fromGTK { (unbox(data) as () -> Void)() }
-} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
-private let scrollEnded = Trampoline<() -> Void>({ _, data in
-    fromGTK { (unbox(data) as () -> Void)() }
-} as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
+private let cancelled = Trampoline<() -> Void>(
+    { _, _, data in
+        fromGTK { (unbox(data) as () -> Void)() }
+    } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
+private let scrollEnded = Trampoline<() -> Void>(
+    { _, data in
+        fromGTK { (unbox(data) as () -> Void)() }
+    } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
 
 /// A horizontal swipe over a widget, by a finger on a touch screen or two on a touchpad, told
 /// as it goes: where it began (the widget decides whether to take it), how far the fingers
@@ -47,7 +51,10 @@ public final class SwipeGesture {
     private var touchStart: Double?
     private var touchSwiping = false
     /// Where a touchpad's scroll sequence is: not decided yet, passed on, or a swipe so far.
-    private enum TouchpadState { case idle, refused, swiping(offset: Double) }
+    private enum TouchpadState {
+        case idle, refused
+        case swiping(offset: Double)
+    }
     private var touchpad = TouchpadState.idle
     private var lastTouchpadTime: Double?
     /// A pause in a touchpad's scrolling this long (ms) ends its sequence.
@@ -63,16 +70,25 @@ public final class SwipeGesture {
         touch = gtk_gesture_drag_new()
         scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)
         gtk_gesture_single_set_touch_only(touch, 1)
-        widget.addController(touch, phase: GTK_PHASE_CAPTURE, [
-            "drag-begin": (dragPoint, { [weak self] x, _ in self?.touchBegan(at: x) }),
-            "drag-update": (dragPoint, { [weak self] x, y in self?.touchMoved(x: x, y: y) }),
-            "drag-end": (dragPoint, { [weak self] _, _ in self?.touchEnded(cancelled: false) }),
-        ])
+        widget.addController(
+            touch, phase: GTK_PHASE_CAPTURE,
+            [
+                "drag-begin": (dragPoint, { [weak self] x, _ in self?.touchBegan(at: x) }),
+                "drag-update": (dragPoint, { [weak self] x, y in self?.touchMoved(x: x, y: y) }),
+                "drag-end": (dragPoint, { [weak self] _, _ in self?.touchEnded(cancelled: false) })
+            ])
         _ = connectHandler(raw(touch)!, "cancel", cancelled) { [weak self] in self?.touchEnded(cancelled: true) }
         _ = connectHandler(raw(scroll)!, "scroll-end", scrollEnded) { [weak self] in self?.touchpadEnded() }
-        widget.addController(scroll, phase: GTK_PHASE_CAPTURE, ["scroll": (scrolled, { [weak self] dx, dy in
-            self?.touchpadScrolled(dx: dx, dy: dy) ?? false
-        })])
+        widget.addController(
+            scroll, phase: GTK_PHASE_CAPTURE,
+            [
+                "scroll": (
+                    scrolled,
+                    { [weak self] dx, dy in
+                        self?.touchpadScrolled(dx: dx, dy: dy) ?? false
+                    }
+                )
+            ])
     }
 
     private var eventTime: Double { Double(gtk_event_controller_get_current_event_time(touch)) }
@@ -110,8 +126,9 @@ public final class SwipeGesture {
     /// the fingers' lift, or after a pause on X, which does not tell the lift). Wheels pass on.
     private func touchpadScrolled(dx: Double, dy: Double) -> Bool {
         guard let event = gtk_event_controller_get_current_event(scroll),
-              gdk_scroll_event_get_direction(event) == GDK_SCROLL_SMOOTH,
-              gdk_device_get_source(gdk_event_get_device(event)) == GDK_SOURCE_TOUCHPAD else { return false }
+            gdk_scroll_event_get_direction(event) == GDK_SCROLL_SMOOTH,
+            gdk_device_get_source(gdk_event_get_device(event)) == GDK_SOURCE_TOUCHPAD
+        else { return false }
         let time = Double(gdk_event_get_time(event))
         defer { lastTouchpadTime = time }
         if let last = lastTouchpadTime, time - last > Self.touchpadPause { touchpad = .idle }

@@ -13,8 +13,9 @@ extension Texture {
         // pixels are handed back in the format they were read in.
         let turnedPixbuf = pixels.withUnsafeMutableBufferPointer { buffer -> OpaquePointer? in
             gdk_texture_download(cast(pointer), buffer.baseAddress, gsize(stride))
-            let view = gdk_pixbuf_new_from_data(buffer.baseAddress, GDK_COLORSPACE_RGB, gboolean(true), 8,
-                                                Int32(pixelWidth), Int32(pixelHeight), Int32(stride), nil, nil)
+            let view = gdk_pixbuf_new_from_data(
+                buffer.baseAddress, GDK_COLORSPACE_RGB, gboolean(true), 8,
+                Int32(pixelWidth), Int32(pixelHeight), Int32(stride), nil, nil)
             defer { g_object_unref(raw(view)) }
             // gdk-pixbuf counts its angles counter-clockwise.
             return gdk_pixbuf_rotate_simple(view, GdkPixbufRotation(rawValue: UInt32((4 - turns) * 90)))
@@ -23,8 +24,9 @@ extension Texture {
         defer { g_object_unref(raw(turnedPixbuf)) }
         let bytes = gdk_pixbuf_read_pixel_bytes(turnedPixbuf)
         defer { g_bytes_unref(bytes) }
-        let texture = gdk_memory_texture_new(gdk_pixbuf_get_width(turnedPixbuf), gdk_pixbuf_get_height(turnedPixbuf),
-                                             pm_memory_default_format(), bytes, gsize(gdk_pixbuf_get_rowstride(turnedPixbuf)))
+        let texture = gdk_memory_texture_new(
+            gdk_pixbuf_get_width(turnedPixbuf), gdk_pixbuf_get_height(turnedPixbuf),
+            pm_memory_default_format(), bytes, gsize(gdk_pixbuf_get_rowstride(turnedPixbuf)))
         return Texture(owning: raw(texture)!, source: sourceSize.turned(by: turns), byteCount: sourceByteCount)
     }
 }

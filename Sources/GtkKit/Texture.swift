@@ -4,9 +4,10 @@ import Localization
 
 /// GdkPixbufLoader's "size-prepared": (loader, width, height, user_data). The one trampoline
 /// that does not enter the main actor: decoding, and so this signal, runs on a decoding queue.
-private let sizePrepared = Trampoline<(UnsafeMutableRawPointer?, Int32, Int32) -> Void>({ loader, width, height, data in
-    (unbox(data) as (UnsafeMutableRawPointer?, Int32, Int32) -> Void)(loader, width, height)
-} as @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void)
+private let sizePrepared = Trampoline<(UnsafeMutableRawPointer?, Int32, Int32) -> Void>(
+    { loader, width, height, data in
+        (unbox(data) as (UnsafeMutableRawPointer?, Int32, Int32) -> Void)(loader, width, height)
+    } as @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void)
 
 /// An immutable decoded image (GdkTexture), safe to create off the main thread.
 ///
@@ -49,7 +50,8 @@ public final class Texture: Object, @unchecked Sendable {
         let closed = gdk_pixbuf_loader_close(cast(loader.pointer), &closeError) != 0
         if error == nil { error = closeError } else { g_clear_error(&closeError) }
         guard written, closed, let decoded = gdk_pixbuf_loader_get_pixbuf(cast(loader.pointer)),
-              let oriented = gdk_pixbuf_apply_embedded_orientation(decoded) else {
+            let oriented = gdk_pixbuf_apply_embedded_orientation(decoded)
+        else {
             // Translators: why an image could not be decoded, when the image library gave no reason.
             throw GLibError(consuming: error, fallback: tr("unknown image format"))
         }
@@ -110,9 +112,11 @@ public final class Texture: Object, @unchecked Sendable {
         cairo_surface_destroy(source.surface)
         let stride = Int(cairo_image_surface_get_stride(shown.surface))
         // The texture holds the surface's pixels, and the surface until it lets them go.
-        let bytes = g_bytes_new_with_free_func(cairo_image_surface_get_data(shown.surface), gsize(stride * crop.height), { surface in
-            cairo_surface_destroy(OpaquePointer(surface))
-        }, UnsafeMutableRawPointer(shown.surface))
+        let bytes = g_bytes_new_with_free_func(
+            cairo_image_surface_get_data(shown.surface), gsize(stride * crop.height),
+            { surface in
+                cairo_surface_destroy(OpaquePointer(surface))
+            }, UnsafeMutableRawPointer(shown.surface))
         defer { g_bytes_unref(bytes) }
         // Cairo's ARGB32 is premultiplied and in the machine's order: B, G, R, A in memory on
         // the little-endian machines Debian builds this for (GDK_MEMORY_DEFAULT, a C macro).

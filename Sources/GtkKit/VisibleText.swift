@@ -6,7 +6,10 @@ extension String {
         guard unicodeScalars.contains(where: Self.isHidden) else { return self }
         var visible = String.UnicodeScalarView()
         for scalar in unicodeScalars {
-            guard Self.isHidden(scalar) else { visible.append(scalar); continue }
+            guard Self.isHidden(scalar) else {
+                visible.append(scalar)
+                continue
+            }
             visible.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value)!)
         }
         return String(visible)

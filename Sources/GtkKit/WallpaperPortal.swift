@@ -52,9 +52,11 @@ public final class WallpaperPortal {
         requests += 1
         let token = "photomania\(requests)"
         let finish = subscribe(bus, to: Self.requestPath(on: bus, token: token), done)
-        let options = [("handle_token", g_variant_new_string(token)), ("show-preview", g_variant_new_boolean(gboolean(preview))),
-                       ("set-on", g_variant_new_string("background"))]
-            .map { g_variant_new_dict_entry(g_variant_new_string($0.0), g_variant_new_variant($0.1)) }
+        let options = [
+            ("handle_token", g_variant_new_string(token)), ("show-preview", g_variant_new_boolean(gboolean(preview))),
+            ("set-on", g_variant_new_string("background"))
+        ]
+        .map { g_variant_new_dict_entry(g_variant_new_string($0.0), g_variant_new_variant($0.1)) }
         let parameters = [g_variant_new_string(parent), g_variant_new_handle(0), g_variant_new_array(nil, options, gsize(options.count))]
         let reply = AsyncReply { [bus = Object(adopting: raw(bus)!)] result in
             var error: UnsafeMutablePointer<GError>?
@@ -63,9 +65,10 @@ public final class WallpaperPortal {
             }
             finish(Self.outcome(ofFailedCall: error))
         }
-        g_dbus_connection_call_with_unix_fd_list(bus, busName, "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Wallpaper",
-                                                 "SetWallpaperFile", g_variant_new_tuple(parameters, gsize(parameters.count)), nil,
-                                                 G_DBUS_CALL_FLAGS_NONE, -1, descriptors, nil, asyncReply, reply.retained)
+        g_dbus_connection_call_with_unix_fd_list(
+            bus, busName, "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Wallpaper",
+            "SetWallpaperFile", g_variant_new_tuple(parameters, gsize(parameters.count)), nil,
+            G_DBUS_CALL_FLAGS_NONE, -1, descriptors, nil, asyncReply, reply.retained)
     }
 
     /// Listens for the `Response` of the request at `path`; the function returned ends the
@@ -85,8 +88,9 @@ public final class WallpaperPortal {
             // 0: done; 1: the user cancelled; 2: it ended some other way.
             finish(code == 0 ? .set : code == 1 ? .cancelled : .failed(tr("the desktop ended the request")))
         }
-        subscription = g_dbus_connection_signal_subscribe(bus, nil, "org.freedesktop.portal.Request", "Response", path, nil,
-                                                          G_DBUS_SIGNAL_FLAGS_NONE, responded, retainedBox(response), releaseBoxedHandler)
+        subscription = g_dbus_connection_signal_subscribe(
+            bus, nil, "org.freedesktop.portal.Request", "Response", path, nil,
+            G_DBUS_SIGNAL_FLAGS_NONE, responded, retainedBox(response), releaseBoxedHandler)
         return finish
     }
 

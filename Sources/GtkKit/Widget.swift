@@ -53,7 +53,8 @@ open class Widget: Object {
 
     /// The height the widget asks for at `width` (-1: any), before it is laid out.
     public func naturalHeight(forWidth width: Int = -1) -> Int {
-        var minimum: Int32 = 0, natural: Int32 = 0
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
         gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, Int32(width), &minimum, &natural, nil, nil)
         return Int(natural)
     }
@@ -65,7 +66,8 @@ open class Widget: Object {
     public var naturalWidth: Int { measuredWidth.natural }
 
     private var measuredWidth: (minimum: Int, natural: Int) {
-        var minimum: Int32 = 0, natural: Int32 = 0
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
         gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         return (Int(minimum), Int(natural))
     }
@@ -155,8 +157,11 @@ open class Widget: Object {
             if gtk_paned_get_start_child(cast(container)) == widget { gtk_paned_set_start_child(cast(container), nil) }
             if gtk_paned_get_end_child(cast(container)) == widget { gtk_paned_set_end_child(cast(container), nil) }
         } else if isA(gtk_overlay_get_type()) {
-            if gtk_overlay_get_child(cast(container)) == widget { gtk_overlay_set_child(cast(container), nil) }
-            else { gtk_overlay_remove_overlay(cast(container), widget) }
+            if gtk_overlay_get_child(cast(container)) == widget {
+                gtk_overlay_set_child(cast(container), nil)
+            } else {
+                gtk_overlay_remove_overlay(cast(container), widget)
+            }
         } else if isA(gtk_popover_get_type()) {
             gtk_popover_set_child(cast(container), nil)
         } else if isA(gtk_scrolled_window_get_type()) {
@@ -174,7 +179,9 @@ open class Widget: Object {
             gtk_grid_remove(cast(container), widget)
         } else {
             // Unparenting a container's child behind its back corrupts the container.
-            assertionFailure("removeFromParent does not know \(String(cString: g_type_name_from_instance(OpaquePointer(parent).map { UnsafeMutablePointer<GTypeInstance>($0) }))) containers")
+            assertionFailure(
+                "removeFromParent does not know \(String(cString: g_type_name_from_instance(OpaquePointer(parent).map { UnsafeMutablePointer<GTypeInstance>($0) }))) containers"
+            )
         }
     }
 
@@ -189,7 +196,8 @@ open class Widget: Object {
     /// The window the widget is in, once it is in one.
     public var containingWindow: Window? {
         guard let root = gtk_widget_get_root(widget).map(UnsafeMutableRawPointer.init),
-              isInstance(root.assumingMemoryBound(to: GtkWidget.self), of: gtk_window_get_type()) else { return nil }
+            isInstance(root.assumingMemoryBound(to: GtkWidget.self), of: gtk_window_get_type())
+        else { return nil }
         return Window(adopting: root)
     }
 

@@ -30,7 +30,8 @@ public final class Window: Widget {
     /// The size the window opens with, and (once shown) its current unmaximized size.
     public var defaultSize: (width: Int, height: Int) {
         get {
-            var width: Int32 = 0, height: Int32 = 0
+            var width: Int32 = 0
+            var height: Int32 = 0
             gtk_window_get_default_size(cast(pointer), &width, &height)
             return (Int(width), Int(height))
         }

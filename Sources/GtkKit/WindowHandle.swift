@@ -19,13 +19,15 @@ extension Window {
         }
         let answer: @MainActor (String) -> Void = { done($0.isEmpty ? "" : "wayland:" + $0) }
         guard isInstance(surface, of: gdk_wayland_toplevel_get_type()),
-              gdk_wayland_toplevel_export_handle(cast(raw(surface)), exported, retainedBox(answer), releaseBoxedHandler) != 0 else { return done("") }
+            gdk_wayland_toplevel_export_handle(cast(raw(surface)), exported, retainedBox(answer), releaseBoxedHandler) != 0
+        else { return done("") }
     }
 
     /// Ends the export of `handle`, which `exportHandle` gave (only a Wayland one is exported).
     public func unexportHandle(_ handle: String) {
         guard handle.hasPrefix("wayland:"), let surface = gtk_native_get_surface(cast(pointer)),
-              isInstance(surface, of: gdk_wayland_toplevel_get_type()) else { return }
+            isInstance(surface, of: gdk_wayland_toplevel_get_type())
+        else { return }
         gdk_wayland_toplevel_unexport_handle(cast(raw(surface)))
     }
 }

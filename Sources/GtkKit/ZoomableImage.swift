@@ -1,18 +1,20 @@
 import CGtk
 
 /// GtkEventControllerScroll's "scroll": (controller, dx, dy, user_data) -> gboolean.
-private let scrolled = Trampoline<(Double) -> Bool>({ controller, _, dy, data in
-    fromGTK {
-        let state = gtk_event_controller_get_current_event_state(OpaquePointer(controller))
-        guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return gboolean(false) }
-        return gboolean((unbox(data) as (Double) -> Bool)(dy < 0 ? 1.25 : 0.8))
-    }
-} as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean)
+private let scrolled = Trampoline<(Double) -> Bool>(
+    { controller, _, dy, data in
+        fromGTK {
+            let state = gtk_event_controller_get_current_event_state(OpaquePointer(controller))
+            guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return gboolean(false) }
+            return gboolean((unbox(data) as (Double) -> Bool)(dy < 0 ? 1.25 : 0.8))
+        }
+    } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean)
 
 /// GtkGestureZoom's "scale-changed": (gesture, scale, user_data).
-private let pinched = Trampoline<(Double) -> Bool>({ _, scale, data in
-    fromGTK { _ = (unbox(data) as (Double) -> Bool)(scale) }
-} as @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void)
+private let pinched = Trampoline<(Double) -> Bool>(
+    { _, scale, data in
+        fromGTK { _ = (unbox(data) as (Double) -> Bool)(scale) }
+    } as @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void)
 
 /// A picture that starts fitted to its viewport, zooms (Ctrl+plus/minus/0, Ctrl+1/2/3 to 100,
 /// 200 and 300 % as image viewers do, Ctrl+scroll, pinch), scrolls when larger than it, and
@@ -25,7 +27,7 @@ public final class ZoomableImage: Widget {
     public static let fitAccelerators = ["<Control>0"]
     /// The keys of the zoom levels (eog's and Loupe's), and the scale each shows.
     public static let levelAccelerators: [(accelerators: [String], scale: Double)] = [
-        (["<Control>1", "<Control>KP_1"], 1), (["<Control>2", "<Control>KP_2"], 2), (["<Control>3", "<Control>KP_3"], 3),
+        (["<Control>1", "<Control>KP_1"], 1), (["<Control>2", "<Control>KP_2"], 2), (["<Control>3", "<Control>KP_3"], 3)
     ]
     /// How long a step to a zoom level takes on screen.
     public static let levelMilliseconds = 200.0
@@ -69,8 +71,9 @@ public final class ZoomableImage: Widget {
 
     private func installControllers() {
         let zoomBy: (Double) -> Bool = { [weak self] in self?.zoom(by: $0) ?? false }
-        addController(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL), phase: GTK_PHASE_CAPTURE,
-                      ["scroll": (scrolled, zoomBy)])
+        addController(
+            gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL), phase: GTK_PHASE_CAPTURE,
+            ["scroll": (scrolled, zoomBy)])
         let pinch = gtk_gesture_zoom_new()
         let pinchTo: (Double) -> Bool = { [weak self] scale in
             guard let self else { return false }
@@ -140,11 +143,14 @@ public final class ZoomableImage: Widget {
     public func zoom(toLevel scale: Double) -> Bool {
         guard picture.texture != nil else { return false }
         zoomChanges += 1
-        let change = zoomChanges, start = zoom ?? fittedScale
-        animate(milliseconds: Self.levelMilliseconds, { [weak self] progress in
-            guard let self, zoomChanges == change else { return }
-            _ = show(scale: start + (scale - start) * progress)
-        }, completion: {})
+        let change = zoomChanges
+        let start = zoom ?? fittedScale
+        animate(
+            milliseconds: Self.levelMilliseconds,
+            { [weak self] progress in
+                guard let self, zoomChanges == change else { return }
+                _ = show(scale: start + (scale - start) * progress)
+            }, completion: {})
         return true
     }
 

@@ -6,7 +6,8 @@ public struct Deduplicated<Item: Diffable> {
 
     public init(_ items: [Item]) {
         var seen = Set<Item.Identifier>()
-        var unique: [Item] = [], repeated: [Item] = []
+        var unique: [Item] = []
+        var repeated: [Item] = []
         for item in items {
             if seen.insert(item.diffIdentifier).inserted { unique.append(item) } else { repeated.append(item) }
         }

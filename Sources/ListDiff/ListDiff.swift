@@ -63,7 +63,8 @@ public struct ListDiff: Equatable, Sendable {
         // For each kept old item, how many deletes come before it; -1 for a deleted one.
         var deletesBefore = [Int](repeating: -1, count: oldCount)
         for oldIndex in newToOld where oldIndex >= 0 { deletesBefore[oldIndex] = 0 }
-        var deletes: [Int] = [], running = 0
+        var deletes: [Int] = []
+        var running = 0
         for index in deletesBefore.indices {
             if deletesBefore[index] < 0 {
                 deletes.append(index)
@@ -72,7 +73,8 @@ public struct ListDiff: Equatable, Sendable {
                 deletesBefore[index] = running
             }
         }
-        var inserts: [Int] = [], moves: [Move] = []
+        var inserts: [Int] = []
+        var moves: [Move] = []
         running = 0
         for index in newToOld.indices {
             let oldIndex = newToOld[index]

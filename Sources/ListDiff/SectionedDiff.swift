@@ -29,7 +29,8 @@ public struct SectionedDiff: Sendable {
 
     public static func between<Object, Row>(_ old: [ListSection<Object, Row>], _ new: [ListSection<Object, Row>]) -> SectionedDiff {
         let sections = ListDiff.between(old.map(\.object), new.map(\.object))
-        let oldStart = starts(of: old), newStart = starts(of: new)
+        let oldStart = starts(of: old)
+        let newStart = starts(of: new)
         let changed = Set(sections.updates)
         var newToOld = [Int](repeating: -1, count: newStart.last ?? 0)
         var updates: [Int] = []
@@ -48,8 +49,9 @@ public struct SectionedDiff: Sendable {
             }
             updates += diff.updates.map { oldBase + $0 }
         }
-        return SectionedDiff(sections: sections, rows: rows,
-                             flat: ListDiff(oldCount: oldStart.last ?? 0, newToOld: newToOld, updates: updates.sorted()))
+        return SectionedDiff(
+            sections: sections, rows: rows,
+            flat: ListDiff(oldCount: oldStart.last ?? 0, newToOld: newToOld, updates: updates.sorted()))
     }
 
     /// Where each section's rows begin in the flat list, and (last) the flat list's length.

@@ -43,7 +43,8 @@ extension ListDiff {
         var tails: [Int] = []
         var predecessor = [Int](repeating: -1, count: pairs.count)
         for (index, pair) in pairs.enumerated() {
-            var low = 0, high = tails.count
+            var low = 0
+            var high = tails.count
             while low < high {
                 let middle = (low + high) / 2
                 if pairs[tails[middle]].from < pair.from { low = middle + 1 } else { high = middle }

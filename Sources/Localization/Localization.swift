@@ -33,10 +33,10 @@ public func tr(_ singular: StaticString, _ plural: StaticString, count: Int) -> 
     return String(format: form, count)
 }
 
-private extension StaticString {
+extension StaticString {
     /// Literals are stored NUL-terminated, so gettext reads them in place; a literal of one
     /// character may be stored as that character instead.
-    func withCString<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    fileprivate func withCString<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
         guard hasPointerRepresentation else { return description.withCString(body) }
         return utf8Start.withMemoryRebound(to: CChar.self, capacity: utf8CodeUnitCount + 1, body)
     }

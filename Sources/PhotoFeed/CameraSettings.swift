@@ -16,8 +16,10 @@ public struct CameraSettings: Equatable, Sendable {
     /// Millimetres.
     public var focalLength: Double?
 
-    public init(camera: String? = nil, lens: String? = nil, exposureTime: Double? = nil, aperture: Double? = nil,
-                iso: Int? = nil, focalLength: Double? = nil) {
+    public init(
+        camera: String? = nil, lens: String? = nil, exposureTime: Double? = nil, aperture: Double? = nil,
+        iso: Int? = nil, focalLength: Double? = nil
+    ) {
         (self.camera, self.lens, self.exposureTime) = (camera, lens, exposureTime)
         (self.aperture, self.iso, self.focalLength) = (aperture, iso, focalLength)
     }
@@ -27,18 +29,20 @@ public struct CameraSettings: Equatable, Sendable {
     public static func read(from data: Data) -> CameraSettings? {
         data.withUnsafeBytes { bytes -> CameraSettings? in
             guard let base = bytes.baseAddress, bytes.count > 0, bytes.count <= Int(UInt32.max),
-                  let exif = exif_data_new_from_data(base.assumingMemoryBound(to: UInt8.self), UInt32(bytes.count)) else { return nil }
+                let exif = exif_data_new_from_data(base.assumingMemoryBound(to: UInt8.self), UInt32(bytes.count))
+            else { return nil }
             defer { exif_data_unref(exif) }
             let reader = Reader(exif)
             let make = reader.text(EXIF_TAG_MAKE, in: exif.pointee.ifd.0)
             let model = reader.text(EXIF_TAG_MODEL, in: exif.pointee.ifd.0)
             let details = exif.pointee.ifd.2 // the EXIF sub-IFD
-            let settings = CameraSettings(camera: cameraName(make: make, model: model),
-                                          lens: reader.text(EXIF_TAG_LENS_MODEL, in: details),
-                                          exposureTime: reader.rational(EXIF_TAG_EXPOSURE_TIME, in: details),
-                                          aperture: reader.rational(EXIF_TAG_FNUMBER, in: details),
-                                          iso: reader.short(EXIF_TAG_ISO_SPEED_RATINGS, in: details),
-                                          focalLength: reader.rational(EXIF_TAG_FOCAL_LENGTH, in: details))
+            let settings = CameraSettings(
+                camera: cameraName(make: make, model: model),
+                lens: reader.text(EXIF_TAG_LENS_MODEL, in: details),
+                exposureTime: reader.rational(EXIF_TAG_EXPOSURE_TIME, in: details),
+                aperture: reader.rational(EXIF_TAG_FNUMBER, in: details),
+                iso: reader.short(EXIF_TAG_ISO_SPEED_RATINGS, in: details),
+                focalLength: reader.rational(EXIF_TAG_FOCAL_LENGTH, in: details))
             return settings == CameraSettings() ? nil : settings
         }
     }
@@ -48,7 +52,8 @@ public struct CameraSettings: Equatable, Sendable {
     public static func cameraName(make: String?, model: String?) -> String? {
         guard let model else { return make }
         guard let make, let first = make.split(separator: " ").first,
-              !model.lowercased().hasPrefix(first.lowercased()) else { return model }
+            !model.lowercased().hasPrefix(first.lowercased())
+        else { return model }
         return "\(make) \(model)"
     }
 
@@ -58,10 +63,13 @@ public struct CameraSettings: Equatable, Sendable {
 
         init(_ exif: UnsafeMutablePointer<ExifData>) { order = exif_data_get_byte_order(exif) }
 
-        private func entry(_ tag: ExifTag, in content: UnsafeMutablePointer<ExifContent>?, format: ExifFormat,
-                           size: Int) -> UnsafeMutablePointer<ExifEntry>? {
+        private func entry(
+            _ tag: ExifTag, in content: UnsafeMutablePointer<ExifContent>?, format: ExifFormat,
+            size: Int
+        ) -> UnsafeMutablePointer<ExifEntry>? {
             guard let content, let entry = exif_content_get_entry(content, tag), entry.pointee.format == format,
-                  entry.pointee.components >= 1, entry.pointee.data != nil, Int(entry.pointee.size) >= size else { return nil }
+                entry.pointee.components >= 1, entry.pointee.data != nil, Int(entry.pointee.size) >= size
+            else { return nil }
             return entry
         }
 

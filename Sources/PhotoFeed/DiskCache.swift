@@ -22,9 +22,9 @@ public final class DiskCache: @unchecked Sendable {
 
     /// The file name for `url`: a 64-bit FNV-1a hash of its address.
     static func key(for url: URL) -> String {
-        var hash: UInt64 = 0xcbf29ce484222325
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in url.absoluteString.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100000001b3
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return String(hash, radix: 16)
     }
@@ -38,13 +38,15 @@ public final class DiskCache: @unchecked Sendable {
 
     /// Whether bytes for `url` are cached (pinned or not), without reading them or marking them as used.
     public func contains(_ url: URL) -> Bool {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return files.fileExists(atPath: pinnedPath(for: url).path) || files.fileExists(atPath: path(for: url).path)
     }
 
     /// The cached bytes for `url`, pinned or not, marking them as just used.
     public func data(for url: URL) -> Data? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let pinned = try? Data(contentsOf: pinnedPath(for: url)) { return pinned }
         let file = path(for: url)
         guard let data = try? Data(contentsOf: file) else { return nil }
@@ -56,7 +58,8 @@ public final class DiskCache: @unchecked Sendable {
     /// (larger than the cap, say); false when there are none, or the disk is full.
     @discardableResult
     public func pin(_ url: URL, data: Data? = nil) -> Bool {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         let pinned = pinnedPath(for: url)
         if files.fileExists(atPath: pinned.path) { return true }
         try? files.createDirectory(at: pinnedDirectory, withIntermediateDirectories: true)
@@ -67,7 +70,8 @@ public final class DiskCache: @unchecked Sendable {
     /// Puts the pinned bytes for `url` back among the others, the most recently used (the cap
     /// may then evict older files).
     public func unpin(_ url: URL) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         let file = path(for: url)
         try? files.removeItem(at: file)
         guard (try? files.moveItem(at: pinnedPath(for: url), to: file)) != nil else { return }
@@ -77,14 +81,16 @@ public final class DiskCache: @unchecked Sendable {
 
     /// The bytes the pinned files take, outside the cap.
     public var pinnedSize: Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return entries(in: pinnedDirectory).reduce(0) { $0 + $1.size }
     }
 
     /// Keeps `data` for `url`, then evicts the least recently used files over the cap. A full
     /// disk only means the file is not kept.
     public func store(_ data: Data, for url: URL) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard data.count <= limit else { return }
         let file = path(for: url)
         guard (try? data.write(to: file, options: .atomic)) != nil else { return }
@@ -94,9 +100,14 @@ public final class DiskCache: @unchecked Sendable {
 
     /// The most bytes the cache keeps; lowering it evicts the least recently used files now.
     public var capacity: Int {
-        get { lock.lock(); defer { lock.unlock() }; return limit }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return limit
+        }
         set {
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             limit = max(0, newValue)
             evict()
         }
@@ -105,7 +116,8 @@ public final class DiskCache: @unchecked Sendable {
     /// Deletes every cached file but the pinned ones; returns the bytes freed.
     @discardableResult
     public func removeAll() -> Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return entries().reduce(0) { freed, entry in
             (try? files.removeItem(at: entry.url)) == nil ? freed : freed + entry.size
         }
@@ -113,7 +125,8 @@ public final class DiskCache: @unchecked Sendable {
 
     /// The bytes the cache holds on disk, without the pinned files.
     public var size: Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return entries().reduce(0) { $0 + $1.size }
     }
 

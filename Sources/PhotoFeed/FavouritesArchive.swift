@@ -66,7 +66,8 @@ public enum FavouritesArchive {
         }
         guard sidecar.format == format else { throw .foreign }
         guard sidecar.version <= version else { throw .newerVersion }
-        var seen = Set<String>(), items: [Item] = []
+        var seen = Set<String>()
+        var items: [Item] = []
         for entry in sidecar.favourites where seen.insert(entry.id).inserted {
             guard isPlainName(entry.file) else { throw .damaged }
             guard let image = try? Data(contentsOf: folder.appendingPathComponent(entry.file)) else { throw .missingImage(entry.file) }
@@ -119,8 +120,9 @@ public enum FavouritesArchive {
         }
 
         var photo: Photo {
-            Photo(id: id, title: title, subtitle: description, photographerID: ownerID, photographerName: owner,
-                  imageURL: imageURL, thumbnailURL: thumbnailURL, taken: taken, details: details)
+            Photo(
+                id: id, title: title, subtitle: description, photographerID: ownerID, photographerName: owner,
+                imageURL: imageURL, thumbnailURL: thumbnailURL, taken: taken, details: details)
         }
 
         /// The photo's id, in the characters a file name keeps anywhere, with its image's extension.

@@ -88,8 +88,10 @@ public final class FeedIngestor: @unchecked Sendable {
         run(completion) { opened in Result { Listing(try opened.get()?.photos() ?? []) } }
     }
 
-    private func run<Value: Sendable>(_ completion: @escaping @MainActor @Sendable (Value) -> Void,
-                                      _ work: @escaping (Result<PhotoStore?, Error>) -> Value) {
+    private func run<Value: Sendable>(
+        _ completion: @escaping @MainActor @Sendable (Value) -> Void,
+        _ work: @escaping (Result<PhotoStore?, Error>) -> Value
+    ) {
         let work = HandedOver(work)
         queue.async {
             let value = work.value(Result { try self.openedStore() })

@@ -27,9 +27,10 @@ public struct FeedPage: Sendable {
     static func unwrapCallback(_ data: Data) -> Data {
         let bytes = data.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         guard bytes.first.map({ $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "[") }) == true,
-              let open = bytes.firstIndex(of: UInt8(ascii: "(")),
-              bytes[bytes.startIndex..<open].allSatisfy({ isIdentifier($0) }),
-              let close = bytes.lastIndex(of: UInt8(ascii: ")")), open < close else { return data }
+            let open = bytes.firstIndex(of: UInt8(ascii: "(")),
+            bytes[bytes.startIndex..<open].allSatisfy({ isIdentifier($0) }),
+            let close = bytes.lastIndex(of: UInt8(ascii: ")")), open < close
+        else { return data }
         return Data(bytes[bytes.index(after: open)..<close])
     }
 

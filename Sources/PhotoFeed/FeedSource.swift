@@ -21,7 +21,6 @@ public enum FeedSource: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-
     /// The URL of `page`; REST sources need `apiKey` and use `endpoint` (a test server in tests).
     public func url(page: Int = 1, apiKey: String?, endpoint: URL = FlickrRequest.endpoint) throws -> URL {
         switch self {

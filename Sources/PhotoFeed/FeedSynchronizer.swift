@@ -36,8 +36,10 @@ public final class FeedSynchronizer {
     private var retry: Cancellable?
     private var next: Cancellable?
 
-    public init(feed: FeedSource, apiKey: String?, endpoint: URL = FlickrRequest.endpoint, interval: Double,
-                retryPolicy: RetryPolicy = RetryPolicy(), scheduler: Scheduler, load: @escaping Loader) {
+    public init(
+        feed: FeedSource, apiKey: String?, endpoint: URL = FlickrRequest.endpoint, interval: Double,
+        retryPolicy: RetryPolicy = RetryPolicy(), scheduler: Scheduler, load: @escaping Loader
+    ) {
         self.feed = feed
         self.retryPolicy = retryPolicy
         self.apiKey = apiKey
@@ -108,11 +110,12 @@ public final class FeedSynchronizer {
     }
 
     private func finish(_ result: Result<FeedPage, Error>) {
-        let wait = switch result {
-        case .success(let page): schedule.succeeded(page: page.page, of: page.pages)
-        // Never sooner than the server asked.
-        case .failure(let error): max(schedule.failed(), RetryPolicy.askedPause(in: error) ?? 0)
-        }
+        let wait =
+            switch result {
+            case .success(let page): schedule.succeeded(page: page.page, of: page.pages)
+            // Never sooner than the server asked.
+            case .failure(let error): max(schedule.failed(), RetryPolicy.askedPause(in: error) ?? 0)
+            }
         scheduleNext(after: wait)
         onResult?(result)
     }

@@ -35,8 +35,10 @@ public struct FlickrPhoto: Decodable, Equatable, Sendable {
     /// Its page on Flickr (the public feed's `link`).
     public var link: String?
 
-    public init(id: String, owner: String, ownername: String?, title: String?, description: Content?, datetaken: String?,
-                largeURL: String?, mediumURL: String?, smallURL: String?) {
+    public init(
+        id: String, owner: String, ownername: String?, title: String?, description: Content?, datetaken: String?,
+        largeURL: String?, mediumURL: String?, smallURL: String?
+    ) {
         self.id = id
         self.owner = owner
         self.ownername = ownername
@@ -60,14 +62,15 @@ public struct FlickrPhoto: Decodable, Equatable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try container.decode(String.self, forKey: .id), owner: try container.decode(String.self, forKey: .owner),
-                  ownername: try container.decodeIfPresent(String.self, forKey: .ownername),
-                  title: try container.decodeIfPresent(String.self, forKey: .title),
-                  description: try container.decodeIfPresent(Content.self, forKey: .description),
-                  datetaken: try container.decodeIfPresent(String.self, forKey: .datetaken),
-                  largeURL: try container.decodeIfPresent(String.self, forKey: .largeURL),
-                  mediumURL: try container.decodeIfPresent(String.self, forKey: .mediumURL),
-                  smallURL: try container.decodeIfPresent(String.self, forKey: .smallURL))
+        self.init(
+            id: try container.decode(String.self, forKey: .id), owner: try container.decode(String.self, forKey: .owner),
+            ownername: try container.decodeIfPresent(String.self, forKey: .ownername),
+            title: try container.decodeIfPresent(String.self, forKey: .title),
+            description: try container.decodeIfPresent(Content.self, forKey: .description),
+            datetaken: try container.decodeIfPresent(String.self, forKey: .datetaken),
+            largeURL: try container.decodeIfPresent(String.self, forKey: .largeURL),
+            mediumURL: try container.decodeIfPresent(String.self, forKey: .mediumURL),
+            smallURL: try container.decodeIfPresent(String.self, forKey: .smallURL))
         func lenient<Value: Decodable & LosslessStringConvertible & Equatable & Sendable>(_ key: CodingKeys, _ type: Value.Type) -> Value? {
             (try? container.decodeIfPresent(FlexibleNumber<Value>.self, forKey: key))??.value
         }

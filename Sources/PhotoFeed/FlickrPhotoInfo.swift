@@ -22,7 +22,10 @@ public struct FlickrPhotoInfo: Decodable, Sendable {
         let longitude: FlexibleNumber<Double>?
     }
     struct URLs: Decodable, Sendable {
-        struct Link: Decodable, Sendable { let type: String?; let _content: String }
+        struct Link: Decodable, Sendable {
+            let type: String?
+            let _content: String
+        }
         let url: [Link]
     }
 
@@ -64,10 +67,11 @@ public struct FlickrPhotoInfo: Decodable, Sendable {
 
     /// The entry a page would have had, with `photo`'s images and original size.
     private func entry(keepingImagesOf photo: Photo) -> FlickrPhoto {
-        var entry = FlickrPhoto(id: id, owner: owner.nsid, ownername: owner.username ?? photo.photographerName, title: title?._content,
-                                description: description, datetaken: dates?.taken ?? photo.taken,
-                                largeURL: photo.imageURL.absoluteString, mediumURL: photo.details.mediumImage?.absoluteString,
-                                smallURL: photo.thumbnailURL?.absoluteString)
+        var entry = FlickrPhoto(
+            id: id, owner: owner.nsid, ownername: owner.username ?? photo.photographerName, title: title?._content,
+            description: description, datetaken: dates?.taken ?? photo.taken,
+            largeURL: photo.imageURL.absoluteString, mediumURL: photo.details.mediumImage?.absoluteString,
+            smallURL: photo.thumbnailURL?.absoluteString)
         entry.license = license?.value ?? photo.details.license?.rawValue
         entry.dateupload = dateuploaded?.value
         entry.tags = tags.map { $0.tag.map(\._content).joined(separator: " ") }

@@ -38,10 +38,13 @@ public struct FlickrRequest: Equatable, Sendable, CustomStringConvertible {
         case .info(let id): items.append(URLQueryItem(name: "photo_id", value: id))
         }
         items.append(URLQueryItem(name: "api_key", value: apiKey))
-        if case .info = method {} else {
-            items += [URLQueryItem(name: "extras", value: FlickrRequest.extras),
-                      URLQueryItem(name: "page", value: String(page)),
-                      URLQueryItem(name: "per_page", value: String(perPage))]
+        if case .info = method {
+        } else {
+            items += [
+                URLQueryItem(name: "extras", value: FlickrRequest.extras),
+                URLQueryItem(name: "page", value: String(page)),
+                URLQueryItem(name: "per_page", value: String(perPage))
+            ]
         }
         items += [URLQueryItem(name: "format", value: "json"), URLQueryItem(name: "nojsoncallback", value: "1")]
         components.queryItems = items

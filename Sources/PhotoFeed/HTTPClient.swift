@@ -69,10 +69,13 @@ public final class HTTPClient: @unchecked Sendable {
     /// main queue either way. Pass `task` to cancel through a task made earlier. `ended` runs on
     /// the main queue once the transfer is over, cancelled or not. Call on the main thread.
     @discardableResult
-    public func fetch<Value>(_ url: URL, task: HTTPTask = HTTPTask(),
-                             decode: @escaping @Sendable (Data) throws -> Value,
-                             completion: @escaping (Result<Value, Error>) -> Void, ended: (() -> Void)? = nil) -> HTTPTask {
-        let delivery = MainReleased(completion), end = ended.map(MainReleased.init)
+    public func fetch<Value>(
+        _ url: URL, task: HTTPTask = HTTPTask(),
+        decode: @escaping @Sendable (Data) throws -> Value,
+        completion: @escaping (Result<Value, Error>) -> Void, ended: (() -> Void)? = nil
+    ) -> HTTPTask {
+        let delivery = MainReleased(completion)
+        let end = ended.map(MainReleased.init)
         start(url, task: task) { [decoding] fetched in
             decoding.async {
                 let result = Result { try decode(try fetched.get()) }
@@ -123,7 +126,8 @@ public final class HTTPClient: @unchecked Sendable {
 
     /// Reads the file at `url` on a background queue, within the body limit; `finished` runs there.
     private func read(_ url: URL, task: HTTPTask, finished: @escaping (Result<Data, HTTPError>) -> Void) {
-        let finished = HandedOver(finished), limit = options.maxBodyBytes
+        let finished = HandedOver(finished)
+        let limit = options.maxBodyBytes
         DispatchQueue.global(qos: .userInitiated).async {
             guard !task.isCancelled else { return finished.value(.failure(.cancelled)) }
             do {

@@ -11,11 +11,14 @@ public final class HTTPTask: @unchecked Sendable {
     public init() {}
 
     public var isCancelled: Bool {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return cancelled
     }
 
     public func cancel() {
-        lock.lock(); cancelled = true; lock.unlock()
+        lock.lock()
+        cancelled = true
+        lock.unlock()
     }
 }

@@ -1,5 +1,5 @@
-import Dispatch
 import CMalloc
+import Dispatch
 import Synchronization
 
 /// Gives the C heap's free pages back to the system once a burst of large, short-lived

@@ -25,7 +25,10 @@ public struct HostThrottle: Equatable, Sendable {
     public mutating func served(by host: String) {
         guard let limit = limits[host] else { return }
         let served = (servedInARow[host] ?? 0) + 1
-        guard served >= recovery else { return servedInARow[host] = served }
+        guard served >= recovery else {
+            servedInARow[host] = served
+            return
+        }
         servedInARow[host] = 0
         limits[host] = limit + 1 < ceiling ? limit + 1 : nil
     }

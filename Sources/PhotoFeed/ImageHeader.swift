@@ -27,9 +27,11 @@ public enum ImageHeader {
         // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
         guard bytes.count >= 33 else { return .damaged(tr("it ends inside its header")) }
         guard bytes[12..<16].elementsEqual("IHDR".utf8), bigEndian(bytes, 8, 4) == 13,
-              // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
-              crc32(bytes[12..<29]) == UInt32(bigEndian(bytes, 29, 4)) else { return .damaged(tr("its header is corrupt")) }
-        let width = bigEndian(bytes, 16, 4), height = bigEndian(bytes, 20, 4)
+            // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
+            crc32(bytes[12..<29]) == UInt32(bigEndian(bytes, 29, 4))
+        else { return .damaged(tr("its header is corrupt")) }
+        let width = bigEndian(bytes, 16, 4)
+        let height = bigEndian(bytes, 20, 4)
         // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
         guard width > 0, height > 0 else { return .damaged(tr("its header declares no pixels")) }
         // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
@@ -58,7 +60,10 @@ public enum ImageHeader {
             // Translators: why an image is damaged, completing “The image is damaged: …”; “it” is the image file.
             guard bytes[index] == 0xFF else { return .damaged(tr("its structure is corrupt")) }
             let marker = bytes[index + 1]
-            if marker == 0xFF { index += 1; continue }
+            if marker == 0xFF {
+                index += 1
+                continue
+            }
             let length = bigEndian(bytes, index + 2, 2)
             if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
                 let components = Int(bytes[index + 9])
@@ -89,7 +94,8 @@ public enum ImageHeader {
     /// The logical screen and every frame's extent, walking the blocks to the trailer.
     private static func gif(_ bytes: [UInt8]) -> Reading {
         guard bytes.count >= 13 else { return .damaged(tr("it ends inside its header")) }
-        var width = littleEndian(bytes, 6), height = littleEndian(bytes, 8)
+        var width = littleEndian(bytes, 6)
+        var height = littleEndian(bytes, 8)
         var index = 13 + colorTableSize(bytes[10])
         while true {
             guard index < bytes.count else { return .damaged(tr("it was cut short")) }

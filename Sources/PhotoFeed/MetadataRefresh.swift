@@ -35,7 +35,8 @@ public final class MetadataRefresh {
     /// feed can ask for it.
     public func photoShown(_ photo: Photo, on feed: FeedSource, apiKey: String?, now: Date = Date()) {
         guard feed.needsAPIKey, let apiKey, !asking.contains(photo.id),
-              now.timeIntervalSince(retrieved[photo.id] ?? .distantPast) > Self.lifetime else { return }
+            now.timeIntervalSince(retrieved[photo.id] ?? .distantPast) > Self.lifetime
+        else { return }
         asking.insert(photo.id)
         let url = FlickrRequest(method: .info(photoID: photo.id), apiKey: apiKey).url(endpoint: endpoint)
         _ = gate.admit(url) { [client] in

@@ -22,8 +22,10 @@ public struct Photo: Hashable, Sendable {
     /// Its page, licence and the rest the feed says of it.
     public let details: PhotoDetails
 
-    public init(id: String, title: String, subtitle: String, photographerID: String,
-                photographerName: String, imageURL: URL, thumbnailURL: URL?, taken: String? = nil, details: PhotoDetails = PhotoDetails()) {
+    public init(
+        id: String, title: String, subtitle: String, photographerID: String,
+        photographerName: String, imageURL: URL, thumbnailURL: URL?, taken: String? = nil, details: PhotoDetails = PhotoDetails()
+    ) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
@@ -65,8 +67,9 @@ public struct Photo: Hashable, Sendable {
         let day = taken.prefix(10)
         let parts = day.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
-              let year = Int(parts[0]), let month = Int(parts[1]), let date = Int(parts[2]),
-              year > 0, (1...12).contains(month), (1...31).contains(date) else { return nil }
+            let year = Int(parts[0]), let month = Int(parts[1]), let date = Int(parts[2]),
+            year > 0, (1...12).contains(month), (1...31).contains(date)
+        else { return nil }
         return String(day)
     }
 
@@ -80,35 +83,38 @@ public struct Photo: Hashable, Sendable {
             return .failure(SkippedPhoto(id: entry.id, reason: tr("no usable image URL")))
         }
         let name = entry.ownername?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        return .success(Photo(
-            id: entry.id,
-            // Translators: the title of a photo that has neither a title nor a description.
-            title: !title.isEmpty ? title : !description.isEmpty ? description : tr("Unknown"),
-            subtitle: description,
-            photographerID: entry.owner,
-            photographerName: name.isEmpty ? entry.owner : name,
-            imageURL: imageURL,
-            thumbnailURL: usableURL(entry.smallURL, base),
-            taken: entry.datetaken.flatMap { $0.isEmpty ? nil : $0 },
-            details: details(of: entry, relativeTo: base)))
+        return .success(
+            Photo(
+                id: entry.id,
+                // Translators: the title of a photo that has neither a title nor a description.
+                title: !title.isEmpty ? title : !description.isEmpty ? description : tr("Unknown"),
+                subtitle: description,
+                photographerID: entry.owner,
+                photographerName: name.isEmpty ? entry.owner : name,
+                imageURL: imageURL,
+                thumbnailURL: usableURL(entry.smallURL, base),
+                taken: entry.datetaken.flatMap { $0.isEmpty ? nil : $0 },
+                details: details(of: entry, relativeTo: base)))
     }
 
     /// What the entry says beyond its row: a page given, else Flickr's address for it; a
     /// licence Flickr knows; a place other than Flickr's "none" (0, 0).
     private static func details(of entry: FlickrPhoto, relativeTo base: URL?) -> PhotoDetails {
         let page = entry.link.flatMap(URL.init(string:)).flatMap { $0.scheme == "https" ? $0 : nil }
-        return PhotoDetails(page: page ?? PhotoDetails.flickrPage(owner: entry.owner, id: entry.id),
-                            license: entry.license.flatMap(PhotoLicense.init(rawValue:)),
-                            uploaded: entry.dateupload.flatMap { $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil },
-                            tags: entry.tags.map { $0.split(separator: " ").map(String.init) } ?? [],
-                            location: .valid(latitude: entry.latitude, longitude: entry.longitude),
-                            originalWidth: entry.originalWidth, originalHeight: entry.originalHeight,
-                            mediumImage: usableURL(entry.largeURL, base).flatMap { large in usableURL(entry.mediumURL, base).flatMap { $0 == large ? nil : $0 } })
+        return PhotoDetails(
+            page: page ?? PhotoDetails.flickrPage(owner: entry.owner, id: entry.id),
+            license: entry.license.flatMap(PhotoLicense.init(rawValue:)),
+            uploaded: entry.dateupload.flatMap { $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil },
+            tags: entry.tags.map { $0.split(separator: " ").map(String.init) } ?? [],
+            location: .valid(latitude: entry.latitude, longitude: entry.longitude),
+            originalWidth: entry.originalWidth, originalHeight: entry.originalHeight,
+            mediumImage: usableURL(entry.largeURL, base).flatMap { large in usableURL(entry.mediumURL, base).flatMap { $0 == large ? nil : $0 } })
     }
 
     private static func usableURL(_ text: String?, _ base: URL?) -> URL? {
         guard let text, !text.isEmpty, let url = URL(string: text, relativeTo: base)?.absoluteURL,
-              HTTPClient.supports(url) else { return nil }
+            HTTPClient.supports(url)
+        else { return nil }
         return url
     }
 }

@@ -19,7 +19,8 @@ public struct PhotoDetails: Hashable, Codable, Sendable {
         /// what is not on Earth.
         public static func valid(latitude: Double?, longitude: Double?) -> Location? {
             guard let latitude, let longitude, latitude != 0 || longitude != 0,
-                  (-90...90).contains(latitude), (-180...180).contains(longitude) else { return nil }
+                (-90...90).contains(latitude), (-180...180).contains(longitude)
+            else { return nil }
             return Location(latitude: latitude, longitude: longitude)
         }
 
@@ -45,8 +46,10 @@ public struct PhotoDetails: Hashable, Codable, Sendable {
     /// The longer side of Flickr's medium size.
     public static let mediumSide = 500
 
-    public init(page: URL? = nil, license: PhotoLicense? = nil, uploaded: Date? = nil, tags: [String] = [],
-                location: Location? = nil, originalWidth: Int? = nil, originalHeight: Int? = nil, mediumImage: URL? = nil) {
+    public init(
+        page: URL? = nil, license: PhotoLicense? = nil, uploaded: Date? = nil, tags: [String] = [],
+        location: Location? = nil, originalWidth: Int? = nil, originalHeight: Int? = nil, mediumImage: URL? = nil
+    ) {
         self.page = page
         self.license = license
         self.uploaded = uploaded

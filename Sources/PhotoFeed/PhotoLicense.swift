@@ -53,19 +53,20 @@ public enum PhotoLicense: Int, CaseIterable, Codable, Sendable {
     /// Where the licence says what it allows (Creative Commons' deed, Flickr Commons' or the
     /// US government's page); none for All Rights Reserved, which allows nothing more.
     public var deed: URL? {
-        let address: String? = switch self {
-        case .allRightsReserved: nil
-        case .attributionNonCommercialShareAlike: "https://creativecommons.org/licenses/by-nc-sa/2.0/"
-        case .attributionNonCommercial: "https://creativecommons.org/licenses/by-nc/2.0/"
-        case .attributionNonCommercialNoDerivatives: "https://creativecommons.org/licenses/by-nc-nd/2.0/"
-        case .attribution: "https://creativecommons.org/licenses/by/2.0/"
-        case .attributionShareAlike: "https://creativecommons.org/licenses/by-sa/2.0/"
-        case .attributionNoDerivatives: "https://creativecommons.org/licenses/by-nd/2.0/"
-        case .noKnownCopyrightRestrictions: "https://www.flickr.com/commons/usage/"
-        case .unitedStatesGovernmentWork: "https://www.usa.gov/government-works"
-        case .publicDomainDedication: "https://creativecommons.org/publicdomain/zero/1.0/"
-        case .publicDomainMark: "https://creativecommons.org/publicdomain/mark/1.0/"
-        }
+        let address: String? =
+            switch self {
+            case .allRightsReserved: nil
+            case .attributionNonCommercialShareAlike: "https://creativecommons.org/licenses/by-nc-sa/2.0/"
+            case .attributionNonCommercial: "https://creativecommons.org/licenses/by-nc/2.0/"
+            case .attributionNonCommercialNoDerivatives: "https://creativecommons.org/licenses/by-nc-nd/2.0/"
+            case .attribution: "https://creativecommons.org/licenses/by/2.0/"
+            case .attributionShareAlike: "https://creativecommons.org/licenses/by-sa/2.0/"
+            case .attributionNoDerivatives: "https://creativecommons.org/licenses/by-nd/2.0/"
+            case .noKnownCopyrightRestrictions: "https://www.flickr.com/commons/usage/"
+            case .unitedStatesGovernmentWork: "https://www.usa.gov/government-works"
+            case .publicDomainDedication: "https://creativecommons.org/publicdomain/zero/1.0/"
+            case .publicDomainMark: "https://creativecommons.org/publicdomain/mark/1.0/"
+            }
         return address.flatMap(URL.init(string:))
     }
 }

@@ -41,7 +41,7 @@ public final class PhotoStore {
         CREATE TABLE favourites (
             photo_id TEXT PRIMARY KEY REFERENCES photos (id) ON DELETE CASCADE,
             starred_at INTEGER NOT NULL);
-        """,
+        """
     ]
     public static var schemaVersion: Int { migrations.count }
 
@@ -63,8 +63,11 @@ public final class PhotoStore {
 
     /// Moves the damaged database at `path` aside, next to where it was (with its journal
     /// files), and opens a new one there. Returns the new store and where the old file went.
-    public static func startAfresh(at path: String, capacity: Int = PhotoStore.defaultCapacity)
-        -> Result<(store: PhotoStore, movedTo: String), StoreProblem> {
+    public static func startAfresh(
+        at path: String, capacity: Int = PhotoStore.defaultCapacity
+    )
+        -> Result<(store: PhotoStore, movedTo: String), StoreProblem>
+    {
         let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
         let aside = "\(path).damaged-\(stamp)"
         do {
@@ -120,42 +123,52 @@ public final class PhotoStore {
             let first = try nextTick()
             // RETURNING lists the rows inserted, and the rows updated because a field changed;
             // a new row's fetched_at is the tick just given (an older row's is below `first`).
-            try database.batch("""
-                    INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, details, fetched_at)
-                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-                    ON CONFLICT (id) DO UPDATE SET title = excluded.title, subtitle = excluded.subtitle,
-                        photographer_id = excluded.photographer_id, photographer_name = excluded.photographer_name,
-                        image_url = excluded.image_url, thumbnail_url = excluded.thumbnail_url, taken = excluded.taken,
-                        details = excluded.details
-                    WHERE title IS NOT excluded.title OR subtitle IS NOT excluded.subtitle
-                        OR photographer_id IS NOT excluded.photographer_id OR photographer_name IS NOT excluded.photographer_name
-                        OR image_url IS NOT excluded.image_url OR thumbnail_url IS NOT excluded.thumbnail_url
-                        OR taken IS NOT excluded.taken OR details IS NOT excluded.details
-                    RETURNING id, fetched_at = ?10
-                    """, photos.suffix(capacity).enumerated().map { offset, photo in
-                        [photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName,
-                         photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString, photo.taken, photo.details.stored,
-                         String(first + offset)]
-                    }) { row in
+            try database.batch(
+                """
+                INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, details, fetched_at)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                ON CONFLICT (id) DO UPDATE SET title = excluded.title, subtitle = excluded.subtitle,
+                    photographer_id = excluded.photographer_id, photographer_name = excluded.photographer_name,
+                    image_url = excluded.image_url, thumbnail_url = excluded.thumbnail_url, taken = excluded.taken,
+                    details = excluded.details
+                WHERE title IS NOT excluded.title OR subtitle IS NOT excluded.subtitle
+                    OR photographer_id IS NOT excluded.photographer_id OR photographer_name IS NOT excluded.photographer_name
+                    OR image_url IS NOT excluded.image_url OR thumbnail_url IS NOT excluded.thumbnail_url
+                    OR taken IS NOT excluded.taken OR details IS NOT excluded.details
+                RETURNING id, fetched_at = ?10
+                """,
+                photos.suffix(capacity).enumerated().map { offset, photo in
+                    [
+                        photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName,
+                        photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString, photo.taken, photo.details.stored,
+                        String(first + offset)
+                    ]
+                }
+            ) { row in
                 guard let id = row.text(0) else { return }
                 if row.integer(1) == 1 { change.inserted.insert(id) } else { change.updated.insert(id) }
             }
             let kept = String(decoding: try JSONEncoder().encode(photos.suffix(capacity).map(\.id)), as: UTF8.self)
-            try database.query("UPDATE photos SET retrieved_at = ? WHERE id IN (SELECT value FROM json_each(?))",
-                               [String(now.timeIntervalSince1970), kept])
+            try database.query(
+                "UPDATE photos SET retrieved_at = ? WHERE id IN (SELECT value FROM json_each(?))",
+                [String(now.timeIntervalSince1970), kept])
             if replacing {
-                try database.query("""
+                try database.query(
+                    """
                     DELETE FROM photos WHERE id NOT IN (SELECT photo_id FROM recents) AND id NOT IN (SELECT photo_id FROM favourites)
                         AND id NOT IN (SELECT value FROM json_each(?))
                     RETURNING id
-                    """, [kept]) { row in row.text(0).map { _ = change.removed.insert($0) } }
+                    """, [kept]
+                ) { row in row.text(0).map { _ = change.removed.insert($0) } }
             }
             if try database.integer("SELECT count(*) FROM photos") > capacity {
-                try database.query("""
+                try database.query(
+                    """
                     DELETE FROM photos WHERE id NOT IN (SELECT photo_id FROM recents) AND id NOT IN (SELECT photo_id FROM favourites)
                         AND id NOT IN (SELECT id FROM photos ORDER BY fetched_at DESC LIMIT ?)
                     RETURNING id
-                    """, [String(capacity)]) { row in row.text(0).map { _ = change.removed.insert($0) } }
+                    """, [String(capacity)]
+                ) { row in row.text(0).map { _ = change.removed.insert($0) } }
             }
         }
         change.inserted.subtract(change.removed)
@@ -188,16 +201,19 @@ public final class PhotoStore {
     /// after removing the repeat (the reference app capped first and could keep 19 of 20).
     public func recordView(of photo: Photo, limit: Int = RecentPhotos.defaultLimit) throws {
         try database.transaction {
-            try database.query("INSERT INTO recents (photo_id, viewed_at) VALUES (?, ?) ON CONFLICT (photo_id) DO UPDATE SET viewed_at = excluded.viewed_at",
-                               [photo.id, String(try nextTick())])
-            try database.query("DELETE FROM recents WHERE photo_id NOT IN (SELECT photo_id FROM recents ORDER BY viewed_at DESC LIMIT ?)",
-                               [String(limit)])
+            try database.query(
+                "INSERT INTO recents (photo_id, viewed_at) VALUES (?, ?) ON CONFLICT (photo_id) DO UPDATE SET viewed_at = excluded.viewed_at",
+                [photo.id, String(try nextTick())])
+            try database.query(
+                "DELETE FROM recents WHERE photo_id NOT IN (SELECT photo_id FROM recents ORDER BY viewed_at DESC LIMIT ?)",
+                [String(limit)])
         }
     }
 
     /// The photos viewed last, newest first.
     public func recents() throws -> RecentPhotos {
-        let photos = try select("""
+        let photos = try select(
+            """
             SELECT p.id, p.title, p.subtitle, p.photographer_id, p.photographer_name, p.image_url, p.thumbnail_url, p.taken, p.details
             FROM recents r JOIN photos p ON p.id = r.photo_id ORDER BY r.viewed_at DESC
             """)
@@ -210,15 +226,20 @@ public final class PhotoStore {
     public func star(_ photos: [Photo]) throws {
         try database.transaction {
             for photo in photos {
-                try database.query("""
+                try database.query(
+                    """
                     INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, details, fetched_at)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING
-                    """, [photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName, photo.imageURL.absoluteString,
-                          photo.thumbnailURL?.absoluteString, photo.taken, photo.details.stored, String(try nextTick())])
+                    """,
+                    [
+                        photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName, photo.imageURL.absoluteString,
+                        photo.thumbnailURL?.absoluteString, photo.taken, photo.details.stored, String(try nextTick())
+                    ])
             }
             let first = try database.integer("SELECT coalesce(max(starred_at), 0) + 1 FROM favourites")
             for (offset, photo) in photos.enumerated() {
-                try database.query("""
+                try database.query(
+                    """
                     INSERT INTO favourites (photo_id, starred_at) VALUES (?, ?)
                     ON CONFLICT (photo_id) DO UPDATE SET starred_at = excluded.starred_at
                     """, [photo.id, String(first + offset)])
@@ -233,7 +254,8 @@ public final class PhotoStore {
 
     /// The favourites, the last starred first.
     public func favourites() throws -> [Photo] {
-        try select("""
+        try select(
+            """
             SELECT p.id, p.title, p.subtitle, p.photographer_id, p.photographer_name, p.image_url, p.thumbnail_url, p.taken, p.details
             FROM favourites f JOIN photos p ON p.id = f.photo_id ORDER BY f.starred_at DESC
             """)
@@ -243,10 +265,12 @@ public final class PhotoStore {
         var photos: [Photo] = []
         try database.query(sql) { row in
             guard let id = row.text(0), let image = row.text(5).flatMap(URL.init(string:)) else { return }
-            photos.append(Photo(id: id, title: row.text(1) ?? "", subtitle: row.text(2) ?? "",
-                                photographerID: row.text(3) ?? "", photographerName: row.text(4) ?? "",
-                                imageURL: image, thumbnailURL: row.text(6).flatMap(URL.init(string:)), taken: row.text(7),
-                                details: .stored(row.text(8))))
+            photos.append(
+                Photo(
+                    id: id, title: row.text(1) ?? "", subtitle: row.text(2) ?? "",
+                    photographerID: row.text(3) ?? "", photographerName: row.text(4) ?? "",
+                    imageURL: image, thumbnailURL: row.text(6).flatMap(URL.init(string:)), taken: row.text(7),
+                    details: .stored(row.text(8))))
         }
         return photos
     }

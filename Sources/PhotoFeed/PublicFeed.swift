@@ -44,11 +44,12 @@ public enum PublicFeed {
         for (index, item) in response.items.enumerated() {
             // Without a photo page, the image address is the stable identity.
             let id = item.link.flatMap(photoID) ?? item.media?.m ?? "#\(index + 1)"
-            var entry = FlickrPhoto(id: id, owner: item.authorID ?? "", ownername: item.author.map(authorName),
-                                    title: item.title, description: item.description.map { .init(_content: plainText($0)) },
-                                    datetaken: item.dateTaken.map(localDateTime),
-                                    largeURL: item.media.map { resized($0.m, to: "_b") },
-                                    mediumURL: item.media.map { resized($0.m, to: "") }, smallURL: item.media?.m)
+            var entry = FlickrPhoto(
+                id: id, owner: item.authorID ?? "", ownername: item.author.map(authorName),
+                title: item.title, description: item.description.map { .init(_content: plainText($0)) },
+                datetaken: item.dateTaken.map(localDateTime),
+                largeURL: item.media.map { resized($0.m, to: "_b") },
+                mediumURL: item.media.map { resized($0.m, to: "") }, smallURL: item.media?.m)
             entry.link = item.link
             entry.tags = item.tags
             entry.dateupload = item.published.flatMap { ISO8601DateFormatter().date(from: $0) }.map { Int($0.timeIntervalSince1970) }

@@ -13,8 +13,10 @@ public final class RequestGate {
     private var budgets: [String: RequestBudget] = [:]
 
     /// `trace` receives a line for the debug log with each request: the budget and its use.
-    public init(perHour: Int = 1200, burst: Int = 20, scheduler: Scheduler,
-                clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }, trace: @escaping (String) -> Void = { _ in }) {
+    public init(
+        perHour: Int = 1200, burst: Int = 20, scheduler: Scheduler,
+        clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }, trace: @escaping (String) -> Void = { _ in }
+    ) {
         (self.perHour, self.burst, self.scheduler, self.clock, self.trace) = (perHour, burst, scheduler, clock, trace)
     }
 
@@ -27,8 +29,10 @@ public final class RequestGate {
         let wait = budget.reserve(at: now)
         let used = budget.used(at: now)
         budgets[key] = budget
-        trace(wait > 0 ? String(format: "Flickr request budget: %ld of %ld this hour; this request waits %.1f s", used, perHour, wait)
-              : String(format: "Flickr request budget: %ld of %ld this hour", used, perHour))
+        trace(
+            wait > 0
+                ? String(format: "Flickr request budget: %ld of %ld this hour; this request waits %.1f s", used, perHour, wait)
+                : String(format: "Flickr request budget: %ld of %ld this hour", used, perHour))
         guard wait > 0 else { return request() }
         let admission = Admission()
         admission.waiting = scheduler.run(after: wait) {

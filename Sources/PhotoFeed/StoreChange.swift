@@ -20,8 +20,9 @@ public struct StoreChange: Equatable, Sendable {
     public init(from old: [Photo], to new: [Photo]) {
         let before = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let after = Set(new.map(\.id))
-        self.init(inserted: after.subtracting(before.keys),
-                  updated: Set(new.filter { photo in before[photo.id].map { $0 != photo } ?? false }.map(\.id)),
-                  removed: Set(before.keys).subtracting(after))
+        self.init(
+            inserted: after.subtracting(before.keys),
+            updated: Set(new.filter { photo in before[photo.id].map { $0 != photo } ?? false }.map(\.id)),
+            removed: Set(before.keys).subtracting(after))
     }
 }

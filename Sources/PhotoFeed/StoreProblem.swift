@@ -51,14 +51,21 @@ public struct StoreProblem: Error, Equatable, UserFacingError {
         switch kind {
         case .damaged:
             // Translators: %@ is the folder the database file is in.
-            return String(format: tr("The photo database is damaged, so new photos and recent photos will not be kept after you quit. Photomania can move the damaged file aside (it stays in %@) and start a new database."), folder)
+            return String(
+                format: tr(
+                    "The photo database is damaged, so new photos and recent photos will not be kept after you quit. Photomania can move the damaged file aside (it stays in %@) and start a new database."
+                ), folder)
         case .notWritable:
             // Translators: %@ is the folder the database file is in.
-            return String(format: tr("The photo database cannot be written in %@, so new photos and recent photos will not be kept after you quit. Make the folder writable, then restart Photomania."), folder)
+            return String(
+                format: tr(
+                    "The photo database cannot be written in %@, so new photos and recent photos will not be kept after you quit. Make the folder writable, then restart Photomania."
+                ), folder)
         case .full:
             return tr("The disk is full, so new photos are not being saved. What was saved before is intact.")
         case .newer:
-            return tr("The photo database was written by a newer version of Photomania; this one leaves it untouched, so photos will not be kept after you quit.")
+            return tr(
+                "The photo database was written by a newer version of Photomania; this one leaves it untouched, so photos will not be kept after you quit.")
         case .failed(let detail):
             // Translators: %@ is the database's reason (from SQLite, in English), such as “disk I/O error”.
             return String(format: tr("The photo database failed (%@), so photos will not be kept after you quit."), detail)

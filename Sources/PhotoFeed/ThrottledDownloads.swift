@@ -21,35 +21,49 @@ public final class ThrottledDownloads {
     private let trace: (String) -> Void
 
     /// `policy` bounds the retries of a refused download (a host that refuses every time).
-    public init(http: HTTPClient, scheduler: Scheduler, policy: RetryPolicy = RetryPolicy(maxRetries: 8),
-                clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }, trace: @escaping (String) -> Void = { _ in }) {
+    public init(
+        http: HTTPClient, scheduler: Scheduler, policy: RetryPolicy = RetryPolicy(maxRetries: 8),
+        clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }, trace: @escaping (String) -> Void = { _ in }
+    ) {
         (self.http, self.scheduler, self.policy, self.clock, self.trace) = (http, scheduler, policy, clock, trace)
         throttle = HostThrottle(ceiling: http.options.maxConcurrentTransfers)
     }
 
     /// As `HTTPClient.fetch`, within the host's share and retried while the host asks for a pause.
-    public func fetch<Value>(_ url: URL, task: HTTPTask = HTTPTask(), decode: @escaping @Sendable (Data) throws -> Value,
-                             completion: @escaping (Result<Value, Error>) -> Void) {
-        guard let host = url.host, !url.isFileURL else { return _ = http.fetch(url, task: task, decode: decode, completion: completion) }
+    public func fetch<Value>(
+        _ url: URL, task: HTTPTask = HTTPTask(), decode: @escaping @Sendable (Data) throws -> Value,
+        completion: @escaping (Result<Value, Error>) -> Void
+    ) {
+        guard let host = url.host, !url.isFileURL else {
+            _ = http.fetch(url, task: task, decode: decode, completion: completion)
+            return
+        }
         attempt(url, host: host, task: task, retries: 0, decode: decode, completion: completion)
     }
 
-    private func attempt<Value>(_ url: URL, host: String, task: HTTPTask, retries: Int, decode: @escaping @Sendable (Data) throws -> Value,
-                                completion: @escaping (Result<Value, Error>) -> Void) {
+    private func attempt<Value>(
+        _ url: URL, host: String, task: HTTPTask, retries: Int, decode: @escaping @Sendable (Data) throws -> Value,
+        completion: @escaping (Result<Value, Error>) -> Void
+    ) {
         enqueue(host) { [self] in
-            http.fetch(url, task: task, decode: decode, completion: { [self] result in
-                guard case .failure(let error) = result, case HTTPError.busy(let status, _) = error,
-                      let wait = policy.wait(after: error, retries: retries, random: .random(in: 0..<1)) else {
-                    if case .success = result { throttle.served(by: host) }
-                    return completion(result)
-                }
-                throttle.refused(by: host)
-                trace(String(format: "%@ refused an image (HTTP %ld): paused %.1f s, then %ld at once; retry %ld",
-                             host, status, wait.seconds, throttle.limit(for: host), wait.retry))
-                pause(host, for: wait.seconds)
-                guard !task.isCancelled else { return }
-                attempt(url, host: host, task: task, retries: wait.retry, decode: decode, completion: completion)
-            }, ended: { [self] in finished(host) })
+            http.fetch(
+                url, task: task, decode: decode,
+                completion: { [self] result in
+                    guard case .failure(let error) = result, case HTTPError.busy(let status, _) = error,
+                        let wait = policy.wait(after: error, retries: retries, random: .random(in: 0..<1))
+                    else {
+                        if case .success = result { throttle.served(by: host) }
+                        return completion(result)
+                    }
+                    throttle.refused(by: host)
+                    trace(
+                        String(
+                            format: "%@ refused an image (HTTP %ld): paused %.1f s, then %ld at once; retry %ld",
+                            host, status, wait.seconds, throttle.limit(for: host), wait.retry))
+                    pause(host, for: wait.seconds)
+                    guard !task.isCancelled else { return }
+                    attempt(url, host: host, task: task, retries: wait.retry, decode: decode, completion: completion)
+                }, ended: { [self] in finished(host) })
         }
     }
 

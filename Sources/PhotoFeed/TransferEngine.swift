@@ -136,7 +136,8 @@ final class TransferEngine: @unchecked Sendable {
         var queued: Int32 = 0
         while let message = pm_curl_multi_info_read(multi, &queued) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
-                  let transfer = running.removeValue(forKey: easy) else { continue }
+                let transfer = running.removeValue(forKey: easy)
+            else { continue }
             let code = pm_curl_message_result(message)
             let status = pm_curl_response_code(easy)
             transfer.retryAfter = pm_curl_header(easy, "Retry-After").flatMap { RetryAfter.seconds(in: String(cString: $0)) }

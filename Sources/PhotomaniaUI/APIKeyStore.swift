@@ -38,8 +38,9 @@ public final class APIKeyStore {
 
     /// `collection` names another keyring than the login keyring (a test's missing one).
     public init(settings: AppSettings?, collection: String? = nil) {
-        keyring = Keyring(schema: "\(AppInfo.id).APIKey", attribute: "service", value: "flickr",
-                          label: String(format: tr("%@: Flickr API key"), AppInfo.name), collection: collection)
+        keyring = Keyring(
+            schema: "\(AppInfo.id).APIKey", attribute: "service", value: "flickr",
+            label: String(format: tr("%@: Flickr API key"), AppInfo.name), collection: collection)
         self.settings = settings
     }
 
@@ -66,7 +67,10 @@ public final class APIKeyStore {
         guard newKey != (key ?? ""), status != .unknown || !newKey.isEmpty else { return }
         key = newKey.isEmpty ? nil : newKey
         status = .saving
-        if isWriting { return queuedWrite = newKey }
+        if isWriting {
+            queuedWrite = newKey
+            return
+        }
         write(newKey)
     }
 

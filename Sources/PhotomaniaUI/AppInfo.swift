@@ -42,12 +42,20 @@ public enum AppInfo {
     /// What the About window says: who, which license (MIT, the LICENSE file), what it is
     /// built on, and the versions a bug report needs.
     static var about: AboutWindow.Info {
-        var info = AboutWindow.Info(name: name, iconName: id, version: version, developer: developer, website: website,
-                                    issueURL: issueURL, debugInfo: debugInfo)
+        var info = AboutWindow.Info(
+            name: name, iconName: id, version: version, developer: developer, website: website,
+            issueURL: issueURL, debugInfo: debugInfo)
         info.copyright = "© 2026 \(developer)"
         info.license = .mitX11
-        info.acknowledgements = [(tr("Built on"), ["GTK https://gtk.org", "libadwaita https://gnome.pages.gitlab.gnome.org/libadwaita/",
-                                               "libcurl https://curl.se", "SQLite https://sqlite.org"])]
+        info.acknowledgements = [
+            (
+                tr("Built on"),
+                [
+                    "GTK https://gtk.org", "libadwaita https://gnome.pages.gitlab.gnome.org/libadwaita/",
+                    "libcurl https://curl.se", "SQLite https://sqlite.org"
+                ]
+            )
+        ]
         info.legalNotices = [(tr("Flickr"), flickrNotice)]
         return info
     }
@@ -69,7 +77,7 @@ public enum AppInfo {
             "GTK \(ToolkitVersions.gtk)",
             "libadwaita \(ToolkitVersions.adwaita)",
             LibraryVersions.curl,
-            LibraryVersions.sqlite,
+            LibraryVersions.sqlite
         ].joined(separator: "\n")
     }
 }

@@ -10,14 +10,20 @@ public final class AppSettings {
 
     /// Opens the settings stored under `configDirectory`; nil (with a warning on standard
     /// error) when the schema is not installed and not in the data directory.
-    public static func open(configDirectory: URL = AppPaths.configDirectory,
-                            dataDirectory: URL = AppPaths.dataDirectory) -> AppSettings? {
+    public static func open(
+        configDirectory: URL = AppPaths.configDirectory,
+        dataDirectory: URL = AppPaths.dataDirectory
+    ) -> AppSettings? {
         try? FileManager.default.createDirectory(at: configDirectory, withIntermediateDirectories: true)
-        guard let settings = Settings.open(schemaID: AppInfo.id, path: AppInfo.settingsPath,
-                                           keyFile: configDirectory.appendingPathComponent("settings.ini").path,
-                                           group: AppInfo.executable,
-                                           schemaDirectories: AppPaths.schemaDirectories(dataDirectory: dataDirectory)) else {
-            FileHandle.standardError.write(Data("photomania: settings schema \(AppInfo.id) not found; window size will not be remembered (run glib-compile-schemas on data/)\n".utf8))
+        guard
+            let settings = Settings.open(
+                schemaID: AppInfo.id, path: AppInfo.settingsPath,
+                keyFile: configDirectory.appendingPathComponent("settings.ini").path,
+                group: AppInfo.executable,
+                schemaDirectories: AppPaths.schemaDirectories(dataDirectory: dataDirectory))
+        else {
+            FileHandle.standardError.write(
+                Data("photomania: settings schema \(AppInfo.id) not found; window size will not be remembered (run glib-compile-schemas on data/)\n".utf8))
             return nil
         }
         return AppSettings(settings: settings)

@@ -21,8 +21,10 @@ public final class AppWindows {
     public static let newWindowAccelerators = ["<Control>n"]
     public static let quitAccelerators = ["<Control>q"]
 
-    public init(application: Application, session: SessionFile,
-                make: @escaping (_ feed: FeedSource?, _ saved: SavedWindow?) -> MainWindowController) {
+    public init(
+        application: Application, session: SessionFile,
+        make: @escaping (_ feed: FeedSource?, _ saved: SavedWindow?) -> MainWindowController
+    ) {
         self.application = application
         self.session = session
         self.make = make

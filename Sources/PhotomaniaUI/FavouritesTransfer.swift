@@ -31,16 +31,22 @@ extension PhotoLibrary {
     }
 
     /// Reads the images of `photos` one after another into `items`.
-    private func gatherImages(of photos: ArraySlice<Photo>, into items: [FavouritesArchive.Item],
-                              done: @escaping @MainActor (Result<[FavouritesArchive.Item], FavouritesTransferFailure>) -> Void) {
+    private func gatherImages(
+        of photos: ArraySlice<Photo>, into items: [FavouritesArchive.Item],
+        done: @escaping @MainActor (Result<[FavouritesArchive.Item], FavouritesTransferFailure>) -> Void
+    ) {
         guard let photo = photos.first else { return done(.success(items)) }
         _ = images.originalData(of: photo.imageURL) { [weak self] result in
             switch result {
             case .success(let image): self?.gatherImages(of: photos.dropFirst(), into: items + [(photo, image)], done: done)
             case .failure(let error):
                 // Translators: %1$@ is a photo's title, %2$@ why its image could not be read.
-                done(.failure(.init(message: String(format: tr("The favourites could not be exported: the image of “%1$@” could not be read (%2$@)."),
-                                                    photo.title, error.userMessage))))
+                done(
+                    .failure(
+                        .init(
+                            message: String(
+                                format: tr("The favourites could not be exported: the image of “%1$@” could not be read (%2$@)."),
+                                photo.title, error.userMessage))))
             }
         }
     }
@@ -49,7 +55,8 @@ extension PhotoLibrary {
     /// on disk, in the order exported; a damaged or foreign folder changes nothing. `done` gets
     /// how many were added, or what is wrong.
     func importFavourites(from folder: URL, done: @escaping @MainActor (Result<Int, FavouritesTransferFailure>) -> Void) {
-        let known = Set(favourites.map(\.id)), disk = images.disk
+        let known = Set(favourites.map(\.id))
+        let disk = images.disk
         DispatchQueue.global(qos: .userInitiated).async {
             let result = Self.readAndKeep(folder, skipping: known, on: disk)
             DispatchQueue.main.async { [weak self] in
@@ -61,8 +68,10 @@ extension PhotoLibrary {
     }
 
     /// The new favourites in `folder`, their images pinned on `disk`; on a failure, none pinned.
-    nonisolated private static func readAndKeep(_ folder: URL, skipping known: Set<String>,
-                                                on disk: DiskCache) -> Result<[FavouritesArchive.Item], FavouritesTransferFailure> {
+    nonisolated private static func readAndKeep(
+        _ folder: URL, skipping known: Set<String>,
+        on disk: DiskCache
+    ) -> Result<[FavouritesArchive.Item], FavouritesTransferFailure> {
         let items: [FavouritesArchive.Item]
         do {
             items = try FavouritesArchive.read(from: folder).filter { !known.contains($0.photo.id) }
@@ -72,8 +81,11 @@ extension PhotoLibrary {
         for (index, item) in items.enumerated() where !disk.pin(item.photo.imageURL, data: item.image) {
             items.prefix(index).forEach { disk.unpin($0.photo.imageURL) }
             // Translators: %@ is a photo's title.
-            return .failure(.init(message: String(format: tr("The favourites could not be imported: the image of “%@” could not be kept on disk (is it full?)."),
-                                                  item.photo.title)))
+            return .failure(
+                .init(
+                    message: String(
+                        format: tr("The favourites could not be imported: the image of “%@” could not be kept on disk (is it full?)."),
+                        item.photo.title)))
         }
         return .success(items)
     }

@@ -32,13 +32,14 @@ public enum FeedChoice: Int, CaseIterable, Sendable {
 
     /// The choice a `feed-url` setting names, with its text.
     public init(setting: String) {
-        self = switch setting {
-        case "", Self.sampleSetting: .sample
-        case "flickr:public": .flickrPublic
-        case "flickr:recent": .flickrRecent
-        case let search where search.hasPrefix(Self.searchPrefix): .flickrSearch
-        default: .custom
-        }
+        self =
+            switch setting {
+            case "", Self.sampleSetting: .sample
+            case "flickr:public": .flickrPublic
+            case "flickr:recent": .flickrRecent
+            case let search where search.hasPrefix(Self.searchPrefix): .flickrSearch
+            default: .custom
+            }
     }
 
     /// The text of `setting` that goes with its choice: the search words or the address.

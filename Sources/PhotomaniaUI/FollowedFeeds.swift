@@ -36,7 +36,10 @@ final class FollowedFeeds {
 
     private func letGo(_ feed: FeedSource) {
         guard let entry = followed[feed] else { return }
-        if entry.followers > 1 { return followed[feed]!.followers -= 1 }
+        if entry.followers > 1 {
+            followed[feed]!.followers -= 1
+            return
+        }
         entry.synchronizer.stop()
         followed[feed] = nil
     }

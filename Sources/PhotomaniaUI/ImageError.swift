@@ -18,8 +18,9 @@ enum ImageError: UserFacingError, Equatable {
             return tr("The image is not a PNG, JPEG or GIF, so it cannot be shown.")
         case .tooManyPixels(let width, let height, let limit):
             // Translators: the image's width and height in pixels, then the largest number of megapixels shown.
-            return String(format: tr("The image is too large to show: %1$ld × %2$ld pixels, more than %3$ld megapixels."),
-                          width, height, limit / 1_000_000)
+            return String(
+                format: tr("The image is too large to show: %1$ld × %2$ld pixels, more than %3$ld megapixels."),
+                width, height, limit / 1_000_000)
         }
     }
 }

@@ -99,8 +99,10 @@ public final class ImageLoader {
     /// cache answers at once; the disk cache, the download and the decoding run on background
     /// threads.
     /// `cropping`, the image is cropped to `box`, not fitted in it (a grid's thumbnail).
-    public func load(_ url: URL, fitting box: PixelSize?, cropping: Bool = false,
-                     completion: @escaping (Result<Texture, Error>) -> Void) -> HTTPTask {
+    public func load(
+        _ url: URL, fitting box: PixelSize?, cropping: Bool = false,
+        completion: @escaping (Result<Texture, Error>) -> Void
+    ) -> HTTPTask {
         let task = HTTPTask()
         let request = Request(url: url, box: box, crops: cropping)
         let kept = cache(for: request)
@@ -120,7 +122,13 @@ public final class ImageLoader {
         }
         // A grid's thumbnails wait for a core the main thread leaves: one at a time, behind,
         // on the worker's thread, holding no other (a photo asked for meanwhile goes first).
-        withData(of: url, task: task, { try ImageLoader.checkHeader(of: $0, maxPixels: maxPixels); return $0 }) { [thumbnailDecoder] read in
+        withData(
+            of: url, task: task,
+            {
+                try ImageLoader.checkHeader(of: $0, maxPixels: maxPixels)
+                return $0
+            }
+        ) { [thumbnailDecoder] read in
             let data: Data
             switch read {
             case .success(let read): data = read
@@ -167,11 +175,16 @@ public final class ImageLoader {
     /// Gives `completion` (on the main queue) `url`'s bytes through `transform`: from the disk
     /// cache when they are there (read off the main thread), else read where the file is or
     /// downloaded, a download kept in the cache once `transform` accepts it.
-    private func withData<Value>(of url: URL, task: HTTPTask, _ transform: @escaping @Sendable (Data) throws -> Value,
-                                 completion: @escaping (Result<Value, Error>) -> Void) {
+    private func withData<Value>(
+        of url: URL, task: HTTPTask, _ transform: @escaping @Sendable (Data) throws -> Value,
+        completion: @escaping (Result<Value, Error>) -> Void
+    ) {
         let disk = disk
         // A file is read where it is: the disk cache holds only downloads.
-        guard !url.isFileURL else { return _ = http.fetch(url, task: task, decode: transform, completion: completion) }
+        guard !url.isFileURL else {
+            _ = http.fetch(url, task: task, decode: transform, completion: completion)
+            return
+        }
         let delivery = MainReleased(completion)
         DispatchQueue.global(qos: .userInitiated).async {
             let cached = task.isCancelled ? nil : disk.data(for: url).flatMap { try? transform($0) }
@@ -179,11 +192,13 @@ public final class ImageLoader {
                 delivery.consume { completion in
                     guard !task.isCancelled else { return }
                     if let cached { return completion(.success(cached)) }
-                    self.downloads.fetch(url, task: task, decode: { data in
-                        let value = try transform(data)
-                        disk.store(data, for: url)
-                        return value
-                    }, completion: completion)
+                    self.downloads.fetch(
+                        url, task: task,
+                        decode: { data in
+                            let value = try transform(data)
+                            disk.store(data, for: url)
+                            return value
+                        }, completion: completion)
                 }
             }
         }

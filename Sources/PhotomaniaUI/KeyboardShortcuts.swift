@@ -14,50 +14,56 @@ public enum KeyboardShortcuts {
             .init(action.title, accelerators: action.accelerators(rightToLeft: Widget.isDefaultRightToLeft))
         }
         return [
-            .init(tr("General"), [
-                .init(tr("Main Menu"), accelerators: mainMenuAccelerators),
-                .init(tr("New Window"), accelerators: AppWindows.newWindowAccelerators),
-                line(.shortcuts),
-                line(.help),
-                line(.preferences),
-                line(.close),
-                .init(tr("Quit"), accelerators: AppWindows.quitAccelerators),
-            ]),
-            .init(tr("Browsing"), [
-                line(.refresh),
-                line(.find),
-                .init(tr("Close the Search"), accelerators: ["Escape"]),
-                line(.toggleSidebar),
-                line(.showRecents),
-                line(.showFavourites),
-                line(.showImageURL),
-                line(.photographerPage),
-                .init(tr("Close a Window Over This One"), accelerators: ["Escape"]),
-                .init(tr("Back"), accelerators: SplitViewController.backAccelerators),
-                .init(tr("Next Column or Header"), accelerators: [SplitViewController.focusCycleAccelerators.next]),
-                .init(tr("Previous Column or Header"), accelerators: [SplitViewController.focusCycleAccelerators.previous]),
-                .init(tr("Open a Photographer's Thumbnails"), accelerators: [PhotographersViewController.openThumbnailsAccelerator]),
-                .init(tr("Close a Photographer's Thumbnails"), accelerators: [PhotographersViewController.closeThumbnailsAccelerator]),
-            ]),
-            .init(tr("Photo"), [
-                line(.previousPhoto),
-                line(.nextPhoto),
-                line(.fullscreen),
-                .init(tr("Leave Fullscreen"), accelerators: ["Escape"]),
-                line(.showDetails),
-                line(.favourite),
-                line(.copyImage),
-                line(.saveAs),
-                line(.openWith),
-                line(.setAsBackground),
-                line(.print),
-                line(.rotateClockwise),
-                line(.rotateCounterclockwise),
-                .init(tr("Zoom In"), accelerators: ZoomableImage.zoomInAccelerators),
-                .init(tr("Zoom Out"), accelerators: ZoomableImage.zoomOutAccelerators),
-                .init(tr("Fit to Window"), accelerators: ZoomableImage.fitAccelerators),
-                .init(tr("Zoom to 1×, 2×, 3×"), accelerators: ZoomableImage.levelAccelerators.flatMap(\.accelerators)),
-            ]),
+            .init(
+                tr("General"),
+                [
+                    .init(tr("Main Menu"), accelerators: mainMenuAccelerators),
+                    .init(tr("New Window"), accelerators: AppWindows.newWindowAccelerators),
+                    line(.shortcuts),
+                    line(.help),
+                    line(.preferences),
+                    line(.close),
+                    .init(tr("Quit"), accelerators: AppWindows.quitAccelerators)
+                ]),
+            .init(
+                tr("Browsing"),
+                [
+                    line(.refresh),
+                    line(.find),
+                    .init(tr("Close the Search"), accelerators: ["Escape"]),
+                    line(.toggleSidebar),
+                    line(.showRecents),
+                    line(.showFavourites),
+                    line(.showImageURL),
+                    line(.photographerPage),
+                    .init(tr("Close a Window Over This One"), accelerators: ["Escape"]),
+                    .init(tr("Back"), accelerators: SplitViewController.backAccelerators),
+                    .init(tr("Next Column or Header"), accelerators: [SplitViewController.focusCycleAccelerators.next]),
+                    .init(tr("Previous Column or Header"), accelerators: [SplitViewController.focusCycleAccelerators.previous]),
+                    .init(tr("Open a Photographer's Thumbnails"), accelerators: [PhotographersViewController.openThumbnailsAccelerator]),
+                    .init(tr("Close a Photographer's Thumbnails"), accelerators: [PhotographersViewController.closeThumbnailsAccelerator])
+                ]),
+            .init(
+                tr("Photo"),
+                [
+                    line(.previousPhoto),
+                    line(.nextPhoto),
+                    line(.fullscreen),
+                    .init(tr("Leave Fullscreen"), accelerators: ["Escape"]),
+                    line(.showDetails),
+                    line(.favourite),
+                    line(.copyImage),
+                    line(.saveAs),
+                    line(.openWith),
+                    line(.setAsBackground),
+                    line(.print),
+                    line(.rotateClockwise),
+                    line(.rotateCounterclockwise),
+                    .init(tr("Zoom In"), accelerators: ZoomableImage.zoomInAccelerators),
+                    .init(tr("Zoom Out"), accelerators: ZoomableImage.zoomOutAccelerators),
+                    .init(tr("Fit to Window"), accelerators: ZoomableImage.fitAccelerators),
+                    .init(tr("Zoom to 1×, 2×, 3×"), accelerators: ZoomableImage.levelAccelerators.flatMap(\.accelerators))
+                ])
         ]
     }
 }

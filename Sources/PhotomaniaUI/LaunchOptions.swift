@@ -8,19 +8,27 @@ import PhotoFeed
 public enum LaunchOptions {
     public static let entries: [CommandLineOption] = [
         // Translators: the words in capitals (FEED, TEXT) and after colons are what is typed: keep them.
-        CommandLineOption("feed", value: "FEED", tr("Read photos from FEED: an http, https or file URL (a plain path works too), flickr:recent, flickr:search=TEXT (both need an API key) or flickr:public")),
+        CommandLineOption(
+            "feed", value: "FEED",
+            tr(
+                "Read photos from FEED: an http, https or file URL (a plain path works too), flickr:recent, flickr:search=TEXT (both need an API key) or flickr:public"
+            )),
         CommandLineOption("photo", value: "ID", tr("Open the photo with this Flickr id once the feed is listed")),
         CommandLineOption("screen", value: "NAME", tr("Open the screen NAME directly (see --list-screens)")),
         CommandLineOption("context", value: "VALUE", tr("What --screen shows: a photo id, a photographer's name, a search")),
         CommandLineOption("list-screens", tr("List the screens --screen opens, with the context each takes, and exit")),
-        CommandLineOption("version", tr("Show the version and exit")),
+        CommandLineOption("version", tr("Show the version and exit"))
     ]
 
     // Translators: `photomania --help` prints this; keep the links and LINK as they are.
-    public static let summary = tr("Browse photos from Flickr or from the sample feed.\n\nLINK opens a place in the window: photomania://photo/ID, photomania://photographer/NAME,\nphotomania://recents, photomania://favourites or photomania://search/TEXT. Given while\nPhotomania runs, options and links go to the window focused last.")
+    public static let summary = tr(
+        "Browse photos from Flickr or from the sample feed.\n\nLINK opens a place in the window: photomania://photo/ID, photomania://photographer/NAME,\nphotomania://recents, photomania://favourites or photomania://search/TEXT. Given while\nPhotomania runs, options and links go to the window focused last."
+    )
 
     // Translators: `photomania --help` prints this under the options; keep the variables' names and the columns.
-    public static let description = tr("Environment:\n  FLICKR_API_KEY    the key for flickr:recent and flickr:search (never printed)\n  XDG_CONFIG_HOME   settings (photomania/settings.ini)\n  XDG_STATE_HOME    the windows open when Photomania quit (photomania/session.json)\n  XDG_CACHE_HOME, XDG_DATA_HOME   caches and data")
+    public static let description = tr(
+        "Environment:\n  FLICKR_API_KEY    the key for flickr:recent and flickr:search (never printed)\n  XDG_CONFIG_HOME   settings (photomania/settings.ini)\n  XDG_STATE_HOME    the windows open when Photomania quit (photomania/session.json)\n  XDG_CACHE_HOME, XDG_DATA_HOME   caches and data"
+    )
 
     /// What one launch asks of the window.
     public struct Request: Equatable {
@@ -46,8 +54,10 @@ public enum LaunchOptions {
 
     /// Interprets the option `values` GApplication parsed and the remaining `arguments` (links);
     /// a relative feed path is taken from `directory`. Errors are sentences for standard error.
-    public static func interpret(values: [String: String], arguments: [String],
-                                 directory: String? = nil) -> Result<Request, LaunchError> {
+    public static func interpret(
+        values: [String: String], arguments: [String],
+        directory: String? = nil
+    ) -> Result<Request, LaunchError> {
         var request = Request()
         if let text = values["feed"] {
             switch feed(text, relativeTo: directory) {
@@ -94,8 +104,11 @@ public enum LaunchOptions {
         }
         guard HTTPClient.supports(url) else {
             // Translators: %1$@ is a URL scheme (“ftp”), %2$@ the supported ones (“http, https, file”).
-            return .failure(LaunchError(String(format: tr("“%1$@:” feeds are not supported; use one of: %2$@"), scheme,
-                                               HTTPClient.supportedSchemes.joined(separator: ", "))))
+            return .failure(
+                LaunchError(
+                    String(
+                        format: tr("“%1$@:” feeds are not supported; use one of: %2$@"), scheme,
+                        HTTPClient.supportedSchemes.joined(separator: ", "))))
         }
         return .success(url)
     }

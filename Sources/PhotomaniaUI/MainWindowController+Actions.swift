@@ -33,10 +33,13 @@ extension MainWindowController {
         case .rotateClockwise: detail.turn(by: 1)
         case .rotateCounterclockwise: detail.turn(by: -1)
         case .slideshow: slideshow.toggle()
-        case .viewAsGrid: shownPhotoList.map { $0.photoSections.showAsGrid(!$0.photoSections.isGrid) }; updateHeader()
-        case .copyImage: detail.copyImage { [messages] problem in
-            if let problem { messages.say(problem) } else { messages.toast(tr("Image copied")) }
-        }
+        case .viewAsGrid:
+            shownPhotoList.map { $0.photoSections.showAsGrid(!$0.photoSections.isGrid) }
+            updateHeader()
+        case .copyImage:
+            detail.copyImage { [messages] problem in
+                if let problem { messages.say(problem) } else { messages.toast(tr("Image copied")) }
+            }
         case .preferences: navigator.navigate(\.preferences, ())
         case .shortcuts: dialogs.showShortcuts()
         case .help: showHelp()
@@ -112,7 +115,6 @@ extension MainWindowController {
         guard let problem = URILauncher.open(uri) else { return }
         messages.say(String(format: failure, problem))
     }
-
 
     /// The list of photos View as Grid switches: the photos column's, else the master's on top.
     var shownPhotoList: PhotoListing? {

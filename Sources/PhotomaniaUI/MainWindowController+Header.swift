@@ -21,8 +21,9 @@ extension MainWindowController {
         header.masterSearch.follow(navigation.topViewController)
         header.photosSearch.follow(split.arrangement == .threeColumns ? split.supplementary?.topViewController : nil)
         let gridColumn = shownPhotoList.map { $0 === header.photosSearch.list ? WindowHeader.ListColumn.photos : .master }
-        header.update(for: split, detail: detail, details: details.info, searchable: header.masterSearch.list != nil, gridIn: gridColumn,
-                      fullscreen: fullscreen.isActive)
+        header.update(
+            for: split, detail: detail, details: details.info, searchable: header.masterSearch.list != nil, gridIn: gridColumn,
+            fullscreen: fullscreen.isActive)
         screens.imageURLPresentation.point(from: imageURLAnchor)
         if fullscreen.isActive, !isShowingPhoto { fullscreen.leave() } // gone back from the photo (Alt+Left)
         fullscreen.title.title = detail.photo == nil ? "" : detail.title

@@ -9,8 +9,10 @@ import Routing
 /// routes build with the window's parts.
 extension MainWindowController {
     /// Goes to `route` of `Routes` for `context`; a failure is said unless `quietly`.
-    public func navigate<Context>(_ route: KeyPath<Routes, Step<Context>>, _ context: Context, quietly: Bool = false,
-                                  completion: ((RoutingResult) -> Void)? = nil) {
+    public func navigate<Context>(
+        _ route: KeyPath<Routes, Step<Context>>, _ context: Context, quietly: Bool = false,
+        completion: ((RoutingResult) -> Void)? = nil
+    ) {
         navigator.navigate(route, context, quietly: quietly, completion: completion)
     }
 
@@ -122,7 +124,9 @@ extension MainWindowController {
     /// key; the navigation waits on this answer, others do not).
     func requireAPIKey(for feed: FeedSource, _ done: @escaping (InterceptorResult) -> Void) {
         // Translators: %@ is the feed, e.g. “Flickr Recent Photos”.
-        let reason = library.settings == nil ? tr("%@ cannot be fetched without a Flickr API key: set FLICKR_API_KEY.")
+        let reason =
+            library.settings == nil
+            ? tr("%@ cannot be fetched without a Flickr API key: set FLICKR_API_KEY.")
             : tr("%@ cannot be fetched without a Flickr API key: enter one in Preferences.")
         let refusal = InterceptorResult.cancel(reason: String(format: reason, "\(feed)"))
         guard feed.needsAPIKey else { return done(.proceed) }

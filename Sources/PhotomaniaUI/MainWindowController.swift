@@ -56,8 +56,10 @@ public final class MainWindowController {
 
     /// A window on `feed` over `library`; `saved` is the window as it was left, restored (else
     /// it opens at the last closed one's size). `masterLayout` defaults to the setting.
-    public init(application: Application, library: PhotoLibrary, feed source: FeedSource, restoring saved: SavedWindow? = nil,
-                masterLayout: MasterLayoutName? = nil) {
+    public init(
+        application: Application, library: PhotoLibrary, feed source: FeedSource, restoring saved: SavedWindow? = nil,
+        masterLayout: MasterLayoutName? = nil
+    ) {
         self.library = library
         model = BrowsingModel(feed: source) { PhotoSection.byDay($0.photos, dayTitle: DayTitle.of).flatMap(\.photos) }
         screens = WindowScreens(images: library.images, model: model)
@@ -65,8 +67,9 @@ public final class MainWindowController {
         stateKeeper = WindowStateKeeper(settings: library.settings, saved: saved)
         let name = masterLayout ?? library.settings?.masterLayout ?? .tabs
         layout = (name, screens.master(name, model: model, images: library.images))
-        let split = SplitViewController(primary: layout.master.primary, supplementaryPlaceholder: PhotosPlaceholderViewController(),
-                                        secondary: screens.detail)
+        let split = SplitViewController(
+            primary: layout.master.primary, supplementaryPlaceholder: PhotosPlaceholderViewController(),
+            secondary: screens.detail)
         self.split = split
         details = WindowDetails(split: split, detail: screens.detail)
         let content = Box(.vertical)
@@ -84,10 +87,11 @@ public final class MainWindowController {
         feedPresenter = FeedPresenter(library: library, model: model, header: header, messages: messages, feedList: layout.master.feedList)
         let scene = buildWindow()
         actions = WindowActions(window: window, application: application, photo: screens.detail.photoPane) { [weak self] in self?.perform($0) }
-        slideshow = WindowSlideshow(fullscreen: fullscreen, scene: scene, settings: library.settings, canStart: { [weak self] in self?.isShowingPhoto ?? false },
-                                    next: { [weak self] in self?.step(1) ?? false },
-                                    startOver: { [weak self] in self?.stepToFirst() ?? false },
-                                    toast: { [messages] in messages.toast($0) })
+        slideshow = WindowSlideshow(
+            fullscreen: fullscreen, scene: scene, settings: library.settings, canStart: { [weak self] in self?.isShowingPhoto ?? false },
+            next: { [weak self] in self?.step(1) ?? false },
+            startOver: { [weak self] in self?.stepToFirst() ?? false },
+            toast: { [messages] in messages.toast($0) })
         navigator.use(makeRoutes())
         wire()
         feedPresenter.follow()
@@ -125,22 +129,24 @@ public final class MainWindowController {
 
     /// Every way into a screen, built from what the window has.
     func makeRoutes() -> Routes {
-        Routes(master: layout.master, screens: Routes.Screens(
-            model: model,
-            photosList: { [weak self] in self?.makePhotosList($0) ?? PhotosViewController(photographer: $0) },
-            photographerPage: { [weak self] in self?.makePhotographerPage($0) ?? PhotosViewController(photographer: $0) },
-            detail: screens.detail,
-            imageURL: screens.imageURL,
-            imageURLPresentation: { [weak self] in self?.screens.imageURLPresentation },
-            openPreferences: { [weak self] in self?.dialogs.preferences },
-            makePreferences: { [dialogs] () throws(RoutingError) in try dialogs.makePreferences() },
-            searchResults: { [weak self] in self?.makeSearchResults($0) ?? SearchResultsViewController(query: $0) { _ in nil } },
-            requireAPIKey: { [weak self] feed, done in self?.requireAPIKey(for: feed, done) },
-            record: { [library] in library.record($0) },
-            details: details.info,
-            showDetails: { [weak self] in self?.details.show(true) },
-            master: { [weak self] name in self.flatMap { name == $0.layout.name ? $0.layout.master.primary : nil } },
-            makeMaster: { [weak self] name in self?.makeMaster(name) ?? ViewController() }))
+        Routes(
+            master: layout.master,
+            screens: Routes.Screens(
+                model: model,
+                photosList: { [weak self] in self?.makePhotosList($0) ?? PhotosViewController(photographer: $0) },
+                photographerPage: { [weak self] in self?.makePhotographerPage($0) ?? PhotosViewController(photographer: $0) },
+                detail: screens.detail,
+                imageURL: screens.imageURL,
+                imageURLPresentation: { [weak self] in self?.screens.imageURLPresentation },
+                openPreferences: { [weak self] in self?.dialogs.preferences },
+                makePreferences: { [dialogs] () throws(RoutingError) in try dialogs.makePreferences() },
+                searchResults: { [weak self] in self?.makeSearchResults($0) ?? SearchResultsViewController(query: $0) { _ in nil } },
+                requireAPIKey: { [weak self] feed, done in self?.requireAPIKey(for: feed, done) },
+                record: { [library] in library.record($0) },
+                details: details.info,
+                showDetails: { [weak self] in self?.details.show(true) },
+                master: { [weak self] name in self.flatMap { name == $0.layout.name ? $0.layout.master.primary : nil } },
+                makeMaster: { [weak self] name in self?.makeMaster(name) ?? ViewController() }))
     }
 
     private func wire() {
@@ -165,10 +171,12 @@ public final class MainWindowController {
             navigator.navigate(\.search, text)
         }
         // The header is outside the split view's layout: a crossing updates it after the layout.
-        observations[.split] = [split.observe { [weak self] in
-            self?.navigator.splitSettled()
-            self?.split.traitHost.outsideLayout { self?.masterChanged() }
-        }, split.traitHost.observe { [weak self] _ in self?.split.traitHost.outsideLayout { self?.updateHeader() } }] // a short window's tab switcher
+        observations[.split] = [
+            split.observe { [weak self] in
+                self?.navigator.splitSettled()
+                self?.split.traitHost.outsideLayout { self?.masterChanged() }
+            }, split.traitHost.observe { [weak self] _ in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
+        ] // a short window's tab switcher
         observations[.detail] = [screens.detail.observePhoto { [weak self] in self?.photoShown($0) }]
         observations[.library] = [library.observe { [weak self] in self?.libraryChanged($0) }]
         header.backButton.onClicked { [weak self] in self?.goBack() }

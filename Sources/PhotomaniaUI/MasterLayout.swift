@@ -42,8 +42,10 @@ public enum MasterLayoutName: String, CaseIterable, Sendable {
 
     /// The layout around the window's lists; a list of its own follows `model`, its grid's
     /// thumbnails from `images`.
-    @MainActor func make(photographers: PhotographersViewController, lists: (recents: RecentsViewController, favourites: FavouritesViewController),
-                         model: BrowsingModel, images: ImageLoader) -> MasterLayout {
+    @MainActor func make(
+        photographers: PhotographersViewController, lists: (recents: RecentsViewController, favourites: FavouritesViewController),
+        model: BrowsingModel, images: ImageLoader
+    ) -> MasterLayout {
         switch self {
         case .tabs: return TabsMaster(photographers: photographers, lists: lists)
         case .stack: return StackMaster(root: photographers, lists: lists)

@@ -81,8 +81,9 @@ public final class PhotoDetailViewController: ViewController {
     /// "Loading Photo…" only for a load that takes over 200 ms, as Loupe; until then the image
     /// page, empty.
     private let pages = LoadingPages(loading: "loading", waiting: "image", delay: 200)
-    private let prompt = StatusView(iconName: "image-x-generic-symbolic", title: tr("No Photo Selected"),
-                                    message: tr("Choose a photographer, then one of their photos."))
+    private let prompt = StatusView(
+        iconName: "image-x-generic-symbolic", title: tr("No Photo Selected"),
+        message: tr("Choose a photographer, then one of their photos."))
     private let loading = StatusView(iconName: nil, title: tr("Loading Photo…"))
     private let failure = StatusView(iconName: "image-missing-symbolic", title: tr("Could Not Show This Photo"))
 
@@ -179,7 +180,10 @@ public final class PhotoDetailViewController: ViewController {
         shownPhoto = nil
         guard let photo else { return setState(.empty) }
         setState(.loading)
-        guard let box = viewport ?? expectedViewport else { return waitsForViewport = true }
+        guard let box = viewport ?? expectedViewport else {
+            waitsForViewport = true
+            return
+        }
         decode(photo, fitting: box)
     }
 
@@ -230,7 +234,8 @@ public final class PhotoDetailViewController: ViewController {
         guard let photo else { return }
         state.encode(photo.id, forKey: Self.photoIDKey)
         // A zoom restored but not shown yet (the image is still loading) is saved as it came.
-        let zoom = restoredZoom.map { ($0.scale, $0.x, $0.y) }
+        let zoom =
+            restoredZoom.map { ($0.scale, $0.x, $0.y) }
             ?? image.zoom.map { ($0, image.horizontalOffset.value, image.verticalOffset.value) }
         guard let (scale, x, y) = zoom else { return }
         state.encode(scale, forKey: "zoom")
@@ -284,7 +289,8 @@ public final class PhotoDetailViewController: ViewController {
         resizeDecode.map(MainLoop.cancel)
         resizeDecode = nil
         guard task == nil, let viewport, let photo = shownPhoto, photo == self.photo, image.zoom == nil,
-              let texture = picture.texture, PhotoDetailViewController.needsDecoding(texture, toFit: viewport, closely: now) else { return }
+            let texture = picture.texture, PhotoDetailViewController.needsDecoding(texture, toFit: viewport, closely: now)
+        else { return }
         if now { return decode(photo, fitting: viewport) }
         resizeDecode = MainLoop.after(milliseconds: 200) { [weak self] in
             self?.resizeDecode = nil

@@ -36,7 +36,8 @@ final class PhotoGridCells {
 
     /// The style class of the cell of the photo on screen.
     static let chosenClass = "chosen-photo"
-    private static let installStyle: Void = StyleSheet.install("""
+    private static let installStyle: Void = StyleSheet.install(
+        """
         .photo-cell { padding: 0; min-width: 0; min-height: 0; }
         .photo-cell.\(chosenClass) { outline: 3px solid @accent_bg_color; outline-offset: -3px; }
         """)

@@ -15,8 +15,9 @@ struct PhotoGridSection: Diffable, Equatable {
     /// after it in that day only.
     var rows: [PhotoGridRow] {
         stride(from: 0, to: section.photos.count, by: layout.columns).map { start in
-            PhotoGridRow(index: start / layout.columns, photos: Array(section.photos[start..<min(start + layout.columns, section.photos.count)]),
-                         cellSize: layout.cellSize)
+            PhotoGridRow(
+                index: start / layout.columns, photos: Array(section.photos[start..<min(start + layout.columns, section.photos.count)]),
+                cellSize: layout.cellSize)
         }
     }
 }

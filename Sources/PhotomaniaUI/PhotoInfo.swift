@@ -75,7 +75,7 @@ struct PhotoInfo: Equatable {
             (tr("Aperture"), settings.aperture.map { "ƒ/" + number($0) }),
             (tr("ISO"), settings.iso.map(String.init)),
             // Translators: a focal length; %@ is the millimetres.
-            (tr("Focal Length"), settings.focalLength.map { String(format: tr("%@ mm"), number($0)) }),
+            (tr("Focal Length"), settings.focalLength.map { String(format: tr("%@ mm"), number($0)) })
         ]
         return values.compactMap { caption, value in value.map { Field(caption: caption, value: .text($0)) } }
     }

@@ -64,14 +64,17 @@ public final class PhotoLibrary {
     /// `store` is the database, opening or opened (nil: photos in memory; a problem: said in the
     /// windows, photos in memory). `fetchInterval` in seconds overrides the setting, `retryPolicy` and
     /// `requestsPerHour` the app's own (tests).
-    public init(http: HTTPClient, settings: AppSettings?, store: StoreOpening?, apiKeys: APIKeyStore? = nil,
-                environmentAPIKey: String? = nil, cacheDirectory: URL = AppPaths.cacheDirectory.appendingPathComponent("images"),
-                fetchInterval: Double? = nil, flickrEndpoint: URL = FlickrRequest.endpoint, retryPolicy: RetryPolicy = RetryPolicy(),
-                requestsPerHour: (perHour: Int, burst: Int) = (1200, 20)) {
+    public init(
+        http: HTTPClient, settings: AppSettings?, store: StoreOpening?, apiKeys: APIKeyStore? = nil,
+        environmentAPIKey: String? = nil, cacheDirectory: URL = AppPaths.cacheDirectory.appendingPathComponent("images"),
+        fetchInterval: Double? = nil, flickrEndpoint: URL = FlickrRequest.endpoint, retryPolicy: RetryPolicy = RetryPolicy(),
+        requestsPerHour: (perHour: Int, burst: Int) = (1200, 20)
+    ) {
         self.settings = settings
         self.retryPolicy = retryPolicy
-        requestGate = RequestGate(perHour: requestsPerHour.perHour, burst: requestsPerHour.burst, scheduler: MainLoopScheduler(),
-                                  trace: { Log.photomania.debug($0) })
+        requestGate = RequestGate(
+            perHour: requestsPerHour.perHour, burst: requestsPerHour.burst, scheduler: MainLoopScheduler(),
+            trace: { Log.photomania.debug($0) })
         self.apiKeys = apiKeys ?? APIKeyStore(settings: settings)
         self.environmentAPIKey = environmentAPIKey
         self.flickrEndpoint = flickrEndpoint
@@ -228,8 +231,10 @@ public final class PhotoLibrary {
     }
 
     private func makeSynchronizer(for feed: FeedSource) -> FeedSynchronizer {
-        let synchronizer = FeedSynchronizer(feed: feed, apiKey: apiKey, endpoint: flickrEndpoint, interval: fetchInterval,
-                                            retryPolicy: retryPolicy, scheduler: MainLoopScheduler()) { [unowned self] in
+        let synchronizer = FeedSynchronizer(
+            feed: feed, apiKey: apiKey, endpoint: flickrEndpoint, interval: fetchInterval,
+            retryPolicy: retryPolicy, scheduler: MainLoopScheduler()
+        ) { [unowned self] in
             loadFeed($0, completion: $1)
         }
         synchronizer.onStart = { [weak self] in self?.events.notify(.fetchStarted(feed)) }
@@ -330,7 +335,7 @@ public final class PhotoLibrary {
                 self?.followed.synchronizers.forEach { $0.interval = Double(settings.fetchInterval * 60) }
             },
             settings.observe(AppSettings.imageCacheKey) { [weak self] in self?.images.disk.capacity = settings.imageCacheBytes },
-            settings.observe(AppSettings.masterLayoutKey) { [weak self] in self?.events.notify(.layoutChosen(settings.masterLayout)) },
+            settings.observe(AppSettings.masterLayoutKey) { [weak self] in self?.events.notify(.layoutChosen(settings.masterLayout)) }
         ]
     }
 }

@@ -8,8 +8,9 @@ import PhotoFeed
 extension PhotoSections {
 
     func makeGridRow() -> RowView<PhotoGridRow> {
-        let cells = PhotoGridCells(spacing: gridLayout.spacing, open: { [weak self] in self?.onSelect?($0) },
-                                   loadThumbnail: { [weak self] url, size, show in self?.loadThumbnail?(url, size, show) ?? nil })
+        let cells = PhotoGridCells(
+            spacing: gridLayout.spacing, open: { [weak self] in self?.onSelect?($0) },
+            loadThumbnail: { [weak self] url, size, show in self?.loadThumbnail?(url, size, show) ?? nil })
         gridRows.removeAll { $0.cells == nil }
         gridRows.append(WeakCells(cells))
         return RowView(content: cells.box) { [weak self] row in cells.show(row, chosenID: self?.highlighted?.id) }
@@ -53,9 +54,11 @@ extension PhotoSections {
 
     /// Where `cell` is in the list: its row's position, and its place in the row.
     func position(of cell: GridStep.Cell) -> (row: Int, cell: Int)? {
-        let grids = gridSections, columns = gridLayout.columns
+        let grids = gridSections
+        let columns = gridLayout.columns
         guard grids.indices.contains(cell.section),
-              let row = adapter.position(ofRow: cell.item / columns, in: grids[cell.section].controller) else { return nil }
+            let row = adapter.position(ofRow: cell.item / columns, in: grids[cell.section].controller)
+        else { return nil }
         return (row, cell.item % columns)
     }
 
@@ -78,8 +81,9 @@ extension PhotoSections {
     /// empty grid.
     func enterGrid() -> Bool {
         guard isGrid else { return false }
-        let first = GridStep.first.target(from: .init(section: 0, item: 0), counts: gridSections.map(\.section.photos.count),
-                                          columns: gridLayout.columns)
+        let first = GridStep.first.target(
+            from: .init(section: 0, item: 0), counts: gridSections.map(\.section.photos.count),
+            columns: gridLayout.columns)
         guard let target = highlighted.flatMap(cell(of:)) ?? first else { return false }
         return focus(target)
     }

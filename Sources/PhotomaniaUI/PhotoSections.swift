@@ -158,7 +158,10 @@ final class PhotoSections: SectionedListDataSource {
 
     /// Activates `photo`'s row, as a click would (for tests).
     func activate(_ photo: Photo) {
-        if isGrid { return _ = gridRows.contains { $0.cells?.click(photo) == true } }
+        if isGrid {
+            _ = gridRows.contains { $0.cells?.click(photo) == true }
+            return
+        }
         guard let place = place(of: photo), let position = adapter.position(ofRow: place.index, in: place.controller) else { return }
         list.activateRow(at: position)
     }
@@ -176,8 +179,9 @@ final class PhotoSections: SectionedListDataSource {
 
     func sectionController(for object: any Diffable) -> ListSectionController {
         if object is PhotoGridSection {
-            return PhotoGridSectionController(makeCells: { [weak self] in self?.makeGridRow() ?? RowView.text { _ in "" } },
-                                              prefetch: { [weak self] in self?.prefetchThumbnails?($0) ?? [] })
+            return PhotoGridSectionController(
+                makeCells: { [weak self] in self?.makeGridRow() ?? RowView.text { _ in "" } },
+                prefetch: { [weak self] in self?.prefetchThumbnails?($0) ?? [] })
         }
         return PhotoSectionController(subtitle: subtitle) { [weak self] in self?.onSelect?($0) }
     }

@@ -64,7 +64,8 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
         tabIconName = "system-users-symbolic"
         registerForTraitChanges([.textScale]) { controller, _ in
             guard let photographers = controller as? PhotographersViewController, let scale = controller.traitCollection?.textScale,
-                  scale != photographers.thumbnailScale else { return }
+                scale != photographers.thumbnailScale
+            else { return }
             photographers.thumbnailScale = scale
             photographers.sections.forEach { $0.rescaleThumbnails() }
         }
@@ -149,7 +150,8 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
     /// move from thumbnail to thumbnail.
     private func setFocusedExpanded(_ open: Bool) -> Bool {
         guard let index = list.focusedIndex ?? list.selectedIndex, adapter.items.indices.contains(index),
-              let section = adapter.items[index].controller as? PhotographerSectionController else { return false }
+            let section = adapter.items[index].controller as? PhotographerSectionController
+        else { return false }
         switch adapter.items[index].index.map({ section.viewModels[$0] }) {
         case .photographer(_, let isOpen)?:
             guard isOpen != open else { return false }

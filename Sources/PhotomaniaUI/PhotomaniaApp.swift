@@ -53,8 +53,9 @@ public enum PhotomaniaApp {
         private lazy var settings = AppSettings.open()
         /// What every window shares: the photo database (or why there is none), the feeds,
         /// the images, the key; made with the first window.
-        private lazy var library = PhotoLibrary(http: http, settings: settings, store: store ?? StoreOpening(path: AppPaths.storePath),
-                                                environmentAPIKey: environmentAPIKey)
+        private lazy var library = PhotoLibrary(
+            http: http, settings: settings, store: store ?? StoreOpening(path: AppPaths.storePath),
+            environmentAPIKey: environmentAPIKey)
         /// The photo database, opened and read while GTK starts (`openStore`).
         private var store: StoreOpening?
         /// The colors setting, followed from the first window on (nil without settings).
@@ -74,8 +75,10 @@ public enum PhotomaniaApp {
         /// message in its terminal.
         func handle(_ commandLine: ReceivedCommandLine) -> Int32 {
             let values = commandLine.options.values(for: LaunchOptions.entries)
-            switch LaunchOptions.interpret(values: values, arguments: commandLine.arguments,
-                                           directory: commandLine.workingDirectory) {
+            switch LaunchOptions.interpret(
+                values: values, arguments: commandLine.arguments,
+                directory: commandLine.workingDirectory)
+            {
             case .failure(let error):
                 // Translators: %@ is the program's name, photomania.
                 commandLine.printError("\(AppInfo.executable): \(error)\n" + String(format: tr("Try “%@ --help”."), AppInfo.executable) + "\n")
@@ -111,8 +114,8 @@ public enum PhotomaniaApp {
     }
 }
 
-private extension Result {
-    func get(orElse fallback: (Failure) -> Success) -> Success {
+extension Result {
+    fileprivate func get(orElse fallback: (Failure) -> Success) -> Success {
         switch self {
         case .success(let value): return value
         case .failure(let error): return fallback(error)

@@ -8,7 +8,8 @@ final class PhotosPlaceholderViewController: ViewController {
     init() { super.init(title: tr("Photos")) }
 
     override func loadView() -> Widget {
-        StatusView(iconName: "system-users-symbolic", title: tr("No Photographer Selected"),
-                   message: tr("Choose a photographer to see their photos here."))
+        StatusView(
+            iconName: "system-users-symbolic", title: tr("No Photographer Selected"),
+            message: tr("Choose a photographer to see their photos here."))
     }
 }

@@ -38,8 +38,10 @@ public final class PreferencesWindow {
         window.makeModal(for: parent)
         window.defaultSize = (560, 640)
         panel.add(PreferencesPage(groups: [feedGroup(), keyGroupFilled(), updatesGroup(), storageGroup(), layoutGroup(), slideshowGroup()]))
-        for (key, control) in [(AppSettings.fetchIntervalKey, intervalButton), (AppSettings.imageCacheKey, cacheSizeButton),
-                               (AppSettings.slideshowIntervalKey, slideshowIntervalButton)] {
+        for (key, control) in [
+            (AppSettings.fetchIntervalKey, intervalButton), (AppSettings.imageCacheKey, cacheSizeButton),
+            (AppSettings.slideshowIntervalKey, slideshowIntervalButton)
+        ] {
             settings.bind(key, to: control, property: "value")
         }
         settings.bind(AppSettings.slideshowLoopsKey, to: slideshowLoopsSwitch, property: "active")
@@ -144,7 +146,6 @@ public final class PreferencesWindow {
         panel.showToast(String(format: tr("Cache cleared: %@ freed"), ByteSize.text(freed)))
     }
 
-
     private func layoutGroup() -> PreferencesGroup {
         layoutRow.selected = Self.layouts.firstIndex { $0.name == settings.masterLayout } ?? 0
         layoutRow.onSelected { [weak self] in
@@ -158,12 +159,16 @@ public final class PreferencesWindow {
         let (interval, loops) = (tr("Show Each Photo For"), tr("Start Over After the Last Photo"))
         slideshowIntervalButton.accessibleLabel = interval
         slideshowLoopsSwitch.accessibleLabel = loops
-        return group(tr("Slideshow"), rows: [ActionRow(title: interval, subtitle: tr("Seconds"), suffix: slideshowIntervalButton),
-                                             ActionRow(title: loops, suffix: slideshowLoopsSwitch)])
+        return group(
+            tr("Slideshow"),
+            rows: [
+                ActionRow(title: interval, subtitle: tr("Seconds"), suffix: slideshowIntervalButton),
+                ActionRow(title: loops, suffix: slideshowLoopsSwitch)
+            ])
     }
 
     static let layouts: [(name: MasterLayoutName, title: String)] = [
-        (.tabs, tr("Photographers and Recents as Tabs")), (.stack, tr("Photographers, Recents in the Header")), (.allPhotos, tr("All Photos in One List")),
+        (.tabs, tr("Photographers and Recents as Tabs")), (.stack, tr("Photographers, Recents in the Header")), (.allPhotos, tr("All Photos in One List"))
     ]
 
     private func group(_ title: String, rows: [Widget]) -> PreferencesGroup { PreferencesGroup(title: title, rows: rows) }

@@ -71,25 +71,32 @@ public struct Routes {
     public let search: Step<String>
 
     init(master: MasterLayout, screens: Screens) {
-        masterLayout = Step("master layout", finder: ClosureFinder { name, _ in screens.master(name) },
-                            factory: ClosureFactory { name throws(RoutingError) in screens.makeMaster(name) })
-            .using(ContainerAction.setPrimary())
-            .from(.root)
+        masterLayout = Step(
+            "master layout", finder: ClosureFinder { name, _ in screens.master(name) },
+            factory: ClosureFactory { name throws(RoutingError) in screens.makeMaster(name) }
+        )
+        .using(ContainerAction.setPrimary())
+        .from(.root)
         home = master.home()
         recents = master.recents()
         favourites = master.favourites()
-        photographer = Step("photographer",
-                            finder: ClassFinder<PhotosViewController, Photographer>(options: .contained) { $0.photographer.name == $1.name },
-                            factory: ClosureFactory { photographer throws(RoutingError) in screens.photosList(photographer) })
-            .using(ContainerAction.showSupplementary())
-            .from(master.home()) { _ throws(RoutingError) in }
-        photographerPage = Step("photographer-page",
-                                finder: ClassFinder<PhotosViewController, Photographer>(options: .visible) { page, photographer in
-                                    page.photographer.name == photographer.name && page.navigationController?.presentingViewController != nil
-                                },
-                                factory: ClosureFactory { photographer throws(RoutingError) in screens.photographerPage(photographer) })
-            .using(ContainerAction.push())
-            .from(Step("photographer-page stack", factory: ContainerFactory.navigation())
+        photographer = Step(
+            "photographer",
+            finder: ClassFinder<PhotosViewController, Photographer>(options: .contained) { $0.photographer.name == $1.name },
+            factory: ClosureFactory { photographer throws(RoutingError) in screens.photosList(photographer) }
+        )
+        .using(ContainerAction.showSupplementary())
+        .from(master.home()) { _ throws(RoutingError) in }
+        photographerPage = Step(
+            "photographer-page",
+            finder: ClassFinder<PhotosViewController, Photographer>(options: .visible) { page, photographer in
+                page.photographer.name == photographer.name && page.navigationController?.presentingViewController != nil
+            },
+            factory: ClosureFactory { photographer throws(RoutingError) in screens.photographerPage(photographer) }
+        )
+        .using(ContainerAction.push())
+        .from(
+            Step("photographer-page stack", factory: ContainerFactory.navigation())
                 .using(ContainerAction.presentModally())
                 .from(.root))
         photo = Routes.photoScreen(screens).from(Step.find("split", SplitViewController.self, options: .contained)) { _ throws(RoutingError) in }
@@ -100,34 +107,44 @@ public struct Routes {
             return photographer
         }
         imageURL = Step("image-url", factory: InstanceFactory { screens.imageURL })
-            .adding(ClosureInterceptor { _, done in
-                done(screens.model.photo == nil ? .cancel(reason: tr("Choose a photo first: its image URL is shown.")) : .proceed)
-            })
+            .adding(
+                ClosureInterceptor { _, done in
+                    done(screens.model.photo == nil ? .cancel(reason: tr("Choose a photo first: its image URL is shown.")) : .proceed)
+                }
+            )
             .using(ContainerAction.present(with: screens.imageURLPresentation))
             .from(Step("the photo on screen", finder: ClassFinder<PhotoDetailViewController, Void>(options: .visible)))
-        details = Step("details", finder: ClassFinder<PhotoInfoViewController, Void>(options: .visible),
-                       factory: InstanceFactory { screens.details })
-            .using(ClosureAction { _, _, _ in screens.showDetails() }) // the window places it for its width
-            .from(Step("the photo on screen", finder: ClassFinder<PhotoDetailViewController, Void>(options: .visible)))
-        preferences = Step("preferences", finder: ClosureFinder { _, _ in screens.openPreferences() },
-                           factory: ClosureFactory { _ throws(RoutingError) in try screens.makePreferences() })
-            .adding(ClosureContextTask<PreferencesWindow, Void> { preferences, _ in preferences.present() })
-            .using(ClosureAction { _, _, _ in }) // a window of its own, presented by the context task
-            .from(.root)
-        search = Step("search", finder: ClassFinder<SearchResultsViewController, String>(options: .visible) { $0.query == $1 },
-                      factory: ClosureFactory { text throws(RoutingError) in screens.searchResults(text) })
-            .adding(ClosureInterceptor { text, done in screens.requireAPIKey(.flickrSearch(text), done) })
-            .using(ContainerAction.push())
-            .from(master.home())
+        details = Step(
+            "details", finder: ClassFinder<PhotoInfoViewController, Void>(options: .visible),
+            factory: InstanceFactory { screens.details }
+        )
+        .using(ClosureAction { _, _, _ in screens.showDetails() }) // the window places it for its width
+        .from(Step("the photo on screen", finder: ClassFinder<PhotoDetailViewController, Void>(options: .visible)))
+        preferences = Step(
+            "preferences", finder: ClosureFinder { _, _ in screens.openPreferences() },
+            factory: ClosureFactory { _ throws(RoutingError) in try screens.makePreferences() }
+        )
+        .adding(ClosureContextTask<PreferencesWindow, Void> { preferences, _ in preferences.present() })
+        .using(ClosureAction { _, _, _ in }) // a window of its own, presented by the context task
+        .from(.root)
+        search = Step(
+            "search", finder: ClassFinder<SearchResultsViewController, String>(options: .visible) { $0.query == $1 },
+            factory: ClosureFactory { text throws(RoutingError) in screens.searchResults(text) }
+        )
+        .adding(ClosureInterceptor { text, done in screens.requireAPIKey(.flickrSearch(text), done) })
+        .using(ContainerAction.push())
+        .from(master.home())
     }
 
     /// The detail showing a photo: found when it shows that photo on screen, else given the
     /// photo and shown as the split view's secondary. The photo goes first in the recents.
     private static func photoScreen(_ screens: Screens) -> Step<Photo> {
-        Step("photo", finder: ClassFinder(options: .visible) { detail, photo in detail.photo?.id == photo.id },
-             factory: InstanceFactory { screens.detail }, configure: { detail, photo in detail.show(photo) })
-            .adding(ClosurePostRoutingTask<Photo> { _, photo in screens.record(photo) })
-            .using(ContainerAction.showDetail())
+        Step(
+            "photo", finder: ClassFinder(options: .visible) { detail, photo in detail.photo?.id == photo.id },
+            factory: InstanceFactory { screens.detail }, configure: { detail, photo in detail.show(photo) }
+        )
+        .adding(ClosurePostRoutingTask<Photo> { _, photo in screens.record(photo) })
+        .using(ContainerAction.showDetail())
     }
 
     /// Why a photographer cannot be shown: they are not in the feed.

@@ -25,7 +25,7 @@ public struct ScreenCatalogue {
         Entry(name: "favourites", context: nil, summary: tr("the photos starred")) { window, _ in window.navigate(\.favourites, ()) },
         Entry(name: "image-url", context: nil, summary: tr("the Image URL popover of the photo shown")) { window, _ in window.navigate(\.imageURL, ()) },
         Entry(name: "preferences", context: nil, summary: tr("the Preferences window")) { window, _ in window.navigate(\.preferences, ()) },
-        Entry(name: "search", context: "TEXT", summary: tr("Flickr photos matching TEXT (needs an API key)")) { $0.navigate(\.search, $1) },
+        Entry(name: "search", context: "TEXT", summary: tr("Flickr photos matching TEXT (needs an API key)")) { $0.navigate(\.search, $1) }
     ]
 
     /// Opens screen `name` through `navigator`, or says in its window why not.

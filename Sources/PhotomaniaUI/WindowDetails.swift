@@ -1,5 +1,5 @@
-import Foundation
 import AdaptiveGtk
+import Foundation
 import GtkKit
 import PhotoFeed
 
@@ -62,11 +62,14 @@ final class WindowDetails {
         guard isShown else { return }
         info.show(shown.photo, image: shown.image, camera: shown.camera)
         guard let photo = shown.photo, shown.image != nil, cameraReading?.photoID != photo.id,
-              let task = readCamera?(photo.imageURL, { [weak self] camera in
-                  guard let self, shown.photo?.id == photo.id else { return }
-                  shown.camera = camera
-                  info.show(shown.photo, image: shown.image, camera: camera) // as the photo is now, refreshed meanwhile or not
-              }) else { return }
+            let task = readCamera?(
+                photo.imageURL,
+                { [weak self] camera in
+                    guard let self, shown.photo?.id == photo.id else { return }
+                    shown.camera = camera
+                    info.show(shown.photo, image: shown.image, camera: camera) // as the photo is now, refreshed meanwhile or not
+                })
+        else { return }
         cameraReading = (photo.id, task)
     }
 

@@ -54,24 +54,33 @@ final class WindowDialogs {
 
     /// Opens the Save dialog for `photo`, proposing its title in the Pictures folder.
     func saveAs(_ photo: Photo) {
-        open(FileChooser(title: tr("Save Photo"), accept: tr("_Save"), over: parent,
-                         name: PhotoFile.suggestedName(for: photo), folder: FileChooser.picturesFolder)) { [weak self] file in
+        open(
+            FileChooser(
+                title: tr("Save Photo"), accept: tr("_Save"), over: parent,
+                name: PhotoFile.suggestedName(for: photo), folder: FileChooser.picturesFolder)
+        ) { [weak self] file in
             self?.save(photo, to: file)
         }
     }
 
     /// Opens the folder chooser to export the favourites to, in the Pictures folder.
     func chooseFavouritesExport() {
-        open(FileChooser(title: tr("Export Favourites"), accept: tr("_Export"), over: parent,
-                         choosingFolderIn: FileChooser.picturesFolder)) { [weak self] folder in
+        open(
+            FileChooser(
+                title: tr("Export Favourites"), accept: tr("_Export"), over: parent,
+                choosingFolderIn: FileChooser.picturesFolder)
+        ) { [weak self] folder in
             self?.exportFavourites(to: folder)
         }
     }
 
     /// Opens the folder chooser to import favourites from.
     func chooseFavouritesImport() {
-        open(FileChooser(title: tr("Import Favourites"), accept: tr("_Import"), over: parent,
-                         choosingFolderIn: FileChooser.picturesFolder)) { [weak self] folder in
+        open(
+            FileChooser(
+                title: tr("Import Favourites"), accept: tr("_Import"), over: parent,
+                choosingFolderIn: FileChooser.picturesFolder)
+        ) { [weak self] folder in
             self?.importFavourites(from: folder)
         }
     }

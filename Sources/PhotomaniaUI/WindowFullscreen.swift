@@ -17,8 +17,9 @@ public final class WindowFullscreen {
     public let view: Overlay
     public let bar = HeaderBar()
     public let title = WindowTitle("")
-    public let leaveButton = Button(iconName: "view-restore-symbolic", accessibleLabel: tr("Leave Fullscreen"),
-                             tooltip: tr("Leave Fullscreen") + " (\(acceleratorLabel(WindowAction.fullscreen.accelerators[0])))")
+    public let leaveButton = Button(
+        iconName: "view-restore-symbolic", accessibleLabel: tr("Leave Fullscreen"),
+        tooltip: tr("Leave Fullscreen") + " (\(acceleratorLabel(WindowAction.fullscreen.accelerators[0])))")
     /// The header, out of sight until the pointer reaches the top edge.
     public let revealer: Revealer
     public private(set) var isActive = false

@@ -42,8 +42,9 @@ public final class WindowHeader {
     public let backButton = BackButton()
     public let sidebarButton = Button(iconName: "sidebar-show-symbolic", action: .toggleSidebar)
     public let refreshButton = Button(iconName: "view-refresh-symbolic", action: .refresh)
-    public let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: WindowHeader.mainMenu, accessibleLabel: tr("Main Menu"),
-                                       tooltip: tr("Main Menu (F10)"), isPrimary: true)
+    public let menuButton = MenuButton(
+        iconName: "open-menu-symbolic", menu: WindowHeader.mainMenu, accessibleLabel: tr("Main Menu"),
+        tooltip: tr("Main Menu (F10)"), isPrimary: true)
     public let imageURLButton = Button(iconName: WindowHeader.icon(of: .showImageURL), action: .showImageURL)
     public let fullscreenButton = Button(iconName: WindowHeader.icon(of: .fullscreen), action: .fullscreen)
     public let detailsButton = ToggleButton.bound(to: .showDetails, iconName: WindowHeader.icon(of: .showDetails))
@@ -138,13 +139,14 @@ public final class WindowHeader {
     static func mainMenu(withPhotoActions: Bool) -> Menu {
         let items = { (actions: [WindowAction]) in actions.map { Menu.Item($0.title, action: $0.detailedName) } }
         let photo = withPhotoActions ? [items(photoMenuActions)] : []
-        return Menu(sections: photo + [
-            [Menu.Item(tr("New Window"), action: "app.new-window")],
-            ColorScheme.allCases.map { Menu.Item($0.title, action: "app.\(AppSettings.colorSchemeKey)::\($0.rawValue)") },
-            items([.viewAsGrid, .openOnFlickr, .photographerPage, .slideshow, .saveAs, .refresh]),
-            items([.exportFavourites, .importFavourites]),
-            items([.preferences, .shortcuts, .help, .about]),
-        ])
+        return Menu(
+            sections: photo + [
+                [Menu.Item(tr("New Window"), action: "app.new-window")],
+                ColorScheme.allCases.map { Menu.Item($0.title, action: "app.\(AppSettings.colorSchemeKey)::\($0.rawValue)") },
+                items([.viewAsGrid, .openOnFlickr, .photographerPage, .slideshow, .saveAs, .refresh]),
+                items([.exportFavourites, .importFavourites]),
+                items([.preferences, .shortcuts, .help, .about])
+            ])
     }
 
     /// The photo's actions and their buttons' icons, in the order of the bar under the photo
@@ -153,7 +155,7 @@ public final class WindowHeader {
         (.favourite, "starred-symbolic"), (.fullscreen, "view-fullscreen-symbolic"), (.showImageURL, "emblem-shared-symbolic"),
         (.showDetails, "document-properties-symbolic"),
         (.rotateClockwise, "object-rotate-right-symbolic"), (.openWith, "document-open-symbolic"),
-        (.setAsBackground, "preferences-desktop-wallpaper-symbolic"), (.print, "document-print-symbolic"),
+        (.setAsBackground, "preferences-desktop-wallpaper-symbolic"), (.print, "document-print-symbolic")
     ]
 
     /// The photo's actions, in the main menu of a short, narrow window.
@@ -181,7 +183,8 @@ public final class WindowHeader {
     private func showTabSwitcher(_ wanted: Bool, tabs: TabController?, columnWidth: Int, searchable: Bool) {
         searchButton.isVisible = searchable
         guard let switcher = tabSwitcher?.widget, let tabs else { return }
-        let widthWithSwitcher = masterBar.minimumWidth - (titleStack.isVisibleChild(title) ? title.minimumWidth : switcher.minimumWidth)
+        let widthWithSwitcher =
+            masterBar.minimumWidth - (titleStack.isVisibleChild(title) ? title.minimumWidth : switcher.minimumWidth)
             + switcher.minimumWidth
         let searchWidth = searchable ? searchButton.minimumWidth + Self.buttonSpacing : 0
         let shown = wanted && widthWithSwitcher - searchWidth <= columnWidth
@@ -215,8 +218,10 @@ public final class WindowHeader {
     /// collapsed), View as Grid over the list of photos it switches (`gridIn`: the photos
     /// column's, else the master's, nil for none) unless collapsed, the titles of the screens on top, and the
     /// window controls where the bars meet the window's edges.
-    func update(for split: SplitViewController, detail: PhotoDetailViewController, details: ViewController, searchable: Bool,
-                gridIn gridColumn: ListColumn?, fullscreen: Bool) {
+    func update(
+        for split: SplitViewController, detail: PhotoDetailViewController, details: ViewController, searchable: Bool,
+        gridIn gridColumn: ListColumn?, fullscreen: Bool
+    ) {
         let navigation = split.primaryNavigation
         let primaryWidth = split.sideColumnWidths.primary
         let photoOnTop = split.isCollapsed && navigation.topViewController === detail
@@ -236,13 +241,16 @@ public final class WindowHeader {
         detailsButton.isVisible = inHeader && (!split.isCollapsed || [detail, details].contains { navigation.topViewController === $0 })
         title.title = navigation.topViewController?.title ?? AppInfo.name
         let switcherAtTop = !split.isCollapsed || split.traitHost.traitCollection.map(TabSwitcherPlacement.init) == .top
-        showTabSwitcher(switcherAtTop && !navigation.canGoBack, tabs: split.primary as? TabController, columnWidth: primaryWidth,
-                        searchable: searchable)
+        showTabSwitcher(
+            switcherAtTop && !navigation.canGoBack, tabs: split.primary as? TabController, columnWidth: primaryWidth,
+            searchable: searchable)
         showGridToggle(in: gridColumn, collapsed: split.isCollapsed)
-        photosTitle.title = split.supplementary?.topViewController === split.supplementaryPlaceholder
+        photosTitle.title =
+            split.supplementary?.topViewController === split.supplementaryPlaceholder
             ? "" : split.supplementary?.topViewController?.title ?? ""
         detailTitle.title = detail.photo == nil ? "" : detail.title
-        let mode = split.displayMode, tiled = !mode.isOverlay
+        let mode = split.displayMode
+        let tiled = !mode.isOverlay
         let primaryLeads = split.isCollapsed || (tiled && mode.showsPrimary(in: split.arrangement))
         let photosLead = !primaryLeads && tiled && split.arrangement == .threeColumns && mode.showsSupplementary
         masterBar.showsStartTitleButtons = primaryLeads

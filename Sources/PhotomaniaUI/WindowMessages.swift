@@ -38,14 +38,18 @@ final class WindowMessages {
 
     /// Says `problem` with the database, with the fix when there is one; nil hides it.
     func show(_ problem: StoreProblem?) {
-        guard let problem else { return storeBanner.isVisible = false }
+        guard let problem else {
+            storeBanner.isVisible = false
+            return
+        }
         storeBanner.show(problem.userMessage, offeringAction: problem.canStartAfresh)
     }
 
     /// Says the feed's server cannot be reached (`why` in its tooltip), with what is shown instead.
     func showOffline(showingSample: Bool, why: String) {
-        showFeed(.offline, showingSample ? tr("Offline — showing sample photos.") : tr("Offline — showing the photos stored before."),
-                 action: FeedPages.tryAgain)
+        showFeed(
+            .offline, showingSample ? tr("Offline — showing sample photos.") : tr("Offline — showing the photos stored before."),
+            action: FeedPages.tryAgain)
         feedBanner.tooltip = why
     }
 

@@ -39,9 +39,11 @@ final class WindowNavigator {
     /// `root` is the split view; every decision is traced through `trace`, and a navigation
     /// that waits too long on an interceptor too.
     init(root: @escaping () -> RoutingNode?, model: BrowsingModel, trace: @escaping (String) -> Void, say: @escaping (String) -> Void) {
-        router = Router(root: root, trace: trace, watchdog: Router.Watchdog(limit: Self.interceptorTimeLimit) { seconds, work in
-            _ = MainLoop.after(milliseconds: UInt32(seconds * 1000)) { work() }
-        })
+        router = Router(
+            root: root, trace: trace,
+            watchdog: Router.Watchdog(limit: Self.interceptorTimeLimit) { seconds, work in
+                _ = MainLoop.after(milliseconds: UInt32(seconds * 1000)) { work() }
+            })
         self.model = model
         self.say = say
     }
@@ -63,8 +65,10 @@ final class WindowNavigator {
     }
 
     /// Goes to `route` for `context`; a failure is said unless `quietly`.
-    func navigate<Context>(_ route: KeyPath<Routes, Step<Context>>, _ context: Context, quietly: Bool = false,
-                           completion: ((RoutingResult) -> Void)? = nil) {
+    func navigate<Context>(
+        _ route: KeyPath<Routes, Step<Context>>, _ context: Context, quietly: Bool = false,
+        completion: ((RoutingResult) -> Void)? = nil
+    ) {
         router.navigate(to: routes[keyPath: route], with: context, animated: animates) { [say] result in
             if case .failure(let error) = result, !quietly { say(error.description) }
             completion?(result)
@@ -79,8 +83,10 @@ final class WindowNavigator {
 
     /// Shows the photographer called `name`'s photos, in their column or, `on` their page, in a
     /// window over this one.
-    func open(photographerNamed name: String, on route: KeyPath<Routes, Step<Photographer>> = \.photographer, quietly: Bool = false,
-              completion: ((RoutingResult) -> Void)? = nil) {
+    func open(
+        photographerNamed name: String, on route: KeyPath<Routes, Step<Photographer>> = \.photographer, quietly: Bool = false,
+        completion: ((RoutingResult) -> Void)? = nil
+    ) {
         guard let photographer = model.photographer(named: name) else { return quietly ? () : say(Routes.noPhotographer(name)) }
         navigate(route, photographer, quietly: quietly, completion: completion)
     }

@@ -31,8 +31,10 @@ public final class WindowSlideshow {
     private let toast: (String) -> Void
     private var sceneObservation: ObserverToken?
 
-    init(fullscreen: WindowFullscreen, scene: WindowScene, settings: AppSettings?, canStart: @escaping () -> Bool, next: @escaping () -> Bool,
-         startOver: @escaping () -> Bool, toast: @escaping (String) -> Void) {
+    init(
+        fullscreen: WindowFullscreen, scene: WindowScene, settings: AppSettings?, canStart: @escaping () -> Bool, next: @escaping () -> Bool,
+        startOver: @escaping () -> Bool, toast: @escaping (String) -> Void
+    ) {
         (self.fullscreen, self.settings, self.canStart, self.next, self.startOver, self.toast) = (fullscreen, settings, canStart, next, startOver, toast)
         button.actionName = WindowAction.slideshow.detailedName
         showState()

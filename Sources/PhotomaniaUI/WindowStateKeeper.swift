@@ -48,7 +48,8 @@ final class WindowStateKeeper {
             settings.windowSize = size
             settings.sync()
         }
-        return SavedWindow(width: size.width, height: size.height, isMaximized: window.isMaximized,
-                           controllers: restoration?.archive ?? controllers)
+        return SavedWindow(
+            width: size.width, height: size.height, isMaximized: window.isMaximized,
+            controllers: restoration?.archive ?? controllers)
     }
 }

@@ -4,8 +4,9 @@
 public protocol Action {
     /// Attaches `screen` to `existing` and calls `completion` once it is on screen, or with why
     /// not. May finish later (an animation), but calls `completion` exactly once.
-    func perform(_ screen: RoutingNode, on existing: RoutingNode, animated: Bool,
-                 completion: @escaping (Result<Void, RoutingError>) -> Void)
+    func perform(
+        _ screen: RoutingNode, on existing: RoutingNode, animated: Bool,
+        completion: @escaping (Result<Void, RoutingError>) -> Void)
 
     /// Takes `screen` off `existing` again, at once: a navigation whose later step fails
     /// undoes the steps it attached, last first. The default leaves it (an action that cannot
@@ -35,9 +36,11 @@ public struct ClosureAction: Action {
 
     /// `attach(screen, existing, animated)`; `undo(screen, existing)` takes it off again;
     /// `embed(screen, container)` puts it into a container not yet on screen, if it can.
-    public init(_ attach: @escaping (RoutingNode, RoutingNode, Bool) throws(RoutingError) -> Void,
-                undo: ((RoutingNode, RoutingNode) -> Void)? = nil,
-                embed: ((RoutingNode, RoutingNode) throws(RoutingError) -> Bool)? = nil) {
+    public init(
+        _ attach: @escaping (RoutingNode, RoutingNode, Bool) throws(RoutingError) -> Void,
+        undo: ((RoutingNode, RoutingNode) -> Void)? = nil,
+        embed: ((RoutingNode, RoutingNode) throws(RoutingError) -> Bool)? = nil
+    ) {
         self.attach = attach
         detach = undo
         put = embed
@@ -49,8 +52,10 @@ public struct ClosureAction: Action {
         try put?(screen, container) ?? false
     }
 
-    public func perform(_ screen: RoutingNode, on existing: RoutingNode, animated: Bool,
-                        completion: @escaping (Result<Void, RoutingError>) -> Void) {
+    public func perform(
+        _ screen: RoutingNode, on existing: RoutingNode, animated: Bool,
+        completion: @escaping (Result<Void, RoutingError>) -> Void
+    ) {
         do throws(RoutingError) {
             try attach(screen, existing, animated)
             completion(.success(()))

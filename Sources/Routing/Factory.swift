@@ -23,8 +23,10 @@ public struct ClosureFactory<Screen: RoutingNode, Context>: Factory {
     private let make: (Context) throws(RoutingError) -> Screen
 
     /// `prepare`, if given, checks the context before anything moves; `make` builds.
-    public init(prepare: ((Context) throws(RoutingError) -> Void)? = nil,
-                _ make: @escaping (Context) throws(RoutingError) -> Screen) {
+    public init(
+        prepare: ((Context) throws(RoutingError) -> Void)? = nil,
+        _ make: @escaping (Context) throws(RoutingError) -> Screen
+    ) {
         check = prepare
         self.make = make
     }

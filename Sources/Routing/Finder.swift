@@ -12,8 +12,10 @@ public struct ClassFinder<Screen: AnyObject, Context>: Finder {
     private let options: SearchOptions
     private let matches: (Screen, Context) -> Bool
 
-    public init(_ type: Screen.Type = Screen.self, options: SearchOptions = .everywhere,
-                matching matches: @escaping (Screen, Context) -> Bool = { _, _ in true }) {
+    public init(
+        _ type: Screen.Type = Screen.self, options: SearchOptions = .everywhere,
+        matching matches: @escaping (Screen, Context) -> Bool = { _, _ in true }
+    ) {
         self.options = options
         self.matches = matches
     }

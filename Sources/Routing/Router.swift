@@ -44,8 +44,10 @@ public final class Router {
 
     /// Navigates to `destination` for `context`; `completion` gets the destination's screen or
     /// the reason it was not reached.
-    public func navigate<Context>(to destination: Step<Context>, with context: Context, animated: Bool = true,
-                                  completion: ((RoutingResult) -> Void)? = nil) {
+    public func navigate<Context>(
+        to destination: Step<Context>, with context: Context, animated: Bool = true,
+        completion: ((RoutingResult) -> Void)? = nil
+    ) {
         let finish: (RoutingResult) -> Void = { [trace] result in
             switch result {
             case .success: trace("\(destination.name): reached")
@@ -87,8 +89,10 @@ public final class Router {
 
     /// Runs the interceptors one after the other; stops at the first that cancels. Each is
     /// watched: one that has not answered within the watchdog's limit is reported.
-    private func intercept(_ interceptors: ArraySlice<(@escaping (InterceptorResult) -> Void) -> Void>, for name: String,
-                           completion: @escaping (InterceptorResult) -> Void) {
+    private func intercept(
+        _ interceptors: ArraySlice<(@escaping (InterceptorResult) -> Void) -> Void>, for name: String,
+        completion: @escaping (InterceptorResult) -> Void
+    ) {
         guard let first = interceptors.first else { return completion(.proceed) }
         var answered = false
         waitingOnInterceptors += 1
@@ -194,14 +198,17 @@ public final class Router {
 
     /// Attaches `built[index]` to the screen before it (unless it was `embedded` in it), then the
     /// rest; an action that fails undoes the ones this navigation performed, last first.
-    private func attachForward(_ steps: [ResolvedStep], _ built: [RoutingNode], embedded: Set<Int>, at index: Int,
-                               chain: [RoutingNode], animated: Bool,
-                               completion: @escaping (Result<[RoutingNode], RoutingError>) -> Void) {
+    private func attachForward(
+        _ steps: [ResolvedStep], _ built: [RoutingNode], embedded: Set<Int>, at index: Int,
+        chain: [RoutingNode], animated: Bool,
+        completion: @escaping (Result<[RoutingNode], RoutingError>) -> Void
+    ) {
         guard index < steps.count else { return completion(.success(chain)) }
         let step = steps[index]
         if embedded.contains(index) {
-            return attachForward(steps, built, embedded: embedded, at: index + 1, chain: chain + [built[index]],
-                                 animated: animated, completion: completion)
+            return attachForward(
+                steps, built, embedded: embedded, at: index + 1, chain: chain + [built[index]],
+                animated: animated, completion: completion)
         }
         var answered = false
         step.action!.perform(built[index], on: chain.last!, animated: animated) { [weak self] result in
@@ -210,8 +217,9 @@ public final class Router {
             switch result {
             case .success:
                 self?.trace("\(step.name): attached")
-                self?.attachForward(steps, built, embedded: embedded, at: index + 1, chain: chain + [built[index]],
-                                    animated: animated, completion: completion)
+                self?.attachForward(
+                    steps, built, embedded: embedded, at: index + 1, chain: chain + [built[index]],
+                    animated: animated, completion: completion)
             case .failure(let error):
                 for undone in (0..<index).reversed() where !embedded.contains(undone) {
                     steps[undone].action!.undo(built[undone], on: chain[undone])

@@ -28,8 +28,10 @@ public struct Step<Context> {
     /// A step whose screen the configuration names by class: `finder` looks for a `Screen`,
     /// `factory` builds one, and `configure` gives it the context, found or built. The compiler
     /// checks that the three agree on the class.
-    public init<Made: Factory>(_ name: String, finder: ClassFinder<Made.Screen, Context>, factory: Made,
-                               configure: @escaping (Made.Screen, Context) throws(RoutingError) -> Void) where Made.Context == Context {
+    public init<Made: Factory>(
+        _ name: String, finder: ClassFinder<Made.Screen, Context>, factory: Made,
+        configure: @escaping (Made.Screen, Context) throws(RoutingError) -> Void
+    ) where Made.Context == Context {
         self.init(name, finder: finder, factory: factory)
         contextTasks = [ClosureContextTask(Made.Screen.self, configure)]
     }
@@ -41,8 +43,10 @@ public struct Step<Context> {
     public static var current: Step { Step("current", finder: CurrentFinder()) }
 
     /// A screen the window always has, found by its class and never built.
-    public static func find<Screen: AnyObject>(_ name: String, _ type: Screen.Type,
-                                               options: SearchOptions = .everywhere) -> Step {
+    public static func find<Screen: AnyObject>(
+        _ name: String, _ type: Screen.Type,
+        options: SearchOptions = .everywhere
+    ) -> Step {
         Step(name, finder: ClassFinder(Screen.self, options: options))
     }
 
@@ -83,8 +87,10 @@ public struct Step<Context> {
 
     /// Comes after `previous`, which takes the context `convert` makes of this one (a photo's
     /// photographer); `convert` throws when the context names nothing.
-    public func from<Previous>(_ previous: Step<Previous>,
-                               adapting convert: @escaping (Context) throws(RoutingError) -> Previous) -> Step {
+    public func from<Previous>(
+        _ previous: Step<Previous>,
+        adapting convert: @escaping (Context) throws(RoutingError) -> Previous
+    ) -> Step {
         var step = self
         step.previous = { context throws(RoutingError) in try previous.resolve(with: convert(context)) }
         return step

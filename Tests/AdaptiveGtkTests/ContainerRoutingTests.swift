@@ -17,8 +17,10 @@ final class ContainerRoutingTests: GtkTestCase {
 
     private func show(width: Int) throws {
         list = RecordingController("List", log: log)
-        tabs = TabController(tabs: [NavigationController(root: list),
-                                    NavigationController(root: RecordingController("Other", log: log))])
+        tabs = TabController(tabs: [
+            NavigationController(root: list),
+            NavigationController(root: RecordingController("Other", log: log))
+        ])
         split = SplitViewController(primary: tabs, secondary: RecordingController("Detail none", log: log))
         router = Router { [unowned self] in self.split }
         window = try showInWindow(split, width: width)
@@ -94,10 +96,14 @@ final class ContainerRoutingTests: GtkTestCase {
             try show(width: 1000)
             _ = log.take()
             _ = go(detail, "1")
-            XCTAssertEqual(log.take(), ["Detail none.willDisappear", "Detail none.didDisappear", "Detail none.willMove(nil)",
-                                        "Detail none.didMove(nil)", "Detail 1.willMove(SplitViewController)",
-                                        "Detail 1.didMove(SplitViewController)", "Detail 1.willAppear", "Detail 1.isAppearing",
-                                        "Detail 1.didAppear"])
+            XCTAssertEqual(
+                log.take(),
+                [
+                    "Detail none.willDisappear", "Detail none.didDisappear", "Detail none.willMove(nil)",
+                    "Detail none.didMove(nil)", "Detail 1.willMove(SplitViewController)",
+                    "Detail 1.didMove(SplitViewController)", "Detail 1.willAppear", "Detail 1.isAppearing",
+                    "Detail 1.didAppear"
+                ])
         }
     }
 
@@ -123,8 +129,9 @@ final class ContainerRoutingTests: GtkTestCase {
             XCTAssertTrue(go(item, "a") === first)
             XCTAssertEqual(tabs.selectedIndex, 0, "the tab holding the item was selected")
             let other = try XCTUnwrap(go(item, "b"))
-            XCTAssertTrue(other.navigationController?.viewControllers.elementsEqual([list, other], by: ===) == true,
-                          "the list was uncovered before the new item was pushed")
+            XCTAssertTrue(
+                other.navigationController?.viewControllers.elementsEqual([list, other], by: ===) == true,
+                "the list was uncovered before the new item was pushed")
             XCTAssertEqual(built, ["Item a", "Item b"])
         }
     }

@@ -33,10 +33,13 @@ final class ModalRoutingTests: GtkTestCase {
     /// The article's example: the card, in a new navigation stack presented modally over
     /// whatever is on screen; found there while it is open.
     private var card: Step<String> {
-        Step("card", finder: ClassFinder<RecordingController, String>(options: .visible) { $0.title == "Card \($1)" },
-             factory: recording("Card"))
-            .using(ContainerAction.push())
-            .from(Step("card stack", factory: ContainerFactory.navigation())
+        Step(
+            "card", finder: ClassFinder<RecordingController, String>(options: .visible) { $0.title == "Card \($1)" },
+            factory: recording("Card")
+        )
+        .using(ContainerAction.push())
+        .from(
+            Step("card stack", factory: ContainerFactory.navigation())
                 .using(ContainerAction.presentModally())
                 .from(.current))
     }
@@ -68,9 +71,13 @@ final class ModalRoutingTests: GtkTestCase {
             XCTAssertEqual(modal.transientParent?.pointer, window!.pointer, "kept above the app's window")
             XCTAssertEqual(modal.title, "Card 1", "headed by what it shows")
             try waitUntil("the card appeared") { shown.appearanceState == .appeared }
-            XCTAssertEqual(log.take(), ["Card 1.willMove(NavigationController)", "Card 1.didMove(NavigationController)",
-                                        "Card 1.willAppear", "Card 1.isAppearing", "Card 1.didAppear"],
-                           "the presented screen appears; the presenter, still on screen under it, does not disappear")
+            XCTAssertEqual(
+                log.take(),
+                [
+                    "Card 1.willMove(NavigationController)", "Card 1.didMove(NavigationController)",
+                    "Card 1.willAppear", "Card 1.isAppearing", "Card 1.didAppear"
+                ],
+                "the presented screen appears; the presenter, still on screen under it, does not disappear")
             XCTAssertEqual(list.appearanceState, .appeared)
             XCTAssertTrue(try XCTUnwrap(go(card, "1")?.get()) === shown, "found in the modal window, not built again")
             XCTAssertNotNil(shown.traitCollection, "the card takes the traits of its own window")

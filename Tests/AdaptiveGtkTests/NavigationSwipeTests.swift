@@ -1,10 +1,11 @@
 import Adaptive
-@testable import AdaptiveGtk
 import CGtk
 import Foundation
 import GtkKit
 import TestSupport
 import XCTest
+
+@testable import AdaptiveGtk
 
 /// A navigation stack's swipe back: the top page follows the finger towards the trailing edge
 /// over the page under it, and pops when released past half (or flung); released early, it
@@ -94,10 +95,14 @@ final class NavigationSwipeTests: GtkTestCase {
             XCTAssertEqual(navigation.viewControllers.count, 4, "the swipe ended with the change: nothing popped")
             XCTAssertFalse(navigation.departing.isVisible)
             XCTAssertEqual([photos!, photo!].map(\.appearanceState), [.disappeared, .disappeared], "every transition ended")
-            XCTAssertEqual(log.take(), ["Photo.willDisappear", "Photos.willAppear", "Photos.isAppearing",
-                                        "Photos.willDisappear", "Photo.willAppear", "Photo.isAppearing", "Photos.didDisappear", "Photo.didAppear",
-                                        "Pushed.willMove(NavigationController)", "Photo.willDisappear", "Pushed.willAppear", "Pushed.isAppearing",
-                                        "Photo.didDisappear", "Pushed.didAppear", "Pushed.didMove(NavigationController)"])
+            XCTAssertEqual(
+                log.take(),
+                [
+                    "Photo.willDisappear", "Photos.willAppear", "Photos.isAppearing",
+                    "Photos.willDisappear", "Photo.willAppear", "Photo.isAppearing", "Photos.didDisappear", "Photo.didAppear",
+                    "Pushed.willMove(NavigationController)", "Photo.willDisappear", "Pushed.willAppear", "Pushed.isAppearing",
+                    "Photo.didDisappear", "Pushed.didAppear", "Pushed.didMove(NavigationController)"
+                ])
         }
     }
 
@@ -110,9 +115,13 @@ final class NavigationSwipeTests: GtkTestCase {
             emit("drag-end", 90)
             try waitUntil("it slides back") { self.departingX == nil && self.navigation.isShowing(self.photo!) }
             XCTAssertEqual(navigation.viewControllers.count, 3)
-            XCTAssertEqual(log.take(), ["Photo.willDisappear", "Photos.willAppear", "Photos.isAppearing",
-                                        "Photos.willDisappear", "Photo.willAppear", "Photo.isAppearing",
-                                        "Photos.didDisappear", "Photo.didAppear"])
+            XCTAssertEqual(
+                log.take(),
+                [
+                    "Photo.willDisappear", "Photos.willAppear", "Photos.isAppearing",
+                    "Photos.willDisappear", "Photo.willAppear", "Photo.isAppearing",
+                    "Photos.didDisappear", "Photo.didAppear"
+                ])
         }
     }
 
@@ -162,14 +171,17 @@ final class NavigationSwipeTests: GtkTestCase {
             try showThreePages()
             let title = "swipe-back-\(UUID().uuidString)"
             window!.title = title
-            var surfaceX = 0.0, surfaceY = 0.0
+            var surfaceX = 0.0
+            var surfaceY = 0.0
             gtk_native_get_surface_transform(OpaquePointer(window!.pointer), &surfaceX, &surfaceY)
             let (x, y) = (Int(surfaceX) + 200, Int(surfaceY) + 200)
             guard let seat = TestSeat.wayland else {
                 let xdotool = Process()
                 xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-                xdotool.arguments = ["search", "--sync", "--name", title, "mousemove", "--window", "%1", "\(x)", "\(y)",
-                                     "mousedown", "1", "mousemove_relative", "--sync", "300", "0", "mouseup", "1"]
+                xdotool.arguments = [
+                    "search", "--sync", "--name", title, "mousemove", "--window", "%1", "\(x)", "\(y)",
+                    "mousedown", "1", "mousemove_relative", "--sync", "300", "0", "mouseup", "1"
+                ]
                 try xdotool.run()
                 while xdotool.isRunning { MainLoop.drain() }
                 MainLoop.drain(settle: 20)

@@ -88,7 +88,9 @@ final class PresentationControllerTests: GtkTestCase {
     private var popoverSide: GtkPositionType? {
         var child = gtk_widget_get_first_child(anchor.widget)
         while let current = child {
-            if isInstance(current, of: gtk_popover_get_type()) { return gtk_popover_get_position(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkPopover.self)) }
+            if isInstance(current, of: gtk_popover_get_type()) {
+                return gtk_popover_get_position(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkPopover.self))
+            }
             child = gtk_widget_get_next_sibling(current)
         }
         return nil

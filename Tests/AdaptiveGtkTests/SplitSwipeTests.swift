@@ -1,10 +1,11 @@
 import Adaptive
-@testable import AdaptiveGtk
 import CGtk
 import Foundation
 import GtkKit
 import TestSupport
 import XCTest
+
+@testable import AdaptiveGtk
 
 /// `presentsWithGesture`: a swipe from the leading edge slides the sidebar in over the photo,
 /// following the finger, and the other way out; released early, it goes back.
@@ -22,8 +23,9 @@ final class SplitSwipeTests: GtkTestCase {
 
     /// A double-column split view 1000 px wide showing only its secondary.
     private func showSecondaryOnly(width: Int = 1000) throws {
-        split = SplitViewController(primary: NavigationController(root: RecordingController("Primary", log: log)),
-                                    secondary: RecordingController("Secondary", log: log))
+        split = SplitViewController(
+            primary: NavigationController(root: RecordingController("Primary", log: log)),
+            secondary: RecordingController("Secondary", log: log))
         split.preferredDisplayMode = .secondaryOnly
         window = try showInWindow(split, width: width)
         try waitUntil("the split view is laid out") { split.view.width > 0 && (split.isCollapsed || !split.primary.view.isMapped) }
@@ -81,8 +83,9 @@ final class SplitSwipeTests: GtkTestCase {
             fingerUp(at: 60)
             try waitUntil("it slides back out") { split.displayMode == .secondaryOnly && !split.primary.view.isMapped }
             XCTAssertEqual(split.preferredDisplayMode, .secondaryOnly, "the mode asked for before")
-            XCTAssertEqual(log.take(), ["Primary.willAppear", "Primary.isAppearing", "Primary.willDisappear", "Primary.didDisappear"],
-                           "UIKit's cancelled interactive transition")
+            XCTAssertEqual(
+                log.take(), ["Primary.willAppear", "Primary.isAppearing", "Primary.willDisappear", "Primary.didDisappear"],
+                "UIKit's cancelled interactive transition")
         }
     }
 
@@ -163,8 +166,10 @@ final class SplitSwipeTests: GtkTestCase {
                 window!.title = title
                 let xdotool = Process()
                 xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-                xdotool.arguments = ["search", "--sync", "--name", title, "mousemove", "--window", "%1", "500", "300",
-                                     "click", "--repeat", "6", "7"]
+                xdotool.arguments = [
+                    "search", "--sync", "--name", title, "mousemove", "--window", "%1", "500", "300",
+                    "click", "--repeat", "6", "7"
+                ]
                 try xdotool.run()
                 while xdotool.isRunning { MainLoop.drain() }
                 MainLoop.drain(settle: 20)
@@ -174,7 +179,8 @@ final class SplitSwipeTests: GtkTestCase {
             let title = "swipe-\(UUID().uuidString)"
             window!.title = title
             try waitUntil("the compositor knows the window") { (try? seat.ask("query \(title)")) != nil }
-            var surfaceX = 0.0, surfaceY = 0.0
+            var surfaceX = 0.0
+            var surfaceY = 0.0
             gtk_native_get_surface_transform(OpaquePointer(window!.pointer), &surfaceX, &surfaceY)
             let (x, y) = (Int(surfaceX) + 3, Int(surfaceY) + 300)
             try seat.ask("swipe \(x) \(y) 40 20 \(title)") // slowly, 40 px of 300: back

@@ -13,8 +13,10 @@ final class SplitViewControllerTests: GtkTestCase {
         var discard = false
         var separations = 0
         var modes: [DisplayMode] = []
-        func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondary: ViewController,
-                                 onto primary: ViewController) -> Bool { discard }
+        func splitViewController(
+            _ splitViewController: SplitViewController, collapseSecondary secondary: ViewController,
+            onto primary: ViewController
+        ) -> Bool { discard }
         func splitViewController(_ splitViewController: SplitViewController, separateSecondaryFrom primary: ViewController) -> ViewController? {
             separations += 1
             return nil
@@ -48,8 +50,12 @@ final class SplitViewControllerTests: GtkTestCase {
             let (split, _, _) = makeSplit()
             _ = log.take()
             try show(split, width: 1000)
-            XCTAssertEqual(log.take(), ["List.willAppear", "List.isAppearing", "Detail.willAppear", "Detail.isAppearing",
-                                        "List.didAppear", "Detail.didAppear"])
+            XCTAssertEqual(
+                log.take(),
+                [
+                    "List.willAppear", "List.isAppearing", "Detail.willAppear", "Detail.isAppearing",
+                    "List.didAppear", "Detail.didAppear"
+                ])
             XCTAssertEqual(split.displayMode, .oneBesideSecondary)
             XCTAssertEqual(split.primary.traitCollection?.horizontalSizeClass, .compact, "the primary column is compact")
             XCTAssertEqual(split.secondary.traitCollection?.horizontalSizeClass, .regular)
@@ -64,15 +70,23 @@ final class SplitViewControllerTests: GtkTestCase {
             try resize(split, to: 480) { split.isCollapsed }
             XCTAssertTrue(split.primaryNavigation.topViewController === detail)
             XCTAssertTrue(detail.parent === split.primaryNavigation)
-            XCTAssertEqual(log.take(), ["Detail.willMove(NavigationController)", "List.willDisappear", "List.didDisappear",
-                                        "Detail.didMove(NavigationController)"],
-                           "the detail stays on screen; only the list goes under it")
+            XCTAssertEqual(
+                log.take(),
+                [
+                    "Detail.willMove(NavigationController)", "List.willDisappear", "List.didDisappear",
+                    "Detail.didMove(NavigationController)"
+                ],
+                "the detail stays on screen; only the list goes under it")
 
             try resize(split, to: 1000) { !split.isCollapsed }
             XCTAssertTrue(detail.parent === split)
             XCTAssertTrue(split.isSecondaryColumnVisible)
-            XCTAssertEqual(log.take(), ["Detail.willMove(nil)", "Detail.didMove(nil)", "List.willAppear", "List.isAppearing",
-                                        "List.didAppear", "Detail.willMove(SplitViewController)", "Detail.didMove(SplitViewController)"])
+            XCTAssertEqual(
+                log.take(),
+                [
+                    "Detail.willMove(nil)", "Detail.didMove(nil)", "List.willAppear", "List.isAppearing",
+                    "List.didAppear", "Detail.willMove(SplitViewController)", "Detail.didMove(SplitViewController)"
+                ])
         }
     }
 
@@ -205,11 +219,16 @@ final class SplitViewControllerTests: GtkTestCase {
             try resize(split, to: 480) { split.isCollapsed }
             XCTAssertEqual(split.primary.appearanceState, .appeared)
             XCTAssertEqual(detail.appearanceState, .appeared)
-            XCTAssertEqual(log.take(), ["Detail.willMove(NavigationController)", "Detail.didMove(NavigationController)"],
-                           "the list stays under the detail, unseen, and the detail stays on screen")
+            XCTAssertEqual(
+                log.take(), ["Detail.willMove(NavigationController)", "Detail.didMove(NavigationController)"],
+                "the list stays under the detail, unseen, and the detail stays on screen")
             split.primaryNavigation.pop(animated: false)
-            XCTAssertEqual(log.take(), ["Detail.willMove(nil)", "Detail.willDisappear", "List.willAppear", "List.isAppearing",
-                                        "Detail.didDisappear", "List.didAppear", "Detail.didMove(nil)"])
+            XCTAssertEqual(
+                log.take(),
+                [
+                    "Detail.willMove(nil)", "Detail.willDisappear", "List.willAppear", "List.isAppearing",
+                    "Detail.didDisappear", "List.didAppear", "Detail.didMove(nil)"
+                ])
         }
     }
 
@@ -319,9 +338,10 @@ final class PrimaryReplacementTests: GtkTestCase {
             XCTAssertTrue(split.primary === compact)
             XCTAssertTrue(compact.topViewController === detail, "the secondary goes onto the new primary")
             XCTAssertNil(regular.parent)
-            XCTAssertEqual(log.take().filter { $0.hasPrefix("Sidebar.") || $0.hasPrefix("Home.") },
-                           ["Sidebar.willDisappear", "Sidebar.didDisappear"],
-                           "Home is under the detail, so it does not appear")
+            XCTAssertEqual(
+                log.take().filter { $0.hasPrefix("Sidebar.") || $0.hasPrefix("Home.") },
+                ["Sidebar.willDisappear", "Sidebar.didDisappear"],
+                "Home is under the detail, so it does not appear")
 
             window.defaultSize = (1000 + frame, 600)
             try waitUntil("expanded") { !split.isCollapsed }
@@ -338,17 +358,23 @@ extension SplitViewControllerTests {
     /// Runs `body` and returns the widths of the frames GTK painted meanwhile in which
     /// `isRight` did not hold, read after each frame was painted.
     private func framesPainted(by split: SplitViewController, where isRight: @escaping (Int) -> Bool, during body: () throws -> Void) rethrows -> [Int] {
-        final class Painted { var wrong: [Int] = []; var check: () -> Void = {} }
+        final class Painted {
+            var wrong: [Int] = []
+            var check: () -> Void = {}
+        }
         let painted = Painted()
         painted.check = {
             let width = split.view.width
             if !isRight(width) { painted.wrong.append(width) }
         }
         let clock = UnsafeMutableRawPointer(gtk_widget_get_frame_clock(split.view.widget))
-        let handler = g_signal_connect_data(clock, "after-paint", unsafeBitCast({ (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
-            MainActor.assumeIsolated { Unmanaged<Painted>.fromOpaque(data!).takeUnretainedValue().check() }
-        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self),
-                                            Unmanaged.passUnretained(painted).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        let handler = g_signal_connect_data(
+            clock, "after-paint",
+            unsafeBitCast(
+                { (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
+                    MainActor.assumeIsolated { Unmanaged<Painted>.fromOpaque(data!).takeUnretainedValue().check() }
+                } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self),
+            Unmanaged.passUnretained(painted).toOpaque(), nil, GConnectFlags(rawValue: 0))
         defer { g_signal_handler_disconnect(clock, handler) }
         try body()
         return painted.wrong
@@ -361,9 +387,12 @@ extension SplitViewControllerTests {
         try onMain {
             let (split, _, _) = makeSplit()
             try show(split, width: 1000)
-            let mismatched = try framesPainted(by: split, where: { width in
-                !((width < 600 && split.layout == .expanded) || (width >= 640 && split.layout == .collapsed))
-            }) {
+            let mismatched = try framesPainted(
+                by: split,
+                where: { width in
+                    !((width < 600 && split.layout == .expanded) || (width >= 640 && split.layout == .collapsed))
+                }
+            ) {
                 for _ in 0..<3 {
                     try resize(split, to: 500) { split.layout == .collapsed }
                     try resize(split, to: 1000) { split.layout == .expanded }

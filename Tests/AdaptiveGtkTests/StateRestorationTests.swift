@@ -61,7 +61,9 @@ final class StateRestorationTests: GtkTestCase {
                 state.encode(number, forKey: "number")
                 archive[identifier] = state
             }
-            let root = controller("Root", "root"), early = controller("Early", "early"), other = controller("Other", "other")
+            let root = controller("Root", "root")
+            let early = controller("Early", "early")
+            let other = controller("Other", "other")
             root.addChild(early)
             root.addChild(other)
             let restoration = StateRestoration(archive: archive)
@@ -74,8 +76,9 @@ final class StateRestorationTests: GtkTestCase {
             let late = controller("Late", "late")
             early.addChild(late)
             restoration.finish(in: root)
-            XCTAssertEqual(log.take(), ["Late.decode", "Root.finished", "Early.finished", "Late.finished"],
-                           "what the app made since is decoded, then every decoded controller hears the end, once")
+            XCTAssertEqual(
+                log.take(), ["Late.decode", "Root.finished", "Early.finished", "Late.finished"],
+                "what the app made since is decoded, then every decoded controller hears the end, once")
             XCTAssertEqual(late.number, 30)
             XCTAssertTrue(restoration.isFinished)
 
@@ -88,7 +91,8 @@ final class StateRestorationTests: GtkTestCase {
 
     nonisolated func testTabsComeBackOnTheSavedTabEvenIfNavigationSelectedAnother() {
         onMain {
-            let first = ViewController(title: "First"), second = ViewController(title: "Second")
+            let first = ViewController(title: "First")
+            let second = ViewController(title: "Second")
             let tabs = TabController(tabs: [first, second])
             tabs.restorationIdentifier = "tabs"
             tabs.select(1)
@@ -110,13 +114,15 @@ final class StateRestorationTests: GtkTestCase {
 
     nonisolated func testASplitViewSavesItsDraggedWidthsAndDisplayMode() {
         onMain {
-            let split = SplitViewController(primary: NavigationController(root: ViewController()), supplementaryPlaceholder: ViewController(), secondary: ViewController())
+            let split = SplitViewController(
+                primary: NavigationController(root: ViewController()), supplementaryPlaceholder: ViewController(), secondary: ViewController())
             split.restorationIdentifier = "split"
             split.primaryColumnWidth.userWidth = 310
             split.preferredDisplayMode = .twoDisplaceSecondary
             let archive = StateRestoration.encode(split)
 
-            let restored = SplitViewController(primary: NavigationController(root: ViewController()), supplementaryPlaceholder: ViewController(), secondary: ViewController())
+            let restored = SplitViewController(
+                primary: NavigationController(root: ViewController()), supplementaryPlaceholder: ViewController(), secondary: ViewController())
             restored.restorationIdentifier = "split"
             restored.supplementaryColumnWidth.userWidth = 999
             StateRestoration(archive: archive).decode(in: restored)

@@ -17,8 +17,10 @@ final class TabSwitcherTests: GtkTestCase {
 
     nonisolated func testItFollowsTheSelectionAndSelectsByKeys() throws {
         try onMain {
-            let tabs = TabController(tabs: [tab("Photographers", icon: "system-users-symbolic"),
-                                            NavigationController(root: tab("Recents", icon: "document-open-recent-symbolic"))])
+            let tabs = TabController(tabs: [
+                tab("Photographers", icon: "system-users-symbolic"),
+                NavigationController(root: tab("Recents", icon: "document-open-recent-symbolic"))
+            ])
             let window = try showInWindow(tabs, width: 900, height: 600)
             defer { window.destroy() }
             let switcher = tabs.makeSwitcher(style: .icons)
@@ -46,7 +48,8 @@ final class TabSwitcherTests: GtkTestCase {
 
     nonisolated func testANarrowTallWindowsBarShowsIconsOverTitles() throws {
         try onMain {
-            let tabs = TabController(tabs: [tab("One", icon: "starred-symbolic"), tab("Two", icon: "system-users-symbolic")].map { NavigationController(root: $0) })
+            let tabs = TabController(
+                tabs: [tab("One", icon: "starred-symbolic"), tab("Two", icon: "system-users-symbolic")].map { NavigationController(root: $0) })
             let split = SplitViewController(primary: tabs, secondary: ViewController(title: "Detail"))
             let window = try showInWindow(split, width: 900, height: 700)
             defer { window.destroy() }

@@ -29,7 +29,8 @@ final class TraitHooksTests: GtkTestCase {
             let controller = ViewController()
             var traits = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
             controller.setTraitCollection(traits)
-            var sizeClassChanges: [SizeClass?] = [], textChanges = 0
+            var sizeClassChanges: [SizeClass?] = []
+            var textChanges = 0
             let registration = controller.registerForTraitChanges([.horizontalSizeClass]) { _, previous in
                 sizeClassChanges.append(previous?.horizontalSizeClass)
             }
@@ -74,8 +75,9 @@ final class TraitHooksTests: GtkTestCase {
             XCTAssertEqual(changes, [.compact, .regular])
             try resize(split, to: 480)
             XCTAssertEqual(changes, [.compact, .regular, .compact], "collapsed, the window's class")
-            XCTAssertEqual(detail.widthClassChanges, ["none→regular", "regular→compact", "compact→regular", "regular→compact"],
-                           "traitCollectionDidChange itself, with the traits before each change")
+            XCTAssertEqual(
+                detail.widthClassChanges, ["none→regular", "regular→compact", "compact→regular", "regular→compact"],
+                "traitCollectionDidChange itself, with the traits before each change")
         }
     }
 
@@ -116,27 +118,31 @@ final class TraitHooksTests: GtkTestCase {
         weak var split: SplitViewController?
         override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
             events.append("will \(size.width)")
-            coordinator.animate(alongsideTransition: { [unowned self] in
-                events.append("alongside \(split.map { "\($0.arrangement)" } ?? "")")
-            }, completion: { [unowned self] in
-                events.append("done, laid out: \(view.width == size.width)")
-            })
+            coordinator.animate(
+                alongsideTransition: { [unowned self] in
+                    events.append("alongside \(split.map { "\($0.arrangement)" } ?? "")")
+                },
+                completion: { [unowned self] in
+                    events.append("done, laid out: \(view.width == size.width)")
+                })
         }
     }
 
     nonisolated func testTheCoordinatorRunsAlongsideEachChangeAndAfterIt() throws {
         try onMain {
             let detail = CoordinatedController()
-            let split = SplitViewController(primary: NavigationController(root: ViewController()),
-                                            supplementaryPlaceholder: ViewController(), secondary: detail)
+            let split = SplitViewController(
+                primary: NavigationController(root: ViewController()),
+                supplementaryPlaceholder: ViewController(), secondary: detail)
             detail.split = split
             try show(split, width: 1300)
             detail.events = []
             try resize(split, to: 900)
             XCTAssertEqual(detail.events.count, 3, "\(detail.events)")
             XCTAssertEqual(detail.events.first, "will \(900 - split.sideColumnWidths.primary - 1)")
-            XCTAssertEqual(Array(detail.events.dropFirst()), ["alongside twoColumns", "done, laid out: true"],
-                           "alongside with the columns changed, then once laid out")
+            XCTAssertEqual(
+                Array(detail.events.dropFirst()), ["alongside twoColumns", "done, laid out: true"],
+                "alongside with the columns changed, then once laid out")
             detail.events = []
             try resize(split, to: 480)
             XCTAssertEqual(Array(detail.events.dropFirst()), ["alongside collapsed", "done, laid out: true"])
@@ -153,8 +159,9 @@ final class TraitHooksTests: GtkTestCase {
         try onMain {
             let detail = RecordingController("Detail", log: log)
             let middle = RecordingController("Middle", log: log)
-            let split = SplitViewController(primary: NavigationController(root: RecordingController("List", log: log)),
-                                            supplementaryPlaceholder: middle, secondary: detail)
+            let split = SplitViewController(
+                primary: NavigationController(root: RecordingController("List", log: log)),
+                supplementaryPlaceholder: middle, secondary: detail)
             let host = PresentationHost(content: split.view, traitHost: split.traitHost)
             let anchor = Button(iconName: "dialog-information-symbolic", accessibleLabel: "Info")
             let header = HeaderBar()

@@ -69,8 +69,9 @@ final class TripleColumnSplitTests: GtkTestCase {
             XCTAssertTrue(photos.view.isMapped && columns.list.view.isMapped && columns.detail.view.isMapped)
             XCTAssertEqual(photos.traitCollection?.horizontalSizeClass, .compact, "a side column is compact")
             XCTAssertEqual(columns.detail.traitCollection?.horizontalSizeClass, .regular)
-            XCTAssertEqual(columns.list.view.width + photos.view.width + columns.detail.view.width + 2, 1300,
-                           "the three columns and two dividers fill the window")
+            XCTAssertEqual(
+                columns.list.view.width + photos.view.width + columns.detail.view.width + 2, 1300,
+                "the three columns and two dividers fill the window")
             XCTAssertEqual(columns.list.sizes.last?.width, columns.list.view.width, "each controller is told its column's width")
             XCTAssertEqual(columns.detail.sizes.last?.width, columns.detail.view.width)
             XCTAssertEqual(columns.placeholder.sizes.last?.width, photos.view.width)
@@ -91,8 +92,9 @@ final class TripleColumnSplitTests: GtkTestCase {
             try resize(split, to: 900) { split.arrangement == .twoColumns }
             XCTAssertEqual(stack(split.primaryNavigation), ["List", "Photos"], "the supplementary's stack is on the primary's")
             XCTAssertTrue(split.isSecondaryColumnVisible && !split.isSupplementaryColumnVisible)
-            XCTAssertEqual(log.take().filter { !$0.contains("Move") }, ["List.willDisappear", "List.didDisappear"],
-                           "only the list goes under the photos; the photos stay on screen")
+            XCTAssertEqual(
+                log.take().filter { !$0.contains("Move") }, ["List.willDisappear", "List.didDisappear"],
+                "only the list goes under the photos; the photos stay on screen")
             XCTAssertTrue(photos.view.isMapped)
 
             try resize(split, to: 480) { split.isCollapsed }
@@ -177,8 +179,12 @@ final class TripleColumnSplitTests: GtkTestCase {
             split.toggleDisplayMode()
             MainLoop.drain()
             XCTAssertEqual(split.displayMode, .twoBesideSecondary)
-            XCTAssertEqual(Set(log.take()), ["List.willAppear", "List.isAppearing", "List.didAppear",
-                                             "Placeholder.willAppear", "Placeholder.isAppearing", "Placeholder.didAppear"])
+            XCTAssertEqual(
+                Set(log.take()),
+                [
+                    "List.willAppear", "List.isAppearing", "List.didAppear",
+                    "Placeholder.willAppear", "Placeholder.isAppearing", "Placeholder.didAppear"
+                ])
         }
     }
 

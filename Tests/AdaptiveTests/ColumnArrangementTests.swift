@@ -2,8 +2,10 @@ import Adaptive
 import XCTest
 
 final class ColumnArrangementTests: XCTestCase {
-    private func arrangement(_ width: Int, style: ColumnStyle = .tripleColumn, scale: Double = 1,
-                             previous: ColumnArrangement? = nil) -> ColumnArrangement {
+    private func arrangement(
+        _ width: Int, style: ColumnStyle = .tripleColumn, scale: Double = 1,
+        previous: ColumnArrangement? = nil
+    ) -> ColumnArrangement {
         let sizeClass = Breakpoint.width.scaled(by: scale).sizeClass(for: width, previous: previous.map { $0 == .collapsed ? .compact : .regular })
         return ColumnArrangement(style: style, horizontalSizeClass: sizeClass, width: width, textScale: scale, previous: previous)
     }

@@ -30,8 +30,9 @@ final class ColumnStacksTests: XCTestCase {
                     let read = Stacks(reading: stacks.shown(in: from), in: from, style: style, previous: stacks)
                     XCTAssertEqual(read, stacks, "\(stacks) read back from \(from)")
                     for to in Self.arrangements(style) {
-                        XCTAssertEqual(read.shown(in: to).flatMap { $0 }, stacks.primary + stacks.supplementary + stacks.secondary,
-                                       "\(stacks) from \(from) to \(to)")
+                        XCTAssertEqual(
+                            read.shown(in: to).flatMap { $0 }, stacks.primary + stacks.supplementary + stacks.secondary,
+                            "\(stacks) from \(from) to \(to)")
                     }
                 }
             }
@@ -103,7 +104,8 @@ final class ColumnStacksTests: XCTestCase {
         func stack(_ column: String, _ counts: ClosedRange<Int>) -> [String] {
             (0..<Int.random(in: counts, using: &random)).map { "\(column)\($0)" }
         }
-        return Stacks(primary: stack("p", 1...3), supplementary: style == .tripleColumn ? stack("s", 0...3) : [],
-                      secondary: stack("d", 1...3))
+        return Stacks(
+            primary: stack("p", 1...3), supplementary: style == .tripleColumn ? stack("s", 0...3) : [],
+            secondary: stack("d", 1...3))
     }
 }

@@ -18,8 +18,9 @@ final class ColumnWidthsTests: XCTestCase {
 
     func testTheSecondaryTakesWhatTheColumnsBesideItLeave() {
         XCTAssertEqual(widths(1400, .threeColumns, .oneBesideSecondary).secondary, 1400 - 316 - 1, "beside the supplementary alone")
-        XCTAssertEqual(widths(1400, .threeColumns, .twoDisplaceSecondary).secondary, 1400 - 316 - 1,
-                       "displaced: its width beside the supplementary, partly off screen")
+        XCTAssertEqual(
+            widths(1400, .threeColumns, .twoDisplaceSecondary).secondary, 1400 - 316 - 1,
+            "displaced: its width beside the supplementary, partly off screen")
         for mode in [DisplayMode.twoOverSecondary, .oneOverSecondary, .secondaryOnly] {
             XCTAssertEqual(widths(1400, .threeColumns, mode).secondary, 1400, "\(mode): the whole width under the columns")
         }

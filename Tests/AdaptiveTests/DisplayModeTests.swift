@@ -31,7 +31,7 @@ final class DisplayModeTests: XCTestCase {
             .secondaryOnly: (.secondaryOnly, .secondaryOnly, .secondaryOnly),
             .twoBesideSecondary: (.oneBesideSecondary, .oneOverSecondary, .twoBesideSecondary),
             .twoOverSecondary: (.oneOverSecondary, .oneOverSecondary, .twoOverSecondary),
-            .twoDisplaceSecondary: (.oneBesideSecondary, .oneOverSecondary, .twoDisplaceSecondary),
+            .twoDisplaceSecondary: (.oneBesideSecondary, .oneOverSecondary, .twoDisplaceSecondary)
         ]
         XCTAssertEqual(Set(expected.keys), Set(DisplayMode.allCases))
         for (preferred, shown) in expected {
@@ -45,7 +45,7 @@ final class DisplayModeTests: XCTestCase {
     func testTheColumnsEachShownModeShows() {
         let three: [DisplayMode: (primary: Bool, supplementary: Bool)] = [
             .twoBesideSecondary: (true, true), .twoOverSecondary: (true, true), .twoDisplaceSecondary: (true, true),
-            .oneBesideSecondary: (false, true), .oneOverSecondary: (false, true), .secondaryOnly: (false, false),
+            .oneBesideSecondary: (false, true), .oneOverSecondary: (false, true), .secondaryOnly: (false, false)
         ]
         for (mode, columns) in three {
             XCTAssertEqual(mode.showsPrimary(in: .threeColumns), columns.primary, "\(mode)")

@@ -21,7 +21,8 @@ final class GridLayoutTests: XCTestCase {
     }
 
     func testLargerTextMakesLargerCells() {
-        let normal = GridLayout(width: 800), large = GridLayout(width: 800, textScale: 1.5)
+        let normal = GridLayout(width: 800)
+        let large = GridLayout(width: 800, textScale: 1.5)
         XCTAssertEqual(normal.columns, 8)
         XCTAssertEqual(large.columns, 5, "cells of at least 144 px")
         XCTAssertGreaterThanOrEqual(large.cellSize, 144)

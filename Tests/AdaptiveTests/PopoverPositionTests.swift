@@ -19,15 +19,17 @@ final class PopoverPositionTests: XCTestCase {
         XCTAssertEqual(PopoverPosition.choose(from: [.trailing, .bottom], size: size, room: roomy, rightToLeft: false), .trailing)
         let nearTheRightEdge: (PopoverPosition.Edge) -> Int = { $0 == .right ? 120 : 1000 }
         XCTAssertEqual(PopoverPosition.choose(from: [.trailing, .bottom], size: size, room: nearTheRightEdge, rightToLeft: false), .bottom)
-        XCTAssertEqual(PopoverPosition.choose(from: [.trailing, .bottom], size: size, room: nearTheRightEdge, rightToLeft: true), .trailing,
-                       "right to left, trailing is the left, where there is room")
+        XCTAssertEqual(
+            PopoverPosition.choose(from: [.trailing, .bottom], size: size, room: nearTheRightEdge, rightToLeft: true), .trailing,
+            "right to left, trailing is the left, where there is room")
     }
 
     func testWithoutRoomAnywhereTheMostRoomWinsAndWithoutASizeTheFirst() {
         let size = Size(width: 300, height: 200)
         let cramped: (PopoverPosition.Edge) -> Int = { [.left: 100, .right: 250, .top: 50, .bottom: 170][$0]! }
-        XCTAssertEqual(PopoverPosition.choose(from: [.leading, .trailing, .bottom], size: size, room: cramped, rightToLeft: false), .bottom,
-                       "170 of 200 is closer than 250 of 300")
+        XCTAssertEqual(
+            PopoverPosition.choose(from: [.leading, .trailing, .bottom], size: size, room: cramped, rightToLeft: false), .bottom,
+            "170 of 200 is closer than 250 of 300")
         XCTAssertEqual(PopoverPosition.choose(from: [.top, .leading], size: nil, room: cramped, rightToLeft: false), .top)
         XCTAssertNil(PopoverPosition.choose(from: [], size: size, room: cramped, rightToLeft: false))
     }

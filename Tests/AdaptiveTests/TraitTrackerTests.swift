@@ -4,8 +4,9 @@ import XCTest
 final class TraitTrackerTests: XCTestCase {
     func testReportsTheFirstTraitsAndThenOnlyChanges() {
         var tracker = TraitTracker()
-        XCTAssertEqual(tracker.update(width: 1000, height: 700),
-                       TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular))
+        XCTAssertEqual(
+            tracker.update(width: 1000, height: 700),
+            TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular))
         XCTAssertNil(tracker.update(width: 900, height: 650))
         XCTAssertEqual(tracker.update(width: 480, height: 650)?.horizontalSizeClass, .compact)
         XCTAssertNil(tracker.update(width: 481, height: 651))

@@ -7,8 +7,9 @@ import XCTest
 /// A window's browsing, without a window or a display.
 final class BrowsingModelTests: MainActorTestCase {
     private func photo(_ id: Int, by name: String = "Ann") -> Photo {
-        Photo(id: "\(id)", title: "Photo \(id)", subtitle: "", photographerID: "\(name)@N1", photographerName: name,
-              imageURL: URL(string: "https://x.invalid/\(id).jpg")!, thumbnailURL: nil)
+        Photo(
+            id: "\(id)", title: "Photo \(id)", subtitle: "", photographerID: "\(name)@N1", photographerName: name,
+            imageURL: URL(string: "https://x.invalid/\(id).jpg")!, thumbnailURL: nil)
     }
 
     private func photographers() -> [Photographer] {

@@ -1,8 +1,9 @@
 import CGtk
-@testable import GtkKit
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import GtkKit
 
 /// GTK is asked for libadwaita's empty theme until the display opens, and only then: after
 /// it, libadwaita sees no `GTK_THEME` and styles the app; a theme the user chose stays theirs.

@@ -26,7 +26,8 @@ final class MainLoopTests: GtkTestCase {
 
     nonisolated func testIdleAndTimeoutCallbacksRunOnce() throws {
         try onMain {
-            var idles = 0, timeouts = 0
+            var idles = 0
+            var timeouts = 0
             MainLoop.idle { idles += 1 }
             MainLoop.after(milliseconds: 20) { timeouts += 1 }
             try waitUntil("both ran") { idles == 1 && timeouts == 1 }

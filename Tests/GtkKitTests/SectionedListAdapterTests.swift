@@ -1,8 +1,9 @@
 import CGtk
-@testable import GtkKit
 import ListDiff
 import TestSupport
 import XCTest
+
+@testable import GtkKit
 
 /// The adapter of a list in sections against a real GtkListView in a window 300 × 400 pixels:
 /// section controllers, headers, the empty view and the working range.
@@ -54,10 +55,11 @@ final class SectionedListAdapterTests: GtkTestCase {
         override func makeRow(forKind kind: AnyHashable) -> RowView<Line> {
             test.madeKinds.append(kind)
             return RowView.text { [unowned self] line in
-                let text = switch line {
-                case .item(let name, let starred): starred ? name + "*" : name
-                case .detail(let id): "Detail of \(id)"
-                }
+                let text =
+                    switch line {
+                    case .item(let name, let starred): starred ? name + "*" : name
+                    case .detail(let id): "Detail of \(id)"
+                    }
                 test.bound.append(text)
                 return text
             }
@@ -229,8 +231,9 @@ final class SectionedListAdapterTests: GtkTestCase {
             try waitUntil("the first sections leave it") { first.allSatisfy { self.source.controllers[$0]?.exited == 1 } }
             let passedOver = (first.last! + 1..<900).filter { (source.controllers[$0]?.entered ?? 0) > 0 }
             XCTAssertLessThan(passedOver.count, 40, "of the ones passed over, at most a screenful GTK showed on the way came in range")
-            XCTAssertTrue(passedOver.allSatisfy { source.controllers[$0]?.exited == source.controllers[$0]?.entered },
-                          "and those left it again")
+            XCTAssertTrue(
+                passedOver.allSatisfy { source.controllers[$0]?.exited == source.controllers[$0]?.entered },
+                "and those left it again")
         }
     }
 }

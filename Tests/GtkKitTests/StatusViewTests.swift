@@ -18,7 +18,7 @@ final class StatusViewTests: GtkTestCase {
             window.setChild(stack)
             window.present()
             try waitUntil("the first page is on screen") { passing.isMapped }
-            stack.show(staying)       // before the first frame is drawn
+            stack.show(staying) // before the first frame is drawn
             try waitUntil("the second page is drawn with its icon") { staying.iconName == "image-missing-symbolic" }
             XCTAssertNil(passing.iconName, "the page gone before its frame has no icon")
             stack.show(passing)

@@ -42,8 +42,9 @@ final class WallpaperPortalTests: GtkTestCase {
             let nobody = WallpaperPortal(busName: "org.photomania.NoSuchPortal")
             XCTAssertEqual(try outcome(of: nobody, for: file), .unavailable, "no portal on the bus")
             let withoutWallpaper = try TestWallpaperPortal(servesWallpaper: false)
-            XCTAssertEqual(try outcome(of: WallpaperPortal(busName: withoutWallpaper.busName), for: file), .unavailable,
-                           "a portal without the Wallpaper interface (Debian 12's GTK backend)")
+            XCTAssertEqual(
+                try outcome(of: WallpaperPortal(busName: withoutWallpaper.busName), for: file), .unavailable,
+                "a portal without the Wallpaper interface (Debian 12's GTK backend)")
             let missing = file.deletingLastPathComponent().appendingPathComponent("gone.jpg")
             guard case .failed = try outcome(of: nobody, for: missing) else { return XCTFail("a file that cannot be opened fails") }
         }

@@ -1,6 +1,7 @@
-@testable import ListDiff
 import TestFixtures
 import XCTest
+
+@testable import ListDiff
 
 /// IGListKit's published vectors (IGListDiffTests) and the properties every diff must have.
 final class ListDiffTests: XCTestCase {
@@ -60,8 +61,9 @@ final class ListDiffTests: XCTestCase {
 
     func testASwapMovesOneItem() {
         let splices = ListDiff.between([1, 2], [2, 1]).splices(oldCount: 2, newCount: 2)
-        XCTAssertEqual(splices, [Splice(position: 0, removing: 0, inserting: 0..<1), Splice(position: 2, removing: 1, inserting: 2..<2)],
-                       "the 2 stays; the 1 is inserted before it and removed after it")
+        XCTAssertEqual(
+            splices, [Splice(position: 0, removing: 0, inserting: 0..<1), Splice(position: 2, removing: 1, inserting: 2..<2)],
+            "the 2 stays; the 1 is inserted before it and removed after it")
         XCTAssertEqual([1, 2].applying(splices, from: [2, 1]), [2, 1])
     }
 

@@ -34,13 +34,16 @@ final class SectionedDiffTests: XCTestCase {
         Section(Object(id: id, version: version), rows: rows.map { Row(id: $0) }, rowsChanged: rowsChanged)
     }
 
-    private func assertRebuilds(_ old: [Section], _ new: [Section], _ diff: SectionedDiff,
-                                file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRebuilds(
+        _ old: [Section], _ new: [Section], _ diff: SectionedDiff,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let (before, after) = (flat(old), flat(new))
         let splices = diff.flat.splices(oldCount: before.count, newCount: after.count, rebindingUpdates: false)
         XCTAssertEqual(before.applying(splices, from: after), after, file: file, line: line)
-        XCTAssertTrue(diff.flat.matches.allSatisfy { before[$0.from].section == after[$0.to].section && before[$0.from].row.id == after[$0.to].row.id },
-                      "a row is matched only with itself, in its own section", file: file, line: line)
+        XCTAssertTrue(
+            diff.flat.matches.allSatisfy { before[$0.from].section == after[$0.to].section && before[$0.from].row.id == after[$0.to].row.id },
+            "a row is matched only with itself, in its own section", file: file, line: line)
     }
 
     func testASectionThatMovesWithItsRowsChangedMovesAndDiffsItsRows() {
@@ -124,8 +127,9 @@ final class SectionedDiffTests: XCTestCase {
 
             let everySectionDiffed = new.map { ListSection($0.object, rows: $0.rows, rowsChanged: true) }
             let keyed = { (rows: [FlatRow]) in rows.map { KeyedRow(key: "\($0.section)/\($0.row.id)", text: $0.row.text) } }
-            XCTAssertEqual(SectionedDiff.between(old, everySectionDiffed).flat.matches,
-                           ListDiff.between(keyed(before), keyed(after)).matches, "\(old) → \(new)")
+            XCTAssertEqual(
+                SectionedDiff.between(old, everySectionDiffed).flat.matches,
+                ListDiff.between(keyed(before), keyed(after)).matches, "\(old) → \(new)")
         }
     }
 

@@ -18,23 +18,23 @@ final class LocalizationTests: XCTestCase {
         try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
         let po = messages.appendingPathComponent("catalogue.po")
         try """
-            msgid ""
-            msgstr ""
-            "Content-Type: text/plain; charset=UTF-8\\n"
-            "Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n"
+        msgid ""
+        msgstr ""
+        "Content-Type: text/plain; charset=UTF-8\\n"
+        "Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n"
 
-            msgid "Photographers"
-            msgstr "Фотографы"
+        msgid "Photographers"
+        msgstr "Фотографы"
 
-            msgid "A"
-            msgstr "Б"
+        msgid "A"
+        msgstr "Б"
 
-            msgid "%ld photo"
-            msgid_plural "%ld photos"
-            msgstr[0] "%ld фотография"
-            msgstr[1] "%ld фотографии"
-            msgstr[2] "%ld фотографий"
-            """.write(to: po, atomically: true, encoding: .utf8)
+        msgid "%ld photo"
+        msgid_plural "%ld photos"
+        msgstr[0] "%ld фотография"
+        msgstr[1] "%ld фотографии"
+        msgstr[2] "%ld фотографий"
+        """.write(to: po, atomically: true, encoding: .utf8)
         let msgfmt = Process()
         msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
         msgfmt.arguments = ["--check", "-o", messages.appendingPathComponent("\(Self.domain).mo").path, po.path]
@@ -74,8 +74,12 @@ final class LocalizationTests: XCTestCase {
 
     func testPicksEachRussianPluralFormAndPutsTheCountIn() {
         let forms = [1, 2, 5, 11, 21, 22, 25, 111, 0].map { tr("%ld photo", "%ld photos", count: $0) }
-        XCTAssertEqual(forms, ["1 фотография", "2 фотографии", "5 фотографий", "11 фотографий", "21 фотография",
-                               "22 фотографии", "25 фотографий", "111 фотографий", "0 фотографий"])
+        XCTAssertEqual(
+            forms,
+            [
+                "1 фотография", "2 фотографии", "5 фотографий", "11 фотографий", "21 фотография",
+                "22 фотографии", "25 фотографий", "111 фотографий", "0 фотографий"
+            ])
     }
 
     func testFallsBackToEnglishPluralsWithoutATranslation() {

@@ -8,10 +8,13 @@ final class BackgroundWorkerTests: XCTestCase {
     func testJobsRunInTurnOneAtATimeOnOneLowerPriorityThread() {
         let worker = BackgroundWorker(name: "test worker")
         XCTAssertEqual(value(on: worker) { getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }, 10, "nice 10")
-        XCTAssertEqual(value(on: worker) { try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8) }, "test worker\n",
-                       "the thread's name, as the kernel has it")
+        XCTAssertEqual(
+            value(on: worker) { try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8) }, "test worker\n",
+            "the thread's name, as the kernel has it")
         let thread = value(on: worker) { pthread_self() }
-        let running = Counter(), most = Counter(), order = Box<[Int]>()
+        let running = Counter()
+        let most = Counter()
+        let order = Box<[Int]>()
         order.value = []
         DispatchQueue.concurrentPerform(iterations: 8) { index in
             _ = value(on: worker) {
@@ -31,7 +34,9 @@ final class BackgroundWorkerTests: XCTestCase {
     /// job waits for its turn or runs.
     func testHandingOverAJobHoldsUpNoThread() {
         let worker = BackgroundWorker(name: "test worker")
-        let release = DispatchSemaphore(value: 0), ran = DispatchSemaphore(value: 0), handed = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let ran = DispatchSemaphore(value: 0)
+        let handed = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             worker.run { release.wait() }
             worker.run { ran.signal() }
@@ -44,7 +49,7 @@ final class BackgroundWorkerTests: XCTestCase {
     }
 }
 
-    /// What `body` gives on `worker`'s thread, waited for.
+/// What `body` gives on `worker`'s thread, waited for.
 private func value<Value: Sendable>(on worker: BackgroundWorker, _ body: @escaping @Sendable () -> Value) -> Value {
     let done = DispatchSemaphore(value: 0)
     let box = Box<Value>()
@@ -67,6 +72,11 @@ private final class Counter: @unchecked Sendable {
     private var count = 0
     var value: Int { lock.withLock { count } }
     @discardableResult
-    func add(_ amount: Int) -> Int { lock.withLock { count += amount; return count } }
+    func add(_ amount: Int) -> Int {
+        lock.withLock {
+            count += amount
+            return count
+        }
+    }
     func raise(to amount: Int) { lock.withLock { count = max(count, amount) } }
 }

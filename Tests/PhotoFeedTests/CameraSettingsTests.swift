@@ -12,8 +12,11 @@ final class CameraSettingsTests: XCTestCase {
 
     func testEveryValueIsReadFromAJPEGsEXIF() throws {
         let settings = try XCTUnwrap(CameraSettings.read(from: try image("exif.jpg")))
-        XCTAssertEqual(settings, CameraSettings(camera: "Canon EOS R6", lens: "RF 35mm F1.8 MACRO IS STM", exposureTime: 1.0 / 250,
-                                                aperture: 2.8, iso: 200, focalLength: 35))
+        XCTAssertEqual(
+            settings,
+            CameraSettings(
+                camera: "Canon EOS R6", lens: "RF 35mm F1.8 MACRO IS STM", exposureTime: 1.0 / 250,
+                aperture: 2.8, iso: 200, focalLength: 35))
     }
 
     func testAnImageWithoutEXIFOrWithABrokenOneHasNoSettings() throws {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PhotoFeed
 import TestFixtures
 import XCTest
+
+@testable import PhotoFeed
 
 /// Favourites written to a real folder and read back, and every folder that is not a whole
 /// export refused whole, with what is wrong named.
@@ -9,10 +10,11 @@ final class FavouritesArchiveTests: XCTestCase {
     private let lake = try! Data(contentsOf: Fixtures.directory.appendingPathComponent("images/sample.png"))
 
     private func photo(_ id: String, license: PhotoLicense? = .attribution) -> Photo {
-        Photo(id: id, title: "Lake \(id)", subtitle: "Evening", photographerID: "1@N01", photographerName: "Amélie Laurent",
-              imageURL: URL(string: "https://live.staticflickr.com/1/\(id)_b.png")!,
-              thumbnailURL: URL(string: "https://live.staticflickr.com/1/\(id)_q.jpg"), taken: "2026-11-24 07:00:00",
-              details: PhotoDetails(page: URL(string: "https://www.flickr.com/photos/1@N01/\(id)/"), license: license, tags: ["lake"]))
+        Photo(
+            id: id, title: "Lake \(id)", subtitle: "Evening", photographerID: "1@N01", photographerName: "Amélie Laurent",
+            imageURL: URL(string: "https://live.staticflickr.com/1/\(id)_b.png")!,
+            thumbnailURL: URL(string: "https://live.staticflickr.com/1/\(id)_q.jpg"), taken: "2026-11-24 07:00:00",
+            details: PhotoDetails(page: URL(string: "https://www.flickr.com/photos/1@N01/\(id)/"), license: license, tags: ["lake"]))
     }
 
     private func exported(_ photos: [Photo]) throws -> URL {

@@ -12,8 +12,9 @@ final class FeedDecodingTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(page.photos.count, 60)
         XCTAssertGreaterThanOrEqual(page.photographers.count, 10)
         XCTAssertEqual(page.skipped, [], "a first launch has nothing to say about photos it could not read")
-        XCTAssertTrue(page.photos.allSatisfy { $0.imageURL.isFileURL && FileManager.default.fileExists(atPath: $0.imageURL.path) },
-                      "relative image URLs resolve against the feed's location")
+        XCTAssertTrue(
+            page.photos.allSatisfy { $0.imageURL.isFileURL && FileManager.default.fileExists(atPath: $0.imageURL.path) },
+            "relative image URLs resolve against the feed's location")
     }
 
     /// An entry as Flickr sometimes returns it, a private upload with no image sizes at all:
@@ -95,9 +96,12 @@ final class FeedDecodingTests: XCTestCase {
     /// Each of Flickr's eleven licences: its short name, Flickr's name and where it is explained.
     func testEachLicenceHasItsNameAndDeed() {
         XCTAssertEqual(PhotoLicense.allCases.map(\.rawValue), Array(0...10))
-        XCTAssertEqual(PhotoLicense.allCases.map(\.shortName), [
-            "All Rights Reserved", "CC BY-NC-SA 2.0", "CC BY-NC 2.0", "CC BY-NC-ND 2.0", "CC BY 2.0", "CC BY-SA 2.0", "CC BY-ND 2.0",
-            "No known copyright restrictions", "United States Government Work", "CC0 1.0", "Public Domain Mark 1.0"])
+        XCTAssertEqual(
+            PhotoLicense.allCases.map(\.shortName),
+            [
+                "All Rights Reserved", "CC BY-NC-SA 2.0", "CC BY-NC 2.0", "CC BY-NC-ND 2.0", "CC BY 2.0", "CC BY-SA 2.0", "CC BY-ND 2.0",
+                "No known copyright restrictions", "United States Government Work", "CC0 1.0", "Public Domain Mark 1.0"
+            ])
         XCTAssertEqual(PhotoLicense.attribution.flickrName, "Attribution License")
         XCTAssertNil(PhotoLicense.allRightsReserved.deed, "nothing more is allowed")
         XCTAssertEqual(PhotoLicense.attributionNonCommercialShareAlike.deed?.absoluteString, "https://creativecommons.org/licenses/by-nc-sa/2.0/")

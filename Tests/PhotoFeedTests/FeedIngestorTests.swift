@@ -13,8 +13,9 @@ final class FeedIngestorTests: XCTestCase {
     override func tearDown() { try? FileManager.default.removeItem(at: directory) }
 
     private func photo(_ id: Int, by name: String) -> Photo {
-        Photo(id: "\(id)", title: "Photo \(id)", subtitle: "", photographerID: "\(name)@N1", photographerName: name,
-              imageURL: URL(string: "https://x.invalid/\(id).jpg")!, thumbnailURL: nil)
+        Photo(
+            id: "\(id)", title: "Photo \(id)", subtitle: "", photographerID: "\(name)@N1", photographerName: name,
+            imageURL: URL(string: "https://x.invalid/\(id).jpg")!, thumbnailURL: nil)
     }
 
     /// Waits for what the ingestor delivers, checking it arrives on the main thread.

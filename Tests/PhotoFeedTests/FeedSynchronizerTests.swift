@@ -1,7 +1,8 @@
 import Foundation
-@testable import PhotoFeed
 import TestFixtures
 import XCTest
+
+@testable import PhotoFeed
 
 /// The synchronizer against a clock moved by hand and a loader answered by hand: no timers,
 /// no network.
@@ -13,7 +14,10 @@ final class FeedSynchronizerTests: MainActorTestCase {
             let url: URL
             let answer: (Result<FeedPage, Error>) -> Void
             var cancelled = false
-            init(url: URL, answer: @escaping (Result<FeedPage, Error>) -> Void) { self.url = url; self.answer = answer }
+            init(url: URL, answer: @escaping (Result<FeedPage, Error>) -> Void) {
+                self.url = url
+                self.answer = answer
+            }
             func cancel() { cancelled = true }
         }
         var made: [Request] = []
@@ -34,8 +38,9 @@ final class FeedSynchronizerTests: MainActorTestCase {
     private var waits: [RetryPolicy.Wait] = []
 
     private func synchronizer(_ feed: FeedSource = .flickrRecent, apiKey: String? = "key") -> FeedSynchronizer {
-        let sync = FeedSynchronizer(feed: feed, apiKey: apiKey, endpoint: URL(string: "http://127.0.0.1:9/rest")!,
-                                    interval: 300, scheduler: clock, load: requests.load)
+        let sync = FeedSynchronizer(
+            feed: feed, apiKey: apiKey, endpoint: URL(string: "http://127.0.0.1:9/rest")!,
+            interval: 300, scheduler: clock, load: requests.load)
         sync.random = { 0 }
         sync.onStart = { [unowned self] in starts += 1 }
         sync.onWaiting = { [unowned self] in waits.append($0) }

@@ -5,14 +5,17 @@ import XCTest
 /// `flickr.photos.getInfo` read onto a stored photo: what Flickr says now wins, what it leaves
 /// out (and the images, which it does not list) stays.
 final class FlickrPhotoInfoTests: XCTestCase {
-    private let stored = Photo(id: "7", title: "Old", subtitle: "", photographerID: "p@N1", photographerName: "ann",
-                               imageURL: URL(string: "https://x.invalid/7_b.jpg")!, thumbnailURL: URL(string: "https://x.invalid/7_m.jpg"),
-                               taken: "2026-11-30 07:05:09",
-                               details: PhotoDetails(license: .attribution, originalWidth: 4000, originalHeight: 3000,
-                                                     mediumImage: URL(string: "https://x.invalid/7.jpg")))
+    private let stored = Photo(
+        id: "7", title: "Old", subtitle: "", photographerID: "p@N1", photographerName: "ann",
+        imageURL: URL(string: "https://x.invalid/7_b.jpg")!, thumbnailURL: URL(string: "https://x.invalid/7_m.jpg"),
+        taken: "2026-11-30 07:05:09",
+        details: PhotoDetails(
+            license: .attribution, originalWidth: 4000, originalHeight: 3000,
+            mediumImage: URL(string: "https://x.invalid/7.jpg")))
 
     func testWhatFlickrSaysNowReplacesTheStoredMetadataAndTheImagesStay() throws {
-        let answer = #"{"photo": {"id": "7", "license": "9", "owner": {"nsid": "p@N1", "username": "ann"}, "title": {"_content": "New"}, "location": {"latitude": "59.3", "longitude": "18.1"}}, "stat": "ok"}"#
+        let answer =
+            #"{"photo": {"id": "7", "license": "9", "owner": {"nsid": "p@N1", "username": "ann"}, "title": {"_content": "New"}, "location": {"latitude": "59.3", "longitude": "18.1"}}, "stat": "ok"}"#
         let photo = try FlickrPhotoInfo.refresh(stored, from: Data(answer.utf8))
         XCTAssertEqual(photo.title, "New")
         XCTAssertEqual(photo.details.license, .publicDomainDedication)

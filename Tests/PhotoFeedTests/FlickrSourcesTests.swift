@@ -1,7 +1,8 @@
 import Foundation
-@testable import PhotoFeed
 import TestFixtures
 import XCTest
+
+@testable import PhotoFeed
 
 final class FlickrSourcesTests: XCTestCase {
     func testRESTRequestsCarryMethodExtrasPageAndKey() throws {
@@ -51,8 +52,9 @@ final class FlickrSourcesTests: XCTestCase {
         XCTAssertEqual(photo.imageURL.absoluteString, "https://live.staticflickr.com/65535/53412345678_abc_b.jpg")
         XCTAssertEqual(photo.subtitle, "Ann Smith posted a photo:\nIt's \"cold\" & clear")
         XCTAssertEqual(photo.taken, "2026-11-30 07:05:09", "the camera's local time, as the REST API gives it")
-        XCTAssertEqual(photo.thumbnailURL?.absoluteString, "https://live.staticflickr.com/65535/53412345678_abc_m.jpg",
-                       "the feed's own 240-pixel image is the thumbnail")
+        XCTAssertEqual(
+            photo.thumbnailURL?.absoluteString, "https://live.staticflickr.com/65535/53412345678_abc_m.jpg",
+            "the feed's own 240-pixel image is the thumbnail")
         XCTAssertEqual(page.skipped.map(\.id), ["53400000001"])
         XCTAssertEqual(photo.details.page?.absoluteString, "https://www.flickr.com/photos/annsmith/53412345678/", "the feed's link kept")
         XCTAssertEqual(photo.details.tags, ["harbour", "dawn", "sea"])
@@ -115,7 +117,8 @@ final class FlickrSourcesTests: XCTestCase {
     func testARESTPageServedOverHTTPKeepsTheCreditAndDetails() throws {
         let root = try Fixtures.temporaryDirectory()
         let server = try LoopbackServer(root: root)
-        try Data("""
+        try Data(
+            """
             {"photos": {"page": 1, "pages": 1, "perpage": 100, "total": 2, "photo": [
               {"id": "53000000001", "owner": "12@N01", "ownername": "Ann", "title": "Harbour", "url_l": "https://x.invalid/1_b.jpg",
                "license": "5", "dateupload": "1764541800", "tags": "harbour dawn", "latitude": 59.3293, "longitude": 18.0686,
@@ -123,7 +126,8 @@ final class FlickrSourcesTests: XCTestCase {
               {"id": "53000000002", "owner": "12@N01", "ownername": "Ann", "title": "Indoors", "url_l": "https://x.invalid/2_b.jpg",
                "license": "0", "tags": "", "latitude": 0, "longitude": 0, "accuracy": 0}
             ]}, "stat": "ok"}
-            """.utf8).write(to: root.appendingPathComponent("rest"))
+            """.utf8
+        ).write(to: root.appendingPathComponent("rest"))
         let client = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
         let url = try FeedSource.flickrRecent.url(apiKey: "k", endpoint: server.url("rest"))
         let photos = try FeedPage.decode(try client.get(url).get(), from: url).photos
@@ -131,8 +135,9 @@ final class FlickrSourcesTests: XCTestCase {
         XCTAssertEqual(photos[0].details.tags, ["harbour", "dawn"])
         XCTAssertEqual(photos[0].details.location, PhotoDetails.Location(latitude: 59.3293, longitude: 18.0686))
         XCTAssertNil(photos[1].details.location, "Flickr's 0, 0 with accuracy 0: no place")
-        XCTAssertEqual(photos.map { $0.details.page?.absoluteString },
-                       ["https://www.flickr.com/photos/12@N01/53000000001/", "https://www.flickr.com/photos/12@N01/53000000002/"])
+        XCTAssertEqual(
+            photos.map { $0.details.page?.absoluteString },
+            ["https://www.flickr.com/photos/12@N01/53000000001/", "https://www.flickr.com/photos/12@N01/53000000002/"])
     }
 
     func testARESTFeedServedOverHTTPWithAFailingPage() throws {

@@ -149,12 +149,18 @@ final class HTTPClientTests: XCTestCase {
 
     func testFileURLsAreReadAndMissingFilesReported() {
         XCTAssertEqual(try client.get(root.appendingPathComponent("hello.txt")).get(), Data("hello from loopback".utf8))
-        XCTAssertEqual(client.get(root.appendingPathComponent("nope.txt")).failure,
-                       .unreadableFile(path: root.appendingPathComponent("nope.txt").path))
+        XCTAssertEqual(
+            client.get(root.appendingPathComponent("nope.txt")).failure,
+            .unreadableFile(path: root.appendingPathComponent("nope.txt").path))
     }
 
     func testAFileIsHeldToTheBodyLimitAndAFolderIsUnreadable() throws {
-        let limited = HTTPClient(options: { var options = HTTPClient.Options(userAgent: "test"); options.maxBodyBytes = 10; return options }())
+        let limited = HTTPClient(
+            options: {
+                var options = HTTPClient.Options(userAgent: "test")
+                options.maxBodyBytes = 10
+                return options
+            }())
         let file = root.appendingPathComponent("eleven.txt")
         try Data("eleven byte".utf8).write(to: file)
         XCTAssertEqual(limited.get(file).failure, .tooLarge(limit: 10))

@@ -50,7 +50,8 @@ final class HeapTrimmerTests: XCTestCase {
         waitForTrims(count: 1)
         XCTAssertEqual(trims.value, 1)
         // Under a sanitizer its own allocator holds the memory and glibc has nothing to give back.
-        let glibcAllocates = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") == nil
+        let glibcAllocates =
+            dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") == nil
             && dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") == nil
         if glibcAllocates {
             XCTAssertGreaterThan(beforeTrim - residentBytes(), 40_000_000, "most of the 80 MB freed went back to the system")

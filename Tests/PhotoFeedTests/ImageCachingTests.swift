@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import PhotoFeed
+import Synchronization
 import TestFixtures
 import XCTest
 
@@ -10,7 +10,10 @@ final class ImageCachingTests: XCTestCase {
         let clock = Mutex(Date(timeIntervalSince1970: 1_000_000))
         // Each use a minute after the one before: the order is the clock's, not the disk's.
         let cache = DiskCache(directory: directory, capacity: 3000) {
-            clock.withLock { $0 = $0.addingTimeInterval(60); return $0 }
+            clock.withLock {
+                $0 = $0.addingTimeInterval(60)
+                return $0
+            }
         }
         let urls = (1...4).map { URL(string: "https://x.invalid/\($0).jpg")! }
         cache.store(Data(count: 1000), for: urls[0])
@@ -31,7 +34,10 @@ final class ImageCachingTests: XCTestCase {
         let directory = try Fixtures.temporaryDirectory()
         let clock = Mutex(Date(timeIntervalSince1970: 1_000_000))
         let cache = DiskCache(directory: directory, capacity: 2000) {
-            clock.withLock { $0 = $0.addingTimeInterval(60); return $0 }
+            clock.withLock {
+                $0 = $0.addingTimeInterval(60)
+                return $0
+            }
         }
         let urls = (1...4).map { URL(string: "https://x.invalid/\($0).jpg")! }
         cache.store(Data(count: 1000), for: urls[0])

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PhotoFeed
 import TestFixtures
 import XCTest
+
+@testable import PhotoFeed
 
 /// Sizes read from real files, and damage told apart from size.
 final class ImageHeaderTests: XCTestCase {
@@ -22,8 +23,9 @@ final class ImageHeaderTests: XCTestCase {
         var png = try samplePNG()
         for index in 16..<24 { png[index] = 0x22 }
         XCTAssertEqual(ImageHeader.read(png), .damaged("its header is corrupt"))
-        XCTAssertEqual(ImageHeader.read(TestImages.png(width: 70_000, height: 70_000)), .size(width: 70_000, height: 70_000),
-                       "a huge size that was really written is a size")
+        XCTAssertEqual(
+            ImageHeader.read(TestImages.png(width: 70_000, height: 70_000)), .size(width: 70_000, height: 70_000),
+            "a huge size that was really written is a size")
     }
 
     func testFilesCutShortAreDamaged() throws {
@@ -43,7 +45,8 @@ final class ImageHeaderTests: XCTestCase {
     func testAGIFFrameLargerThanItsScreenCounts() {
         // A 10 × 10 screen, then a frame declaring 20 000 × 15 000 at (5, 5), one empty sub-block.
         let le = { (value: Int) in [UInt8(value & 0xFF), UInt8(value >> 8)] }
-        let gif = Array("GIF89a".utf8) + le(10) + le(10) + [0, 0, 0]
+        let gif =
+            Array("GIF89a".utf8) + le(10) + le(10) + [0, 0, 0]
             + [0x2C] + le(5) + le(5) + le(20_000) + le(15_000) + [0] + [2, 1, 0, 0] + [0x3B]
         XCTAssertEqual(ImageHeader.read(gif), .size(width: 20_005, height: 15_005))
     }

@@ -7,7 +7,10 @@ final class ManualScheduler: Scheduler {
         let due: Double
         let run: () -> Void
         var cancelled = false
-        init(due: Double, run: @escaping () -> Void) { self.due = due; self.run = run }
+        init(due: Double, run: @escaping () -> Void) {
+            self.due = due
+            self.run = run
+        }
         func cancel() { cancelled = true }
     }
     var now = 0.0

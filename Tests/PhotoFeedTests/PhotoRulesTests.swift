@@ -6,9 +6,11 @@ import XCTest
 final class PhotoRulesTests: XCTestCase {
     let base = URL(string: "https://example.invalid/services/feed.json")!
 
-    private func makeEntry(id: String = "1", owner: String = "o@N1", name: String? = "Ann", title: String? = "",
-                       description: String? = "", large: String? = "https://x.invalid/l.jpg",
-                       medium: String? = nil, small: String? = nil, taken: String? = nil) -> FlickrPhoto {
+    private func makeEntry(
+        id: String = "1", owner: String = "o@N1", name: String? = "Ann", title: String? = "",
+        description: String? = "", large: String? = "https://x.invalid/l.jpg",
+        medium: String? = nil, small: String? = nil, taken: String? = nil
+    ) -> FlickrPhoto {
         var json: [String: Any] = ["id": id, "owner": owner]
         if let name { json["ownername"] = name }
         if let title { json["title"] = title }
@@ -74,7 +76,7 @@ final class PhotoRulesTests: XCTestCase {
             photo(makeEntry(id: "3", name: "Zoë", title: "a")),
             photo(makeEntry(id: "4", name: "Ada", title: "photo 10")),
             photo(makeEntry(id: "5", name: "Ada", title: "photo 9")),
-            photo(makeEntry(id: "6", owner: "99@N1", name: "", title: "x")),
+            photo(makeEntry(id: "6", owner: "99@N1", name: "", title: "x"))
         ]
         let groups = Photographer.group(photos)
         XCTAssertEqual(groups.map(\.name), ["99@N1", "Ada", "émile", "Zoë"])

@@ -16,9 +16,10 @@ final class PhotoStoreTests: XCTestCase {
     }
 
     private func photo(_ id: Int, title: String? = nil, by name: String = "Ann") -> Photo {
-        Photo(id: "\(id)", title: title ?? "Photo \(id)", subtitle: "about \(id)", photographerID: "\(name)@N1",
-              photographerName: name, imageURL: URL(string: "https://x.invalid/\(id)_b.jpg")!,
-              thumbnailURL: URL(string: "https://x.invalid/\(id)_s.jpg"))
+        Photo(
+            id: "\(id)", title: title ?? "Photo \(id)", subtitle: "about \(id)", photographerID: "\(name)@N1",
+            photographerName: name, imageURL: URL(string: "https://x.invalid/\(id)_b.jpg")!,
+            thumbnailURL: URL(string: "https://x.invalid/\(id)_s.jpg"))
     }
 
     func testFetchingAPhotoTwiceUpdatesItInsteadOfDuplicating() throws {
@@ -33,9 +34,10 @@ final class PhotoStoreTests: XCTestCase {
     func testAWriteSaysWhichPhotosItInsertedUpdatedAndDropped() throws {
         let store = try PhotoStore(path: path, capacity: 4)
         XCTAssertEqual(try store.upsert([photo(1), photo(2), photo(3)]), StoreChange(inserted: ["1", "2", "3"]))
-        XCTAssertEqual(try store.upsert([photo(1), photo(2, title: "Renamed"), photo(4), photo(5)]),
-                       StoreChange(inserted: ["4", "5"], updated: ["2"], removed: ["1"]),
-                       "1 came again unchanged, then fell beyond the capacity as the oldest fetch")
+        XCTAssertEqual(
+            try store.upsert([photo(1), photo(2, title: "Renamed"), photo(4), photo(5)]),
+            StoreChange(inserted: ["4", "5"], updated: ["2"], removed: ["1"]),
+            "1 came again unchanged, then fell beyond the capacity as the oldest fetch")
         XCTAssertEqual(try store.upsert([photo(2, title: "Renamed"), photo(5)]), StoreChange(), "nothing changed")
     }
 
@@ -116,8 +118,9 @@ final class PhotoStoreTests: XCTestCase {
         try store.upsert((1...8).map { photo($0) })
         try store.recordView(of: photo(2))
         try store.upsert((9...20).map { photo($0) })
-        XCTAssertEqual(try store.photos().map(\.id), ["2"] + (11...20).map(String.init),
-                       "the ten fetched last, and the one viewed")
+        XCTAssertEqual(
+            try store.photos().map(\.id), ["2"] + (11...20).map(String.init),
+            "the ten fetched last, and the one viewed")
         XCTAssertEqual(try store.recents().photos.map(\.id), ["2"])
         let reopened = try PhotoStore(path: path, capacity: 10)
         XCTAssertEqual(try reopened.count(), 11)
@@ -172,11 +175,12 @@ final class PhotoStoreTests: XCTestCase {
     }
 
     func testAVersionOneFileIsMigratedKeepingItsPhotos() throws {
-        try writeFile(Self.versionOneSchema + """
-            INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1);
-            INSERT INTO photos VALUES ('2', 'Two', '', 'b@N1', 'Bo', 'https://x.invalid/2.jpg', NULL, 2);
-            PRAGMA user_version = 1;
-            """)
+        try writeFile(
+            Self.versionOneSchema + """
+                INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1);
+                INSERT INTO photos VALUES ('2', 'Two', '', 'b@N1', 'Bo', 'https://x.invalid/2.jpg', NULL, 2);
+                PRAGMA user_version = 1;
+                """)
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.photos().map(\.title), ["One", "Two"])
         XCTAssertEqual(try store.photographerCount(), 2)
@@ -186,20 +190,22 @@ final class PhotoStoreTests: XCTestCase {
         let store = try PhotoStore(path: path)
         let undated = photo(1)
         try store.upsert([undated])
-        let dated = Photo(id: undated.id, title: undated.title, subtitle: undated.subtitle, photographerID: undated.photographerID,
-                          photographerName: undated.photographerName, imageURL: undated.imageURL, thumbnailURL: undated.thumbnailURL,
-                          taken: "2026-11-30 14:22:05")
+        let dated = Photo(
+            id: undated.id, title: undated.title, subtitle: undated.subtitle, photographerID: undated.photographerID,
+            photographerName: undated.photographerName, imageURL: undated.imageURL, thumbnailURL: undated.thumbnailURL,
+            taken: "2026-11-30 14:22:05")
         XCTAssertEqual(try store.upsert([dated]).updated, ["1"])
         XCTAssertEqual(try PhotoStore(path: path).photos().map(\.taken), ["2026-11-30 14:22:05"], "kept across a reopen")
     }
 
     func testAVersionTwoFileGainsTheDayTakenKeepingItsPhotos() throws {
-        try writeFile(Self.versionOneSchema + """
-            CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
-                FROM photos GROUP BY photographer_name;
-            INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1);
-            PRAGMA user_version = 2;
-            """)
+        try writeFile(
+            Self.versionOneSchema + """
+                CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
+                    FROM photos GROUP BY photographer_name;
+                INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1);
+                PRAGMA user_version = 2;
+                """)
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.photos().map(\.title), ["One"])
         XCTAssertEqual(try store.photos().map(\.taken), [nil])
@@ -209,25 +215,28 @@ final class PhotoStoreTests: XCTestCase {
         let store = try PhotoStore(path: path)
         let plain = photo(1)
         try store.upsert([plain])
-        let details = PhotoDetails(page: URL(string: "https://www.flickr.com/photos/Ann@N1/1/"), license: .attributionShareAlike,
-                                   uploaded: Date(timeIntervalSince1970: 1_764_541_800), tags: ["sea"],
-                                   location: .init(latitude: -33.86, longitude: 151.21), originalWidth: 4000, originalHeight: 3000)
-        let detailed = Photo(id: plain.id, title: plain.title, subtitle: plain.subtitle, photographerID: plain.photographerID,
-                             photographerName: plain.photographerName, imageURL: plain.imageURL, thumbnailURL: plain.thumbnailURL,
-                             details: details)
+        let details = PhotoDetails(
+            page: URL(string: "https://www.flickr.com/photos/Ann@N1/1/"), license: .attributionShareAlike,
+            uploaded: Date(timeIntervalSince1970: 1_764_541_800), tags: ["sea"],
+            location: .init(latitude: -33.86, longitude: 151.21), originalWidth: 4000, originalHeight: 3000)
+        let detailed = Photo(
+            id: plain.id, title: plain.title, subtitle: plain.subtitle, photographerID: plain.photographerID,
+            photographerName: plain.photographerName, imageURL: plain.imageURL, thumbnailURL: plain.thumbnailURL,
+            details: details)
         XCTAssertEqual(try store.upsert([detailed]).updated, ["1"])
         XCTAssertEqual(try store.upsert([detailed]), StoreChange(), "the same details again change nothing")
         XCTAssertEqual(try PhotoStore(path: path).photos().map(\.details), [details], "kept across a reopen")
     }
 
     func testAVersionThreeFileGainsTheDetailsKeepingItsPhotos() throws {
-        try writeFile(Self.versionOneSchema + """
-            CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
-                FROM photos GROUP BY photographer_name;
-            ALTER TABLE photos ADD COLUMN taken TEXT;
-            INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, '2026-11-30 14:22:05');
-            PRAGMA user_version = 3;
-            """)
+        try writeFile(
+            Self.versionOneSchema + """
+                CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
+                    FROM photos GROUP BY photographer_name;
+                ALTER TABLE photos ADD COLUMN taken TEXT;
+                INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, '2026-11-30 14:22:05');
+                PRAGMA user_version = 3;
+                """)
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.photos().map(\.taken), ["2026-11-30 14:22:05"])
         XCTAssertEqual(try store.photos().map(\.details), [PhotoDetails()], "an older row has no details, and works")
@@ -235,36 +244,39 @@ final class PhotoStoreTests: XCTestCase {
 
     func testEachPhotoStoredIsMarkedRetrievedChangedOrNot() throws {
         let store = try PhotoStore(path: path)
-        let twoDaysAgo = Date(timeIntervalSince1970: 1_764_000_000), now = twoDaysAgo.addingTimeInterval(2 * 86_400)
+        let twoDaysAgo = Date(timeIntervalSince1970: 1_764_000_000)
+        let now = twoDaysAgo.addingTimeInterval(2 * 86_400)
         try store.upsert([photo(1), photo(2)], now: twoDaysAgo)
         XCTAssertEqual(try store.upsert([photo(1)], now: now), StoreChange(), "unchanged")
         XCTAssertEqual(try PhotoStore(path: path).retrievalTimes(), ["1": now, "2": twoDaysAgo], "kept across a reopen")
     }
 
     func testAVersionFourFileGainsRetrievalTimesKeepingItsPhotos() throws {
-        try writeFile(Self.versionOneSchema + """
-            CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
-                FROM photos GROUP BY photographer_name;
-            ALTER TABLE photos ADD COLUMN taken TEXT;
-            ALTER TABLE photos ADD COLUMN details TEXT;
-            INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, NULL, NULL);
-            PRAGMA user_version = 4;
-            """)
+        try writeFile(
+            Self.versionOneSchema + """
+                CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
+                    FROM photos GROUP BY photographer_name;
+                ALTER TABLE photos ADD COLUMN taken TEXT;
+                ALTER TABLE photos ADD COLUMN details TEXT;
+                INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, NULL, NULL);
+                PRAGMA user_version = 4;
+                """)
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.photos().map(\.id), ["1"])
         XCTAssertEqual(try store.retrievalTimes(), [:], "an older row has no time: its metadata counts as old")
     }
 
     func testAVersionFiveFileGainsFavouritesKeepingItsPhotos() throws {
-        try writeFile(Self.versionOneSchema + """
-            CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
-                FROM photos GROUP BY photographer_name;
-            ALTER TABLE photos ADD COLUMN taken TEXT;
-            ALTER TABLE photos ADD COLUMN details TEXT;
-            ALTER TABLE photos ADD COLUMN retrieved_at REAL;
-            INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, NULL, NULL, NULL);
-            PRAGMA user_version = 5;
-            """)
+        try writeFile(
+            Self.versionOneSchema + """
+                CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
+                    FROM photos GROUP BY photographer_name;
+                ALTER TABLE photos ADD COLUMN taken TEXT;
+                ALTER TABLE photos ADD COLUMN details TEXT;
+                ALTER TABLE photos ADD COLUMN retrieved_at REAL;
+                INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, NULL, NULL, NULL);
+                PRAGMA user_version = 5;
+                """)
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.favourites(), [], "none yet")
         try store.star(try store.photos())
@@ -304,8 +316,9 @@ final class FavouritesStoreTests: XCTestCase {
     }
 
     private func photo(_ id: Int) -> Photo {
-        Photo(id: "\(id)", title: "Photo \(id)", subtitle: "", photographerID: "a@N1", photographerName: "Ann",
-              imageURL: URL(string: "https://x.invalid/\(id)_b.jpg")!, thumbnailURL: nil)
+        Photo(
+            id: "\(id)", title: "Photo \(id)", subtitle: "", photographerID: "a@N1", photographerName: "Ann",
+            imageURL: URL(string: "https://x.invalid/\(id)_b.jpg")!, thumbnailURL: nil)
     }
 
     func testStarredPhotosAreListedNewestFirstAndAStarAgainMovesToTheFront() throws {

@@ -4,8 +4,9 @@ import XCTest
 
 final class RecentPhotosTests: XCTestCase {
     private func photo(_ id: Int) -> Photo {
-        Photo(id: "\(id)", title: "t\(id)", subtitle: "", photographerID: "o", photographerName: "O",
-              imageURL: URL(string: "https://x.invalid/\(id).jpg")!, thumbnailURL: nil)
+        Photo(
+            id: "\(id)", title: "t\(id)", subtitle: "", photographerID: "o", photographerName: "O",
+            imageURL: URL(string: "https://x.invalid/\(id).jpg")!, thumbnailURL: nil)
     }
 
     func testNewestFirstAndEachOnce() {

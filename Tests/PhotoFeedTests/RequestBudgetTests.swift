@@ -19,7 +19,8 @@ final class RequestBudgetTests: XCTestCase {
 
     func testAnHourOfRequestsStaysWithinTheHourlyBudgetPlusTheBurst() {
         var budget = RequestBudget(perHour: 1200, burst: 20)
-        var sent = 0.0, count = 0
+        var sent = 0.0
+        var count = 0
         while true { // as many as can go in the first hour, asked as fast as they may go
             sent += budget.reserve(at: sent)
             guard sent < 3600 else { break }
@@ -53,8 +54,14 @@ final class RequestGateTests: MainActorTestCase {
                 return Request()
             }
         }
-        _ = gate.admit(URL(string: "http://127.0.0.1/feed.json")!) { started.append("public"); return Request() }
-        _ = gate.admit(URL(string: "http://127.0.0.1/rest?api_key=other")!) { started.append("other key"); return Request() }
+        _ = gate.admit(URL(string: "http://127.0.0.1/feed.json")!) {
+            started.append("public")
+            return Request()
+        }
+        _ = gate.admit(URL(string: "http://127.0.0.1/rest?api_key=other")!) {
+            started.append("other key")
+            return Request()
+        }
         XCTAssertEqual(started, ["a", "b", "public", "other key"], "the third request of key K waits")
         clock.advance(0.9)
         XCTAssertEqual(started.count, 4)
@@ -74,8 +81,14 @@ final class RequestGateTests: MainActorTestCase {
         let gate = RequestGate(perHour: 3600, burst: 1, scheduler: clock, clock: { clock.now })
         var started = 0
         let url = URL(string: "http://127.0.0.1/rest?api_key=K")!
-        _ = gate.admit(url) { started += 1; return Request() }
-        gate.admit(url) { started += 1; return Request() }.cancel()
+        _ = gate.admit(url) {
+            started += 1
+            return Request()
+        }
+        gate.admit(url) {
+            started += 1
+            return Request()
+        }.cancel()
         clock.advance(5)
         XCTAssertEqual(started, 1)
     }

@@ -8,10 +8,12 @@ final class RetryPolicyTests: XCTestCase {
     func testAPauseAskedForIsWaitedAsAsked() {
         let wait = policy.wait(after: HTTPError.busy(status: 429, retryAfter: 30), retries: 0, random: 0.9)
         XCTAssertEqual(wait, RetryPolicy.Wait(reason: .askedToWait, seconds: 30, retry: 1))
-        XCTAssertEqual(policy.wait(after: HTTPError.busy(status: 503, retryAfter: 7), retries: 2, random: 0)?.seconds, 7,
-                       "a 503 with Retry-After asks for a pause too")
-        XCTAssertEqual(policy.wait(after: HTTPError.busy(status: 429, retryAfter: 1e9), retries: 0, random: 0)?.seconds, 86_400,
-                       "at most a day")
+        XCTAssertEqual(
+            policy.wait(after: HTTPError.busy(status: 503, retryAfter: 7), retries: 2, random: 0)?.seconds, 7,
+            "a 503 with Retry-After asks for a pause too")
+        XCTAssertEqual(
+            policy.wait(after: HTTPError.busy(status: 429, retryAfter: 1e9), retries: 0, random: 0)?.seconds, 86_400,
+            "at most a day")
     }
 
     func testTroubleBacksOffDoublingWithJitterWithinHalfAndAllOfTheWait() {
@@ -36,7 +38,7 @@ final class RetryPolicyTests: XCTestCase {
             (HTTPError.status(404), nil),
             (HTTPError.dns(host: "example.org"), nil),
             (FeedError.flickr(code: 100, message: "Invalid API Key"), nil),
-            (FeedError.malformed("not JSON"), nil),
+            (FeedError.malformed("not JSON"), nil)
         ]
         for (error, reason) in reasons {
             XCTAssertEqual(policy.wait(after: error, retries: 0, random: 0.5)?.reason, reason, "\(error)")

@@ -1,11 +1,13 @@
 import Foundation
-@testable import PhotoFeed
 import XCTest
+
+@testable import PhotoFeed
 
 final class SearchTextTests: XCTestCase {
     private func photo(_ title: String, description: String = "", by name: String = "Ann") -> Photo {
-        Photo(id: title, title: title, subtitle: description, photographerID: name, photographerName: name,
-              imageURL: URL(string: "https://example.com/\(title.count).jpg")!, thumbnailURL: nil)
+        Photo(
+            id: title, title: title, subtitle: description, photographerID: name, photographerName: name,
+            imageURL: URL(string: "https://example.com/\(title.count).jpg")!, thumbnailURL: nil)
     }
 
     func testEveryWordMustAppearInTheTitleDescriptionOrPhotographerWhateverItsCaseAndAccents() {
@@ -49,8 +51,10 @@ final class SearchTextTests: XCTestCase {
     }
 
     func testAnIndexAnswersAsTheSearchTextDoes() {
-        let photos = [photo("Évening at the LAKE", description: "Long exposure", by: "Zoë Fairweather"),
-                      photo("Harbour", by: "Ann Núñez"), photo("Cliffs at dawn", description: "Île de Ré", by: "Ann Núñez")]
+        let photos = [
+            photo("Évening at the LAKE", description: "Long exposure", by: "Zoë Fairweather"),
+            photo("Harbour", by: "Ann Núñez"), photo("Cliffs at dawn", description: "Île de Ré", by: "Ann Núñez")
+        ]
         let photographers = Photographer.group(photos)
         let index = SearchIndex()
         var matched = 0

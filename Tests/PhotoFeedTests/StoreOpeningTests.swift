@@ -6,8 +6,9 @@ import XCTest
 /// The photo database opened and read on a thread of its own, against real SQLite files.
 final class StoreOpeningTests: XCTestCase {
     private func photo(_ id: Int, by name: String) -> Photo {
-        Photo(id: "\(id)", title: "Photo \(id)", subtitle: "", photographerID: "\(name)@N1", photographerName: name,
-              imageURL: URL(string: "https://x.invalid/\(id).jpg")!, thumbnailURL: nil)
+        Photo(
+            id: "\(id)", title: "Photo \(id)", subtitle: "", photographerID: "\(name)@N1", photographerName: name,
+            imageURL: URL(string: "https://x.invalid/\(id).jpg")!, thumbnailURL: nil)
     }
 
     func testWhatTheStoreHoldsIsReadOnItsThreadAsTheStoreReadsIt() throws {

@@ -6,8 +6,9 @@ import XCTest
 /// What the store says about real broken storage, and its fix for a damaged file.
 final class StoreProblemTests: XCTestCase {
     private func photo(_ id: Int) -> Photo {
-        Photo(id: "\(id)", title: "Photo \(id)", subtitle: "", photographerID: "a@N1", photographerName: "Ann",
-              imageURL: URL(string: "https://x.invalid/\(id).jpg")!, thumbnailURL: nil)
+        Photo(
+            id: "\(id)", title: "Photo \(id)", subtitle: "", photographerID: "a@N1", photographerName: "Ann",
+            imageURL: URL(string: "https://x.invalid/\(id).jpg")!, thumbnailURL: nil)
     }
 
     func testAReadOnlyFolderSaysWhereAndThatNothingWillBeKept() throws {

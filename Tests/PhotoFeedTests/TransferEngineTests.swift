@@ -1,8 +1,9 @@
 import CCurl
 import Foundation
-@testable import PhotoFeed
 import TestFixtures
 import XCTest
+
+@testable import PhotoFeed
 
 /// Stopping the engine in any state: every transfer, running, waiting, finishing or started
 /// too late, ends exactly once, and nothing touches the freed multi handle (run under TSan
@@ -12,8 +13,16 @@ final class TransferEngineTests: XCTestCase {
     private final class Ends: @unchecked Sendable {
         private let lock = NSLock()
         private var counts: [Int: Int] = [:]
-        func record(_ id: Int) { lock.lock(); counts[id, default: 0] += 1; lock.unlock() }
-        var snapshot: [Int: Int] { lock.lock(); defer { lock.unlock() }; return counts }
+        func record(_ id: Int) {
+            lock.lock()
+            counts[id, default: 0] += 1
+            lock.unlock()
+        }
+        var snapshot: [Int: Int] {
+            lock.lock()
+            defer { lock.unlock() }
+            return counts
+        }
     }
 
     private func transfer(_ url: URL, id: Int, ends: Ends) -> Transfer {

@@ -1,21 +1,25 @@
 import Foundation
 import GtkKit
-@testable import PhotomaniaUI
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// One header bar per column, joined into one when the split view collapses.
 final class ColumnHeadersTests: WindowTestCase {
     nonisolated func testEachColumnHasItsBarAndCollapsingJoinsThem() throws {
         try onMain {
             try open(width: 1000)
-            let header = controller.header, photo = controller.model.photographers[0].photos[0]
+            let header = controller.header
+            let photo = controller.model.photographers[0].photos[0]
             controller.open(photoID: photo.id)
             settle()
             XCTAssertTrue(header.masterBar.isMapped && header.detailBar.isMapped, "wide: a bar over each column")
             // Adwaita's style gives header bars a margin of -1 px: they reach one pixel past their box.
-            let master = bounds(header.masterBar), list = bounds(controller.split.primary.view)
-            let detail = bounds(header.detailBar), photoPane = bounds(controller.detail.view)
+            let master = bounds(header.masterBar)
+            let list = bounds(controller.split.primary.view)
+            let detail = bounds(header.detailBar)
+            let photoPane = bounds(controller.detail.view)
             XCTAssertEqual(master.minX, list.minX, accuracy: 1, "the master's bar over its column")
             XCTAssertEqual(master.maxX, list.maxX, accuracy: 1)
             XCTAssertEqual(detail.minX, photoPane.minX, accuracy: 1, "the detail's bar over the photo")

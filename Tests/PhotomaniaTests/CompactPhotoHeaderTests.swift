@@ -3,10 +3,11 @@ import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// The photo on its own in a narrow window: the header keeps Back, the title (whole) and the
 /// main menu; the photo's actions go to a bar under it in a tall window, into the main menu
@@ -37,8 +38,9 @@ final class CompactPhotoHeaderTests: WindowTestCase {
         }
         XCTAssertEqual(header.title.title, controller.detail.title)
         // Before, at 420 px, the title had four letters' room.
-        XCTAssertGreaterThanOrEqual(header.title.width, min(header.title.naturalWidth, 120), "room for the title: \(header.title.title)",
-                                    file: file, line: line)
+        XCTAssertGreaterThanOrEqual(
+            header.title.width, min(header.title.naturalWidth, 120), "room for the title: \(header.title.title)",
+            file: file, line: line)
     }
 
     nonisolated func testANarrowTallWindowPutsThePhotosActionsInABarUnderItReachedWithTab() throws {
@@ -47,8 +49,9 @@ final class CompactPhotoHeaderTests: WindowTestCase {
             let buttons = header.photoBarButtons
             XCTAssertEqual(buttons.map(\.accessibleLabel), WindowHeader.photoMenuActions.map(\.title))
             XCTAssertTrue(buttons.allSatisfy { header.photoBar.isAncestor(of: $0) && $0.isMapped }, "all under the photo")
-            XCTAssertFalse(header.imageURLButton.isMapped || header.fullscreenButton.isMapped || header.detailsButton.isMapped,
-                           "not in the header too")
+            XCTAssertFalse(
+                header.imageURLButton.isMapped || header.fullscreenButton.isMapped || header.detailsButton.isMapped,
+                "not in the header too")
             XCTAssertGreaterThan(bounds(header.photoBar).minY, bounds(controller.detail.picture).maxY - 1, "under the photo")
             try waitUntil("within a phone's width, once pushed") { bounds(header.photoBar).maxX <= 360 }
             // Tab goes round the window: every action of the bar is reached.
@@ -85,13 +88,17 @@ final class CompactPhotoHeaderTests: WindowTestCase {
             XCTAssertFalse(header.imageURLButton.isMapped || header.fullscreenButton.isMapped)
             XCTAssertEqual(header.menuButton.menu.sections.first?.map(\.action), WindowHeader.photoMenuActions.map(\.detailedName))
             try press("F10", in: controller.window)
-            try waitUntil("F10 opens the main menu, its first item with the keys", found: { self.controller.keysGo(menuOpen: header.menuButton.isOpen) }) { header.menuButton.menuHasKeyboardFocus }
+            try waitUntil("F10 opens the main menu, its first item with the keys", found: { self.controller.keysGo(menuOpen: header.menuButton.isOpen) }) {
+                header.menuButton.menuHasKeyboardFocus
+            }
             try chooseMenuItem(WindowAction.rotateClockwise.title, in: controller.window)
             try waitUntil("the photo turns") { controller.detail.image.quarterTurns == 1 }
             // On Wayland the menu's popup holds the keys until the compositor has taken it down.
             try waitUntil("the menu is gone from the screen") { !header.menuButton.isMenuMapped }
             try press("F10", in: controller.window)
-            try waitUntil("F10 opens the main menu, its first item with the keys", found: { self.controller.keysGo(menuOpen: header.menuButton.isOpen) }) { header.menuButton.menuHasKeyboardFocus }
+            try waitUntil("F10 opens the main menu, its first item with the keys", found: { self.controller.keysGo(menuOpen: header.menuButton.isOpen) }) {
+                header.menuButton.menuHasKeyboardFocus
+            }
             try chooseMenuItem(WindowAction.showImageURL.title, in: controller.window)
             try waitUntil("the Image URL opens from the menu, a sheet on screen") {
                 controller.screens.imageURLPresentation.isOnScreen && controller.screens.imageURLPresentation.style == .sheet

@@ -2,10 +2,11 @@ import Foundation
 import GtkKit
 import Observing
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// The favourites in the app's one library: starred and unstarred at once for every window,
 /// written behind to the database, read back at the next start, and kept by a new database.
@@ -64,8 +65,9 @@ final class FavouritesLibraryTests: GtkTestCase {
             let original = try Data(contentsOf: directory.appendingPathComponent("lake.png"))
             let server = try LoopbackServer(root: directory)
             let library = try makeLibrary(http: http, settings: nil)
-            let photo = Photo(id: "7", title: "Lake", subtitle: "", photographerID: "a@N1", photographerName: "Ann",
-                              imageURL: server.url("lake.png"), thumbnailURL: nil)
+            let photo = Photo(
+                id: "7", title: "Lake", subtitle: "", photographerID: "a@N1", photographerName: "Ann",
+                imageURL: server.url("lake.png"), thumbnailURL: nil)
             library.setFavourite(photo, true)
             try waitUntil("its image is downloaded and pinned") { library.images.disk.pinnedSize == original.count }
             XCTAssertEqual(library.images.disk.size, 0, "outside the cap's count")

@@ -2,10 +2,11 @@ import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// Favourites carried to another machine as a person does it: exported from one library's
 /// window into a folder, imported in another's, where they open at full quality with the
@@ -13,9 +14,10 @@ import XCTest
 final class FavouritesTransferTests: LibraryWindowsTestCase {
     /// A photo served by `server` as `lake.png`, an image of the sample's.
     private func servedPhoto(_ id: String, on server: LoopbackServer) -> Photo {
-        Photo(id: id, title: "Lake \(id)", subtitle: "", photographerID: "7@N01", photographerName: "Ann",
-              imageURL: server.url("lake.png"), thumbnailURL: nil,
-              details: PhotoDetails(page: URL(string: "https://www.flickr.com/photos/7@N01/\(id)/"), license: .attribution))
+        Photo(
+            id: id, title: "Lake \(id)", subtitle: "", photographerID: "7@N01", photographerName: "Ann",
+            imageURL: server.url("lake.png"), thumbnailURL: nil,
+            details: PhotoDetails(page: URL(string: "https://www.flickr.com/photos/7@N01/\(id)/"), license: .attribution))
     }
 
     /// A window over a library of its own, listing the sample feed.
@@ -73,10 +75,12 @@ final class FavouritesTransferTests: LibraryWindowsTestCase {
             let sidecar = folder.appendingPathComponent(FavouritesArchive.sidecarName)
             let exported = try Data(contentsOf: sidecar)
             let problems: [(damage: () throws -> Void, message: String)] = [
-                ({ try Data(#"{"format": "other-app", "photos": []}"#.utf8).write(to: sidecar) },
-                 "“favourites.json” in this folder was not written by Photomania."),
+                (
+                    { try Data(#"{"format": "other-app", "photos": []}"#.utf8).write(to: sidecar) },
+                    "“favourites.json” in this folder was not written by Photomania."
+                ),
                 ({ try exported.prefix(40).write(to: sidecar) }, "“favourites.json” in this folder is damaged."),
-                ({ try FileManager.default.removeItem(at: sidecar) }, "This folder holds no exported favourites: it has no “favourites.json”."),
+                ({ try FileManager.default.removeItem(at: sidecar) }, "This folder holds no exported favourites: it has no “favourites.json”.")
             ]
             window.library.setFavourite(kept, false)
             for (damage, message) in problems {

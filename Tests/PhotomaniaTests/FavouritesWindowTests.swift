@@ -2,10 +2,11 @@ import AdaptiveGtk
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// Favourites as a person meets them: S on the photo stars it, its star shows it, the
 /// Favourites tab (or the header's button, Ctrl+B, the link) lists it in every window, and an
@@ -59,8 +60,10 @@ final class FavouritesWindowTests: LibraryWindowsTestCase {
             let photo = try XCTUnwrap(window.photographers.photographers.last?.photos.first)
             library.setFavourite(photo, true)
             window.open(try AppLink.parse("photomania://favourites").get())
-            try waitUntil("the link selects the Favourites tab") { window.tabs?.selectedViewController.view.isMapped == true
-                && (window.tabs?.selectedViewController as? NavigationController)?.topViewController === window.screens.favourites }
+            try waitUntil("the link selects the Favourites tab") {
+                window.tabs?.selectedViewController.view.isMapped == true
+                    && (window.tabs?.selectedViewController as? NavigationController)?.topViewController === window.screens.favourites
+            }
             window.screens.favourites.photoSections.activate(photo)
             try waitUntil("a favourite opens") { window.detail.photo == photo }
 

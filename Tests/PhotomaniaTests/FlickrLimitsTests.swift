@@ -2,10 +2,11 @@ import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// Flickr's limits against a real loopback server: a pause asked for (`429` with `Retry-After`
 /// in seconds or as a date) said under the lists' header and waited as asked, a server in
@@ -35,14 +36,16 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
         let server = try startServer()
         let window = try openWindow(try makeLibrary(http: http, settings: nil), feed: .url(server.url(path)))
         try waitUntil("the window says it waits") { window.messages.waitingMessage != nil }
-        XCTAssertTrue(seconds.contains { window.messages.waitingMessage == "127.0.0.1 asked to wait; trying again in \($0)\u{A0}s." },
-                      "the seconds asked for (a number and its unit on one line): \(window.messages.waitingMessage ?? "")")
+        XCTAssertTrue(
+            seconds.contains { window.messages.waitingMessage == "127.0.0.1 asked to wait; trying again in \($0)\u{A0}s." },
+            "the seconds asked for (a number and its unit on one line): \(window.messages.waitingMessage ?? "")")
         XCTAssertTrue(window.header.masterHeader.isAncestor(of: window.messages.feedBanner), "under the lists' header")
         try waitUntil("the window and the banner are laid out") {
             window.split.view.width > 0 && window.messages.feedBanner.isMapped && window.messages.feedBanner.height > 0
         }
         settle(window)
-        let bar = bounds(window.header.masterBar, in: window), banner = bounds(window.messages.feedBanner, in: window)
+        let bar = bounds(window.header.masterBar, in: window)
+        let banner = bounds(window.messages.feedBanner, in: window)
         // (A header bar's bounds reach a pixel past its box, over the window's edge.)
         XCTAssertEqual(bounds(window.header.masterHeader, in: window).minY, 0, "the header, with the window's controls, stays at the top")
         XCTAssertGreaterThanOrEqual(banner.minY, bar.maxY, "the banner is under it")
@@ -109,8 +112,9 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
             let window = try openWindow(try makeLibrary(http: http, settings: nil), feed: .url(server.url("flickr-unavailable")))
             try waitUntil("the error page shows") { window.photographers.visiblePage == "error" }
             XCTAssertEqual(try requestTimes("flickr-unavailable").count, 5)
-            XCTAssertEqual(window.photographers.pageMessage,
-                           FeedError.flickr(code: 105, message: "Service currently unavailable").userMessage)
+            XCTAssertEqual(
+                window.photographers.pageMessage,
+                FeedError.flickr(code: 105, message: "Service currently unavailable").userMessage)
         }
     }
 
@@ -120,8 +124,9 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
             try TestFeed.restPage(1, of: 1, ids: [1, 2]).write(to: root.appendingPathComponent("rest.page1"))
             try TestFeed.restPage(1, of: 1, ids: [3]).write(to: root.appendingPathComponent("rest.text-owls.page1"))
             // Two at once, then one a second.
-            let library = try makeLibrary(http: http, settings: nil, apiKey: "K", flickrEndpoint: server.url("rest"),
-                                          requestsPerHour: (3600, 2))
+            let library = try makeLibrary(
+                http: http, settings: nil, apiKey: "K", flickrEndpoint: server.url("rest"),
+                requestsPerHour: (3600, 2))
             let started = Date().timeIntervalSince1970
             let recent = try openWindow(library, feed: .flickrRecent)
             let owls = try openWindow(library, feed: .flickrSearch("owls"))
@@ -140,8 +145,9 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
             // However many went, no stretch of time holds more than the burst and a request a second.
             for first in times.indices {
                 for last in times.indices where last > first {
-                    XCTAssertLessThanOrEqual(Double(last - first + 1), 2 + (times[last] - times[first]) + 0.1,
-                                             "requests \(first)...\(last) of \(times)")
+                    XCTAssertLessThanOrEqual(
+                        Double(last - first + 1), 2 + (times[last] - times[first]) + 0.1,
+                        "requests \(first)...\(last) of \(times)")
                 }
             }
         }
@@ -150,8 +156,10 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
     /// Loads `count` copies of a sample image from `path` + "/picture-N.png" through the
     /// library's loader; returns whether each came, and how many the server refused (from
     /// `refusalsPath`).
-    private func loadImages(_ count: Int, under path: String, refusalsPath: String, server: LoopbackServer,
-                            library: PhotoLibrary) throws -> (loaded: [Bool], refusals: Int) {
+    private func loadImages(
+        _ count: Int, under path: String, refusalsPath: String, server: LoopbackServer,
+        library: PhotoLibrary
+    ) throws -> (loaded: [Bool], refusals: Int) {
         let image = try Data(contentsOf: Fixtures.repository.appendingPathComponent("data/sample/images/53000000000_m.png"))
         let urls = try (0..<count).map { index in
             try image.write(to: root.appendingPathComponent("picture-\(index).png"))
@@ -187,8 +195,9 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
             let library = try makeLibrary(http: http, settings: nil)
             let (loaded, refusals) = try loadImages(12, under: "limited/2", refusalsPath: "limited-refusals", server: server, library: library)
             XCTAssertEqual(loaded, Array(repeating: true, count: 12), "none failed")
-            XCTAssertLessThan(library.images.downloads.throttle.limit(for: "127.0.0.1"), http.options.maxConcurrentTransfers,
-                              "the host's share was lowered")
+            XCTAssertLessThan(
+                library.images.downloads.throttle.limit(for: "127.0.0.1"), http.options.maxConcurrentTransfers,
+                "the host's share was lowered")
             XCTAssertGreaterThan(refusals, 0, "the server did refuse some")
         }
     }

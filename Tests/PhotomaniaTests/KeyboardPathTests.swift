@@ -1,9 +1,10 @@
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// The window by keyboard alone, as a person without a pointer (or with a screen reader) uses
 /// it: real keys on the display server, the focused node read after each (its role and the name
@@ -15,13 +16,17 @@ final class KeyboardPathTests: WindowTestCase {
 
     /// Presses `key`, then waits until the focus is on `expected()` (read again while waiting:
     /// a list the key opened may still be filling).
-    private func press(_ key: String, expecting expected: @autoclosure () -> String, file: StaticString = #filePath,
-                       line: UInt = #line) throws {
+    private func press(
+        _ key: String, expecting expected: @autoclosure () -> String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         try press(key, in: controller.window)
         defer { trail.append("\(key) → \(focusedNode(in: controller.window))") }
-        try waitUntil("after \(key) the focus is on \(expected()), not \(focusedNode(in: controller.window)); the keys so far: "
-                      + (trail + ["\(key) → \(focusedNode(in: controller.window))"]).joined(separator: ", "),
-                      file: file, line: line) { focusedNode(in: controller.window) == expected() }
+        try waitUntil(
+            "after \(key) the focus is on \(expected()), not \(focusedNode(in: controller.window)); the keys so far: "
+                + (trail + ["\(key) → \(focusedNode(in: controller.window))"]).joined(separator: ", "),
+            file: file, line: line
+        ) { focusedNode(in: controller.window) == expected() }
     }
 
     /// Presses `key` where the focus is not known beforehand; the node it leaves the focus on
@@ -131,8 +136,9 @@ final class KeyboardPathTests: WindowTestCase {
         try onMain {
             try launch(width: 900)
             let all = controller.photographers.photographers
-            let index = try XCTUnwrap(all.firstIndex { PhotoSection.byDay($0.photos, dayTitle: DayTitle.of).count > 2 },
-                                      "a photographer with photos on three days or more")
+            let index = try XCTUnwrap(
+                all.firstIndex { PhotoSection.byDay($0.photos, dayTitle: DayTitle.of).count > 2 },
+                "a photographer with photos on three days or more")
             let photos = PhotoSection.byDay(all[index].photos, dayTitle: DayTitle.of).flatMap(\.photos)
             for photographer in all.dropFirst().prefix(index) { try press("Down", expecting: row(photographer.name)) }
             try press("Return", expecting: cell(photos[0]))

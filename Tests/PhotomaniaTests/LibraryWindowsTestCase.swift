@@ -1,8 +1,9 @@
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestSupport
+
+@testable import PhotomaniaUI
 
 /// Tests of windows over one library the test makes, as the app opens them; the windows close
 /// when the test ends.

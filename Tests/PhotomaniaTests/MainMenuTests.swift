@@ -3,10 +3,11 @@ import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// The main menu (F10): New Window, the app's colors, View as Grid, Open on Flickr, More by This Photographer, Slideshow, Save As,
 /// Export and Import Favourites, Preferences, Help and About.
@@ -15,14 +16,20 @@ final class MainMenuTests: WindowTestCase {
         try onMain {
             try open(width: 1000)
             let button = controller.header.menuButton
-            XCTAssertEqual(button.menu.sections.map { $0.map(\.title) },
-                           [["New Window"], ["Follow System", "Light", "Dark"],
-                            ["View as Grid", "Open on Flickr", "More by This Photographer", "Slideshow", "Save As…", "Refresh"],
-                            ["Export Favourites…", "Import Favourites…"], ["Preferences", "Keyboard Shortcuts", "Help", "About Photomania"]])
-            XCTAssertEqual(button.menu.sections.map { $0.map(\.action) },
-                           [["app.new-window"], ["app.color-scheme::default", "app.color-scheme::light", "app.color-scheme::dark"], 
-                            ["win.view-as-grid", "win.open-on-flickr", "win.photographer-page", "win.slideshow", "win.save-as", "win.refresh"],
-                            ["win.export-favourites", "win.import-favourites"], ["win.preferences", "win.shortcuts", "win.help", "win.about"]])
+            XCTAssertEqual(
+                button.menu.sections.map { $0.map(\.title) },
+                [
+                    ["New Window"], ["Follow System", "Light", "Dark"],
+                    ["View as Grid", "Open on Flickr", "More by This Photographer", "Slideshow", "Save As…", "Refresh"],
+                    ["Export Favourites…", "Import Favourites…"], ["Preferences", "Keyboard Shortcuts", "Help", "About Photomania"]
+                ])
+            XCTAssertEqual(
+                button.menu.sections.map { $0.map(\.action) },
+                [
+                    ["app.new-window"], ["app.color-scheme::default", "app.color-scheme::light", "app.color-scheme::dark"],
+                    ["win.view-as-grid", "win.open-on-flickr", "win.photographer-page", "win.slideshow", "win.save-as", "win.refresh"],
+                    ["win.export-favourites", "win.import-favourites"], ["win.preferences", "win.shortcuts", "win.help", "win.about"]
+                ])
             XCTAssertEqual(button.accessibleLabel, "Main Menu")
             XCTAssertEqual(button.tooltip, "Main Menu (F10)")
             XCTAssertNotEqual(gtk_menu_button_get_primary(OpaquePointer(button.pointer)), 0, "F10 opens it")
@@ -75,11 +82,13 @@ final class MainMenuTests: WindowTestCase {
             try waitUntil("the shortcuts are shown") { window.isMapped }
             let shown = shortcutLines(in: window.widget)
             // The window keeps a copy of each line for its search results.
-            XCTAssertTrue(shown.allSatisfy { line in listed.contains { $0.title == line.title && $0.accelerators.joined(separator: " ") == line.accelerator } },
-                          "nothing shown that is not listed")
+            XCTAssertTrue(
+                shown.allSatisfy { line in listed.contains { $0.title == line.title && $0.accelerators.joined(separator: " ") == line.accelerator } },
+                "nothing shown that is not listed")
             for shortcut in listed {
-                XCTAssertTrue(shown.contains { $0.title == shortcut.title && $0.accelerator == shortcut.accelerators.joined(separator: " ") },
-                              "\(shortcut.title) shown")
+                XCTAssertTrue(
+                    shown.contains { $0.title == shortcut.title && $0.accelerator == shortcut.accelerators.joined(separator: " ") },
+                    "\(shortcut.title) shown")
                 for accelerator in shortcut.accelerators {
                     var key: guint = 0
                     var modifiers = GdkModifierType(rawValue: 0)

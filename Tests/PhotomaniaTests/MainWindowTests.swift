@@ -4,10 +4,11 @@ import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 final class MainWindowTests: GtkTestCase {
     private var controller: MainWindowController!
@@ -29,8 +30,9 @@ final class MainWindowTests: GtkTestCase {
 
     /// Opens the window with content `width` pixels wide.
     private func open(width: Int, feed: URL = Fixtures.sampleFeed, waitForList: Bool = true, store: PhotoStore? = nil) throws {
-        controller = try! makeWindow(feed: .url(feed), http: http, settings: nil,
-                                          store: store.map { .success($0) })
+        controller = try! makeWindow(
+            feed: .url(feed), http: http, settings: nil,
+            store: store.map { .success($0) })
         controller.window.defaultSize = (width, 700)
         controller.window.present()
         controller.reload()
@@ -323,8 +325,9 @@ final class MainWindowTests: GtkTestCase {
             let config = try Fixtures.temporaryDirectory()
             let data = Fixtures.repository.appendingPathComponent("data")
             let session = SessionFile(url: try Fixtures.temporaryDirectory().appendingPathComponent("session.json"))
-            let first = try makeWindow(feed: .url(Fixtures.sampleFeed), http: http,
-                                             settings: AppSettings.open(configDirectory: config, dataDirectory: data))
+            let first = try makeWindow(
+                feed: .url(Fixtures.sampleFeed), http: http,
+                settings: AppSettings.open(configDirectory: config, dataDirectory: data))
             first.window.defaultSize = (900, 640)
             first.window.present()
             first.reload()
@@ -345,8 +348,9 @@ final class MainWindowTests: GtkTestCase {
             XCTAssertEqual(settings.windowSize.width, 900, "the size a new window opens at")
             let saved = try XCTUnwrap(session.read().windows.first)
             XCTAssertEqual(saved.width, 900)
-            controller = try makeWindow(feed: .url(Fixtures.sampleFeed), http: http,
-                                              settings: nil, restoring: saved)
+            controller = try makeWindow(
+                feed: .url(Fixtures.sampleFeed), http: http,
+                settings: nil, restoring: saved)
             XCTAssertEqual(controller.window.defaultSize.width, 900, "the size is known before the first frame")
             XCTAssertEqual(controller.split.primaryColumnWidth.userWidth, 333)
             XCTAssertEqual(controller.split.supplementaryColumnWidth.userWidth, 345)
@@ -424,12 +428,14 @@ final class MainWindowTests: GtkTestCase {
             var copied: String?
             let clipboard = gtk_widget_get_clipboard(controller.window.widget)
             let box = Unmanaged.passRetained(TextBox { copied = $0 }).toOpaque()
-            gdk_clipboard_read_text_async(clipboard, nil, { source, result, data in
-                let box = Unmanaged<TextBox>.fromOpaque(data!).takeRetainedValue()
-                let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
-                box.receive(text.map { String(cString: $0) } ?? "")
-                g_free(text)
-            }, box)
+            gdk_clipboard_read_text_async(
+                clipboard, nil,
+                { source, result, data in
+                    let box = Unmanaged<TextBox>.fromOpaque(data!).takeRetainedValue()
+                    let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
+                    box.receive(text.map { String(cString: $0) } ?? "")
+                    g_free(text)
+                }, box)
             try waitUntil("the clipboard is read") { copied != nil }
             XCTAssertEqual(copied, photo.imageURL.absoluteString)
             XCTAssertEqual(controller.messages.toasts.lastToast, "Image URL copied", "said in a toast")
@@ -456,8 +462,11 @@ final class MainWindowTests: GtkTestCase {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
             try Data("no image format starts like this".utf8).write(to: directory.appendingPathComponent("broken.png"))
-            let feed = try TestFeed.write([.init(id: "1", title: "Broken", imageURL: "broken.png"),
-                                           .init(id: "2", title: "Missing", imageURL: "missing.png")], in: directory)
+            let feed = try TestFeed.write(
+                [
+                    .init(id: "1", title: "Broken", imageURL: "broken.png"),
+                    .init(id: "2", title: "Missing", imageURL: "missing.png")
+                ], in: directory)
             try open(width: 1000, feed: feed)
             try choosePhotographer(0)
             try choosePhoto(0)
@@ -465,7 +474,9 @@ final class MainWindowTests: GtkTestCase {
             guard case .failed(let message) = controller.detail.state else { return XCTFail("no error state") }
             XCTAssertEqual(message, "The image is not a PNG, JPEG or GIF, so it cannot be shown.")
             try choosePhoto(1)
-            try waitUntil("the missing file is reported") { controller.detail.state == .failed(HTTPError.unreadableFile(path: directory.appendingPathComponent("missing.png").path).userMessage) }
+            try waitUntil("the missing file is reported") {
+                controller.detail.state == .failed(HTTPError.unreadableFile(path: directory.appendingPathComponent("missing.png").path).userMessage)
+            }
             try TestFeed.copySampleImage(size: "s", to: directory, as: "missing.png")
             try choosePhoto(1)
             try waitUntil("choosing it again retries, and the image is there now") { controller.detail.state == .image }
@@ -478,8 +489,11 @@ final class MainWindowTests: GtkTestCase {
             try TestFeed.copySampleImage(size: "m", to: directory, as: "slow.png")
             try TestFeed.copySampleImage(size: "s", to: directory, as: "fast.png")
             let server = try LoopbackServer(root: directory)
-            let feed = try TestFeed.write([.init(id: "1", title: "A slow one", imageURL: server.url("delay/1500/slow.png").absoluteString),
-                                           .init(id: "2", title: "B fast one", imageURL: server.url("fast.png").absoluteString)], in: directory)
+            let feed = try TestFeed.write(
+                [
+                    .init(id: "1", title: "A slow one", imageURL: server.url("delay/1500/slow.png").absoluteString),
+                    .init(id: "2", title: "B fast one", imageURL: server.url("fast.png").absoluteString)
+                ], in: directory)
             try open(width: 1000, feed: feed)
             try choosePhotographer(0)
             try choosePhoto(0)
@@ -498,8 +512,11 @@ final class MainWindowTests: GtkTestCase {
     nonisolated func testAPlaceAskedForAtLaunchIsOpenedWithoutSliding() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
-            try TestFeed.write([.init(id: "1", title: "Asked for", imageURL: "https://x.invalid/1.jpg"),
-                                .init(id: "2", owner: "Other", title: "Other", imageURL: "https://x.invalid/2.jpg")], in: directory)
+            try TestFeed.write(
+                [
+                    .init(id: "1", title: "Asked for", imageURL: "https://x.invalid/1.jpg"),
+                    .init(id: "2", owner: "Other", title: "Other", imageURL: "https://x.invalid/2.jpg")
+                ], in: directory)
             let server = try LoopbackServer(root: directory)
             defer { withExtendedLifetime(server) {} }
             try open(width: 1000, feed: server.url("delay/300/feed.json"), waitForList: false)
@@ -610,8 +627,9 @@ final class MainWindowTests: GtkTestCase {
         try onMain {
             let path = try Fixtures.temporaryDirectory().appendingPathComponent("photos.sqlite").path
             try BrokenStorage.writeRandomBytes(to: path)
-            controller = try makeWindow(feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
-                                              store: PhotoStore.open(path: path))
+            controller = try makeWindow(
+                feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
+                store: PhotoStore.open(path: path))
             controller.window.present()
             controller.reload()
             try waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
@@ -625,8 +643,9 @@ final class MainWindowTests: GtkTestCase {
             fix.click()
             XCTAssertNil(controller.storeMessage)
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix("photos.sqlite.damaged-") },
-                          "the damaged file is kept next to the new one")
+            XCTAssertTrue(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix("photos.sqlite.damaged-") },
+                "the damaged file is kept next to the new one")
             let fresh = try PhotoStore(path: path)
             XCTAssertEqual(try fresh.count(), controller.model.photographers.flatMap(\.photos).count, "what was on screen is kept from now on")
             XCTAssertEqual(try fresh.recents().photos.first, photo)
@@ -639,8 +658,9 @@ final class MainWindowTests: GtkTestCase {
             defer { release() }
             try open(width: 1000, store: nil)
             controller.close()
-            controller = try makeWindow(feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
-                                              store: PhotoStore.open(path: folder.appendingPathComponent("photos.sqlite").path))
+            controller = try makeWindow(
+                feed: .url(Fixtures.sampleFeed), http: http, settings: nil,
+                store: PhotoStore.open(path: folder.appendingPathComponent("photos.sqlite").path))
             controller.window.present()
             controller.reload()
             try waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
@@ -738,9 +758,12 @@ extension MainWindowTests {
             try jpeg.prefix(jpeg.count * 7 / 10).write(to: directory.appendingPathComponent("truncated.jpg"))
             let server = try LoopbackServer(root: directory)
             defer { withExtendedLifetime(server) {} }
-            let feed = try TestFeed.write([.init(id: "1", title: "Huge", imageURL: server.url("huge.png").absoluteString),
-                                           .init(id: "2", title: "Corrupt", imageURL: server.url("corrupt.jpg").absoluteString),
-                                           .init(id: "3", title: "Truncated", imageURL: server.url("truncated.jpg").absoluteString)], in: directory)
+            let feed = try TestFeed.write(
+                [
+                    .init(id: "1", title: "Huge", imageURL: server.url("huge.png").absoluteString),
+                    .init(id: "2", title: "Corrupt", imageURL: server.url("corrupt.jpg").absoluteString),
+                    .init(id: "3", title: "Truncated", imageURL: server.url("truncated.jpg").absoluteString)
+                ], in: directory)
             try open(width: 1000, feed: feed)
             try choosePhotographer(0)
             XCTAssertEqual(photosList?.photos.map(\.title), ["Corrupt", "Huge", "Truncated"])
@@ -847,13 +870,19 @@ extension MainWindowTests {
     nonisolated func testThePhotoCrossfadesOnlyFromALoadingPageThatWasSeen() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
-            try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("images/sample.jpg"),
-                                             to: directory.appendingPathComponent("sample.jpg"))
+            try FileManager.default.copyItem(
+                at: Fixtures.directory.appendingPathComponent("images/sample.jpg"),
+                to: directory.appendingPathComponent("sample.jpg"))
             let server = try LoopbackServer(root: directory)
             defer { withExtendedLifetime(server) {} }
-            try open(width: 1000, feed: try TestFeed.write([.init(id: "1", title: "Quick", imageURL: server.url("sample.jpg").absoluteString),
-                                                       .init(id: "2", title: "Slow", imageURL: server.url("delay/400/sample.jpg").absoluteString)],
-                                                      in: directory))
+            try open(
+                width: 1000,
+                feed: try TestFeed.write(
+                    [
+                        .init(id: "1", title: "Quick", imageURL: server.url("sample.jpg").absoluteString),
+                        .init(id: "2", title: "Slow", imageURL: server.url("delay/400/sample.jpg").absoluteString)
+                    ],
+                    in: directory))
             try choosePhotographer(0)
             try choosePhoto(1)
             try waitUntil("the slow photo's loading page is shown") { controller.detail.visiblePage == "loading" }
@@ -880,7 +909,8 @@ extension MainWindowTests {
         let directory = try Fixtures.temporaryDirectory()
         try EncodedImage.jpeg(width: width, height: height).write(to: directory.appendingPathComponent("large.jpg"))
         let server = try LoopbackServer(root: directory)
-        try open(width: windowWidth, feed: try TestFeed.write([.init(id: "1", title: "Large", imageURL: server.url("large.jpg").absoluteString)], in: directory))
+        try open(
+            width: windowWidth, feed: try TestFeed.write([.init(id: "1", title: "Large", imageURL: server.url("large.jpg").absoluteString)], in: directory))
         try choosePhotographer(0)
         try choosePhoto(0)
         return server
@@ -902,7 +932,9 @@ extension MainWindowTests {
             let server = try openOnLargePhoto(width: 6400, height: 4800, windowWidth: 1000)
             defer { withExtendedLifetime(server) {} }
             let image = controller.detail.image
-            try waitUntil("the photo is shown at the size it is drawn", found: { self.controller.photoShown }) { controller.detail.state == .image && isDecodedAsShown }
+            try waitUntil("the photo is shown at the size it is drawn", found: { self.controller.photoShown }) {
+                controller.detail.state == .image && isDecodedAsShown
+            }
             let reduced = try XCTUnwrap(controller.detail.picture.texture)
             XCTAssertEqual([reduced.sourceWidth, reduced.sourceHeight], [6400, 4800])
             XCTAssertEqual(image.fittedScale, Double(image.width) / 6400, accuracy: 0.01, "fitted as the image's own size")
@@ -943,8 +975,9 @@ extension MainWindowTests {
             try TestFeed.restPage(2, of: 2, ids: [2, 3, 4]).write(to: directory.appendingPathComponent("rest.page2"))
             let server = try LoopbackServer(root: directory)
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
-            controller = try makeWindow(feed: .flickrRecent, apiKey: "test-key", http: http,
-                                              settings: nil, store: .success(store), fetchInterval: 0.3, flickrEndpoint: server.url("rest"))
+            controller = try makeWindow(
+                feed: .flickrRecent, apiKey: "test-key", http: http,
+                settings: nil, store: .success(store), fetchInterval: 0.3, flickrEndpoint: server.url("rest"))
             controller.window.present()
             controller.reload()
             try waitUntil("page 1 is listed") { controller.photographers.photographers.count == 2 }
@@ -963,8 +996,9 @@ extension MainWindowTests {
             controller.window.present()
             controller.reload()
             try waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
-            XCTAssertEqual(controller.photographers.pageMessage,
-                           "Flickr recent photos cannot be fetched without a Flickr API key: set FLICKR_API_KEY.")
+            XCTAssertEqual(
+                controller.photographers.pageMessage,
+                "Flickr recent photos cannot be fetched without a Flickr API key: set FLICKR_API_KEY.")
         }
     }
 }
@@ -974,8 +1008,9 @@ extension MainWindowTests {
         try onMain {
             let config = try Fixtures.temporaryDirectory()
             let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data")))
-            controller = try makeWindow(feed: .url(Fixtures.sampleFeed), apiKey: "k3y", http: http,
-                                              settings: settings, flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
+            controller = try makeWindow(
+                feed: .url(Fixtures.sampleFeed), apiKey: "k3y", http: http,
+                settings: settings, flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
             controller.window.present()
             controller.perform(.preferences)
             let preferences = try XCTUnwrap(controller.dialogs.preferences)
@@ -1098,15 +1133,19 @@ extension MainWindowTests {
 
     nonisolated func testABackgroundFetchLeavesTheChosenTabAlone() throws {
         try onMain {
-            controller = try makeWindow(feed: .url(Fixtures.sampleFeed), http: http,
-                                              settings: nil, fetchInterval: 0.2)
+            controller = try makeWindow(
+                feed: .url(Fixtures.sampleFeed), http: http,
+                settings: nil, fetchInterval: 0.2)
             controller.window.present()
             controller.reload()
             try waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
             controller.tabs!.select(1)
             var fetches = 0
             try waitUntil("two background fetches ran") {
-                if controller.isLoading { fetches += 1; while controller.isLoading { MainLoop.drain(settle: 5) } }
+                if controller.isLoading {
+                    fetches += 1
+                    while controller.isLoading { MainLoop.drain(settle: 5) }
+                }
                 return fetches >= 2
             }
             XCTAssertEqual(controller.tabs!.selectedIndex, 1)
@@ -1139,7 +1178,8 @@ extension MainWindowTests {
     nonisolated func testAnOpeningStripSlidesInUnlessAnimationsAreOff() throws {
         try onMain {
             try open(width: 1000)
-            let list = controller.photographers, desktop = try XCTUnwrap(DesktopSettings.current())
+            let list = controller.photographers
+            let desktop = try XCTUnwrap(DesktopSettings.current())
             var revealer: OpaquePointer? { widgets(of: gtk_revealer_get_type(), in: list.list.rowWidget(at: 2)).first }
             var isOnScreen: Bool { revealer.map { gtk_widget_get_mapped(UnsafeMutablePointer($0)) != 0 } == true }
             let splices = list.adapter.splicesApplied
@@ -1175,15 +1215,18 @@ extension MainWindowTests {
             XCTAssertEqual(list.list.count, count + 1, "the strip is a row of its own")
             XCTAssertEqual(list.adapter.splicesApplied - splices, 1, "inserted with one splice, the photographer rebound in place")
             XCTAssertEqual(list.list.selectedIndex, 0, "the selection stays")
-            guard case .thumbnails(let shown, _) = list.adapter.items[2].viewModel(PhotographerRow.self) else { return XCTFail("no strip under the photographer") }
+            guard case .thumbnails(let shown, _) = list.adapter.items[2].viewModel(PhotographerRow.self) else {
+                return XCTFail("no strip under the photographer")
+            }
             XCTAssertEqual(shown, photographer)
             try waitUntil("the strip shows every thumbnail") {
                 pictures(in: list.list.rowWidget(at: 2)).filter { gtk_picture_get_paintable($0) != nil }.count
                     == min(photographer.photos.count, 12)
             }
 
-            try TestFeed.writeSample(plus: [TestFeed.Entry(id: "late", owner: "Aaron Early", title: "Late", imageURL: "https://x.invalid/late.jpg")],
-                                     in: directory)
+            try TestFeed.writeSample(
+                plus: [TestFeed.Entry(id: "late", owner: "Aaron Early", title: "Late", imageURL: "https://x.invalid/late.jpg")],
+                in: directory)
             controller.reload()
             try waitUntil("the newcomer is listed") { list.photographers.first?.name == "Aaron Early" }
             XCTAssertTrue(list.expanded.contains(photographer.name), "the expansion survives updates")
@@ -1249,8 +1292,10 @@ extension MainWindowTests {
             try TestFeed.copySampleImage(size: "l", to: directory, as: "1.png")
             // A small file comes in milliseconds; the server's copy after 1.5 s.
             let small = Fixtures.sampleFeed.deletingLastPathComponent().appendingPathComponent("images/53000000000_s.png")
-            let entries = [TestFeed.Entry(id: "1", title: "Photo 1", imageURL: small.absoluteString),
-                           TestFeed.Entry(id: "2", title: "Photo 2", imageURL: server.url("delay/1500/1.png").absoluteString)]
+            let entries = [
+                TestFeed.Entry(id: "1", title: "Photo 1", imageURL: small.absoluteString),
+                TestFeed.Entry(id: "2", title: "Photo 2", imageURL: server.url("delay/1500/1.png").absoluteString)
+            ]
             try open(width: 1000, feed: try TestFeed.write(entries, in: directory))
             _ = try choosePhotographer(0)
             let list = try XCTUnwrap(photosList)
@@ -1281,8 +1326,9 @@ extension MainWindowTests {
         try onMain {
             let server = try ThumbnailServer(delay: 4000)
             let entries = (0..<1000).map { index in
-                TestFeed.Entry(id: "\(index)", owner: String(format: "Photographer %04d", index), title: "Photo \(index)",
-                               imageURL: server.image, thumbnailURL: server.thumbnail(index))
+                TestFeed.Entry(
+                    id: "\(index)", owner: String(format: "Photographer %04d", index), title: "Photo \(index)",
+                    imageURL: server.image, thumbnailURL: server.thumbnail(index))
             }
             try open(width: 1000, feed: try TestFeed.write(entries, in: server.directory))
             let list = controller.photographers
@@ -1302,8 +1348,9 @@ extension MainWindowTests {
             try waitUntil("the thumbnails on screen at the end are asked for", timeout: 15) { requested().isSuperset(of: end) }
             let thumbnail = { (index: Int) in entries[index].thumbnailURL.flatMap(URL.init(string:))! }
             try waitUntil("they arrive", timeout: 15) { self.controller.detail.loader.disk.contains(thumbnail(end.upperBound)) }
-            XCTAssertLessThan(requested().filter { $0 < 50 }.count, nearTop,
-                              "the top ones still waiting for a connection were called off when they left the range: \(requested().sorted())")
+            XCTAssertLessThan(
+                requested().filter { $0 < 50 }.count, nearTop,
+                "the top ones still waiting for a connection were called off when they left the range: \(requested().sorted())")
             XCTAssertEqual(requested().filter { (50..<950).contains($0) }, [], "nothing for the photographers passed over")
         }
     }

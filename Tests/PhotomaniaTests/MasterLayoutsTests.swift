@@ -3,11 +3,12 @@ import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
-import TestFixtures
 import Routing
+import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// The master's three layouts, each run narrow and wide: the same routes reach the same
 /// screens whatever the layout, and only the layout's own screens differ.
@@ -27,7 +28,8 @@ final class MasterLayoutsTests: WindowTestCase {
     nonisolated func testTheTabSwitcherIsInTheHeaderWhereItFitsAndABottomBarHiddenUnderAPhotoWhenNarrow() throws {
         try onMain {
             try open(width: 1400, layout: .tabs)
-            let tabs = try XCTUnwrap(controller.tabs), header = controller.header
+            let tabs = try XCTUnwrap(controller.tabs)
+            let header = controller.header
             XCTAssertTrue(header.showsTabSwitcher, "a wide column, at the root: in the master's header")
             XCTAssertFalse(tabs.isSwitcherVisible, "not twice")
             XCTAssertLessThanOrEqual(header.masterBar.minimumWidth, controller.split.primary.view.width, "it fits")
@@ -66,7 +68,8 @@ final class MasterLayoutsTests: WindowTestCase {
     nonisolated func testAShortWindowMovesTheBottomBarUpIntoTheHeader() throws {
         try onMain {
             try open(width: 520, layout: .tabs)
-            let tabs = try XCTUnwrap(controller.tabs), header = controller.header
+            let tabs = try XCTUnwrap(controller.tabs)
+            let header = controller.header
             XCTAssertTrue(tabs.isSwitcherAtBottom && tabs.isSwitcherVisible, "narrow and tall: the bar at the bottom")
             for width in [360, 520, 1200] {
                 try resize(to: width, height: 360)
@@ -80,7 +83,9 @@ final class MasterLayoutsTests: WindowTestCase {
                 XCTAssertLessThanOrEqual(header.masterBar.minimumWidth, controller.split.primary.view.width, "it fits at \(width)×360")
             }
             try resize(to: 520)
-            try waitUntil("tall again") { controller.split.traitHost.traitCollection?.verticalSizeClass == .regular && !controller.split.traitHost.hasWorkAfterLayout }
+            try waitUntil("tall again") {
+                controller.split.traitHost.traitCollection?.verticalSizeClass == .regular && !controller.split.traitHost.hasWorkAfterLayout
+            }
             settle()
             XCTAssertTrue(tabs.isSwitcherAtBottom && tabs.isSwitcherVisible, "the bar is back")
             XCTAssertFalse(header.showsTabSwitcher)

@@ -1,10 +1,11 @@
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// A photo whose metadata is older than a day is asked of Flickr again when it is shown (the
 /// REST feeds, with a key), over a loopback server answering `flickr.photos.getInfo`; the
@@ -16,13 +17,15 @@ final class MetadataRefreshTests: LibraryWindowsTestCase {
             XCTAssertTrue(FileManager.default.createFile(atPath: root.appendingPathComponent("requests.log").path, contents: nil))
             // The feed's page has photo 2; photo 1 was stored two days ago and is not on it.
             try TestFeed.restPage(1, of: 1, ids: [2]).write(to: root.appendingPathComponent("rest.page1"))
-            try Data(#"""
+            try Data(
+                #"""
                 {"photo": {"id": "1", "license": "4", "dateuploaded": "1764541800",
                   "owner": {"nsid": "p1@N1", "username": "Photographer 1", "realname": "Ann"},
                   "title": {"_content": "Harbour at dawn"}, "description": {"_content": "Renamed on Flickr"},
                   "dates": {"taken": "2026-11-30 07:05:09"}, "tags": {"tag": [{"raw": "Sea", "_content": "sea"}]},
                   "urls": {"url": [{"type": "photopage", "_content": "https://www.flickr.com/photos/p1/1/"}]}}, "stat": "ok"}
-                """#.utf8).write(to: root.appendingPathComponent("rest.photo-1"))
+                """#.utf8
+            ).write(to: root.appendingPathComponent("rest.photo-1"))
             let server = try LoopbackServer(root: root)
             let old = try FeedPage.decode(TestFeed.restPage(1, of: 1, ids: [1]), from: server.url("rest?page=1")).photos
             let store = try PhotoStore(path: root.appendingPathComponent("photos.sqlite").path)

@@ -2,10 +2,11 @@ import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// Several windows over the app's one library, as the app opens them (Ctrl+N, a restored
 /// session): one fetch of their feed for all of them, each page listed in every window in the
@@ -115,8 +116,10 @@ final class OneLibraryTests: LibraryWindowsTestCase {
             let directory = try Fixtures.temporaryDirectory()
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
             try store.upsert(try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos)
-            let settings = AppSettings.open(configDirectory: try Fixtures.temporaryDirectory(), dataDirectory: Fixtures.repository.appendingPathComponent("data"))
-            let library = try makeLibrary(http: http, settings: settings, store: StoreOpening(.success(store)), flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
+            let settings = AppSettings.open(
+                configDirectory: try Fixtures.temporaryDirectory(), dataDirectory: Fixtures.repository.appendingPathComponent("data"))
+            let library = try makeLibrary(
+                http: http, settings: settings, store: StoreOpening(.success(store)), flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
             let window = try openWindow(library, feed: .flickrRecent)
             try waitUntil("Preferences asks for the key") { window.dialogs.preferences?.window.isMapped == true }
             let name = window.model.photographers[2].name
@@ -137,8 +140,10 @@ final class OneLibraryTests: LibraryWindowsTestCase {
     /// scroll panes), 1 on the network monitor).
     nonisolated func testClosedWindowsLeaveNoHandlerBehind() throws {
         try onMain {
-            let settings = try XCTUnwrap(AppSettings.open(configDirectory: try Fixtures.temporaryDirectory(),
-                                                          dataDirectory: Fixtures.repository.appendingPathComponent("data")))
+            let settings = try XCTUnwrap(
+                AppSettings.open(
+                    configDirectory: try Fixtures.temporaryDirectory(),
+                    dataDirectory: Fixtures.repository.appendingPathComponent("data")))
             let library = try makeLibrary(http: http, settings: settings)
             // The settings' GSettings object, read past its privacy: the test counts what is on it.
             let gsettings = try XCTUnwrap(Mirror(reflecting: settings).children.first { $0.label == "settings" }?.value as? Object)
@@ -148,7 +153,7 @@ final class OneLibraryTests: LibraryWindowsTestCase {
                 ("the style manager", raw(adw_style_manager_get_default())!, ["notify"]),
                 ("the network monitor", raw(g_network_monitor_get_default())!, ["network-changed"]),
                 ("the memory monitor", raw(g_memory_monitor_dup_default())!, ["low-memory-warning"]),
-                ("the application", try application().pointer, ["activate", "command-line", "open"]),
+                ("the application", try application().pointer, ["activate", "command-line", "open"])
             ]
             let counts = { @MainActor () -> [String: Int] in
                 var counts = Dictionary(uniqueKeysWithValues: shared.map { name, object, signals in (name, handlerCount(on: object, signals)) })

@@ -2,9 +2,10 @@ import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// What Flickr's terms ask of a client that shows other people's photos: a link back to the
 /// photo's page, a credit line with the licence wherever the photo is alone, and Flickr's notice.
@@ -19,8 +20,9 @@ final class PhotoCreditTests: WindowTestCase {
             controller.open(photoID: photo.id)
             settle()
             XCTAssertTrue(controller.actions.isEnabled(.openOnFlickr))
-            XCTAssertEqual(controller.imageURL.openOnFlickrButton.actionName, WindowAction.openOnFlickr.detailedName,
-                           "the Image URL popover's button is the action's")
+            XCTAssertEqual(
+                controller.imageURL.openOnFlickrButton.actionName, WindowAction.openOnFlickr.detailedName,
+                "the Image URL popover's button is the action's")
             // The action as the menu and the popover's button activate it; a popover left open at
             // the end of a test can meet GTK 4.8's tooltip timer on its freed surface under
             // AddressSanitizer's timing (a GLib critical, twice in CI).
@@ -39,11 +41,13 @@ final class PhotoCreditTests: WindowTestCase {
             settle()
             controller.perform(.fullscreen)
             try waitUntil("full screen") { controller.fullscreen.isActive }
-            XCTAssertEqual(controller.fullscreen.title.subtitle, "\(photo.photographerName) · Licence: see the photo's page",
-                           "the full-screen header credits the owner, and says where the licence is")
-            let licensed = Photo(id: photo.id, title: photo.title, subtitle: photo.subtitle, photographerID: photo.photographerID,
-                                 photographerName: "Ann Smith", imageURL: photo.imageURL, thumbnailURL: nil,
-                                 details: PhotoDetails(license: .attributionShareAlike))
+            XCTAssertEqual(
+                controller.fullscreen.title.subtitle, "\(photo.photographerName) · Licence: see the photo's page",
+                "the full-screen header credits the owner, and says where the licence is")
+            let licensed = Photo(
+                id: photo.id, title: photo.title, subtitle: photo.subtitle, photographerID: photo.photographerID,
+                photographerName: "Ann Smith", imageURL: photo.imageURL, thumbnailURL: nil,
+                details: PhotoDetails(license: .attributionShareAlike))
             XCTAssertEqual(licensed.credit, "Ann Smith · CC BY-SA 2.0")
         }
     }

@@ -4,10 +4,11 @@ import Foundation
 import GtkKit
 import Localization
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// The details panel (Details, Alt+Return), after Loupe's properties: beside the photo in a
 /// regular-width window, a page over it in a compact one, moving between the two as the window
@@ -18,12 +19,14 @@ final class PhotoDetailsPanelTests: WindowTestCase {
 
     /// A photo with everything Flickr can say of it.
     private func placedPhoto(like photo: Photo) -> Photo {
-        Photo(id: photo.id, title: photo.title, subtitle: "Shot at dawn.", photographerID: photo.photographerID,
-              photographerName: photo.photographerName, imageURL: photo.imageURL, thumbnailURL: photo.thumbnailURL,
-              taken: "2026-11-30 07:05:09",
-              details: PhotoDetails(page: PhotoDetails.flickrPage(owner: photo.photographerID, id: photo.id), license: .attribution,
-                                    uploaded: Date(timeIntervalSince1970: 1_764_541_800), tags: ["harbour", "dawn"],
-                                    location: .init(latitude: 48.8566, longitude: 2.3522)))
+        Photo(
+            id: photo.id, title: photo.title, subtitle: "Shot at dawn.", photographerID: photo.photographerID,
+            photographerName: photo.photographerName, imageURL: photo.imageURL, thumbnailURL: photo.thumbnailURL,
+            taken: "2026-11-30 07:05:09",
+            details: PhotoDetails(
+                page: PhotoDetails.flickrPage(owner: photo.photographerID, id: photo.id), license: .attribution,
+                uploaded: Date(timeIntervalSince1970: 1_764_541_800), tags: ["harbour", "dawn"],
+                location: .init(latitude: 48.8566, longitude: 2.3522)))
     }
 
     private func choose(_ index: Int) throws -> Photo {
@@ -104,16 +107,19 @@ final class PhotoDetailsPanelTests: WindowTestCase {
             controller.perform(.showDetails)
             try waitUntil("the image's size is known") { captions.contains("Image Size") }
             let described = !plain.subtitle.isEmpty && plain.subtitle != plain.title
-            XCTAssertEqual(captions, ["Title"] + (described ? ["Description"] : []) + ["Owner"] + (plain.dayTaken == nil ? [] : ["Taken"])
-                           + ["Licence", "Image Size", "File Size"], "the sample says nothing more: nothing is shown empty")
+            XCTAssertEqual(
+                captions,
+                ["Title"] + (described ? ["Description"] : []) + ["Owner"] + (plain.dayTaken == nil ? [] : ["Taken"])
+                    + ["Licence", "Image Size", "File Size"], "the sample says nothing more: nothing is shown empty")
             let fields = try XCTUnwrap(info.info?.fields)
             let license = try XCTUnwrap(fields.first { $0.caption == "Licence" })
             XCTAssertEqual(license.value, .link("See the photo's page", try XCTUnwrap(plain.details.page)), "no licence made up")
             XCTAssertEqual(license.note, "Not given by this feed")
             XCTAssertEqual(fields.first { $0.caption == "Owner" }?.value, .link(plain.photographerName, try XCTUnwrap(plain.photostream)))
             let texture = try XCTUnwrap(controller.detail.picture.texture)
-            XCTAssertEqual(fields.first { $0.caption == "Image Size" }?.value,
-                           .text("\(texture.sourceWidth) × \(texture.sourceHeight) pixels"))
+            XCTAssertEqual(
+                fields.first { $0.caption == "Image Size" }?.value,
+                .text("\(texture.sourceWidth) × \(texture.sourceHeight) pixels"))
             XCTAssertNil(fields.first { $0.caption == "Location" }, "no place for a photo without one")
 
             let placed = placedPhoto(like: plain)
@@ -122,8 +128,12 @@ final class PhotoDetailsPanelTests: WindowTestCase {
                 info.info?.fields.contains { $0.caption == "Location" } == true && captions.contains("Image Size")
             }
             let all = try XCTUnwrap(info.info?.fields)
-            XCTAssertEqual(all.map(\.caption), ["Title", "Description", "Owner", "Taken", "Uploaded", "Tags", "Licence", "Image Size",
-                                                "File Size", "Location"], "in Loupe's order, each with a value")
+            XCTAssertEqual(
+                all.map(\.caption),
+                [
+                    "Title", "Description", "Owner", "Taken", "Uploaded", "Tags", "Licence", "Image Size",
+                    "File Size", "Location"
+                ], "in Loupe's order, each with a value")
             XCTAssertEqual(all.first { $0.caption == "Taken" }?.value, .text("November 30, 2026, 07:05"), "the camera's time, as the language says it")
             XCTAssertEqual(all.first { $0.caption == "Tags" }?.value, .tags(["harbour", "dawn"]))
             let placedLicense = try XCTUnwrap(all.first { $0.caption == "Licence" })
@@ -148,8 +158,12 @@ final class PhotoDetailsPanelTests: WindowTestCase {
                 setlocale(LC_MESSAGES, messages)
             }
             let fields = PhotoInfo(photo, image: (1024, 768, 2_000_000)).fields
-            XCTAssertEqual(fields.map(\.caption), ["Название", "Описание", "Автор", "Снято", "Загружено", "Метки", "Лицензия",
-                                                   "Размер изображения", "Размер файла", "Место"])
+            XCTAssertEqual(
+                fields.map(\.caption),
+                [
+                    "Название", "Описание", "Автор", "Снято", "Загружено", "Метки", "Лицензия",
+                    "Размер изображения", "Размер файла", "Место"
+                ])
             XCTAssertEqual(fields.first { $0.caption == "Размер изображения" }?.value, .text("1024 × 768 пикселей"))
             // The day first, as the Russian catalogue orders it; the month's name is the system's
             // for LC_TIME (ноября under ru_RU, which this machine lacks; the C locale's here).
@@ -168,8 +182,9 @@ final class PhotoDetailsPanelTests: WindowTestCase {
             settle()
             XCTAssertFalse(captions.contains("Camera"), "a PNG without EXIF: no camera fields")
             let jpeg = Fixtures.directory.deletingLastPathComponent().appendingPathComponent("Fixtures/images/exif.jpg")
-            let withEXIF = Photo(id: "exif-1", title: "Harbour", subtitle: "", photographerID: plain.photographerID,
-                                 photographerName: plain.photographerName, imageURL: jpeg, thumbnailURL: nil)
+            let withEXIF = Photo(
+                id: "exif-1", title: "Harbour", subtitle: "", photographerID: plain.photographerID,
+                photographerName: plain.photographerName, imageURL: jpeg, thumbnailURL: nil)
             controller.detail.show(withEXIF)
             try waitUntil("the camera's settings are read") { captions.contains("Camera") }
             let fields = try XCTUnwrap(info.info?.fields)
@@ -180,8 +195,9 @@ final class PhotoDetailsPanelTests: WindowTestCase {
             XCTAssertEqual(value("Aperture"), .text("ƒ/2.8"))
             XCTAssertEqual(value("ISO"), .text("200"))
             XCTAssertEqual(value("Focal Length"), .text("35 mm"))
-            XCTAssertEqual(Array(captions.suffix(6)), ["Camera", "Lens", "Exposure", "Aperture", "ISO", "Focal Length"],
-                           "after the image's size, as Loupe orders them")
+            XCTAssertEqual(
+                Array(captions.suffix(6)), ["Camera", "Lens", "Exposure", "Aperture", "ISO", "Focal Length"],
+                "after the image's size, as Loupe orders them")
         }
     }
 

@@ -3,9 +3,10 @@ import AdaptiveGtk
 import CGtk
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// A photographer's photos as a grid of square thumbnails (View as Grid): columns that follow
 /// the column's width, the day headings kept, arrows that move in two dimensions, Enter that
@@ -34,8 +35,9 @@ final class PhotoGridTests: WindowTestCase {
     private func openTwoDays() throws -> (PhotosViewController, [[Photo]]) {
         let sample = controller.photographers.photographers[0].photos[0]
         func photo(_ number: Int, day: Int) -> Photo {
-            Photo(id: "grid-\(number)", title: "Photo \(number)", subtitle: "", photographerID: "grid", photographerName: "Grid",
-                  imageURL: sample.imageURL, thumbnailURL: sample.thumbnailURL, taken: String(format: "2026-11-%02d 10:%02d:00", day, number))
+            Photo(
+                id: "grid-\(number)", title: "Photo \(number)", subtitle: "", photographerID: "grid", photographerName: "Grid",
+                imageURL: sample.imageURL, thumbnailURL: sample.thumbnailURL, taken: String(format: "2026-11-%02d 10:%02d:00", day, number))
         }
         let days = [(0..<8).map { photo($0, day: 30) }, (8..<10).map { photo($0, day: 29) }]
         let photos = PhotosViewController(photographer: Photographer(name: "Grid", photos: days.flatMap { $0 }))
@@ -66,8 +68,9 @@ final class PhotoGridTests: WindowTestCase {
                 return grid == GridLayout(width: photos.list.width - 28) && grid.columns >= 4
             }
             let wide = photos.photoSections.gridLayout
-            let first = try XCTUnwrap(widgets(of: gtk_button_get_type(), in: photos.list.widget).map { UnsafeMutablePointer<GtkWidget>($0) }
-                .first { gtk_widget_has_css_class($0, "photo-cell") != 0 && gtk_widget_get_mapped($0) != 0 })
+            let first = try XCTUnwrap(
+                widgets(of: gtk_button_get_type(), in: photos.list.widget).map { UnsafeMutablePointer<GtkWidget>($0) }
+                    .first { gtk_widget_has_css_class($0, "photo-cell") != 0 && gtk_widget_get_mapped($0) != 0 })
             try waitUntil("the cells are squares of \(wide.cellSize) px, not \(gtk_widget_get_width(first)) × \(gtk_widget_get_height(first))") {
                 gtk_widget_get_width(first) == Int32(wide.cellSize) && gtk_widget_get_height(first) == Int32(wide.cellSize)
             }
@@ -75,11 +78,14 @@ final class PhotoGridTests: WindowTestCase {
             try waitUntil("every row is in the list") { photos.photoSections.adapter.isComplete }
             let headers = photos.photoSections.adapter.items.filter { $0.index == nil }.count
             XCTAssertEqual(headers, sections.filter { $0.title != nil }.count, "a heading for each day")
-            XCTAssertEqual(photos.photoSections.adapter.items.count - headers,
-                           sections.map { wide.rows(holding: $0.photos.count) }.reduce(0, +), "the days' photos in rows of the columns")
+            XCTAssertEqual(
+                photos.photoSections.adapter.items.count - headers,
+                sections.map { wide.rows(holding: $0.photos.count) }.reduce(0, +), "the days' photos in rows of the columns")
 
             try resize(to: 360) // a wide grid's rows do not hold the window wide
-            try waitUntil("a phone's width: three columns") { photos.photoSections.gridLayout.columns == 3 && photos.photoSections.gridLayout.cellSize < wide.cellSize }
+            try waitUntil("a phone's width: three columns") {
+                photos.photoSections.gridLayout.columns == 3 && photos.photoSections.gridLayout.cellSize < wide.cellSize
+            }
             try resize(to: 1000)
             try waitUntil("beside the photo the column is narrower: three columns") { photos.photoSections.gridLayout.columns == 3 }
             try waitUntil("its rows follow") {
@@ -99,7 +105,7 @@ final class PhotoGridTests: WindowTestCase {
             let moves: [(String, Photo)] = [
                 ("Right", days[0][1]), ("Down", days[0][4]), ("Down", days[0][7]), ("Down", days[1][1]), ("Up", days[0][7]),
                 ("Right", days[1][0]), ("Left", days[0][7]), ("Page_Up", days[0][1]), ("End", days[1][1]), ("Home", days[0][0]),
-                ("Up", days[0][0]), ("Right", days[0][1]),
+                ("Up", days[0][0]), ("Right", days[0][1])
             ]
             for (key, photo) in moves {
                 try press(key, in: controller.window)
@@ -161,10 +167,12 @@ final class PhotoGridTests: WindowTestCase {
             let (photos, days) = try openTwoDays()
             let sections = photos.photoSections
             try waitUntil("every row is listed") { sections.adapter.isComplete }
-            let rows = sections.adapter.items.count, splices = sections.adapter.splicesApplied
+            let rows = sections.adapter.items.count
+            let splices = sections.adapter.splicesApplied
             let sample = days[0][0]
-            let added = Photo(id: "grid-new", title: "Photo new", subtitle: "", photographerID: "grid", photographerName: "Grid",
-                              imageURL: sample.imageURL, thumbnailURL: sample.thumbnailURL, taken: "2026-11-29 11:00:00")
+            let added = Photo(
+                id: "grid-new", title: "Photo new", subtitle: "", photographerID: "grid", photographerName: "Grid",
+                imageURL: sample.imageURL, thumbnailURL: sample.thumbnailURL, taken: "2026-11-29 11:00:00")
             sections.show(PhotoSection.byDay(days.flatMap { $0 } + [added], dayTitle: DayTitle.of))
             try waitUntil("the new photo has its cell") { cells(of: photos).contains(cell(added)) }
             XCTAssertEqual(sections.sections.map { $0.photos.count }, [8, 3], "into the day it was taken")
@@ -219,8 +227,9 @@ final class PhotoGridTests: WindowTestCase {
         let entries = (0..<600).map { (index: Int) -> TestFeed.Entry in
             let day: Int = index / 3
             let taken = String(format: "2025-%02d-%02d 10:%02d:00", 1 + day / 28, 1 + day % 28, index % 3)
-            return TestFeed.Entry(id: "\(index)", owner: "Grid", title: "Photo \(index)", imageURL: server.image,
-                                  thumbnailURL: server.thumbnail(index), taken: taken)
+            return TestFeed.Entry(
+                id: "\(index)", owner: "Grid", title: "Photo \(index)", imageURL: server.image,
+                thumbnailURL: server.thumbnail(index), taken: taken)
         }
         try open(width: 1000, feed: try TestFeed.write(entries, in: server.directory))
         let (photos, _) = try openGrid()
@@ -270,9 +279,11 @@ final class PhotoGridTests: WindowTestCase {
 
             list.scrollTo(list.count - 1) // straight there, as End does
             try waitUntil("the rows at the end are on screen") { (list.visibleRange?.lowerBound ?? 0) > list.count - 20 }
-            try waitUntil("the thumbnails at the end are asked for", timeout: 15) { requested().contains { (540..<588).contains($0) } } // the last 12 are the strip's
-            XCTAssertLessThan(requested().filter { $0 < nearTop }.count, nearTop,
-                              "the top ones still waiting for a connection were called off: \(requested().sorted())")
+            // The last 12 are the strip's.
+            try waitUntil("the thumbnails at the end are asked for", timeout: 15) { requested().contains { (540..<588).contains($0) } }
+            XCTAssertLessThan(
+                requested().filter { $0 < nearTop }.count, nearTop,
+                "the top ones still waiting for a connection were called off: \(requested().sorted())")
             XCTAssertEqual(requested().filter { (nearTop + 3..<540).contains($0) }, [], "nothing for the days passed over")
         }
     }

@@ -2,9 +2,10 @@ import Adaptive
 import CGtk
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// What people do with the photo on screen, with real keys and clicks: Previous and Next
 /// through the list it was chosen from, full screen, Copy Image.
@@ -36,8 +37,9 @@ final class PhotoViewingTests: WindowTestCase {
                 let photos = list.photos
                 XCTAssertFalse(controller.detail.availableSteps.previous, "nothing before the first")
                 try click(controller.detail.picture.widget, in: controller.window) // the photo takes the keys
-                XCTAssertTrue(controller.detail.previousButton.isVisible == false && controller.detail.nextButton.isVisible,
-                              "the pointer over the photo shows Next, not Previous")
+                XCTAssertTrue(
+                    controller.detail.previousButton.isVisible == false && controller.detail.nextButton.isVisible,
+                    "the pointer over the photo shows Next, not Previous")
                 try press("Right", in: controller.window)
                 try waitForPhoto(photos[1])
                 try press("Right", in: controller.window)
@@ -120,7 +122,8 @@ final class PhotoViewingTests: WindowTestCase {
         try waitUntil("full screen", file: file, line: line) {
             controller.fullscreen.isActive && !controller.header.masterBar.isMapped && !controller.header.detailBar.isMapped
                 && controller.detail.picture.isMapped
-                && (controller.split.isCollapsed ? controller.navigation.topViewController === controller.detail
+                && (controller.split.isCollapsed
+                    ? controller.navigation.topViewController === controller.detail
                     : !controller.split.isPrimaryColumnVisible && !controller.split.isSupplementaryColumnVisible)
         }
         if TestSeat.wayland != nil { try waitUntil("the compositor made the window full screen") { controller.window.isFullscreen } }

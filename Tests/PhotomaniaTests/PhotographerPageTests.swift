@@ -1,9 +1,10 @@
 import AdaptiveGtk
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// A photographer's page: their photos in a navigation stack of its own, in a modal window over
 /// the main one (RouteComposer's container step and UIKit's modal presentation), by keyboard

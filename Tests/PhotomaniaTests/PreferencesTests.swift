@@ -3,10 +3,11 @@ import Foundation
 import Glibc
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// Preferences that apply at once, and the API key in the keyring (the test session's
 /// gnome-keyring) and nowhere else.
@@ -15,12 +16,15 @@ final class PreferencesTests: WindowTestCase {
     private let data = Fixtures.repository.appendingPathComponent("data")
 
     /// A window on `feed` with settings in a fresh directory, listed.
-    @MainActor private func openWindow(feed: FeedSource = .url(Fixtures.sampleFeed), apiKeys: APIKeyStore? = nil,
-                                       store: PhotoStore? = nil, flickrEndpoint: URL = URL(string: "http://127.0.0.1:9/")!) throws -> AppSettings {
+    @MainActor private func openWindow(
+        feed: FeedSource = .url(Fixtures.sampleFeed), apiKeys: APIKeyStore? = nil,
+        store: PhotoStore? = nil, flickrEndpoint: URL = URL(string: "http://127.0.0.1:9/")!
+    ) throws -> AppSettings {
         config = try Fixtures.temporaryDirectory()
         let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: data))
-        controller = try makeWindow(feed: feed, apiKeys: apiKeys, http: http, settings: settings,
-                                          store: store.map { .success($0) }, flickrEndpoint: flickrEndpoint)
+        controller = try makeWindow(
+            feed: feed, apiKeys: apiKeys, http: http, settings: settings,
+            store: store.map { .success($0) }, flickrEndpoint: flickrEndpoint)
         controller.window.present()
         controller.reload()
         return settings
@@ -80,7 +84,8 @@ final class PreferencesTests: WindowTestCase {
         let file = try Fixtures.temporaryDirectory().appendingPathComponent("output.txt")
         let descriptor = Glibc.open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         fflush(nil)
-        let savedOutput = dup(1), savedError = dup(2)
+        let savedOutput = dup(1)
+        let savedError = dup(2)
         dup2(descriptor, 1)
         dup2(descriptor, 2)
         defer {
@@ -134,8 +139,9 @@ final class PreferencesTests: WindowTestCase {
     nonisolated func testChoosingAnotherFeedListsItInPlaceOfTheOldWithoutARestart() throws {
         try onMain {
             let folder = try Fixtures.temporaryDirectory()
-            let other = try TestFeed.write([TestFeed.Entry(id: "9001", owner: "Zoë Other", title: "Elsewhere", imageURL: "file:///nowhere.png")],
-                                           in: folder)
+            let other = try TestFeed.write(
+                [TestFeed.Entry(id: "9001", owner: "Zoë Other", title: "Elsewhere", imageURL: "file:///nowhere.png")],
+                in: folder)
             let store = try PhotoStore(path: folder.appendingPathComponent("photos.sqlite").path)
             let settings = try openWindow(store: store)
             try waitUntil("the sample feed is listed") { controller.model.photographers.count > 1 }
@@ -157,8 +163,9 @@ final class PreferencesTests: WindowTestCase {
             let root = try Fixtures.temporaryDirectory()
             try TestFeed.write([TestFeed.Entry(id: "77", owner: "Online Owner", title: "Back", imageURL: "file:///nowhere.png")], in: root)
             let server = try LoopbackServer(root: root)
-            controller = try makeWindow(feed: .url(server.url("reset-until/online/feed.json")),
-                                              http: http, settings: nil)
+            controller = try makeWindow(
+                feed: .url(server.url("reset-until/online/feed.json")),
+                http: http, settings: nil)
             controller.window.present()
             controller.reload()
             try waitUntil("the sample photos are listed") { controller.isOffline && controller.model.photographers.count > 1 }

@@ -4,12 +4,12 @@ import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
-@testable import PhotomaniaUI
 import Routing
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// Every screen of the catalogue and every link form, opened in a narrow and a wide window,
 /// as `--screen` and a running instance open them.
@@ -31,28 +31,40 @@ final class RoutesTests: WindowTestCase {
                 try open(width: width)
                 let (photographer, photo) = sample
                 let checks: [String: (String?, () -> Void)] = [
-                    "home": (nil, {
-                        XCTAssertEqual(self.controller.tabs!.selectedIndex, 0)
-                        XCTAssertTrue(self.controller.navigation.topViewController === self.controller.photographers)
-                    }),
+                    "home": (
+                        nil,
+                        {
+                            XCTAssertEqual(self.controller.tabs!.selectedIndex, 0)
+                            XCTAssertTrue(self.controller.navigation.topViewController === self.controller.photographers)
+                        }
+                    ),
                     "photographer": (photographer.name, { XCTAssertEqual(self.openPhotographer, photographer.name) }),
-                    "photographer-page": (photographer.name, {
-                        let page = (self.controller.split.presentedViewController as? NavigationController)?.topViewController
-                        XCTAssertEqual((page as? PhotosViewController)?.photographer.name, photographer.name)
-                        XCTAssertEqual(page?.view.containingWindow?.isModal, true)
-                        XCTAssertFalse(self.controller.openPhotoLists.contains { $0 === page }, "not one of the window's own lists")
-                    }),
-                    "photo": (photo.id, {
-                        self.assertShows(photo)
-                        XCTAssertEqual(self.openPhotographer, photographer.name)
-                    }),
+                    "photographer-page": (
+                        photographer.name,
+                        {
+                            let page = (self.controller.split.presentedViewController as? NavigationController)?.topViewController
+                            XCTAssertEqual((page as? PhotosViewController)?.photographer.name, photographer.name)
+                            XCTAssertEqual(page?.view.containingWindow?.isModal, true)
+                            XCTAssertFalse(self.controller.openPhotoLists.contains { $0 === page }, "not one of the window's own lists")
+                        }
+                    ),
+                    "photo": (
+                        photo.id,
+                        {
+                            self.assertShows(photo)
+                            XCTAssertEqual(self.openPhotographer, photographer.name)
+                        }
+                    ),
                     "recents": (nil, { XCTAssertTrue(self.controller.navigation.viewControllers.first === self.controller.recents) }),
                     "favourites": (nil, { XCTAssertTrue(self.controller.navigation.viewControllers.first === self.controller.screens.favourites) }),
                     "image-url": (nil, { XCTAssertTrue(self.controller.imageURLPresentation.isPresented) }),
                     "preferences": (nil, { XCTAssertTrue(self.controller.dialogs.preferences?.window.isMapped == true) }),
-                    "search": ("lighthouse", {
-                        XCTAssertEqual(self.controller.navigator.router.waitingOnInterceptors, 1, "no key: the search waits for one in Preferences")
-                    }),
+                    "search": (
+                        "lighthouse",
+                        {
+                            XCTAssertEqual(self.controller.navigator.router.waitingOnInterceptors, 1, "no key: the search waits for one in Preferences")
+                        }
+                    )
                 ]
                 XCTAssertEqual(Set(checks.keys), Set(ScreenCatalogue.entries.map(\.name)), "every screen is checked")
                 for entry in ScreenCatalogue.entries {
@@ -103,8 +115,9 @@ final class RoutesTests: WindowTestCase {
                 XCTAssertTrue((controller.navigation.topViewController as? PhotosViewController)?.photographer == photographer)
                 controller.open(.link(.search(text: "lighthouse")))
                 settle()
-                let results = try XCTUnwrap(controller.navigation.topViewController as? SearchResultsViewController,
-                                            "with a key, the results are a page of their own")
+                let results = try XCTUnwrap(
+                    controller.navigation.topViewController as? SearchResultsViewController,
+                    "with a key, the results are a page of their own")
                 XCTAssertEqual(results.query, "lighthouse")
                 XCTAssertEqual(controller.feed, .url(Fixtures.sampleFeed), "over the feed, which stays")
                 controller.goBack()
@@ -121,8 +134,10 @@ final class RoutesTests: WindowTestCase {
             let (_, photo) = sample
             controller.open(.link(.photo(id: photo.id)))
             settle()
-            for destination: LaunchOptions.Destination in [.badLink(LinkError.malformed.description), .link(.photo(id: "0")),
-                                                            .link(.photographer(name: "Nobody"))] {
+            for destination: LaunchOptions.Destination in [
+                .badLink(LinkError.malformed.description), .link(.photo(id: "0")),
+                .link(.photographer(name: "Nobody"))
+            ] {
                 controller.open(destination)
                 settle()
                 XCTAssertNotNil(controller.bannerMessage)
@@ -139,7 +154,8 @@ final class RoutesTests: WindowTestCase {
             try waitUntil("Preferences opened to ask for the key") { controller.dialogs.preferences?.window.isMapped == true }
             let preferences = try XCTUnwrap(controller.dialogs.preferences)
             XCTAssertEqual(controller.navigator.router.waitingOnInterceptors, 1, "the search waits for the key")
-            let focus = try XCTUnwrap(gtk_window_get_focus(preferences.window.pointer.assumingMemoryBound(to: GtkWindow.self)), "the keyboard is in Preferences")
+            let focus = try XCTUnwrap(
+                gtk_window_get_focus(preferences.window.pointer.assumingMemoryBound(to: GtkWindow.self)), "the keyboard is in Preferences")
             XCTAssertNotEqual(gtk_widget_is_ancestor(focus, preferences.apiKeyRow.widget), 0, "at the key row")
             preferences.apiKeyRow.text = "k3y"
             preferences.window.destroy()
@@ -165,8 +181,9 @@ final class RoutesTests: WindowTestCase {
     private func openFlickrWithoutKey() throws -> PreferencesWindow {
         let config = try Fixtures.temporaryDirectory()
         let settings = AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data"))
-        controller = try makeWindow(feed: .flickrRecent, http: http, settings: settings,
-                                          flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
+        controller = try makeWindow(
+            feed: .flickrRecent, http: http, settings: settings,
+            flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
         controller.window.present()
         controller.reload()
         try waitUntil("Preferences opened to ask for the key") { controller.dialogs.preferences?.window.isMapped == true }
@@ -190,8 +207,9 @@ final class RoutesTests: WindowTestCase {
         try onMain {
             try openFlickrWithoutKey().window.destroy()
             try waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
-            XCTAssertEqual(controller.photographers.pageMessage,
-                           "Flickr recent photos cannot be fetched without a Flickr API key: enter one in Preferences.")
+            XCTAssertEqual(
+                controller.photographers.pageMessage,
+                "Flickr recent photos cannot be fetched without a Flickr API key: enter one in Preferences.")
             XCTAssertEqual(controller.photographers.errorAction, "Enter API Key…", "not a Try Again that cannot succeed")
             controller.reload()
             XCTAssertEqual(controller.dialogs.preferences?.window.isMapped, true, "the button (a retry) asks again, in Preferences")
@@ -223,9 +241,11 @@ final class RoutesTests: WindowTestCase {
         try onMain {
             setenv("G_MESSAGES_DEBUG", AppInfo.executable, 1)
             RoutesTests.logged = []
-            let handler = g_log_set_handler(AppInfo.executable, G_LOG_LEVEL_DEBUG, { _, _, message, _ in
-                message.map { RoutesTests.logged.append(String(cString: $0)) }
-            }, nil)
+            let handler = g_log_set_handler(
+                AppInfo.executable, G_LOG_LEVEL_DEBUG,
+                { _, _, message, _ in
+                    message.map { RoutesTests.logged.append(String(cString: $0)) }
+                }, nil)
             defer {
                 g_log_remove_handler(AppInfo.executable, handler)
                 unsetenv("G_MESSAGES_DEBUG")

@@ -2,10 +2,11 @@ import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// Save As: the name proposed, the photo's own bytes written where the user chose, and what a
 /// failure says. (Outside a sandbox GTK 4.8's Save dialog is its own, in the app's process;
@@ -17,8 +18,9 @@ final class SaveAsTests: WindowTestCase {
 
     nonisolated func testTheProposedNameIsTheTitleMadeAFileNameWithTheImagesExtension() {
         XCTAssertEqual(PhotoFile.suggestedName(for: photo("Île de Ré / dawn", "https://x.invalid/a/b.PNG")), "Île de Ré - dawn.png")
-        XCTAssertEqual(PhotoFile.suggestedName(for: photo("..hidden\u{7}", "https://x.invalid/photo?id=3")), "hidden-.jpg",
-                       "no hidden file, no control character, .jpg without an image's extension")
+        XCTAssertEqual(
+            PhotoFile.suggestedName(for: photo("..hidden\u{7}", "https://x.invalid/photo?id=3")), "hidden-.jpg",
+            "no hidden file, no control character, .jpg without an image's extension")
         XCTAssertEqual(PhotoFile.suggestedName(for: photo(" ", "file:///x.gif")), "Photo.gif")
         XCTAssertEqual(PhotoFile.suggestedName(for: photo(String(repeating: "a", count: 300), "https://x.invalid/1.jpeg")).count, 105)
     }
@@ -29,13 +31,16 @@ final class SaveAsTests: WindowTestCase {
         }
         XCTAssertEqual(PhotoFile.message(forWriteError: failure(ENOSPC), name: "a.jpg"), "“a.jpg” could not be saved: the disk is full.")
         for code in [EACCES, EROFS, EPERM] {
-            XCTAssertEqual(PhotoFile.message(forWriteError: failure(code), name: "a.jpg"),
-                           "“a.jpg” could not be saved: that folder cannot be written to.")
+            XCTAssertEqual(
+                PhotoFile.message(forWriteError: failure(code), name: "a.jpg"),
+                "“a.jpg” could not be saved: that folder cannot be written to.")
         }
-        XCTAssertEqual(PhotoFile.message(forWriteError: CocoaError(.fileWriteOutOfSpace), name: "a.jpg"),
-                       "“a.jpg” could not be saved: the disk is full.", "as Foundation says it without the system's error")
-        XCTAssertEqual(PhotoFile.message(forWriteError: CocoaError(.fileWriteVolumeReadOnly), name: "a.jpg"),
-                       "“a.jpg” could not be saved: that folder cannot be written to.")
+        XCTAssertEqual(
+            PhotoFile.message(forWriteError: CocoaError(.fileWriteOutOfSpace), name: "a.jpg"),
+            "“a.jpg” could not be saved: the disk is full.", "as Foundation says it without the system's error")
+        XCTAssertEqual(
+            PhotoFile.message(forWriteError: CocoaError(.fileWriteVolumeReadOnly), name: "a.jpg"),
+            "“a.jpg” could not be saved: that folder cannot be written to.")
         XCTAssertTrue(PhotoFile.message(forWriteError: failure(EIO), name: "a.jpg").hasPrefix("“a.jpg” could not be saved: "))
     }
 

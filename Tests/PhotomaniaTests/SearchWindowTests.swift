@@ -2,17 +2,20 @@ import Foundation
 import GtkKit
 import PhotoFeed
 import TestFixtures
-@testable import PhotomaniaUI
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// The search bar of each column, typed into with real keys: the list on top filtered as the
 /// user types, one update a keystroke, rows that stay keeping their selection, Escape giving
 /// the whole list back; each page keeping its own search.
 final class SearchWindowTests: WindowTestCase {
     /// Types `key` and waits until `list` is filtered by `text`; how many updates that took.
-    private func typeKey(_ key: String, into list: any SearchableList, reaching text: String,
-                         updates: () -> Int) throws -> Int {
+    private func typeKey(
+        _ key: String, into list: any SearchableList, reaching text: String,
+        updates: () -> Int
+    ) throws -> Int {
         let before = updates()
         try type(key, in: controller.window)
         try waitUntil("the list is filtered by “\(text)”") { list.search.text == text }
@@ -103,8 +106,9 @@ final class SearchWindowTests: WindowTestCase {
             XCTAssertEqual(photographers.expanded, ["Amélie Laurent"], "her thumbnails are saved as open while her row is hidden")
             try press("Escape", in: controller.window)
             try waitUntil("Escape gives the whole list back") { photographers.sections.count == photographers.photographers.count }
-            XCTAssertEqual(photographers.sections.filter(\.isExpanded).compactMap { $0.object?.name }, ["Amélie Laurent"],
-                           "her thumbnails open again, and no one else's")
+            XCTAssertEqual(
+                photographers.sections.filter(\.isExpanded).compactMap { $0.object?.name }, ["Amélie Laurent"],
+                "her thumbnails open again, and no one else's")
         }
     }
 
@@ -143,8 +147,9 @@ final class SearchWindowTests: WindowTestCase {
             try TestFeed.restPage(1, of: 1, ids: [10, 11, 12], title: "Lake").write(to: directory.appendingPathComponent("rest.text-lake.page1"))
             XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent("requests.log").path, contents: nil))
             let server = try LoopbackServer(root: directory)
-            controller = try makeWindow(feed: .flickrRecent, apiKey: "test-key", http: http,
-                                              settings: nil, flickrEndpoint: server.url("rest"))
+            controller = try makeWindow(
+                feed: .flickrRecent, apiKey: "test-key", http: http,
+                settings: nil, flickrEndpoint: server.url("rest"))
             controller.window.defaultSize = (1000, 700)
             controller.window.present()
             controller.reload()

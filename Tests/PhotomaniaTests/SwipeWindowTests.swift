@@ -1,8 +1,9 @@
 import CGtk
 import GtkKit
-@testable import PhotomaniaUI
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// The window's swipes, through the touch gestures' own signals (X cannot make touches; the
 /// toolkit's tests swipe real fingers on Wayland): the sidebar from the edge over the photo,

@@ -15,8 +15,10 @@ enum TestFeed {
 
         /// The entry as a Flickr feed has it.
         var json: [String: Any] {
-            var photo: [String: Any] = ["id": id, "owner": "\(owner)@N1", "ownername": owner, "title": title,
-                                        "description": ["_content": ""], "url_l": imageURL]
+            var photo: [String: Any] = [
+                "id": id, "owner": "\(owner)@N1", "ownername": owner, "title": title,
+                "description": ["_content": ""], "url_l": imageURL
+            ]
             photo["url_s"] = thumbnailURL
             photo["datetaken"] = taken
             return photo
@@ -26,8 +28,10 @@ enum TestFeed {
     /// A Flickr REST page with `ids` by one photographer each, titled "TITLE ID".
     static func restPage(_ page: Int, of pages: Int, ids: [Int], title: String = "Photo") -> Data {
         let photos = ids.map { id -> [String: Any] in
-            ["id": "\(id)", "owner": "p\(id)@N1", "ownername": "Photographer \(id)", "title": "\(title) \(id)",
-             "description": ["_content": ""], "url_m": "https://x.invalid/\(id).jpg"]
+            [
+                "id": "\(id)", "owner": "p\(id)@N1", "ownername": "Photographer \(id)", "title": "\(title) \(id)",
+                "description": ["_content": ""], "url_m": "https://x.invalid/\(id).jpg"
+            ]
         }
         return try! JSONSerialization.data(withJSONObject: ["photos": ["page": page, "pages": pages, "perpage": ids.count, "photo": photos], "stat": "ok"])
     }
@@ -46,7 +50,9 @@ enum TestFeed {
         let sample = try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.sampleFeed)) as! [String: Any]
         let photos = ((sample["photos"] as! [String: Any])["photo"] as! [[String: Any]]).map { photo in
             photo.mapValues { value in
-                (value as? String).map { $0.hasPrefix("images/") ? Fixtures.sampleFeed.deletingLastPathComponent().appendingPathComponent($0).absoluteString : $0 }
+                (value as? String).map {
+                    $0.hasPrefix("images/") ? Fixtures.sampleFeed.deletingLastPathComponent().appendingPathComponent($0).absoluteString : $0
+                }
                     ?? value
             }
         }

@@ -1,9 +1,10 @@
 import Adaptive
 import Foundation
 import GtkKit
-@testable import PhotomaniaUI
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// A wide window's three columns: photographers | their photos | the photo, each under its own
 /// bar, and what the user chose kept as the window narrows to two columns, one stack, and back.
@@ -11,7 +12,8 @@ final class ThreeColumnWindowTests: WindowTestCase {
     nonisolated func testPhotographersTheirPhotosAndThePhotoEachUnderItsBar() throws {
         try onMain {
             try open(width: 1400)
-            let header = controller.header, photo = controller.model.photographers[1].photos[0]
+            let header = controller.header
+            let photo = controller.model.photographers[1].photos[0]
             XCTAssertEqual(controller.split.arrangement, .threeColumns)
             XCTAssertEqual(header.photosTitle.title, "", "nothing chosen yet")
             XCTAssertTrue(controller.split.supplementaryPlaceholder?.view.isMapped == true, "the photos column says what to do")
@@ -65,8 +67,10 @@ final class ThreeColumnWindowTests: WindowTestCase {
                 switch arrangement {
                 case .threeColumns: XCTAssertTrue(photos.navigationController === controller.split.supplementary)
                 case .twoColumns: XCTAssertTrue(controller.navigation.topViewController === photos, "on top of the master")
-                case .collapsed: XCTAssertEqual(controller.navigation.viewControllers.suffix(2).map { $0 as AnyObject }.map(ObjectIdentifier.init),
-                                                [ObjectIdentifier(photos), ObjectIdentifier(controller.detail)], "the photo over its list")
+                case .collapsed:
+                    XCTAssertEqual(
+                        controller.navigation.viewControllers.suffix(2).map { $0 as AnyObject }.map(ObjectIdentifier.init),
+                        [ObjectIdentifier(photos), ObjectIdentifier(controller.detail)], "the photo over its list")
                 }
             }
             XCTAssertEqual(controller.photographers.list.selectedIndex, 2)

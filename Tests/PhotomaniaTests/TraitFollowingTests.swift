@@ -2,9 +2,10 @@ import Adaptive
 import CGtk
 import Foundation
 import GtkKit
-@testable import PhotomaniaUI
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// The app's controllers following their traits: each reacts to the trait it registered for,
 /// once per real change, and not to the others.
@@ -41,7 +42,8 @@ final class TraitFollowingTests: WindowTestCase {
             let firstPicture = { () -> UnsafeMutablePointer<GtkWidget>? in
                 pictures(in: photographers.list.rowWidget(at: 1)).first.map { UnsafeMutablePointer<GtkWidget>($0) }
             }
-            var width: Int32 = 0, height: Int32 = 0
+            var width: Int32 = 0
+            var height: Int32 = 0
             gtk_widget_get_size_request(try XCTUnwrap(firstPicture()), &width, &height)
             XCTAssertEqual([width, height], [72, 54])
             let strip = firstPicture()

@@ -2,10 +2,11 @@ import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// The everyday actions people carry between image viewers, through the keys eog and Loupe
 /// give them: each acts on the photo on screen and is disabled while there is none.
@@ -40,7 +41,8 @@ final class ViewerActionsTests: WindowTestCase {
             XCTAssertEqual(turned.sourceSize, try XCTUnwrap(image.texture).sourceSize.turned(by: 1))
             try waitUntil("decoded again to fit the pane on its side") {
                 let shown = image.picture.texture!
-                return !PhotoDetailViewController.needsDecoding(shown, toFit: PixelSize(width: image.width * image.scaleFactor, height: image.height * image.scaleFactor), closely: true)
+                return !PhotoDetailViewController.needsDecoding(
+                    shown, toFit: PixelSize(width: image.width * image.scaleFactor, height: image.height * image.scaleFactor), closely: true)
             }
             XCTAssertGreaterThan(image.picture.texture!.pixelHeight, image.picture.texture!.pixelWidth, "still on its side")
 
@@ -73,8 +75,9 @@ final class ViewerActionsTests: WindowTestCase {
             XCTAssertEqual(portal.requests.first?.showPreview, true, "the portal shows it first")
             let parent = try XCTUnwrap(portal.requests.first?.parent)
             // Weston has no xdg-foreign, so on Wayland the handle may be empty.
-            XCTAssertTrue(TestSeat.wayland == nil ? parent.hasPrefix("x11:") : parent.isEmpty || parent.hasPrefix("wayland:"),
-                          "over this window: \(parent)")
+            XCTAssertTrue(
+                TestSeat.wayland == nil ? parent.hasPrefix("x11:") : parent.isEmpty || parent.hasPrefix("wayland:"),
+                "over this window: \(parent)")
             let second = try showPhoto(1)
             try press("ctrl+F8", in: controller.window)
             try waitUntil("the portal is handed the second") { portal.requests.count == 2 && controller.messages.toasts.lastToast == "Set as background" }
@@ -180,7 +183,9 @@ final class ViewerActionsTests: WindowTestCase {
                 controller.detail.picture.containsFocus
             }
             try press("Menu", in: controller.window)
-            try waitUntil("Menu opens the context menu, its first item with the keys", found: { self.controller.keysGo(menuOpen: menu.isOpen) }) { menu.isOpen && menu.hasKeyboardFocus }
+            try waitUntil("Menu opens the context menu, its first item with the keys", found: { self.controller.keysGo(menuOpen: menu.isOpen) }) {
+                menu.isOpen && menu.hasKeyboardFocus
+            }
             try press("Escape", in: controller.window)
             try waitUntil("Escape closes it") { !menu.isOpen }
             try waitUntil("the photo has the keys again") { controller.detail.picture.containsFocus }

@@ -1,7 +1,8 @@
 import CGtk
 import GtkKit
-@testable import PhotomaniaUI
 import TestSupport
+
+@testable import PhotomaniaUI
 
 /// What a window shows, said in the failure of a wait on it that ran out.
 extension MainWindowController {
@@ -23,7 +24,8 @@ extension MainWindowController {
 
     /// What a click in the middle of `widget` reaches, and where that is.
     func picked(atMiddleOf widget: Widget) -> String {
-        var x = 0.0, y = 0.0
+        var x = 0.0
+        var y = 0.0
         gtk_widget_translate_coordinates(widget.widget, window.widget, Double(widget.width) / 2, Double(widget.height) / 2, &x, &y)
         let picked = gtk_widget_pick(window.widget, x, y, GTK_PICK_DEFAULT)
         return "\(widget.width)×\(widget.height) px, its middle at (\(Int(x)), \(Int(y))) in the window reaches "

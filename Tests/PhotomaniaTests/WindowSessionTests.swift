@@ -2,10 +2,11 @@ import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// Several windows, each with its own navigation, saved when the app quits and opened again
 /// as they were: the photographer and photo, the tab, the list's scroll position, the zoom.
@@ -48,11 +49,15 @@ final class WindowSessionTests: GtkTestCase {
     /// Two windows over a new session, both listed, the second `secondSize` if given: the
     /// first launched on the sample feed, the second opened as Ctrl+N does (the feed in
     /// settings is a file that is not there).
-    private func openTwoWindows(secondSize: (width: Int, height: Int)? = nil) throws
-        -> (session: SessionFile, windows: AppWindows, first: MainWindowController, second: MainWindowController) {
+    private func openTwoWindows(
+        secondSize: (width: Int, height: Int)? = nil
+    ) throws
+        -> (session: SessionFile, windows: AppWindows, first: MainWindowController, second: MainWindowController)
+    {
         let session = SessionFile(url: try Fixtures.temporaryDirectory().appendingPathComponent("session.json"))
-        let windows = try makeWindows(session: session, storePath: try Fixtures.temporaryDirectory().appendingPathComponent("p.sqlite").path,
-                                      defaultFeed: .url(try Fixtures.temporaryDirectory().appendingPathComponent("absent.json")))
+        let windows = try makeWindows(
+            session: session, storePath: try Fixtures.temporaryDirectory().appendingPathComponent("p.sqlite").path,
+            defaultFeed: .url(try Fixtures.temporaryDirectory().appendingPathComponent("absent.json")))
         let first = windows.activeWindow(feed: .url(Fixtures.sampleFeed))
         try listed(first)
         let second = windows.newWindow()

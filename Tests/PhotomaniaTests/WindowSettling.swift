@@ -1,7 +1,8 @@
 import Driving
 import GtkKit
-@testable import PhotomaniaUI
 import TestSupport
+
+@testable import PhotomaniaUI
 
 extension MainWindowController {
     /// Whether every list in the window has all its rows (a list adds a large update's rows a

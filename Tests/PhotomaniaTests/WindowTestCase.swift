@@ -2,10 +2,11 @@ import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
-@testable import PhotomaniaUI
 import TestFixtures
 import TestSupport
 import XCTest
+
+@testable import PhotomaniaUI
 
 /// Tests of one Photomania window on the sample feed, closed (with its Preferences) after each.
 class WindowTestCase: GtkTestCase {
@@ -32,9 +33,10 @@ class WindowTestCase: GtkTestCase {
     func open(width: Int, layout: MasterLayoutName? = nil, apiKey: String? = nil, feed: URL = Fixtures.sampleFeed) throws {
         let config = try Fixtures.temporaryDirectory()
         let settings = AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data"))
-        controller = try makeWindow(feed: .url(feed), apiKey: apiKey,
-                                          http: http, settings: settings, masterLayout: layout,
-                                          flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
+        controller = try makeWindow(
+            feed: .url(feed), apiKey: apiKey,
+            http: http, settings: settings, masterLayout: layout,
+            flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
         controller.window.defaultSize = (width, 700)
         controller.window.present()
         controller.reload()
@@ -79,7 +81,10 @@ class WindowTestCase: GtkTestCase {
             let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(g_list_model_get_item(toplevels, index)))
             g_object_unref(window)
             if let window, gtk_widget_get_mapped(cast(UnsafeMutableRawPointer(window))) != 0,
-               gtk_window_get_title(window).map({ String(cString: $0) }) == title { return window }
+                gtk_window_get_title(window).map({ String(cString: $0) }) == title
+            {
+                return window
+            }
         }
         return nil
     }

@@ -87,50 +87,59 @@ final class FakeScreen: RoutingNode {
 @MainActor
 enum FakeActions {
     static var push: ClosureAction {
-        ClosureAction({ screen, existing, _ throws(RoutingError) in
-            let start: FakeScreen = try Routing.screen(existing, as: FakeScreen.self, step: "push")
-            guard let stack = start.enclosing(.stack) else { throw .wrongScreen(step: "push", expected: "stack") }
-            stack.add(screen as! FakeScreen)
-            stack.record("push \((screen as! FakeScreen).name)")
-        }, undo: { screen, _ in
-            let pushed = screen as! FakeScreen
-            guard let stack = pushed.enclosing(.stack), stack !== pushed else { return }
-            stack.record("undo push \(pushed.name)")
-            stack.remove(pushed)
-        }, embed: { screen, container in
-            let stack = container as! FakeScreen
-            guard stack.kind == .stack else { return false }
-            stack.add(screen as! FakeScreen)
-            return true
-        })
+        ClosureAction(
+            { screen, existing, _ throws(RoutingError) in
+                let start: FakeScreen = try Routing.screen(existing, as: FakeScreen.self, step: "push")
+                guard let stack = start.enclosing(.stack) else { throw .wrongScreen(step: "push", expected: "stack") }
+                stack.add(screen as! FakeScreen)
+                stack.record("push \((screen as! FakeScreen).name)")
+            },
+            undo: { screen, _ in
+                let pushed = screen as! FakeScreen
+                guard let stack = pushed.enclosing(.stack), stack !== pushed else { return }
+                stack.record("undo push \(pushed.name)")
+                stack.remove(pushed)
+            },
+            embed: { screen, container in
+                let stack = container as! FakeScreen
+                guard stack.kind == .stack else { return false }
+                stack.add(screen as! FakeScreen)
+                return true
+            })
     }
 
     /// Replaces a split's second child, or pushes onto its stack when it has only one (collapsed).
-    static var showSecondary: ClosureAction { ClosureAction { screen, existing, _ throws(RoutingError) in
-        let start: FakeScreen = try Routing.screen(existing, as: FakeScreen.self, step: "secondary")
-        guard let split = start.enclosing(.split), split.name != "window" else {
-            throw .wrongScreen(step: "secondary", expected: "split")
+    static var showSecondary: ClosureAction {
+        ClosureAction { screen, existing, _ throws(RoutingError) in
+            let start: FakeScreen = try Routing.screen(existing, as: FakeScreen.self, step: "secondary")
+            guard let split = start.enclosing(.split), split.name != "window" else {
+                throw .wrongScreen(step: "secondary", expected: "split")
+            }
+            let built = screen as! FakeScreen
+            if split.children.count == 2 {
+                split.remove(split.children[1])
+                split.add(built)
+            } else {
+                split.visibleStack?.add(built)
+            }
+            split.record("secondary \(built.name)")
         }
-        let built = screen as! FakeScreen
-        if split.children.count == 2 {
-            split.remove(split.children[1])
-            split.add(built)
-        } else {
-            split.visibleStack?.add(built)
-        }
-        split.record("secondary \(built.name)")
-    } }
+    }
 
-    static var present: ClosureAction { ClosureAction { screen, existing, _ throws(RoutingError) in
-        let presenter: FakeScreen = try Routing.screen(existing, as: FakeScreen.self, step: "present")
-        presenter.record("present \((screen as! FakeScreen).tree) from \(presenter.name)")
-    } }
+    static var present: ClosureAction {
+        ClosureAction { screen, existing, _ throws(RoutingError) in
+            let presenter: FakeScreen = try Routing.screen(existing, as: FakeScreen.self, step: "present")
+            presenter.record("present \((screen as! FakeScreen).tree) from \(presenter.name)")
+        }
+    }
 
     /// Completes only when `release` is called, as an animated action would.
     final class Later: Action {
         var pending: [() -> Void] = []
-        func perform(_ screen: RoutingNode, on existing: RoutingNode, animated: Bool,
-                     completion: @escaping (Result<Void, RoutingError>) -> Void) {
+        func perform(
+            _ screen: RoutingNode, on existing: RoutingNode, animated: Bool,
+            completion: @escaping (Result<Void, RoutingError>) -> Void
+        ) {
             pending.append {
                 (existing as! FakeScreen).add(screen as! FakeScreen)
                 completion(.success(()))

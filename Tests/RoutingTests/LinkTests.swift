@@ -10,8 +10,9 @@ final class LinkTests: XCTestCase {
         XCTAssertEqual(try parse("photomania://recents").get(), Link(screen: "recents"))
         XCTAssertEqual(try parse("photomania://recents/").get(), Link(screen: "recents"))
         XCTAssertEqual(try parse("PhotoMania://Photographer/Ann%20Lee").get(), Link(screen: "photographer", argument: "Ann Lee"))
-        XCTAssertEqual(try parse("photomania://search/a%2Fb%20%C3%A9").get(), Link(screen: "search", argument: "a/b é"),
-                       "an encoded slash is part of the argument")
+        XCTAssertEqual(
+            try parse("photomania://search/a%2Fb%20%C3%A9").get(), Link(screen: "search", argument: "a/b é"),
+            "an encoded slash is part of the argument")
     }
 
     func testHostileLinksAreRefusedWithAReason() {
@@ -20,11 +21,13 @@ final class LinkTests: XCTestCase {
         XCTAssertEqual(parse("photo/1").failure, .notALink("photo/1"))
         XCTAssertEqual(parse("https://example.com/photo/1").failure, .otherScheme("https"))
         XCTAssertEqual(parse("file:///etc/passwd").failure, .otherScheme("file"))
-        for text in ["photomania://photo/../../x", "photomania://photo/..", "photomania://photo/.", "photomania://photo/1/2",
-                     "photomania://photo/%zz", "photomania://photo/1?x=2", "photomania://photo/1#top", "photomania://",
-                     "photomania:///photo", "photomania://ph0to/1", "photomania://photo/a%00b", "photomania://photo/a%0Ab",
-                     // Dot segments once decoded (the fuzzer found the byte order mark, which decoding drops).
-                     "photomania://photo/%2E%2E", "photomania://photo/%2e", "photomania://oax/\u{FEFF}../"] {
+        for text in [
+            "photomania://photo/../../x", "photomania://photo/..", "photomania://photo/.", "photomania://photo/1/2",
+            "photomania://photo/%zz", "photomania://photo/1?x=2", "photomania://photo/1#top", "photomania://",
+            "photomania:///photo", "photomania://ph0to/1", "photomania://photo/a%00b", "photomania://photo/a%0Ab",
+            // Dot segments once decoded (the fuzzer found the byte order mark, which decoding drops).
+            "photomania://photo/%2E%2E", "photomania://photo/%2e", "photomania://oax/\u{FEFF}../"
+        ] {
             XCTAssertEqual(parse(text).failure, .malformed, text)
         }
     }

@@ -44,19 +44,23 @@ final class RouterTests: MainActorTestCase {
 
     /// A photographer's photo list, pushed onto the photographers' stack.
     private var photographer: Step<String> {
-        Step("photographer", finder: ClassFinder<FakeScreen, String>(options: .contained) { $0.name == "photos:\($1)" },
-             factory: factory { "photos:\($0)" })
-            .using(FakeActions.push)
-            .from(existing("photographers"))
+        Step(
+            "photographer", finder: ClassFinder<FakeScreen, String>(options: .contained) { $0.name == "photos:\($1)" },
+            factory: factory { "photos:\($0)" }
+        )
+        .using(FakeActions.push)
+        .from(existing("photographers"))
     }
 
     /// A photo, shown as the split's secondary, after its photographer's list ("ann/1" is
     /// photo 1 of ann).
     private var photo: Step<String> {
-        Step("photo", finder: ClassFinder<FakeScreen, String>(options: [.visible]) { $0.name == "detail:\($1)" },
-             factory: factory { "detail:\($0)" })
-            .using(FakeActions.showSecondary)
-            .from(split)
+        Step(
+            "photo", finder: ClassFinder<FakeScreen, String>(options: [.visible]) { $0.name == "detail:\($1)" },
+            factory: factory { "detail:\($0)" }
+        )
+        .using(FakeActions.showSecondary)
+        .from(split)
     }
 
     /// Runs a navigation that finishes at once and returns its result.
@@ -195,10 +199,11 @@ final class RouterTests: MainActorTestCase {
     nonisolated func testAnInterceptorThatAllowsLetsTheNavigationOn() {
         onMain {
             var asked: [String] = []
-            let step = photographer.adding(ClosureInterceptor { context, done in
-                asked.append(context)
-                done(.proceed)
-            })
+            let step = photographer.adding(
+                ClosureInterceptor { context, done in
+                    asked.append(context)
+                    done(.proceed)
+                })
             XCTAssertEqual(name(go(step, "ann")), "photos:ann")
             XCTAssertEqual(asked, ["ann"])
         }
@@ -238,25 +243,28 @@ final class RouterTests: MainActorTestCase {
         onMain {
             var traced: [String] = []
             var due: [@MainActor () -> Void] = []
-            router = Router(root: { [unowned self] in self.window }, trace: { traced.append($0) },
-                            watchdog: Router.Watchdog(limit: 10) { seconds, work in
-                                XCTAssertEqual(seconds, 10)
-                                due.append(work)
-                            })
+            router = Router(
+                root: { [unowned self] in self.window }, trace: { traced.append($0) },
+                watchdog: Router.Watchdog(limit: 10) { seconds, work in
+                    XCTAssertEqual(seconds, 10)
+                    due.append(work)
+                })
             var answer: ((InterceptorResult) -> Void)?
             router.navigate(to: photographer.adding(ClosureInterceptor { _, done in answer = done }), with: "ann")
             due.forEach { $0() } // ten seconds later, no answer
             XCTAssertTrue(traced.contains("photographer: still waiting on an interceptor after 10.0 s"), "\(traced)")
             answer?(.proceed)
-            XCTAssertEqual(traced, [
-                "photographer: asked for, through photographers → photographer",
-                "photographer: still waiting on an interceptor after 10.0 s",
-                "photographer: an interceptor answered proceed",
-                "photographers: found",
-                "photographer: built",
-                "photographer: attached",
-                "photographer: reached",
-            ])
+            XCTAssertEqual(
+                traced,
+                [
+                    "photographer: asked for, through photographers → photographer",
+                    "photographer: still waiting on an interceptor after 10.0 s",
+                    "photographer: an interceptor answered proceed",
+                    "photographers: found",
+                    "photographer: built",
+                    "photographer: attached",
+                    "photographer: reached"
+                ])
             traced = []
             router.navigate(to: photographer.adding(ClosureInterceptor { _, done in done(.proceed) }), with: "bob")
             due.last?()
@@ -268,9 +276,18 @@ final class RouterTests: MainActorTestCase {
         onMain {
             var order: [String] = []
             let first = (existing("list") as Step<String>)
-                .adding(ClosureInterceptor { _, done in order.append("list"); done(.proceed) })
+                .adding(
+                    ClosureInterceptor { _, done in
+                        order.append("list")
+                        done(.proceed)
+                    })
             let second = Step<String>("photos", factory: factory { $0 })
-                .adding(ClosureInterceptor { _, done in order.append("photos"); done(.proceed) })
+                .adding(
+                    ClosureInterceptor { _, done in
+                        order.append("photos")
+                        done(.proceed)
+                    }
+                )
                 .using(FakeActions.push).from(first)
             _ = go(second, "x")
             XCTAssertEqual(order, ["list", "photos"])
@@ -379,10 +396,12 @@ final class RouterTests: MainActorTestCase {
             let stack = Step<String>("card stack", factory: ClosureFactory { _ in FakeScreen("card-stack", .stack) })
                 .using(FakeActions.present)
                 .from(.current)
-            let card = Step<String>("card", finder: ClassFinder<FakeScreen, String>(options: .contained) { $0.name == "card:\($1)" },
-                                    factory: factory { "card:\($0)" })
-                .using(FakeActions.push)
-                .from(stack)
+            let card = Step<String>(
+                "card", finder: ClassFinder<FakeScreen, String>(options: .contained) { $0.name == "card:\($1)" },
+                factory: factory { "card:\($0)" }
+            )
+            .using(FakeActions.push)
+            .from(stack)
             XCTAssertEqual(name(go(card, "ann")), "card:ann")
             XCTAssertEqual(window.log, ["present card-stack[card:ann] from detail:none"])
             XCTAssertEqual(built, ["card:ann"])
@@ -416,7 +435,8 @@ final class RouterTests: MainActorTestCase {
                     XCTAssertEqual(window.tree, before, "the window as it was when \(failing) fails in \(phase)")
                     let prepared = ["one", "two", "three"].map { "prepare \($0)" }
                     if phase == .prepare {
-                        XCTAssertEqual(calls, Array(prepared[...prepared.firstIndex(of: "prepare \(failing)")!]), "nothing built when \(failing) cannot be prepared")
+                        XCTAssertEqual(
+                            calls, Array(prepared[...prepared.firstIndex(of: "prepare \(failing)")!]), "nothing built when \(failing) cannot be prepared")
                     } else {
                         XCTAssertEqual(Array(calls.prefix(3)), prepared, "every step prepared before any is built")
                     }

@@ -20,8 +20,9 @@ final class SearchOptionsTests: MainActorTestCase {
 
     nonisolated func testCombinedOptionsTryTheNearestFirstAndEachScreenOnce() {
         onMain {
-            XCTAssertEqual(names([.current, .up, .contained]),
-                           ["detail:none", "split", "window", "tabs", "list", "photographers", "recents-stack", "recents"])
+            XCTAssertEqual(
+                names([.current, .up, .contained]),
+                ["detail:none", "split", "window", "tabs", "list", "photographers", "recents-stack", "recents"])
         }
     }
 }

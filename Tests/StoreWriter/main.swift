@@ -7,8 +7,9 @@ let store = try PhotoStore(path: CommandLine.arguments[1])
 var committed = try store.count()
 while true {
     let batch = (committed..<committed + 100).map { index in
-        Photo(id: "\(index)", title: "Photo \(index)", subtitle: String(repeating: "x", count: 500), photographerID: "w@N1",
-              photographerName: "Writer", imageURL: URL(string: "https://x.invalid/\(index).jpg")!, thumbnailURL: nil)
+        Photo(
+            id: "\(index)", title: "Photo \(index)", subtitle: String(repeating: "x", count: 500), photographerID: "w@N1",
+            photographerName: "Writer", imageURL: URL(string: "https://x.invalid/\(index).jpg")!, thumbnailURL: nil)
     }
     try store.upsert(batch)
     committed += batch.count

@@ -28,8 +28,10 @@ public final class HelperProcess {
 
     /// Waits for the helper to end; its whole output and error output, read to the end.
     public func finish() -> (output: String, errors: String) {
-        let text = (String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-                    String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        let text = (
+            String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        )
         process.waitUntilExit()
         return text
     }

@@ -17,10 +17,12 @@ public enum TestImages {
     /// `jpeg` with an EXIF segment saying how the image is turned (6: a quarter turn
     /// clockwise, as a camera held upright writes it), put right after the start marker.
     public static func withOrientation(_ orientation: UInt8, _ jpeg: [UInt8]) -> [UInt8] {
-        let tiff: [UInt8] = [0x49, 0x49, 0x2A, 0x00, 0x08, 0x00, 0x00, 0x00,  // little-endian, first IFD at 8
-                             0x01, 0x00,  // one entry
-                             0x12, 0x01, 0x03, 0x00, 0x01, 0x00, 0x00, 0x00, orientation, 0x00, 0x00, 0x00,  // Orientation, SHORT
-                             0x00, 0x00, 0x00, 0x00]  // no next IFD
+        let tiff: [UInt8] = [
+            0x49, 0x49, 0x2A, 0x00, 0x08, 0x00, 0x00, 0x00, // little-endian, first IFD at 8
+            0x01, 0x00, // one entry
+            0x12, 0x01, 0x03, 0x00, 0x01, 0x00, 0x00, 0x00, orientation, 0x00, 0x00, 0x00, // Orientation, SHORT
+            0x00, 0x00, 0x00, 0x00
+        ] // no next IFD
         let payload = Array("Exif".utf8) + [0, 0] + tiff
         let length = payload.count + 2
         return Array(jpeg[0..<2]) + [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + Array(jpeg[2...])

@@ -39,17 +39,20 @@ final class DeliveredInput {
     private func listen(to native: UnsafeMutablePointer<GtkWidget>) {
         let controller = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-        let handler = g_signal_connect_data(UnsafeMutableRawPointer(controller), "event", unsafeBitCast({ _, event, data in
-            guard let event, let counts = data?.assumingMemoryBound(to: Int.self) else { return 0 }
-            switch gdk_event_get_event_type(event) {
-            case GDK_BUTTON_RELEASE: counts[0] += 1
-            case GDK_KEY_RELEASE where gdk_key_event_is_modifier(event) == 0: counts[1] += 1
-            case GDK_KEY_PRESS where gdk_key_event_is_modifier(event) == 0: counts[2] += 1
-            default: break
-            }
-            return 0
-        } as @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean, to: GCallback.self),
-                             counts, nil, GConnectFlags(rawValue: 0))
+        let handler = g_signal_connect_data(
+            UnsafeMutableRawPointer(controller), "event",
+            unsafeBitCast(
+                { _, event, data in
+                    guard let event, let counts = data?.assumingMemoryBound(to: Int.self) else { return 0 }
+                    switch gdk_event_get_event_type(event) {
+                    case GDK_BUTTON_RELEASE: counts[0] += 1
+                    case GDK_KEY_RELEASE where gdk_key_event_is_modifier(event) == 0: counts[1] += 1
+                    case GDK_KEY_PRESS where gdk_key_event_is_modifier(event) == 0: counts[2] += 1
+                    default: break
+                    }
+                    return 0
+                } as @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean, to: GCallback.self),
+            counts, nil, GConnectFlags(rawValue: 0))
         g_object_ref(UnsafeMutableRawPointer(controller)) // kept until `remove`, whatever becomes of the native
         g_object_ref(native)
         gtk_widget_add_controller(native, controller)
@@ -64,10 +67,11 @@ final class DeliveredInput {
     /// focus it had, for at most `timeout` seconds: the release of a click or key that closed
     /// the window or opened another over it goes elsewhere, and what it did is done.
     func wait(clicks: Int = 0, keys: Int = 0, presses: Int = 0, timeout: Double = 5) {
-        _ = MainLoop.iterate(until: { [window, counts, wasActive] in
-            (counts[0] >= clicks && counts[1] >= keys && counts[2] >= presses) || gtk_widget_get_mapped(window) == 0
-                || (wasActive && gtk_window_is_active(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) == 0)
-        }, timeout: timeout)
+        _ = MainLoop.iterate(
+            until: { [window, counts, wasActive] in
+                (counts[0] >= clicks && counts[1] >= keys && counts[2] >= presses) || gtk_widget_get_mapped(window) == 0
+                    || (wasActive && gtk_window_is_active(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) == 0)
+            }, timeout: timeout)
     }
 
     /// Removes the counters, the natives destroyed or not (held until now, each still has its own).

@@ -14,7 +14,8 @@ public func focusedNode(in window: Window) -> String {
 @MainActor
 public func describe(accessible widget: UnsafeMutablePointer<GtkWidget>) -> String {
     let role = gtk_accessible_get_accessible_role(OpaquePointer(widget))
-    let roleName = takeString(g_enum_to_string(gtk_accessible_role_get_type(), Int32(role.rawValue)))
+    let roleName =
+        takeString(g_enum_to_string(gtk_accessible_role_get_type(), Int32(role.rawValue)))
         .map { $0.replacingOccurrences(of: "GTK_ACCESSIBLE_ROLE_", with: "").replacingOccurrences(of: "_", with: " ").lowercased() } ?? "?"
     return "\(roleName) “\(takeString(pm_accessible_label(widget)) ?? "")”"
 }

@@ -53,8 +53,10 @@ open class GtkTestCase: MainActorTestCase {
 
     /// Iterates the main loop for `seconds` and fails the test if `condition` holds meanwhile:
     /// for what must not happen (a late answer replacing a newer one).
-    public func assertNever(for seconds: TimeInterval, _ description: String,
-                            file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
+    public func assertNever(
+        for seconds: TimeInterval, _ description: String,
+        file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool
+    ) {
         if MainLoop.iterate(until: condition, timeout: seconds) {
             XCTFail("\(description) happened", file: file, line: line)
         }
@@ -69,8 +71,10 @@ open class GtkTestCase: MainActorTestCase {
     /// it there: what follows a wait counts on it (a page, a texture, a clipboard's content)
     /// and would otherwise trap, taking every later test with it. `found`, when given, says
     /// what was there instead, in the failure.
-    public func waitUntil(_ description: String, timeout: TimeInterval = 10, found: (() -> String)? = nil,
-                          file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) throws {
+    public func waitUntil(
+        _ description: String, timeout: TimeInterval = 10, found: (() -> String)? = nil,
+        file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool
+    ) throws {
         if !MainLoop.iterate(until: condition, timeout: timeout) {
             XCTFail("timed out waiting until \(description)" + (found.map { "; found \($0())" } ?? ""), file: file, line: line)
             throw TimedOut(description: description)
@@ -82,4 +86,3 @@ open class GtkTestCase: MainActorTestCase {
 public struct TimedOut: Error, CustomStringConvertible {
     public let description: String
 }
-

@@ -10,8 +10,9 @@ extension GtkTestCase {
     public func chooseMenuItem(_ label: String, in window: Window) throws {
         let root: OpaquePointer = cast(window.pointer)
         let items = menuItems(around: gtk_root_get_focus(root))
-        let target = try XCTUnwrap(items.firstIndex { self.label(of: $0) == label },
-                                   "no item “\(label)” in the menu with the keys, only \(items.map(self.label))")
+        let target = try XCTUnwrap(
+            items.firstIndex { self.label(of: $0) == label },
+            "no item “\(label)” in the menu with the keys, only \(items.map(self.label))")
         func focused() -> Int? { gtk_root_get_focus(root).flatMap { focus in items.firstIndex { $0 == focus } } }
         // A menu left open when a step fails would hold the keys of the tests after this one.
         var chosen = false
@@ -22,9 +23,12 @@ extension GtkTestCase {
             defer { heard.remove() }
             heard.followKeyboardFocus()
             try press(key, in: window)
-            try waitUntil("\(key) moves to the next item", found: {
-                "the focus on “\(focused().map { self.label(of: items[$0]) } ?? "no item")”, the window and its menu heard \(heard.keyPresses) key press(es)"
-            }) { focused() != position }
+            try waitUntil(
+                "\(key) moves to the next item",
+                found: {
+                    "the focus on “\(focused().map { self.label(of: items[$0]) } ?? "no item")”, the window and its menu heard \(heard.keyPresses) key press(es)"
+                }
+            ) { focused() != position }
         }
         _ = try XCTUnwrap(focused(), "the keys left the menu before reaching “\(label)”")
         chosen = true

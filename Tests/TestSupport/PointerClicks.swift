@@ -16,20 +16,28 @@ extension GtkTestCase {
             window.title = previous
             delivered.remove()
         }
-        var x = 0.0, y = 0.0, surfaceX = 0.0, surfaceY = 0.0
-        gtk_widget_translate_coordinates(widget, window.widget, Double(gtk_widget_get_width(widget)) / 2,
-                                         Double(gtk_widget_get_height(widget)) / 2, &x, &y)
+        var x = 0.0
+        var y = 0.0
+        var surfaceX = 0.0
+        var surfaceY = 0.0
+        gtk_widget_translate_coordinates(
+            widget, window.widget, Double(gtk_widget_get_width(widget)) / 2,
+            Double(gtk_widget_get_height(widget)) / 2, &x, &y)
         gtk_native_get_surface_transform(OpaquePointer(window.pointer), &surfaceX, &surfaceY)
         if let seat = TestSeat.wayland {
             try waitUntil("the compositor knows the window's title") { (try? seat.ask("query \(title)")) != nil }
-            try seat.ask(secondary ? "right-click \(Int(surfaceX + x)) \(Int(surfaceY + y)) \(title)"
-                                   : "click \(Int(surfaceX + x)) \(Int(surfaceY + y)) \(count) \(title)")
+            try seat.ask(
+                secondary
+                    ? "right-click \(Int(surfaceX + x)) \(Int(surfaceY + y)) \(title)"
+                    : "click \(Int(surfaceX + x)) \(Int(surfaceY + y)) \(count) \(title)")
         } else {
             try waitUntil("the window has its title") { (try? xdotool(["search", "--name", title])) != nil }
             let geometry = try xdotool(["search", "--name", title, "getwindowgeometry", "--shell"])
             func value(_ key: String) -> Double { Double(geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }!.dropFirst(key.count + 1))! }
-            _ = try xdotool(["mousemove", "\(Int(value("X") + surfaceX + x))", "\(Int(value("Y") + surfaceY + y))",
-                             "click", "--repeat", "\(count)", "--delay", "60", secondary ? "3" : "1"])
+            _ = try xdotool([
+                "mousemove", "\(Int(value("X") + surfaceX + x))", "\(Int(value("Y") + surfaceY + y))",
+                "click", "--repeat", "\(count)", "--delay", "60", secondary ? "3" : "1"
+            ])
         }
         delivered.wait(clicks: count)
         MainLoop.drain(settle: 30)

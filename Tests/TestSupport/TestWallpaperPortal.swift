@@ -56,8 +56,11 @@ public final class TestWallpaperPortal {
         self.bus = bus
         if servesWallpaper { try register() }
         let name = [g_variant_new_string(busName), g_variant_new_uint32(4)] // DBUS_NAME_FLAG_DO_NOT_QUEUE
-        guard let reply = g_dbus_connection_call_sync(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "RequestName",
-                                                      g_variant_new_tuple(name, 2), nil, G_DBUS_CALL_FLAGS_NONE, -1, nil, &error) else {
+        guard
+            let reply = g_dbus_connection_call_sync(
+                bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "RequestName",
+                g_variant_new_tuple(name, 2), nil, G_DBUS_CALL_FLAGS_NONE, -1, nil, &error)
+        else {
             throw Failure(consuming: error)
         }
         g_variant_unref(reply)
@@ -69,8 +72,9 @@ public final class TestWallpaperPortal {
         defer { g_dbus_node_info_unref(node) }
         var vtable = GDBusInterfaceVTable()
         vtable.method_call = methodCalled
-        registration = g_dbus_connection_register_object(bus, "/org/freedesktop/portal/desktop", node.pointee.interfaces[0], &vtable,
-                                                         Unmanaged.passUnretained(self).toOpaque(), nil, &error)
+        registration = g_dbus_connection_register_object(
+            bus, "/org/freedesktop/portal/desktop", node.pointee.interfaces[0], &vtable,
+            Unmanaged.passUnretained(self).toOpaque(), nil, &error)
         guard registration != 0 else { throw Failure(consuming: error) }
     }
 
@@ -78,8 +82,9 @@ public final class TestWallpaperPortal {
     public func stop() {
         if registration != 0 { g_dbus_connection_unregister_object(bus, registration) }
         registration = 0
-        let reply = g_dbus_connection_call_sync(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ReleaseName",
-                                                g_variant_new_tuple([g_variant_new_string(busName)], 1), nil, G_DBUS_CALL_FLAGS_NONE, -1, nil, nil)
+        let reply = g_dbus_connection_call_sync(
+            bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ReleaseName",
+            g_variant_new_tuple([g_variant_new_string(busName)], 1), nil, G_DBUS_CALL_FLAGS_NONE, -1, nil, nil)
         if let reply { g_variant_unref(reply) }
     }
 
@@ -92,9 +97,18 @@ public final class TestWallpaperPortal {
         let options = g_variant_get_child_value(parameters, 2)
         defer { g_variant_unref(options) }
         func option(_ key: String) -> OpaquePointer? { g_variant_lookup_value(options, key, nil) }
-        let token = option("handle_token").map { value in defer { g_variant_unref(value) }; return String(cString: g_variant_get_string(value, nil)) }
-        let showPreview = option("show-preview").map { value in defer { g_variant_unref(value) }; return g_variant_get_boolean(value) != 0 }
-        let setOn = option("set-on").map { value in defer { g_variant_unref(value) }; return String(cString: g_variant_get_string(value, nil)) }
+        let token = option("handle_token").map { value in
+            defer { g_variant_unref(value) }
+            return String(cString: g_variant_get_string(value, nil))
+        }
+        let showPreview = option("show-preview").map { value in
+            defer { g_variant_unref(value) }
+            return g_variant_get_boolean(value) != 0
+        }
+        let setOn = option("set-on").map { value in
+            defer { g_variant_unref(value) }
+            return String(cString: g_variant_get_string(value, nil))
+        }
         let parentValue = g_variant_get_child_value(parameters, 0)
         let parent = String(cString: g_variant_get_string(parentValue, nil))
         g_variant_unref(parentValue)
@@ -110,8 +124,9 @@ public final class TestWallpaperPortal {
         let results = g_variant_type_new("{sv}")
         defer { g_variant_type_free(results) }
         let response = [g_variant_new_uint32(self.response), g_variant_new_array(results, nil, 0)]
-        _ = g_dbus_connection_emit_signal(connection, sender, path, "org.freedesktop.portal.Request", "Response",
-                                          g_variant_new_tuple(response, 2), nil)
+        _ = g_dbus_connection_emit_signal(
+            connection, sender, path, "org.freedesktop.portal.Request", "Response",
+            g_variant_new_tuple(response, 2), nil)
     }
 
     /// A GError as a Swift error.

@@ -32,25 +32,26 @@ public final class URIRecorder {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         let desktop = applications.appendingPathComponent(Self.desktopID)
         try """
-            [Desktop Entry]
-            Type=Application
-            Name=URI Recorder
-            Exec=\(script.path) %u
-            MimeType=\(type);
-            NoDisplay=true
+        [Desktop Entry]
+        Type=Application
+        Name=URI Recorder
+        Exec=\(script.path) %u
+        MimeType=\(type);
+        NoDisplay=true
 
-            """.write(to: desktop, atomically: true, encoding: .utf8)
+        """.write(to: desktop, atomically: true, encoding: .utf8)
         let defaults = config.appendingPathComponent("mimeapps.list")
         // GIO reads a type's applications from a folder's mimeinfo.cache, which this one has
         // none of: the association is said here too.
         try "[Default Applications]\n\(type)=\(Self.desktopID)\n[Added Associations]\n\(type)=\(Self.desktopID);\n"
             .write(to: defaults, atomically: true, encoding: .utf8)
         files = [script, desktop, defaults, log]
-        let registered = MainLoop.iterate(until: {
-            guard let app = g_app_info_get_default_for_type(type, gboolean(false)) else { return false }
-            defer { g_object_unref(UnsafeMutableRawPointer(app)) }
-            return g_app_info_get_id(app).map { String(cString: $0) } == Self.desktopID
-        }, timeout: 10)
+        let registered = MainLoop.iterate(
+            until: {
+                guard let app = g_app_info_get_default_for_type(type, gboolean(false)) else { return false }
+                defer { g_object_unref(UnsafeMutableRawPointer(app)) }
+                return g_app_info_get_id(app).map { String(cString: $0) } == Self.desktopID
+            }, timeout: 10)
         XCTAssertTrue(registered, "GIO takes the recorder as the handler of \(type)")
     }
 

@@ -25,14 +25,16 @@ extension GtkTestCase {
         func rect(_ title: String) -> [Int]? { (try? seat.ask("query \(title)")).map { $0.split(separator: " ").dropFirst().compactMap { Int($0) } } }
         try waitUntil("the compositor knows both windows") { rect(title) != nil && rect(otherTitle) != nil }
         let (target, covering) = (rect(title)!, rect(otherTitle)!)
-        var surfaceX = 0.0, surfaceY = 0.0
+        var surfaceX = 0.0
+        var surfaceY = 0.0
         gtk_native_get_surface_transform(OpaquePointer(window.pointer), &surfaceX, &surfaceY)
         let (width, height) = (Int(gtk_widget_get_width(window.widget)), Int(gtk_widget_get_height(window.widget)))
         let corners = [(40, 40), (width - 40, 40), (40, height - 40), (width - 40, height - 40)].map { (Int(surfaceX) + $0, Int(surfaceY) + $1) }
-        let uncovered = try XCTUnwrap(corners.first { x, y in
-            let (globalX, globalY) = (target[0] + x, target[1] + y)
-            return !(covering[0]..<covering[0] + covering[2]).contains(globalX) || !(covering[1]..<covering[1] + covering[3]).contains(globalY)
-        }, "the smaller window cannot cover all four corners")
+        let uncovered = try XCTUnwrap(
+            corners.first { x, y in
+                let (globalX, globalY) = (target[0] + x, target[1] + y)
+                return !(covering[0]..<covering[0] + covering[2]).contains(globalX) || !(covering[1]..<covering[1] + covering[3]).contains(globalY)
+            }, "the smaller window cannot cover all four corners")
         try seat.ask("click \(uncovered.0) \(uncovered.1) 1 \(title)")
     }
 }

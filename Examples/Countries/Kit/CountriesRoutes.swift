@@ -18,30 +18,40 @@ public struct CountriesRoutes {
     public let countryCard: Step<String>
 
     init(_ window: CountriesWindow) {
-        continent = Step("countries",
-                         finder: ClassFinder<NameListController<Country>, String>(options: .contained) { $0.title == $1 },
-                         factory: ClosureFactory { [unowned window] name throws(RoutingError) in
-                             window.makeCountriesList(try Continent.named(name))
-                         })
-            .using(ContainerAction.push())
-            .from(.find("continents", NameListController<Continent>.self, options: .contained)) { name throws(RoutingError) in
-                _ = try Continent.named(name) // an unknown name fails before anything moves
+        continent = Step(
+            "countries",
+            finder: ClassFinder<NameListController<Country>, String>(options: .contained) { $0.title == $1 },
+            factory: ClosureFactory { [unowned window] name throws(RoutingError) in
+                window.makeCountriesList(try Continent.named(name))
             }
-        country = Step("flag", finder: ClassFinder(options: .visible) { flag, name in flag.country?.name == name },
-                       factory: CountriesRoutes.flag, configure: { [unowned window] flag, _ in window.countryShown(flag.country) })
-            .using(ContainerAction.showDetail())
-            .from(continent) { name throws(RoutingError) in try Country.named(name).continent.name }
+        )
+        .using(ContainerAction.push())
+        .from(.find("continents", NameListController<Continent>.self, options: .contained)) { name throws(RoutingError) in
+            _ = try Continent.named(name) // an unknown name fails before anything moves
+        }
+        country = Step(
+            "flag", finder: ClassFinder(options: .visible) { flag, name in flag.country?.name == name },
+            factory: CountriesRoutes.flag, configure: { [unowned window] flag, _ in window.countryShown(flag.country) }
+        )
+        .using(ContainerAction.showDetail())
+        .from(continent) { name throws(RoutingError) in try Country.named(name).continent.name }
         capital = Step("capital", factory: InstanceFactory { [unowned window] in window.capital })
-            .adding(ClosureInterceptor { [unowned window] _, done in
-                done(window.country == nil ? .cancel(reason: "Choose a country first.") : .proceed)
-            })
+            .adding(
+                ClosureInterceptor { [unowned window] _, done in
+                    done(window.country == nil ? .cancel(reason: "Choose a country first.") : .proceed)
+                }
+            )
             .using(ContainerAction.present { [weak window] in window?.presentation })
             .from(.find("the flag on screen", FlagController.self, options: .visible))
-        countryCard = Step("country card", finder: ClassFinder<FlagController, String>(options: .visible) { card, name in
-                               card.country?.name == name && card.navigationController?.presentingViewController != nil
-                           }, factory: CountriesRoutes.flag)
-            .using(ContainerAction.push())
-            .from(Step("card stack", factory: ContainerFactory.navigation())
+        countryCard = Step(
+            "country card",
+            finder: ClassFinder<FlagController, String>(options: .visible) { card, name in
+                card.country?.name == name && card.navigationController?.presentingViewController != nil
+            }, factory: CountriesRoutes.flag
+        )
+        .using(ContainerAction.push())
+        .from(
+            Step("card stack", factory: ContainerFactory.navigation())
                 .using(ContainerAction.presentModally())
                 .from(.root))
     }

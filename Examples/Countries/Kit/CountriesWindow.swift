@@ -50,11 +50,19 @@ public final class CountriesWindow {
         backButton.onClicked { [weak self] in _ = self?.split.goBack() }
         sidebarButton.onClicked { [weak self] in self?.split.toggleDisplayMode() }
         capitalButton.onClicked { [weak self] in self?.navigate(\.capital, ()) }
-        window.addShortcut("F9") { [weak self] in self?.split.toggleDisplayMode(); return true }
-        window.addShortcut("<Control>k") { [weak self] in self?.navigate(\.capital, ()); return true }
+        window.addShortcut("F9") { [weak self] in
+            self?.split.toggleDisplayMode()
+            return true
+        }
+        window.addShortcut("<Control>k") { [weak self] in
+            self?.navigate(\.capital, ())
+            return true
+        }
         // The header is outside the split view: a crossing updates it after the layout.
-        observations = [navigation.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } },
-                        split.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }]
+        observations = [
+            navigation.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } },
+            split.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
+        ]
         updateHeader()
     }
 
@@ -85,8 +93,10 @@ public final class CountriesWindow {
     }
 
     /// Goes to `route` for `context`; a failure is printed, the window stays where it was.
-    public func navigate<Context>(_ route: KeyPath<CountriesRoutes, Step<Context>>, _ context: Context,
-                                  completion: ((RoutingResult) -> Void)? = nil) {
+    public func navigate<Context>(
+        _ route: KeyPath<CountriesRoutes, Step<Context>>, _ context: Context,
+        completion: ((RoutingResult) -> Void)? = nil
+    ) {
         router.navigate(to: routes[keyPath: route], with: context) { result in
             if case .failure(let error) = result { print("countries: \(error.description)") }
             completion?(result)
@@ -118,14 +128,18 @@ public final class CountriesWindow {
 
 extension CountriesWindow: SplitViewControllerDelegate {
     /// Before any country is chosen the prompt is discarded, so the lists stay on top.
-    public func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondary: ViewController,
-                                    onto primary: ViewController) -> Bool {
+    public func splitViewController(
+        _ splitViewController: SplitViewController, collapseSecondary secondary: ViewController,
+        onto primary: ViewController
+    ) -> Bool {
         (secondary as? FlagController)?.country == nil
     }
 
     /// Widening with a continent's countries on top shows the continent's first country.
-    public func splitViewController(_ splitViewController: SplitViewController,
-                                    separateSecondaryFrom primary: ViewController) -> ViewController? {
+    public func splitViewController(
+        _ splitViewController: SplitViewController,
+        separateSecondaryFrom primary: ViewController
+    ) -> ViewController? {
         guard let first = (navigation.topViewController as? NameListController<Country>)?.items.first else { return nil }
         countryShown(first)
         return FlagController(country: first)
@@ -134,6 +148,8 @@ extension CountriesWindow: SplitViewControllerDelegate {
 
 extension CountriesWindow: PresentationControllerDelegate {
     /// The Capital popover is one line: it stays a popover in compact width (UIKit's `.none`).
-    public func adaptivePresentationStyle(for controller: PresentationController,
-                                          traitCollection: TraitCollection) -> PresentationStyle? { .popover }
+    public func adaptivePresentationStyle(
+        for controller: PresentationController,
+        traitCollection: TraitCollection
+    ) -> PresentationStyle? { .popover }
 }
