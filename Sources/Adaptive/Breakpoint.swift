@@ -3,9 +3,13 @@
 /// Below `compactBelow` the class is compact; from `regularFrom` on it is regular; inside the
 /// band the previous class is kept, so a drag across the threshold never flaps.
 public struct Breakpoint: Equatable, Sendable {
+    /// Lengths below this, in pixels, are compact.
     public var compactBelow: Int
+    /// Lengths from this on, in pixels, are regular.
     public var regularFrom: Int
 
+    /// Thresholds with the band from `compactBelow` up to `regularFrom` between them; equal
+    /// thresholds make no band, and `compactBelow` above `regularFrom` is a programming error.
     public init(compactBelow: Int, regularFrom: Int) {
         precondition(compactBelow <= regularFrom, "the band must not be negative")
         self.compactBelow = compactBelow

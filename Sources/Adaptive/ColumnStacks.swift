@@ -18,6 +18,8 @@ public struct ColumnStacks<Element: Equatable>: Equatable {
     /// collapse left it out, or the user popped it off since.
     public var secondaryMerged: Bool
 
+    /// The stacks of the columns, each bottom first; the primary's and the secondary's must not
+    /// be empty.
     public init(primary: [Element], supplementary: [Element] = [], secondary: [Element], secondaryMerged: Bool = true) {
         precondition(!primary.isEmpty && !secondary.isEmpty, "the primary and the secondary have a root")
         self.primary = primary

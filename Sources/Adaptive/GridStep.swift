@@ -5,15 +5,21 @@
 /// Page Up and Page Down by a screenful of rows. Pure, so the grid's keys are tested without a
 /// display.
 public enum GridStep: Equatable, Sendable {
+    /// One cell back or on (Left and Right, mirrored right to left), one row up or down, or to
+    /// the first or last cell.
     case left, right, up, down, first, last
     /// A screenful of rows up or down.
     case pageUp(rows: Int)
+    /// A screenful of `rows` down, or as far as the last row goes.
     case pageDown(rows: Int)
 
     /// A cell of the grid: its section, and its place among the section's cells.
     public struct Cell: Equatable, Hashable, Sendable {
+        /// The index of the cell's section (a day's photos).
         public var section: Int
+        /// The cell's index among its section's cells.
         public var item: Int
+        /// The cell `item` of `section`.
         public init(section: Int, item: Int) { (self.section, self.item) = (section, item) }
     }
 

@@ -2,13 +2,18 @@
 /// `permittedArrowDirections` (a popover to the trailing side points back at its control):
 /// leading and trailing follow the reading direction.
 public enum PopoverPosition: String, Equatable, Sendable, CaseIterable {
+    /// Beside the control where lines begin: its left, or its right in a right-to-left layout.
     case leading
+    /// Beside the control where lines end: its right, or its left in a right-to-left layout.
     case trailing
+    /// Above the control.
     case top
+    /// Below the control.
     case bottom
 
     /// A side of the control on screen, whatever the reading direction.
     public enum Edge: Equatable, Sendable {
+        /// The control's left, right, top or bottom side, as seen on screen.
         case left, right, top, bottom
     }
 

@@ -17,26 +17,37 @@ public struct RestorableState: Codable, Equatable, Sendable {
 
     private var values: [String: Value] = [:]
 
+    /// An empty state, for a controller to save its values into.
     public init() {}
 
     /// Whether nothing was saved.
     public var isEmpty: Bool { values.isEmpty }
 
+    /// Saves a flag under `key`, replacing what was saved there.
     public mutating func encode(_ value: Bool, forKey key: String) { values[key] = .bool(value) }
+    /// Saves a whole number under `key`, replacing what was saved there; it reads back as a
+    /// `Double` too.
     public mutating func encode(_ value: Int, forKey key: String) { values[key] = .int(value) }
     /// A value that is not finite is not saved: JSON cannot hold it.
     public mutating func encode(_ value: Double, forKey key: String) { values[key] = value.isFinite ? .double(value) : nil }
+    /// Saves a text under `key`, replacing what was saved there.
     public mutating func encode(_ value: String, forKey key: String) { values[key] = .string(value) }
+    /// Saves a list of texts (identifiers, say) under `key`, replacing what was saved there.
     public mutating func encode(_ value: [String], forKey key: String) { values[key] = .strings(value) }
 
+    /// The flag saved under `key`; nil when there is none or the value is of another type.
     public func bool(forKey key: String) -> Bool? {
         if case .bool(let value) = values[key] { value } else { nil }
     }
 
+    /// The whole number saved under `key`; nil when there is none or the value is of another
+    /// type.
     public func int(forKey key: String) -> Int? {
         if case .int(let value) = values[key] { value } else { nil }
     }
 
+    /// The number saved under `key`, a whole one included; nil when there is none or the value
+    /// is of another type.
     public func double(forKey key: String) -> Double? {
         switch values[key] {
         case .double(let value): value
@@ -45,10 +56,13 @@ public struct RestorableState: Codable, Equatable, Sendable {
         }
     }
 
+    /// The text saved under `key`; nil when there is none or the value is of another type.
     public func string(forKey key: String) -> String? {
         if case .string(let value) = values[key] { value } else { nil }
     }
 
+    /// The list of texts saved under `key`; nil when there is none or the value is of another
+    /// type.
     public func strings(forKey key: String) -> [String]? {
         if case .strings(let value) = values[key] { value } else { nil }
     }

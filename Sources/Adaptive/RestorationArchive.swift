@@ -5,8 +5,10 @@
 /// would name the same list differently in a narrow and a wide window. An identifier is
 /// therefore unique within a window.
 public struct RestorationArchive: Codable, Equatable, Sendable {
+    /// Each controller's saved state, by its restoration identifier.
     public var states: [String: RestorableState]
 
+    /// An archive of `states` by restoration identifier; empty unless given.
     public init(_ states: [String: RestorableState] = [:]) { self.states = states }
 
     /// The state saved under `identifier`, if any.
@@ -15,6 +17,7 @@ public struct RestorationArchive: Codable, Equatable, Sendable {
         set { states[identifier] = newValue }
     }
 
+    /// Whether no state is saved under any identifier: nothing to restore.
     public var isEmpty: Bool { states.isEmpty }
 
     public init(from decoder: Decoder) throws {

@@ -9,7 +9,12 @@
 /// column is more than half shown.
 public struct RevealSwipe: Equatable, Sendable {
     /// What moves: a finger on the screen, or two on a touchpad (which flings faster).
-    public enum Input: Sendable { case touch, touchpad }
+    public enum Input: Sendable {
+        /// A finger dragged across a touch screen.
+        case touch
+        /// Two fingers on a touchpad: their scroll events fling faster than a finger does.
+        case touchpad
+    }
 
     /// How far from the leading edge a touch may start a reveal, in pixels.
     public static let edgeWidth = 24.0
@@ -17,7 +22,9 @@ public struct RevealSwipe: Equatable, Sendable {
 
     /// The column's width: moving the finger this far shows or hides it all.
     public let width: Double
+    /// Whether the layout reads right to left: the column comes from the right edge.
     public let rightToLeft: Bool
+    /// What moves, which sets how fast a fling must be.
     public let input: Input
     /// How much of the column is shown.
     public private(set) var progress: Double

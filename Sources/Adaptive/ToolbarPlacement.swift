@@ -3,8 +3,11 @@
 /// the header keeps room for the title; in the header's menu of a window short as well as
 /// narrow (a phone on its side), where a bar would take the height the content needs.
 public enum ToolbarPlacement: Equatable, Sendable {
+    /// In the screen's header bar (a wide window).
     case header
+    /// In a bar along the bottom of the window (a narrow, tall one), as iOS's toolbar.
     case bottomBar
+    /// In the header's menu (a window narrow and short).
     case menu
 
     /// The placement for a window of `traits`.

@@ -1,9 +1,13 @@
 /// One trait of a `TraitCollection`, as `registerForTraitChanges` names what a controller
 /// follows (after UIKit's trait types).
 public enum Trait: String, Sendable, CaseIterable {
+    /// The horizontal size class (UIKit's `UITraitHorizontalSizeClass`).
     case horizontalSizeClass
+    /// The vertical size class (UIKit's `UITraitVerticalSizeClass`).
     case verticalSizeClass
+    /// Light or dark (UIKit's `UITraitUserInterfaceStyle`).
     case interfaceStyle
+    /// The text scale (after UIKit's `UITraitPreferredContentSizeCategory`).
     case textScale
 
     /// The traits that differ between `old` (nil before the first traits) and `new`: all of

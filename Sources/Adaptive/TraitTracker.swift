@@ -7,12 +7,15 @@
 public struct TraitTracker: Sendable {
     private let widthBreakpoint: Breakpoint
     private let heightBreakpoint: Breakpoint
+    /// The traits last reported; nil until a size is recorded.
     public private(set) var current: TraitCollection?
     /// The size last recorded.
     public private(set) var size: Size?
     private var interfaceStyle: InterfaceStyle = .light
     private var textScale: Double = 1
 
+    /// A tracker with these breakpoints for the width and the height, at the default text size
+    /// (they scale with it).
     public init(width: Breakpoint = .width, height: Breakpoint = .height) {
         self.widthBreakpoint = width
         self.heightBreakpoint = height

@@ -12,6 +12,8 @@ import Routing
 /// either alive. The keyboard focus goes with the pages (GtkStack does this): a page pushed over
 /// a focused one takes the focus, and a page uncovered again gets back the widget that had it.
 public final class NavigationController: ViewController {
+    /// The stack, root first and the top controller last, as UIKit's
+    /// `UINavigationController.viewControllers`.
     public private(set) var viewControllers: [ViewController] = []
     let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
     private var hostedViews: [Widget] = []
@@ -70,6 +72,8 @@ public final class NavigationController: ViewController {
 
     public override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
 
+    /// The controller on top, whose view is the page on screen, as UIKit's `topViewController`; nil
+    /// only while the stack is empty.
     public var topViewController: ViewController? { viewControllers.last }
 
     /// The controller under the top one, whose title the Back button shows.
@@ -77,6 +81,7 @@ public final class NavigationController: ViewController {
         viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
     }
 
+    /// Whether there is a controller under the top one to pop back to.
     public var canGoBack: Bool { viewControllers.count > 1 }
 
     /// Whether a push or a pop is sliding now.
@@ -86,11 +91,15 @@ public final class NavigationController: ViewController {
     /// the token is released.
     public func observe(_ observer: @escaping () -> Void) -> ObserverToken { observers.add(observer) }
 
+    /// Puts `controller` on top, sliding in when `animated`, as UIKit's
+    /// `pushViewController(_:animated:)`; a controller can be on the stack once.
     public func push(_ controller: ViewController, animated: Bool = true) {
         precondition(!viewControllers.contains { $0 === controller }, "a controller can be pushed once")
         replaceStack(with: viewControllers + [controller], animated: animated)
     }
 
+    /// Takes the top controller off the stack and returns it, as UIKit's
+    /// `popViewController(animated:)`; nil, and nothing changes, when only the root is left.
     @discardableResult
     public func pop(animated: Bool = true) -> ViewController? {
         guard canGoBack, let top = topViewController else { return nil }
@@ -107,6 +116,9 @@ public final class NavigationController: ViewController {
         return popped
     }
 
+    /// Replaces the whole stack with `controllers` (a root at least), as UIKit's
+    /// `setViewControllers(_:animated:)`: controllers kept stay, and a new top slides in only when
+    /// `animated`.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool = false) {
         precondition(!controllers.isEmpty, "a navigation stack has a root")
         replaceStack(with: controllers, animated: animated)

@@ -12,12 +12,18 @@ import Observing
 /// bar, or the menu the action was chosen from.
 @MainActor
 public final class PresentationController {
+    /// The controller it shows, as UIKit's `presentedViewController`.
     public let presented: ViewController
     /// What the popover points at.
     public private(set) var anchor: Widget
 
+    /// What decides the style for the traits and whether a person may dismiss it, and hears when
+    /// one did.
     public weak var delegate: PresentationControllerDelegate?
+    /// Whether the controller is presented, from `present()` until it is dismissed (`isOnScreen`
+    /// says whether GTK shows it yet).
     public private(set) var isPresented = false
+    /// How it is shown now, or was shown last: a popover, or a sheet covering the window.
     public private(set) var style: PresentationStyle = .popover
 
     private let host: PresentationHost
@@ -41,6 +47,8 @@ public final class PresentationController {
     /// where the screen has no room).
     public private(set) var popoverSide = PopoverPosition.Edge.bottom
 
+    /// A presentation of `presented` from `anchor`, which toggles it, in `host`'s window; nothing
+    /// is shown until `present()` or a click of the button.
     public init(presenting presented: ViewController, from anchor: Button, in host: PresentationHost) {
         self.presented = presented
         self.anchor = anchor
@@ -110,6 +118,8 @@ public final class PresentationController {
     /// Whether the popover or the sheet is on screen.
     public var isOnScreen: Bool { style == .popover ? popover.isMapped : sheet.isMapped }
 
+    /// Presents the controller, or dismisses it as a person would (the delegate is asked and told)
+    /// while it is presented: what its button does.
     public func toggle() { isPresented ? dismissAsPerson() : present() }
 
     /// Points the popover at `newAnchor` from now on, dismissing what is shown from the old one.

@@ -5,6 +5,7 @@ import GtkKit
 /// it allows one presentation at a time and follows the window's shared size-class model.
 @MainActor
 public final class PresentationHost {
+    /// The window's content with the sheets over it: what the window shows in the content's place.
     public let view: Overlay
     let traitHost: TraitHost
     weak var active: PresentationController?

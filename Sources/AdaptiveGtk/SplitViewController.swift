@@ -22,24 +22,33 @@ public final class SplitViewController: ViewController {
             if style != oldValue { update() }
         }
     }
+    /// The primary column's controller, a `NavigationController` or a `TabController` of them
+    /// (UIKit's `.primary` column); `setPrimary(_:)` or the delegate may replace it.
     public private(set) var primary: ViewController
     /// The supplementary column's stack (triple style): what the primary chose, or the
     /// placeholder while nothing is.
     public let supplementary: NavigationController?
     /// What the supplementary column shows while the primary has chosen nothing.
     public let supplementaryPlaceholder: ViewController?
+    /// The secondary column's controller, the detail (UIKit's `.secondary` column);
+    /// `showDetail(_:animated:)` or the delegate, on expanding, may replace it.
     public internal(set) var secondary: ViewController
+    /// What the app decides as the split view collapses, expands or changes its display mode.
     public weak var delegate: SplitViewControllerDelegate?
 
     /// The shared size-class model; popovers and other observers subscribe to it.
     public let traitHost: TraitHost
+    /// How many columns the width allows now: one stack, two columns or three.
     public internal(set) var arrangement: ColumnArrangement = .twoColumns
+    /// Whether the columns are side by side or collapsed into one stack, after `arrangement`.
     public var layout: SplitLayout { arrangement.layout }
 
     /// The mode asked for; `displayMode` is what the width allows.
     public var preferredDisplayMode: DisplayMode = .automatic {
         didSet { update() }
     }
+    /// The mode shown: `preferredDisplayMode` resolved for the arrangement and width, as UIKit's
+    /// `displayMode`.
     public private(set) var displayMode: DisplayMode = .oneBesideSecondary
 
     /// The primary column's width rule; `userWidth` records a drag of its divider.
@@ -199,10 +208,14 @@ public final class SplitViewController: ViewController {
         (primary as? NavigationController).map { [$0] } ?? (primary as? TabController)?.navigationControllers ?? []
     }
 
+    /// Whether the columns are merged into one navigation stack (compact width), as UIKit's
+    /// `isCollapsed`.
     public var isCollapsed: Bool { layout == .collapsed }
 
     /// Whether the secondary column is on screen beside (or under) the others.
     public var isSecondaryColumnVisible: Bool { columns.secondary.isMapped }
+    /// Whether the primary's view is on screen: beside or over the secondary, or as the collapsed
+    /// stack.
     public var isPrimaryColumnVisible: Bool { primary.view.isMapped }
     /// Whether the supplementary column is on screen (three columns).
     public var isSupplementaryColumnVisible: Bool { columns.supplementary.isMapped }

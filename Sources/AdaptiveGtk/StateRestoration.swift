@@ -13,8 +13,10 @@ public final class StateRestoration {
     /// What is being restored.
     public let archive: RestorationArchive
     private var decoded: [ObjectIdentifier: ViewController] = [:]
+    /// Whether `finish(in:)` has run; decoding does nothing from then on.
     public private(set) var isFinished = false
 
+    /// A restoration of the state in `archive` (what `encode(_:)` saved), nothing decoded yet.
     public init(archive: RestorationArchive) { self.archive = archive }
 
     /// The state of `root` and every controller under it (on screen or not) that has an

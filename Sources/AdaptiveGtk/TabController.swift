@@ -12,7 +12,10 @@ import Routing
 /// As a split view's primary, the selected tab's navigation stack is the one a collapse
 /// pushes the secondary onto, and the selection survives collapse and expand.
 public final class TabController: ViewController {
+    /// The tabs' controllers in the switcher's order, as UIKit's
+    /// `UITabBarController.viewControllers`.
     public private(set) var tabs: [ViewController]
+    /// The index of the tab on screen, as UIKit's `selectedIndex`; `select(_:)` changes it.
     public private(set) var selectedIndex = 0
     private let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     /// The tabs' own switcher, above them or the bar at the bottom (UIKit's `tabBar`).

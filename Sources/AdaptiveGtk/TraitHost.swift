@@ -12,6 +12,8 @@ import Observing
 /// that brings it.
 @MainActor
 public final class TraitHost {
+    /// The content in a bin that reports its allocations: what goes in the window (or region) in
+    /// the content's place.
     public let bin: SizeObservingBin
     private var tracker: TraitTracker
     private var delivered: TraitCollection?
@@ -23,6 +25,8 @@ public final class TraitHost {
     /// Where width turns from compact to regular (before the text scale).
     public let widthBreakpoint: Breakpoint
 
+    /// A model of `content`'s region, whose size classes turn at the `width` and `height`
+    /// breakpoints; it follows the desktop's dark style and text scale too.
     public init(content: Widget, width: Breakpoint = .width, height: Breakpoint = .height) {
         widthBreakpoint = width
         bin = SizeObservingBin(child: content)

@@ -9,6 +9,8 @@ public final class TransitionCoordinator {
     private var ranAlongside = false
     private var completed = false
 
+    /// A coordinator with no blocks yet, for a container about to pass a change of size on
+    /// (`ViewController.transition(to:with:)`).
     public init() {}
 
     /// Adds blocks to run with the change and after it; a block added once its moment has

@@ -48,12 +48,15 @@ open class ViewController: RoutingNode {
     private var appearance = AppearanceCycle()
     private var animatingAppearance = false
 
+    /// The container this controller is a child of, as UIKit's `parent`; nil for a root.
     public private(set) weak var parent: ViewController?
+    /// The controllers this one contains, in the order they were added, as UIKit's `children`.
     public private(set) var children: [ViewController] = []
 
     /// The traits of the environment the controller lives in.
     public private(set) var traitCollection: TraitCollection?
 
+    /// A controller titled `title`, its view not built yet.
     public init(title: String = "") {
         self.title = title
     }
@@ -67,8 +70,10 @@ open class ViewController: RoutingNode {
         return loadedView!
     }
 
+    /// Whether the view is built, asked without building it (UIKit's `isViewLoaded`).
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// Builds the view now if it is not built yet: `loadView()`, then `viewDidLoad()`.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         let host = SizeObservingBin(child: loadView(), shrinks: false)
@@ -111,11 +116,15 @@ open class ViewController: RoutingNode {
 
     // MARK: Appearance
 
+    /// Called before the view comes on screen, as in UIKit; `animated` when it slides in.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called when the view is in the hierarchy with its traits known, before it is shown.
     open func viewIsAppearing(_ animated: Bool) {}
+    /// Called once the view is on screen (a push's slide has finished).
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the screen.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called once the view has left the screen.
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// Where the controller is between hidden and shown.
@@ -195,7 +204,11 @@ open class ViewController: RoutingNode {
         parent = nil
     }
 
+    /// Called as the controller is added to `parent` (by `addChild`), or with nil before its
+    /// container removes it, as in UIKit.
     open func willMove(toParent parent: ViewController?) {}
+    /// Called once the controller's view is in place in `parent` (its container calls it), or with
+    /// nil once it has left its parent (`removeFromParent()`).
     open func didMove(toParent parent: ViewController?) {}
 
     /// The closest navigation controller among the ancestors.
@@ -285,6 +298,7 @@ open class ViewController: RoutingNode {
         return registration
     }
 
+    /// Stops calling the handler `registerForTraitChanges(_:handler:)` returned `registration` for.
     public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
         traitRegistrations.removeAll { $0 === registration }
     }

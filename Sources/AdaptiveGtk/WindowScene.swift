@@ -10,6 +10,8 @@ import Observing
 /// `observe`. A scene lives as long as its window.
 @MainActor
 public final class WindowScene {
+    /// The controller at the root of the window, which hears its appearance, scene phases and
+    /// memory warnings.
     public let root: ViewController
     /// Where the window is now: on screen or not, with the keyboard focus or not.
     public private(set) var phase = ScenePhase.background

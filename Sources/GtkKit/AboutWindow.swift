@@ -6,11 +6,17 @@ import CGtk
 public final class AboutWindow: Widget {
     /// What the window says.
     public struct Info: Sendable {
+        /// The application's name, shown large under its icon.
         public var name: String
+        /// The name of the application's icon in the icon theme.
         public var iconName: String
+        /// The version, shown under the name.
         public var version: String
+        /// Who makes the application, shown under its name.
         public var developer: String
+        /// The address of the application's website.
         public var website: String
+        /// Where to report a bug (the window's Report an Issue link).
         public var issueURL: String
         /// Versions and settings for bug reports, copied by the window's Troubleshooting page.
         public var debugInfo: String
@@ -24,12 +30,15 @@ public final class AboutWindow: Widget {
         /// terms ask for one).
         public var legalNotices: [(title: String, text: String)] = []
 
+        /// What the window says about an application; the copyright, license, credits and notices
+        /// start empty.
         public init(name: String, iconName: String, version: String, developer: String, website: String, issueURL: String, debugInfo: String) {
             (self.name, self.iconName, self.version, self.developer) = (name, iconName, version, developer)
             (self.website, self.issueURL, self.debugInfo) = (website, issueURL, debugInfo)
         }
     }
 
+    /// An About window saying `info`, modal over `parent` and closed with it.
     public init(_ info: Info, transientFor parent: Window) {
         super.init(adopting: raw(adw_about_window_new())!)
         let about: OpaquePointer = cast(pointer)
@@ -53,6 +62,7 @@ public final class AboutWindow: Widget {
         gtk_window_set_destroy_with_parent(cast(pointer), gboolean(true)) // not left behind, ownerless, by a closed window
     }
 
+    /// Shows the window over its parent.
     public func present() { gtk_window_present(cast(pointer)) }
 
     /// The license it names.
@@ -60,7 +70,16 @@ public final class AboutWindow: Widget {
 
     /// The licenses the window names by name (GTK has their text); others are `unknown`.
     public enum License: Sendable, CaseIterable {
-        case unknown, mitX11, gpl3OrLater, lgpl21OrLater, apache2
+        /// None the window names (or one it does not know).
+        case unknown
+        /// The MIT (X11) license.
+        case mitX11
+        /// The GNU GPL, version 3 or later.
+        case gpl3OrLater
+        /// The GNU LGPL, version 2.1 or later.
+        case lgpl21OrLater
+        /// The Apache License 2.0.
+        case apache2
 
         var gtk: GtkLicense {
             switch self {
@@ -80,6 +99,7 @@ public final class AboutWindow: Widget {
     /// The debug information it shows.
     public var debugInfo: String { String(cString: adw_about_window_get_debug_info(cast(pointer))) }
 
+    /// Closes the window, as its close button does.
     public func close() { gtk_window_close(cast(pointer)) }
 }
 

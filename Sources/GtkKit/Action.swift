@@ -3,6 +3,8 @@ import CGtk
 /// A named command that menus, buttons and shortcuts share (GSimpleAction).
 @MainActor
 public final class Action: Object {
+    /// The action's name, without the prefix of the group it is added to (`refresh` for
+    /// `win.refresh`).
     public let name: String
 
     /// An action run by `handler`; with `isOn`, one with an on/off state (a panel shown or not),

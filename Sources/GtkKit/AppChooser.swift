@@ -7,9 +7,11 @@ import Localization
 /// started on the file.
 @MainActor
 public final class AppChooser: Object {
+    /// What became of the choice.
     public enum Outcome: Equatable, Sendable {
         /// Started on the file: the application's name.
         case opened(String)
+        /// Closed with no application started: cancelled, or none chosen.
         case cancelled
         /// It could not be started, saying why.
         case failed(String)

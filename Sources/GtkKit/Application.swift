@@ -6,6 +6,7 @@ import CGtk
 /// instance).
 @MainActor
 public final class Application: Object {
+    /// The GtkApplication itself, for GTK calls that take one (a window of the application).
     public var application: UnsafeMutablePointer<GtkApplication> { cast(pointer) }
 
     /// How the application takes its launches.
@@ -21,6 +22,8 @@ public final class Application: Object {
         public static let nonUnique = Flags(rawValue: G_APPLICATION_NON_UNIQUE.rawValue)
     }
 
+    /// The application known as `id` (reverse DNS, as D-Bus and the desktop know it), taking its
+    /// launches as `flags` say.
     public init(id: String, flags: Flags = []) {
         super.init(owning: raw(adw_application_new(id, GApplicationFlags(rawValue: flags.rawValue)))!)
     }

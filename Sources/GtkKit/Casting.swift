@@ -22,6 +22,7 @@ public func raw<T>(_ pointer: UnsafeMutablePointer<T>?) -> UnsafeMutableRawPoint
     pointer.map(UnsafeMutableRawPointer.init)
 }
 
+/// An opaque pointer (a struct GTK keeps private) back to raw.
 @inline(__always)
 public func raw(_ pointer: OpaquePointer?) -> UnsafeMutableRawPointer? {
     pointer.map(UnsafeMutableRawPointer.init)

@@ -3,8 +3,11 @@ import Localization
 
 /// Light, dark, or as the desktop prefers: the choice the primary menu offers.
 public enum ColorScheme: String, CaseIterable, Sendable {
+    /// Light or dark as the desktop prefers (libadwaita's default).
     case followSystem = "default"
+    /// Light, whatever the desktop prefers.
     case light
+    /// Dark, whatever the desktop prefers.
     case dark
 
     init(_ scheme: AdwColorScheme) {

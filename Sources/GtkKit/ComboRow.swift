@@ -4,6 +4,7 @@ import CGtk
 /// under the row's title.
 @MainActor
 public final class ComboRow: Widget {
+    /// A row titled `title` that chooses among `items`, the titles listed in order.
     public init(title: String, items: [String]) {
         super.init(adopting: raw(adw_combo_row_new())!)
         adw_preferences_row_set_title(cast(pointer), title)

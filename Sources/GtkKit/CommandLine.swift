@@ -3,11 +3,15 @@ import CGtk
 /// An option GApplication parses in the process that was started, lists in `--help`, and hands
 /// to the primary instance with the rest of the command line.
 public struct CommandLineOption: Sendable {
+    /// The option's long name, without its dashes (`photo` for `--photo`).
     public let name: String
     /// The placeholder of the option's value in `--help` ("ID"); nil for a switch.
     public let valueName: String?
+    /// What the option does, as `--help` lists it.
     public let summary: String
 
+    /// An option `--name`, taking a value shown as `valueName` in `--help` (nil: a switch),
+    /// described by `summary`.
     public init(_ name: String, value valueName: String? = nil, _ summary: String) {
         self.name = name
         self.valueName = valueName

@@ -64,5 +64,6 @@ public final class ContextMenu {
     /// The open menu itself, where the keyboard focus goes (for the package's tests).
     package var menuWidget: Widget { popover }
 
+    /// Closes the menu if it is open; the keyboard focus goes back where it was.
     public func close() { gtk_popover_popdown(cast(popover.pointer)) }
 }

@@ -2,9 +2,12 @@ import CGtk
 
 /// A drag out of the app, as another app receives it: an image and the address it came from.
 public struct DragContent: Sendable {
+    /// The image itself, offered as a picture; nil offers only the address.
     public let texture: Texture?
+    /// The address the image came from, offered as a URI list and as plain text.
     public let uri: String
 
+    /// A drag of `texture`, if any, from `uri`.
     public init(texture: Texture?, uri: String) {
         self.texture = texture
         self.uri = uri

@@ -5,6 +5,8 @@ import CGtk
 /// it (Enter or the button), not at each keystroke: what a search or a key wants.
 @MainActor
 public final class EntryRow: Widget {
+    /// A row titled `title`, a password field with its text hidden when `password`; with
+    /// `applyButton` (the default) the text counts once the user applies it.
     public init(title: String, password: Bool = false, applyButton: Bool = true) {
         super.init(adopting: raw(password ? adw_password_entry_row_new() : adw_entry_row_new())!)
         adw_preferences_row_set_title(cast(pointer), title)
@@ -17,6 +19,7 @@ public final class EntryRow: Widget {
         set { adw_preferences_row_set_title(cast(pointer), newValue) }
     }
 
+    /// The text in the field now, applied or not.
     public var text: String {
         get { String(cString: gtk_editable_get_text(cast(pointer))) }
         set { gtk_editable_set_text(cast(pointer), newValue) }

@@ -6,10 +6,12 @@ private let frameKey = "gtkkit-fixed-frame"
 /// whatever its child would like (a picture asks for its image's size): a grid's cell, whose
 /// side the grid decides. The child is allocated the whole frame; what overflows is clipped.
 public final class FixedFrame: Widget {
+    /// The widget the frame holds, allocated the whole frame.
     public let child: Widget
     /// The frame's size, in pixels.
     public private(set) var size: (width: Int, height: Int)
 
+    /// A frame of `width` by `height` pixels holding `child`.
     public init(child: Widget, width: Int, height: Int) {
         self.child = child
         size = (width, height)

@@ -5,6 +5,7 @@ public final class IdleCoalescer {
     private let action: () -> Void
     private var scheduled = false
 
+    /// A coalescer of `action`, which then runs on the main thread; nothing is asked for yet.
     public init(_ action: @escaping () -> Void) { self.action = action }
 
     /// Asks for the action; it runs when the main loop is next idle.

@@ -2,6 +2,7 @@ import CGtk
 
 /// Text on screen (GtkLabel).
 public final class Label: Widget {
+    /// A label showing `text`, with the CSS class `style` ("heading", "dim-label") if given.
     public init(_ text: String = "", style: String? = nil) {
         super.init(adopting: raw(gtk_label_new(text.withVisibleControlCharacters))!)
         if let style { addCSSClass(style) }
@@ -15,11 +16,14 @@ public final class Label: Widget {
         if let style { addCSSClass(style) }
     }
 
+    /// The text shown; control characters in it show, and read back, as their visible symbols
+    /// (`withVisibleControlCharacters`).
     public var text: String {
         get { string(gtk_label_get_text(cast(pointer))) ?? "" }
         set { gtk_label_set_text(cast(pointer), newValue.withVisibleControlCharacters) }
     }
 
+    /// Whether the text can be selected, with the pointer or the keyboard, and copied.
     public var isSelectable: Bool {
         get { gtk_label_get_selectable(cast(pointer)) != 0 }
         set { gtk_label_set_selectable(cast(pointer), gboolean(newValue)) }
@@ -38,6 +42,7 @@ public final class Label: Widget {
         alignStart()
     }
 
+    /// Puts the text at the start of the label's room (the right, right to left).
     public func alignStart() { gtk_label_set_xalign(cast(pointer), 0) }
 
     /// The widest the label asks to be, in characters (-1: as wide as its text).

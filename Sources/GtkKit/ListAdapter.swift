@@ -16,7 +16,10 @@ import ListDiff
 /// and the rest of a large one follows on the next turns, with frames drawn in between.
 @MainActor
 public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessStringConvertible {
+    /// The list it fills.
     public let list: ListView
+    /// The items in the list's model now, in order: the last snapshot without its repeated items,
+    /// or part of it while a large one is shown in steps.
     public private(set) var items: [Item] = []
     /// How many splices updates have made so far, which the package's tests and benchmarks
     /// count the list's work in.

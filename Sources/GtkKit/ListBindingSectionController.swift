@@ -24,6 +24,8 @@ where ViewModel.Identifier: LosslessStringConvertible {
         preconditionFailure("\(type(of: self)) has rows, so it makes their content")
     }
 
+    /// Whether `viewModel`'s row can be activated (a row that only holds other controls cannot);
+    /// all can by default.
     open func isActivatable(_ viewModel: ViewModel) -> Bool { true }
 
     /// A person activated the row of `viewModel`.
@@ -46,9 +48,11 @@ where ViewModel.Identifier: LosslessStringConvertible {
         viewModels = made.count > 1 ? Deduplicated(made).items : made
     }
 
+    /// One row for each view model.
     public override var numberOfRows: Int { viewModels.count }
     public override func rowKey(at index: Int) -> String { viewModels[index].diffIdentifier.description }
     public override func rowKind(at index: Int) -> AnyHashable { kind(of: viewModels[index]) }
+    /// Asks `isActivatable(_:)` about the row's view model.
     public override func isRowActivatable(at index: Int) -> Bool { isActivatable(viewModels[index]) }
     public override func didSelectRow(at index: Int) { didSelect(viewModels[index]) }
 

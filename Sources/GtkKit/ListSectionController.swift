@@ -16,6 +16,7 @@ open class ListSectionController {
     /// The section's key in the list's rows, given by the adapter when it made the section.
     var sectionKey = ""
 
+    /// A section controller; the adapter gives it its object (`didUpdate(to:)`) once it made it.
     public init() {}
 
     /// The section's object, given when the controller is made, each time the object changes,
@@ -25,6 +26,7 @@ open class ListSectionController {
     /// The section's title, shown in a header row above its rows; nil for none.
     open var header: String? { nil }
 
+    /// How many rows the section has under its header; none by default.
     open var numberOfRows: Int { 0 }
 
     /// The identity of row `index` within the section; its index by default (then every row
@@ -39,6 +41,8 @@ open class ListSectionController {
         preconditionFailure("\(type(of: self)) has rows, so it makes their content")
     }
 
+    /// Whether row `index` can be activated (a row that only holds other controls cannot); all can
+    /// by default.
     open func isRowActivatable(at index: Int) -> Bool { true }
 
     /// A person activated row `index` (a click, Enter, a double click counted once).

@@ -6,7 +6,18 @@ import CGtk
 extension ListView {
     /// A step of the keys that move through the rows.
     public enum Step: Sendable {
-        case previous, next, first, last, pageUp, pageDown
+        /// To the row before (Up).
+        case previous
+        /// To the row after (Down).
+        case next
+        /// To the first row (Home).
+        case first
+        /// To the last row (End).
+        case last
+        /// A page of rows up (Page Up).
+        case pageUp
+        /// A page of rows down (Page Down).
+        case pageDown
     }
 
     /// Puts the keyboard focus on the chosen row if it can take it, else on the first that

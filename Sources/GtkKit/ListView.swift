@@ -19,6 +19,7 @@ public final class ListView: Widget {
         /// The key of the item shown.
         public var key: String { KeyList.key(of: gtk_list_item_get_item(item)) }
 
+        /// Where the item is in the list now.
         public var position: Int { Int(gtk_list_item_get_position(item)) }
 
         /// The row widget itself (it keeps focus, selection and place across updates), which the
@@ -72,6 +73,7 @@ public final class ListView: Widget {
     /// focuses a cell); true when it took it.
     public var interceptEntry: (() -> Bool)?
 
+    /// An empty list, named `label` for assistive technologies.
     public init(accessibleLabel label: String) {
         selection = Object(owning: raw(gtk_single_selection_new(cast(g_object_ref(model.pointer))))!)
         gtk_single_selection_set_autoselect(cast(selection.pointer), gboolean(false))
@@ -98,6 +100,7 @@ public final class ListView: Widget {
     /// Called with the position of the row a person activated.
     public func onRowActivated(_ handler: @escaping (Int) -> Void) { onActivate = handler }
 
+    /// How many items the list holds, their rows built or not.
     public var count: Int { model.count }
 
     /// Makes the rows' keys `keys` by `splices`, from a diff between the keys shown and `keys`.
@@ -200,6 +203,7 @@ public final class ListView: Widget {
         gtk_single_selection_set_selected(cast(selection.pointer), position.map(UInt32.init) ?? UInt32.max)
     }
 
+    /// The position of the highlighted row; nil when none is.
     public var selectedIndex: Int? {
         let position = gtk_single_selection_get_selected(cast(selection.pointer))
         return position == UInt32.max ? nil : Int(position)

@@ -6,6 +6,7 @@ import CGtk
 /// start-up) shows its result at once, with no page flashed or faded before it.
 @MainActor
 public final class LoadingPages {
+    /// The pages, added under the names given: what goes on screen.
     public let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     private let loading: String
     private let waiting: String

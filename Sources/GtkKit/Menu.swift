@@ -7,15 +7,19 @@ import CGtk
 public final class Menu: Object {
     /// An item: its label and its detailed action name.
     public struct Item: Sendable {
+        /// The label shown.
         public let title: String
+        /// The detailed action name it activates ("app.quit"), with a target after "::" for a radio item.
         public let action: String
 
+        /// An item labelled `title` that activates `action`.
         public init(_ title: String, action: String) {
             self.title = title
             self.action = action
         }
     }
 
+    /// A menu of `sections` in order, each a list of items; GTK draws a line between sections.
     public init(sections: [[Item]]) {
         super.init(owning: raw(g_menu_new())!)
         for items in sections {

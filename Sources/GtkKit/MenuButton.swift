@@ -9,6 +9,9 @@ public final class MenuButton: Widget {
         didSet { gtk_menu_button_set_menu_model(cast(pointer), cast(menu.pointer)) }
     }
 
+    /// A button showing the icon `iconName` that opens `menu`, named by `accessibleLabel` for
+    /// assistive technologies and explained by `tooltip`; `isPrimary` makes it the window's
+    /// main menu, which F10 opens.
     public init(iconName: String, menu: Menu, accessibleLabel label: String, tooltip: String, isPrimary: Bool = false) {
         self.menu = menu
         super.init(adopting: raw(gtk_menu_button_new())!)

@@ -10,11 +10,13 @@ private let childPosition = Trampoline<(UnsafeMutableRawPointer?, UnsafeMutableP
 
 /// A main child with other widgets floating above it (GtkOverlay).
 public final class Overlay: Widget {
+    /// An overlay whose main child, which gives it its size, is `child`.
     public init(child: Widget) {
         super.init(adopting: raw(gtk_overlay_new())!)
         gtk_overlay_set_child(cast(pointer), child.widget)
     }
 
+    /// Floats `child` above the main child, placed by its alignment (or by `place`); a later one goes on top.
     public func addOverlay(_ child: Widget) { gtk_overlay_add_overlay(cast(pointer), child.widget) }
 
     /// Puts the overlay child `child` at the x and width `frame` answers (x may be negative:

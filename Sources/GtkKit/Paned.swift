@@ -3,6 +3,7 @@ import CGtk
 /// Two panes side by side with a draggable divider (GtkPaned). The divider takes no keyboard
 /// focus: GTK would give it to the unnamed pane when a focused widget inside goes.
 public final class Paned: Widget {
+    /// Two empty panes, side by side (`horizontal`, the default) or one above the other.
     public init(_ orientation: Orientation = .horizontal) {
         super.init(adopting: raw(gtk_paned_new(orientation.gtk))!)
         takesFocus = false

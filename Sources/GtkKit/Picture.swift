@@ -2,6 +2,7 @@ import CGtk
 
 /// A texture scaled to fit its allocation (GtkPicture).
 public final class Picture: Widget {
+    /// The texture shown; nil when there is none, or while a frozen `showImage(of:)` is.
     public private(set) var texture: Texture?
 
     /// `filling`, the texture covers the whole allocation, cropped (a square thumbnail), rather
@@ -24,6 +25,7 @@ public final class Picture: Widget {
         g_object_unref(raw(paintable))
     }
 
+    /// Shows `texture` fitted (or filling) as the picture was made; nil shows nothing.
     public func show(_ texture: Texture?) {
         self.texture = texture
         gtk_picture_set_paintable(cast(pointer), texture.map { cast($0.pointer) })

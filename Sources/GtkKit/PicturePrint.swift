@@ -19,10 +19,13 @@ private let printDone = Trampoline<(UInt32) -> Void>(
 /// credit); or written straight to a PDF file.
 @MainActor
 public final class PicturePrint {
+    /// How a print ended.
     public enum Outcome: Equatable, Sendable {
         /// Handed to the printer (or its file).
         case printed
+        /// The person cancelled the print dialog.
         case cancelled
+        /// The printing system failed, saying why.
         case failed(String)
     }
 

@@ -1,8 +1,11 @@
 /// A size in device pixels: what an image is decoded at, or the box it must fit.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+    /// Pixels across.
     public var width: Int
+    /// Pixels down.
     public var height: Int
 
+    /// A size of `width` by `height` pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

@@ -4,6 +4,7 @@
 /// that come in.
 @MainActor
 public final class RowView<Item> {
+    /// The row's widget: made once, then bound to item after item.
     public let content: Widget
     private let show: (Item) -> String
     private let expansion: (Item) -> Bool?

@@ -4,10 +4,16 @@ import CGtk
 /// technologies as its child is. The pane itself takes the keyboard focus (so a person can
 /// scroll content that takes none) unless its child does: a list, a strip of buttons.
 public final class ScrolledWindow: Widget {
+    /// The widget scrolled.
     public let child: Widget
 
     /// Which ways the child scrolls when it is larger than the viewport.
-    public enum Scrolling { case vertical, horizontal }
+    public enum Scrolling {
+        /// Up and down only: the child is as wide as the viewport.
+        case vertical
+        /// Left and right only: the child is as tall as the viewport.
+        case horizontal
+    }
 
     /// `childTakesFocus`: the focus goes to the child's own controls, never to the pane.
     public init(_ child: Widget, scrolling: Scrolling = .vertical, childTakesFocus: Bool = false) {

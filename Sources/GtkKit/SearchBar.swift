@@ -5,9 +5,12 @@ import CGtk
 /// hides it. The text is reported as typed, a moment after the last key (GTK's search delay),
 /// and at once when emptied.
 public final class SearchBar: Widget {
+    /// The search field itself (GtkSearchEntry).
     public let entry: Widget
     private var changeHandlers: [(String) -> Void] = []
 
+    /// A hidden search bar whose field shows `placeholder` while empty and is named by
+    /// `accessibleLabel` for assistive technologies.
     public init(placeholder: String, accessibleLabel label: String) {
         entry = Widget(adopting: raw(gtk_search_entry_new())!)
         super.init(adopting: raw(gtk_search_bar_new())!)

@@ -17,6 +17,7 @@ public struct SectionRow: Diffable, Sendable {
         diffIdentifier = section.key + "\u{1F}" + (index.map { section.rowKeys[$0] } ?? "\u{1F}header")
     }
 
+    /// The controller of the row's section, which made the row and binds it.
     @MainActor public var controller: ListSectionController { section.controller }
 
     public func isContentEqual(to other: SectionRow) -> Bool {

@@ -23,9 +23,11 @@ public protocol SectionedListDataSource: AnyObject {
 /// when their section comes within `workingRange` rows of the ones on screen, and leaves.
 @MainActor
 public final class SectionedListAdapter {
+    /// The list the rows are shown in (IGListKit's `collectionView`).
     public let list: ListView
     /// The list in its scroller, or the empty view in its place.
     public let view = Stack()
+    /// Where the sections come from, held weakly; nothing is listed without one.
     public weak var dataSource: SectionedListDataSource?
     /// How many rows beyond the ones on screen, each way, are near enough to prepare.
     public var workingRange = 10
@@ -49,6 +51,8 @@ public final class SectionedListAdapter {
     /// The rows on screen at the last check of the working range: it moves once they stay.
     private var lastVisible: ClosedRange<Int>?
 
+    /// An adapter listing its sections in `list`, which it puts in a scroller in `view`;
+    /// nothing is listed until `performUpdates()`.
     public init(list: ListView) {
         self.list = list
         rows = ListAdapter(list: list, kind: Self.kind, diff: Self.diff) { row in

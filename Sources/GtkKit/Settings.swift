@@ -31,13 +31,19 @@ public final class Settings: Object {
         return nil
     }
 
+    /// The value of the integer key `key`.
     public func int(_ key: String) -> Int { Int(g_settings_get_int(cast(pointer), key)) }
+    /// Writes `value` to the integer key `key`, clamped to 32 bits.
     public func set(_ key: String, int value: Int) { g_settings_set_int(cast(pointer), key, Int32(clamping: value)) }
+    /// The value of the boolean key `key`.
     public func bool(_ key: String) -> Bool { g_settings_get_boolean(cast(pointer), key) != 0 }
+    /// Writes `value` to the boolean key `key`.
     public func set(_ key: String, bool value: Bool) { g_settings_set_boolean(cast(pointer), key, gboolean(value)) }
 
+    /// The value of the string key `key`.
     public func string(_ key: String) -> String { takeString(g_settings_get_string(cast(pointer), key)) ?? "" }
 
+    /// Writes `value` to the string key `key`.
     public func set(_ key: String, string value: String) { g_settings_set_string(cast(pointer), key, value) }
 
     /// Puts `key` back to its default, so the backend stores no value for it.

@@ -7,9 +7,12 @@ import CGtk
 public final class ShortcutsWindow: Widget {
     /// One line: what it does and the accelerators that do it (GTK's syntax, "<Control>r").
     public struct Shortcut: Equatable, Sendable {
+        /// What the shortcut does.
         public let title: String
+        /// The accelerators that do it, any of them.
         public let accelerators: [String]
 
+        /// A line saying that `accelerators` do `title`.
         public init(_ title: String, accelerators: [String]) {
             self.title = title
             self.accelerators = accelerators
@@ -18,17 +21,22 @@ public final class ShortcutsWindow: Widget {
 
     /// A titled group of lines.
     public struct Group: Equatable, Sendable {
+        /// The group's heading.
         public let title: String
+        /// The group's lines, in order.
         public let shortcuts: [Shortcut]
 
+        /// A group of `shortcuts` under `title`.
         public init(_ title: String, _ shortcuts: [Shortcut]) {
             self.title = title
             self.shortcuts = shortcuts
         }
     }
 
+    /// The groups the window lists, in order.
     public let groups: [Group]
 
+    /// A modal shortcuts window listing `groups`, hidden until `present(over:)`.
     public init(groups: [Group]) {
         self.groups = groups
         let builder = gtk_builder_new_from_string(ShortcutsWindow.xml(groups), -1)!

@@ -10,6 +10,7 @@ private let binKey = "gtkkit-size-observing-bin"
 /// otherwise the child is allocated at least its minimum and clipped. A bin that does not
 /// shrink measures as its child does: it only observes (a controller's view).
 public final class SizeObservingBin: Widget {
+    /// The one child, which the bin allocates and observes.
     public private(set) var child: Widget
     /// Whether it asks for no width (and expands), clipping its child.
     public nonisolated let shrinks: Bool
@@ -20,6 +21,8 @@ public final class SizeObservingBin: Widget {
     /// Called from inside size allocation once the child is allocated.
     public var onAllocated: ((_ width: Int, _ height: Int) -> Void)?
 
+    /// A bin around `child`. With `shrinks` (the default) it expands and can be narrowed past
+    /// the child's minimum, clipping it; without, it only observes.
     public init(child: Widget, shrinks: Bool = true) {
         self.child = child
         self.shrinks = shrinks

@@ -8,6 +8,7 @@ import CGtk
 public final class Spinner: Widget {
     private var wantsSpinning = false
 
+    /// A spinner named by `accessibleLabel` for assistive technologies, still until `isSpinning` is set.
     public init(accessibleLabel label: String) {
         super.init(adopting: raw(gtk_spinner_new())!)
         accessibleLabel = label

@@ -4,6 +4,7 @@ import CGtk
 /// a pane shows while it loads, when it is empty, or when something failed.
 public final class StatusView: Widget {
     private let spinner: Spinner?
+    /// The button made from `action`, for its clicks; nil without one. Only a page with an icon shows it.
     public let actionButton: Button?
 
     /// `iconName` nil shows a spinner instead of an icon.

@@ -30,6 +30,7 @@ private let scrollEnded = Trampoline<() -> Void>(
 /// one model serves both. Mouse drags and wheels are left to the children.
 @MainActor
 public final class SwipeGesture {
+    /// What the handler is told of a swipe, as it goes.
     public enum Event {
         /// A swipe may begin at `x` (nil for a touchpad, which has no point on the widget),
         /// the fingers going right or left.

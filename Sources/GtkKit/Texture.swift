@@ -16,6 +16,7 @@ private let sizePrepared = Trampoline<(UnsafeMutableRawPointer?, Int32, Int32) -
 public final class Texture: Object, @unchecked Sendable {
     /// The image's own size in pixels: larger than the texture's when it was decoded smaller.
     public let sourceWidth: Int
+    /// The image's own height in pixels, as `sourceWidth` is its width.
     public let sourceHeight: Int
     /// How many bytes the encoded image took (its file's size).
     public let sourceByteCount: Int
@@ -147,10 +148,14 @@ public final class Texture: Object, @unchecked Sendable {
         super.init(owning: texture)
     }
 
+    /// The texture's width in pixels: the image's, or less when it was decoded smaller.
     public var pixelWidth: Int { Int(gdk_texture_get_width(cast(pointer))) }
+    /// The texture's height in pixels: the image's, or less when it was decoded smaller.
     public var pixelHeight: Int { Int(gdk_texture_get_height(cast(pointer))) }
 
+    /// The texture's size in pixels, `pixelWidth` by `pixelHeight`.
     public var pixelSize: PixelSize { PixelSize(width: pixelWidth, height: pixelHeight) }
+    /// The image's own size in pixels, `sourceWidth` by `sourceHeight`.
     public var sourceSize: PixelSize { PixelSize(width: sourceWidth, height: sourceHeight) }
 
     /// Whether the texture holds fewer pixels than the image it was decoded from.

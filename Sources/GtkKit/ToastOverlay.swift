@@ -10,6 +10,7 @@ public final class ToastOverlay: Widget {
     package private(set) var lastToast: String?
     package private(set) var lastButton: (label: String, action: String)?
 
+    /// An overlay showing toasts over `child`.
     public init(child: Widget) {
         super.init(adopting: raw(adw_toast_overlay_new())!)
         adw_toast_overlay_set_child(cast(pointer), child.widget)

@@ -18,7 +18,9 @@ private let responded: GDBusSignalCallback = { _, _, _, _, _, parameters, data i
 /// the request's `Response` signal.
 @MainActor
 public final class WallpaperPortal {
+    /// How a request to set the background ended.
     public enum Outcome: Equatable, Sendable {
+        /// The image is the desktop's background now.
         case set
         /// The user cancelled the portal's preview.
         case cancelled
@@ -32,6 +34,7 @@ public final class WallpaperPortal {
     public let busName: String
     private var requests = 0
 
+    /// A portal reached at `busName`: the desktop's, unless a test names its own.
     public init(busName: String = "org.freedesktop.portal.Desktop") {
         self.busName = busName
     }

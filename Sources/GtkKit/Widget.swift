@@ -3,8 +3,10 @@ import CGtk
 /// A GtkWidget held by Swift: the properties every control shares.
 @MainActor
 open class Widget: Object {
+    /// The GtkWidget itself, for the calls into GTK that the wrapper does not make.
     nonisolated public var widget: UnsafeMutablePointer<GtkWidget> { pointer.assumingMemoryBound(to: GtkWidget.self) }
 
+    /// Whether the widget is shown; it is on screen only once its ancestors are too (`isMapped`).
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }
         set { gtk_widget_set_visible(widget, gboolean(newValue)) }
@@ -13,6 +15,7 @@ open class Widget: Object {
     /// Mapped: visible and inside a shown window, so on screen.
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
+    /// Whether the widget answers input; an insensitive one is greyed out, with all inside it.
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(widget) != 0 }
         set { gtk_widget_set_sensitive(widget, gboolean(newValue)) }
@@ -41,11 +44,13 @@ open class Widget: Object {
     /// What assistive technologies say of the widget after its name (where a button leads).
     public func setAccessibleDescription(_ description: String) { pm_accessible_set_description(widget, description) }
 
+    /// Whether the widget takes any width its parent has to spare (GTK's `hexpand`).
     public var horizontallyExpands: Bool {
         get { gtk_widget_get_hexpand(widget) != 0 }
         set { gtk_widget_set_hexpand(widget, gboolean(newValue)) }
     }
 
+    /// Whether the widget takes any height its parent has to spare (GTK's `vexpand`).
     public var verticallyExpands: Bool {
         get { gtk_widget_get_vexpand(widget) != 0 }
         set { gtk_widget_set_vexpand(widget, gboolean(newValue)) }
@@ -93,7 +98,9 @@ open class Widget: Object {
         }
     }
 
+    /// The width the widget is laid out at; 0 before it is.
     public var width: Int { Int(gtk_widget_get_width(widget)) }
+    /// The height the widget is laid out at; 0 before it is.
     public var height: Int { Int(gtk_widget_get_height(widget)) }
     /// Device pixels per logical pixel on the widget's screen.
     public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
@@ -117,6 +124,7 @@ open class Widget: Object {
     /// Whether widgets read right to left unless told otherwise: the language's direction.
     public static var isDefaultRightToLeft: Bool { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
 
+    /// Adds the style class `name` ("suggested-action", "pill").
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
 
     /// Adds the style class `name`, or takes it away.
@@ -124,6 +132,7 @@ open class Widget: Object {
         on ? gtk_widget_add_css_class(widget, name) : gtk_widget_remove_css_class(widget, name)
     }
 
+    /// Sets the same margin, in pixels, on all four sides.
     public func setMargins(_ margin: Int32) {
         gtk_widget_set_margin_top(widget, margin)
         gtk_widget_set_margin_bottom(widget, margin)
@@ -131,6 +140,7 @@ open class Widget: Object {
         gtk_widget_set_margin_end(widget, margin)
     }
 
+    /// Sets where the widget sits in the room its parent gives it, across and down.
     public func setAlignment(horizontal: Align, vertical: Align) {
         gtk_widget_set_halign(widget, horizontal.gtk)
         gtk_widget_set_valign(widget, vertical.gtk)
@@ -141,6 +151,7 @@ open class Widget: Object {
         gtk_widget_set_size_request(widget, Int32(width), Int32(height))
     }
 
+    /// Whether a container (or a window) holds the widget.
     public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
 
     /// Detaches the widget from whatever container holds it, through the container's own API
@@ -185,6 +196,8 @@ open class Widget: Object {
         }
     }
 
+    /// Moves the keyboard focus to the widget (a search field passes it on to its text);
+    /// nothing happens when it cannot take it.
     public func grabFocus() { gtk_widget_grab_focus(widget) }
 
     /// The title bar of the window the widget is in, when the window has one.

@@ -19,12 +19,15 @@ public final class Window: Widget {
         super.init(adopting: pointer)
     }
 
+    /// The title the window manager and the window switcher show.
     public var title: String {
         get { string(gtk_window_get_title(cast(pointer))) ?? "" }
         set { gtk_window_set_title(cast(pointer), newValue.withVisibleControlCharacters) }
     }
 
+    /// Puts `titlebar` (a header bar) in place of the window manager's title bar.
     public func setTitlebar(_ titlebar: Widget) { gtk_window_set_titlebar(cast(pointer), titlebar.widget) }
+    /// Sets the window's content.
     public func setChild(_ child: Widget) { gtk_window_set_child(cast(pointer), child.widget) }
 
     /// The size the window opens with, and (once shown) its current unmaximized size.
@@ -38,7 +41,9 @@ public final class Window: Widget {
         set { gtk_window_set_default_size(cast(pointer), Int32(newValue.width), Int32(newValue.height)) }
     }
 
+    /// Whether the window is maximized, as the window manager says.
     public var isMaximized: Bool { gtk_window_is_maximized(cast(pointer)) != 0 }
+    /// Asks for the window to be maximized; `isMaximized` follows once the window manager agrees.
     public func maximize() { gtk_window_maximize(cast(pointer)) }
 
     /// Whether the window has the keyboard focus.
@@ -47,7 +52,9 @@ public final class Window: Widget {
     /// Whether the window covers the whole screen, as the window manager says; asking
     /// (`fullscreen()`) takes effect once it agrees.
     public var isFullscreen: Bool { gtk_window_is_fullscreen(cast(pointer)) != 0 }
+    /// Asks for the window to cover the whole screen.
     public func fullscreen() { gtk_window_fullscreen(cast(pointer)) }
+    /// Asks for the window to leave full screen.
     public func unfullscreen() { gtk_window_unfullscreen(cast(pointer)) }
 
     /// Calls `handler` when the window enters or leaves full screen, whoever asked (the app, the
@@ -57,6 +64,7 @@ public final class Window: Widget {
         connect(.notify("fullscreened")) { _ in handler() }
     }
 
+    /// Shows the window, raised and given the focus.
     public func present() { gtk_window_present(cast(pointer)) }
 
     /// Makes this a dialog of `parent`: kept above it, blocking it while shown.

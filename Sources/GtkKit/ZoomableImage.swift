@@ -22,8 +22,11 @@ private let pinched = Trampoline<(Double) -> Bool>(
 /// decoded smaller is shown at the image's size, and zooming past its detail asks for the
 /// full resolution (`onNeedsFullResolution`).
 public final class ZoomableImage: Widget {
+    /// The keys that zoom in a step of 1.25 (Ctrl+= too: plus without Shift on many layouts), for a shortcuts window to list.
     public static let zoomInAccelerators = ["<Control>plus", "<Control>equal", "<Control>KP_Add"]
+    /// The keys that zoom out a step of 0.8, for a shortcuts window to list.
     public static let zoomOutAccelerators = ["<Control>minus", "<Control>KP_Subtract"]
+    /// The key that goes back to fitting the viewport, for a shortcuts window to list.
     public static let fitAccelerators = ["<Control>0"]
     /// The keys of the zoom levels (eog's and Loupe's), and the scale each shows.
     public static let levelAccelerators: [(accelerators: [String], scale: Double)] = [
@@ -32,6 +35,7 @@ public final class ZoomableImage: Widget {
     /// How long a step to a zoom level takes on screen.
     public static let levelMilliseconds = 200.0
 
+    /// The picture in the scrolled pane, showing the texture turned.
     public let picture: Picture
     /// The texture given to show, before it is turned (the picture shows it turned).
     public private(set) var texture: Texture?
@@ -41,6 +45,7 @@ public final class ZoomableImage: Widget {
     public private(set) var zoom: Double?
     /// Where a zoomed image is scrolled to, across and down.
     public private(set) lazy var horizontalOffset = ScrollOffset(of: self, GTK_ORIENTATION_HORIZONTAL)
+    /// Where a zoomed image is scrolled to down.
     public private(set) lazy var verticalOffset = ScrollOffset(of: self)
     /// Called when the zoom shows a reduced texture larger than its pixels; answer with
     /// `showFullResolution(_:)`.

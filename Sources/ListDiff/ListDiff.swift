@@ -1,9 +1,13 @@
 /// What changed between two lists: the indexes to delete (old), insert (new), update (old,
 /// same identity with other content) and move (old → new), after IGListKit's `IGListDiff`.
 public struct ListDiff: Equatable, Sendable {
+    /// An item in both lists: its index in the old list and in the new one.
     public struct Move: Equatable, Hashable, Sendable, CustomStringConvertible {
+        /// The item's index in the old list.
         public let from: Int
+        /// The item's index in the new list.
         public let to: Int
+        /// The item at old index `from` and new index `to`.
         public init(from: Int, to: Int) {
             self.from = from
             self.to = to
@@ -11,9 +15,15 @@ public struct ListDiff: Equatable, Sendable {
         public var description: String { "\(from)→\(to)" }
     }
 
+    /// The old indexes of the items not in the new list, in increasing order.
     public let deletes: [Int]
+    /// The new indexes of the items not in the old list, in increasing order.
     public let inserts: [Int]
+    /// The old indexes of the items in both lists whose content changed (`isContentEqual(to:)`
+    /// false), in increasing order.
     public let updates: [Int]
+    /// The items in both lists whose shift the deletes and inserts before them do not account
+    /// for, in new order.
     public let moves: [Move]
     /// For each new index, the old index of the same item, or -1 for an insert.
     @usableFromInline let newToOld: [Int]
@@ -32,6 +42,7 @@ public struct ListDiff: Equatable, Sendable {
         self.newToOld = newToOld
     }
 
+    /// Whether anything was deleted, inserted, updated or moved.
     public var hasChanges: Bool { !deletes.isEmpty || !inserts.isEmpty || !updates.isEmpty || !moves.isEmpty }
 
     /// Heckel's algorithm in linear expected time: a symbol table keyed by identity links

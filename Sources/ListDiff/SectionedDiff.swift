@@ -1,12 +1,16 @@
 /// One section of a list in sections, after IGListKit: a section object (an identity and
 /// content) and the rows it shows (its view models, unique within the section).
 public struct ListSection<Object: Diffable, Row: Diffable> {
+    /// The section object, diffed against the old sections' by identity and content.
     public var object: Object
+    /// The rows the section shows, in order.
     public var rows: [Row]
     /// Whether the rows may differ from the ones shown before though the object did not change
     /// (its section controller's own state did, such as an expansion).
     public var rowsChanged: Bool
 
+    /// A section of `object` showing `rows`; `rowsChanged` has its rows diffed though the
+    /// object did not change.
     public init(_ object: Object, rows: [Row], rowsChanged: Bool = false) {
         self.object = object
         self.rows = rows
@@ -27,6 +31,8 @@ public struct SectionedDiff: Sendable {
     /// The same changes on the flat list of rows.
     public let flat: ListDiff
 
+    /// The changes from `old` to `new`: between the section objects, within the sections that
+    /// need their rows diffed, and on the flat list of rows.
     public static func between<Object, Row>(_ old: [ListSection<Object, Row>], _ new: [ListSection<Object, Row>]) -> SectionedDiff {
         let sections = ListDiff.between(old.map(\.object), new.map(\.object))
         let oldStart = starts(of: old)

@@ -1,11 +1,15 @@
 /// One replacement in a list: remove `removing` items at `position`, then insert `inserting`
 /// new-list indexes there. What `g_list_store_splice` does.
 public struct Splice: Equatable, Sendable, CustomStringConvertible {
+    /// Where the splice applies: an index in the list as the splices before it left it.
     public let position: Int
+    /// How many items to remove at `position`.
     public let removing: Int
     /// Indexes into the new list of the items to insert, in order.
     public let inserting: Range<Int>
 
+    /// A splice removing `removing` items at `position` and inserting there the new list's
+    /// items at `inserting`.
     public init(position: Int, removing: Int, inserting: Range<Int>) {
         self.position = position
         self.removing = removing

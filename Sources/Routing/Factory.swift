@@ -5,10 +5,14 @@
 /// configuration that names it is checked by the compiler (`Step.init(_:finder:factory:configure:)`).
 @MainActor
 public protocol Factory<Context> {
+    /// The class of the screens the factory builds.
     associatedtype Screen: RoutingNode
+    /// The context the factory builds a screen for: its step's.
     associatedtype Context
     /// Throws why the screen cannot be built for `context`; the default checks nothing.
     func prepare(with context: Context) throws(RoutingError)
+    /// A new screen for `context`, not yet attached; called once every step of the navigation
+    /// passed `prepare(with:)`, so it throws only for what that could not see.
     func build(with context: Context) throws(RoutingError) -> Screen
 }
 
@@ -33,6 +37,7 @@ public struct ClosureFactory<Screen: RoutingNode, Context>: Factory {
 
     public func prepare(with context: Context) throws(RoutingError) { try check?(context) }
 
+    /// Builds with the closure `make`.
     public func build(with context: Context) throws(RoutingError) -> Screen { try make(context) }
 }
 
@@ -41,7 +46,9 @@ public struct ClosureFactory<Screen: RoutingNode, Context>: Factory {
 public struct InstanceFactory<Screen: RoutingNode, Context>: Factory {
     private let instance: () -> Screen
 
+    /// A factory handing out what `instance` answers, whatever the context.
     public init(_ instance: @escaping () -> Screen) { self.instance = instance }
 
+    /// The screen the app keeps, whatever the context.
     public func build(with context: Context) throws(RoutingError) -> Screen { instance() }
 }

@@ -9,6 +9,8 @@ public struct Link: Equatable, Sendable {
     /// What follows the screen's name, percent-decoded; nil when nothing does.
     public let argument: String?
 
+    /// A link to `screen` with `argument`, taken as given: `parse(_:scheme:)` is the way in for
+    /// outside text.
     public init(screen: String, argument: String? = nil) {
         self.screen = screen
         self.argument = argument
@@ -49,10 +51,15 @@ public struct Link: Equatable, Sendable {
 
 /// Why a text is not a link; the description is a sentence for the user.
 public enum LinkError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text is empty.
     case empty
+    /// The text is longer than `Link.maximumLength` bytes.
     case tooLong
+    /// The text (given) has no `://`: it is not a link at all.
     case notALink(String)
+    /// The link is of another scheme (given), such as `https`.
     case otherScheme(String)
+    /// The link has the app's scheme but breaks one of the rules `Link.parse(_:scheme:)` lists.
     case malformed
     /// The link is well formed but names no screen the app has.
     case unknownScreen(String)

@@ -16,6 +16,8 @@ public final class Router {
         /// Runs work after some seconds (the app's main loop; a test's own clock).
         public let schedule: (Double, @escaping @MainActor () -> Void) -> Void
 
+        /// A watchdog reporting a navigation still waiting on an interceptor after `limit`
+        /// seconds; `schedule` runs work after a delay in seconds.
         public init(limit: Double, schedule: @escaping (Double, @escaping @MainActor () -> Void) -> Void) {
             self.limit = limit
             self.schedule = schedule

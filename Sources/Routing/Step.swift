@@ -8,6 +8,7 @@
 ///         .from(Step.find("split", SplitViewController.self))
 @MainActor
 public struct Step<Context> {
+    /// The step's name, in traces, error messages and the screen catalogue.
     public let name: String
     private let finder: (any Finder<Context>)?
     private let factory: (any Factory<Context>)?
