@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "photomania", targets: ["Photomania"]),
         .library(name: "Adaptive", targets: ["Adaptive"]),
         .library(name: "AdaptiveGtk", targets: ["AdaptiveGtk"]),
+        .library(name: "GtkKit", targets: ["GtkKit"]),
         .library(name: "ListDiff", targets: ["ListDiff"]),
         .library(name: "Observing", targets: ["Observing"]),
         .library(name: "Routing", targets: ["Routing"])
