@@ -64,6 +64,13 @@ let package = Package(
             name: "CountriesKit", dependencies: ["Adaptive", "AdaptiveGtk", "GtkKit", "ListDiff", "Routing", "Observing"],
             path: "Examples/Countries/Kit"),
         .executableTarget(name: "countries", dependencies: ["CountriesKit", "GtkKit"], path: "Examples/Countries/App"),
+        // A third: bookmarks in a list beside a form (`swift run bookmarks`), one library for every window.
+        .target(
+            name: "BookmarksKit", dependencies: ["Adaptive", "AdaptiveGtk", "GtkKit", "ListDiff", "Routing", "Observing"],
+            path: "Examples/Bookmarks/Kit"),
+        .executableTarget(name: "bookmarks", dependencies: ["BookmarksKit", "GtkKit"], path: "Examples/Bookmarks/App"),
+        // "An adaptive split view in 40 lines" (AdaptiveGtk's documentation): `swift run split-view`.
+        .executableTarget(name: "split-view", dependencies: ["AdaptiveGtk", "GtkKit"], path: "Examples/SplitView"),
 
         // Benchmarks: `swift run -c release NAME` (see README).
         .target(name: "BenchmarkSupport", dependencies: ["CGtk"], path: "Benchmarks/Support"),
@@ -124,6 +131,7 @@ let package = Package(
         .testTarget(
             name: "AdaptiveGtkTests", dependencies: ["AdaptiveGtk", "Adaptive", "GtkKit", "Routing", "CGtk", "Observing", "TestSupport", "TestFixtures"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "ListDiff", "TestSupport", "TestFixtures"]),
+        .testTarget(name: "BookmarksTests", dependencies: ["BookmarksKit", "AdaptiveGtk", "GtkKit", "Routing", "TestSupport", "TestFixtures"]),
         .testTarget(name: "CountriesTests", dependencies: ["CountriesKit", "AdaptiveGtk", "GtkKit", "Routing", "CGtk", "TestSupport", "TestFixtures"]),
         .testTarget(
             name: "PhotomaniaTests",
