@@ -50,6 +50,13 @@ final class PhotoGridTests: WindowTestCase {
 
     private var chosen: Photo?
 
+    /// The width of the grid's first cell on screen, 0 when none is.
+    private func firstCellWidth(of photos: PhotosViewController) -> Int {
+        widgets(of: gtk_button_get_type(), in: photos.list.widget).map { UnsafeMutablePointer<GtkWidget>($0) }
+            .first { gtk_widget_has_css_class($0, "photo-cell") != 0 && gtk_widget_get_mapped($0) != 0 }
+            .map { Int(gtk_widget_get_width($0)) } ?? 0
+    }
+
     /// The names of the grid's cells on screen.
     private func cells(of photos: PhotosViewController) -> [String] {
         widgets(of: gtk_button_get_type(), in: photos.list.widget).compactMap { button in
@@ -234,6 +241,12 @@ final class PhotoGridTests: WindowTestCase {
         try open(width: 1000, feed: try TestFeed.write(entries, in: server.directory))
         let (photos, _) = try openGrid()
         try waitUntil("every row is listed", timeout: 30) { photos.photoSections.adapter.isComplete }
+        // The rows are listed before the grid knows its width, a pixel high; what is on screen
+        // is measured once they are laid out at the width.
+        try waitUntil("the grid's cells are laid out at its width", found: { "cells \(self.firstCellWidth(of: photos)) px wide" }) {
+            let layout = photos.photoSections.gridLayout
+            return layout == GridLayout(width: photos.list.width - 28) && firstCellWidth(of: photos) == layout.cellSize
+        }
         XCTAssertEqual(photos.photoSections.gridLayout.columns, 3, "a day to a row")
         // The place of each photo in the grid, by the index in its address; the photographer's
         // strip in the photographers list fetches its own thumbnails ahead, left out.
@@ -256,7 +269,7 @@ final class PhotoGridTests: WindowTestCase {
             let (photos, requested) = try openManyDays(from: server)
             let onScreen = 3 * (try XCTUnwrap(photos.list.visibleRange).upperBound + 1) / 2
             let nearTop = try photosNearTheTop(of: photos)
-            try waitUntil("the rows beneath the screen are asked for: \(requested().sorted())") {
+            try waitUntil("the rows beneath the screen (\(onScreen + 9)..<\(nearTop)) are asked for", found: { "\(requested().sorted())" }) {
                 requested().contains { $0 >= onScreen + 9 && $0 < nearTop }
             }
             XCTAssertLessThan(requested().max() ?? 0, nearTop + 3, "no further: \(requested().sorted())")
