@@ -70,8 +70,9 @@ final class BookmarksWindowTests: GtkTestCase {
             try ensureKeyboardFocus(of: bookmarks.window, clicking: bookmarks.list.list)
             try waitForRows(["Debian", "GNOME Human Interface Guidelines", "GTK", "Swift"], in: bookmarks)
             try press("ctrl+n", in: bookmarks.window)
-            try waitUntil("the new bookmark's form is beside the list, the keys in its name") {
-                bookmarks.form?.nameRow.hasFocusWithin == true
+            try waitUntil("the new bookmark's form is beside the list, the keys in its name", found: { focusedNode(in: bookmarks.window) }) {
+                guard let name = bookmarks.form?.nameRow.widget, let focus = gtk_root_get_focus(OpaquePointer(bookmarks.window.widget)) else { return false }
+                return focus == name || gtk_widget_is_ancestor(focus, name) != 0
             }
             try waitForRows(["Debian", "GNOME Human Interface Guidelines", "GTK", "New Bookmark", "Swift"], in: bookmarks)
             XCTAssertEqual(bookmarks.list.list.selectedIndex, 3, "the new bookmark's row is highlighted")

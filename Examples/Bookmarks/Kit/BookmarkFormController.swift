@@ -16,6 +16,8 @@ public final class BookmarkFormController: ViewController {
     public let deleteButton = Button(label: "Delete Bookmark")
     private let library: BookmarkLibrary
     var onDelete: ((String) -> Void)?
+    /// Whether the keys go to the name once the form is on screen: a bookmark just added.
+    var focusesNameWhenShown = false
 
     init(bookmark: Bookmark?, library: BookmarkLibrary) {
         bookmarkID = bookmark?.id
@@ -41,6 +43,15 @@ public final class BookmarkFormController: ViewController {
         }
         let bookmarkGroup = PreferencesGroup(title: "Bookmark", rows: [nameRow, addressRow, folderRow])
         return PreferencesPage(groups: [bookmarkGroup, PreferencesGroup(title: "", rows: [deleteButton])])
+    }
+
+    /// A bookmark just added gets its name typed first: the focus goes there once the form is on
+    /// screen (a widget not yet shown cannot take it).
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard focusesNameWhenShown else { return }
+        focusesNameWhenShown = false
+        nameRow.grabFocus()
     }
 
     /// Changes the bookmark as `change` says and saves it; its title follows its name.

@@ -23,6 +23,8 @@ public final class BookmarksWindow {
     public let library: BookmarkLibrary
     private let titleLabel = Label("Bookmarks", style: "title")
     private var observations: [ObserverToken] = []
+    /// The bookmark added last, whose form takes the keys when it is shown.
+    private var added: String?
     /// The window's router, from the split view.
     public private(set) lazy var router = Router { [unowned self] in self.split }
     /// The routes the router follows.
@@ -96,9 +98,8 @@ public final class BookmarksWindow {
     /// Adds an empty bookmark and opens its form, the keys in its name.
     public func addBookmark() {
         let bookmark = library.add()
-        open(bookmark.id) { [weak self] result in
-            if case .success = result { self?.form?.nameRow.grabFocus() }
-        }
+        added = bookmark.id
+        open(bookmark.id)
     }
 
     func bookmark(id: String) throws(RoutingError) -> Bookmark {
@@ -108,6 +109,7 @@ public final class BookmarksWindow {
 
     func makeForm(_ bookmark: Bookmark?) -> BookmarkFormController {
         let form = BookmarkFormController(bookmark: bookmark, library: library)
+        form.focusesNameWhenShown = bookmark != nil && bookmark?.id == added
         form.onDelete = { [weak self] _ in self?.formDeleted() }
         return form
     }
