@@ -47,8 +47,23 @@ open class GtkTestCase: MainActorTestCase {
             test.window?.destroy()
             test.window = nil
             MainLoop.drain(settle: 20)
+            GtkTestCase.registeredApplication.map(GtkTestCase.forgetAccelerators)
         }
         super.tearDown()
+    }
+
+    /// Takes the keyboard shortcuts a test gave the shared application's actions away again: an
+    /// app's Ctrl+N for its new window, left behind, would take the key from every later test's
+    /// window (the Bookmarks example's Ctrl+N among them).
+    private static func forgetAccelerators(of application: Application) {
+        guard let names = gtk_application_list_action_descriptions(application.application) else { return }
+        defer { g_strfreev(names) }
+        var none: [UnsafePointer<CChar>?] = [nil]
+        var index = 0
+        while let name = names[index] {
+            gtk_application_set_accels_for_action(application.application, name, &none)
+            index += 1
+        }
     }
 
     /// Iterates the main loop for `seconds` and fails the test if `condition` holds meanwhile:
