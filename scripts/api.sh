@@ -8,16 +8,12 @@ set -euo pipefail
 mode=${1:-}
 set -- # setup.sh takes its arguments for packages to install
 . "$(dirname "$0")/setup.sh"
-libraries=(Adaptive AdaptiveGtk GtkKit ListDiff Routing)
-imports=(-I .build/debug/Modules -Xcc -ISources/CCurl/include)
-for map in Sources/*/module.modulemap; do imports+=(-Xcc "-fmodule-map-file=$map"); done
-for flag in $(pkg-config --cflags-only-I libadwaita-1 libsecret-1 sqlite3 libexif); do imports+=(-Xcc "$flag"); done
+. scripts/toolkit-modules.sh
 digest() { swift-api-digester "$@" -target "$(uname -m)-unknown-linux-gnu" -swift-only "${imports[@]}"; }
 current=$(mktemp -d)
 trap 'rm -rf "$current"' EXIT
 failed=0
 for library in "${libraries[@]}"; do
-    swift build --quiet --target "$library" "${swift_flags[@]}"
     digest -dump-sdk -module "$library" -o "$current/$library.json" -avoid-location -avoid-tool-args
     if [ "$mode" = --update ]; then
         cp "$current/$library.json" "api/$library.json"

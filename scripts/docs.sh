@@ -6,17 +6,12 @@
 #   python3 -m http.server --directory .build/docs 8000   # then open http://localhost:8000/documentation/
 set -euo pipefail
 . "$(dirname "$0")/setup.sh" python3
-libraries=(Adaptive AdaptiveGtk GtkKit ListDiff Routing)
 work=.build/docs-work
 rm -rf "$work" .build/docs
 mkdir -p "$work"
-# What a module of the toolkit imports: the C libraries' module maps and their headers.
-imports=(-I .build/debug/Modules -Xcc -ISources/CCurl/include)
-for map in Sources/*/module.modulemap; do imports+=(-Xcc "-fmodule-map-file=$map"); done
-for flag in $(pkg-config --cflags-only-I libadwaita-1 libsecret-1 sqlite3 libexif); do imports+=(-Xcc "$flag"); done
+. scripts/toolkit-modules.sh
 archives=()
 for library in "${libraries[@]}"; do
-    swift build --quiet --target "$library" "${swift_flags[@]}"
     mkdir -p "$work/$library.symbols"
     swift-symbolgraph-extract -module-name "$library" -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public \
         -output-dir "$work/$library.symbols" "${imports[@]}"
