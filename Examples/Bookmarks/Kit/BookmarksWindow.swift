@@ -82,17 +82,19 @@ public final class BookmarksWindow {
 
     /// Opens what a link names: `bookmarks://bookmark/ID`, that bookmark's form.
     public func open(link text: String, completion: ((RoutingResult) -> Void)? = nil) {
+        let refusal: LinkError
         switch Link.parse(text, scheme: "bookmarks") {
-        case .success(let link) where link.screen == "bookmark" && link.argument != nil:
-            open(link.argument!, completion: completion)
-        case .success(let link):
-            let error = link.screen == "bookmark" ? LinkError.badArgument(screen: link.screen) : LinkError.unknownScreen(link.screen)
-            print("bookmarks: \(error.description)")
-            completion?(.failure(.invalidContext(error.description)))
-        case .failure(let error):
-            print("bookmarks: \(error.description)")
-            completion?(.failure(.invalidContext(error.description)))
+        case .success(let link) where link.screen == "bookmark":
+            guard let id = link.argument else {
+                refusal = .badArgument(screen: link.screen)
+                break
+            }
+            return open(id, completion: completion)
+        case .success(let link): refusal = .unknownScreen(link.screen)
+        case .failure(let error): refusal = error
         }
+        print("bookmarks: \(refusal.description)")
+        completion?(.failure(.invalidContext(refusal.description)))
     }
 
     /// Adds an empty bookmark and opens its form, the keys in its name.
