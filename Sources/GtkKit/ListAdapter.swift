@@ -45,8 +45,9 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     /// The content GTK's rows hold, by row, with its kind.
     private var contents: [ListView.Row: (kind: AnyHashable, view: RowView<Item>)] = [:]
     private var pending: [Item]?
-    /// The snapshot being shown a turn at a time, when it brought many new items.
-    private var remaining: [Item]?
+    /// The new items of the snapshot being shown a turn at a time, not in the list yet, with
+    /// their places in that snapshot, in its order.
+    private var remaining: ArraySlice<(place: Int, item: Item)>?
     /// An item asked to be selected before its row was in the list.
     private var selectionWanted: Item.Identifier?
     /// How many new items a step adds: a row of two labels and a button costs about 1 ms to
@@ -116,26 +117,45 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         show(deduplicated.items, since: turnStarted)
     }
 
-    /// Moves the model towards `target` step by step while the turn's budget lasts, and
-    /// schedules the rest.
+    /// Moves the model to `target`: at once but for its new items beyond the first step's,
+    /// which come a step at a time while the turn's budget lasts, the rest on the next turns.
     private func show(_ target: [Item], since started: ContinuousClock.Instant = .now) {
+        let listed = Set(items.map(\.diffIdentifier))
+        let newcomers = target.indices.filter { !listed.contains(target[$0].diffIdentifier) }
+        let later = newcomers.dropFirst(Self.insertionsPerStep).map { (place: $0, item: target[$0]) }
+        remaining = later.isEmpty ? nil : later[...]
+        let held = Set(later.map(\.place))
+        change(to: later.isEmpty ? target : target.indices.filter { !held.contains($0) }.map { target[$0] })
+        insertRemaining(since: started)
+    }
+
+    /// Inserts the snapshot's new items left, a step of `insertionsPerStep` at a time while the
+    /// turn's budget lasts, and schedules the rest. Each goes in at its place in the snapshot:
+    /// every item before it there is in the list already, those it had and those inserted
+    /// earlier, in order. A step costs its own items, not the list's length.
+    private func insertRemaining(since started: ContinuousClock.Instant = .now) {
         let clock = ContinuousClock()
-        repeat {
-            step(towards: target)
-        } while remaining != nil && clock.now - started < turnBudget
+        while let left = remaining, clock.now - started < turnBudget {
+            let step = left.prefix(Self.insertionsPerStep)
+            remaining = left.count > step.count ? left.dropFirst(step.count) : nil
+            var splices: [Splice] = []
+            for (offset, newcomer) in step.enumerated() {
+                items.insert(newcomer.item, at: newcomer.place)
+                byKey[newcomer.item.rowKey] = newcomer.item
+                if let last = splices.last, last.position + last.inserting.count == newcomer.place {
+                    splices[splices.count - 1] = Splice(position: last.position, removing: 0, inserting: last.inserting.lowerBound..<offset + 1)
+                } else {
+                    splices.append(Splice(position: newcomer.place, removing: 0, inserting: offset..<offset + 1))
+                }
+            }
+            list.keepingSelectionAndFocus { list.apply(splices, keys: step.map(\.item.rowKey)) }
+            changed(by: splices)
+        }
         if remaining != nil { coalescer.schedule() }
     }
 
-    /// Applies `target` with at most `insertionsPerStep` of its new items.
-    private func step(towards target: [Item]) {
-        let listed = Set(items.map(\.diffIdentifier))
-        var newcomers = 0
-        let new = target.filter { item in
-            if listed.contains(item.diffIdentifier) { return true }
-            newcomers += 1
-            return newcomers <= Self.insertionsPerStep
-        }
-        remaining = new.count < target.count ? target : nil
+    /// Makes the model `new` by the fewest splices, rebinding rows whose item changed.
+    private func change(to new: [Item]) {
         let diff = diff(items, new)
         let old = items
         items = new
@@ -146,6 +166,11 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         }
         let splices = diff.splices(oldCount: old.count, newCount: new.count)
         list.keepingSelectionAndFocus { list.apply(splices, keys: new.map(\.rowKey)) }
+        changed(by: splices)
+    }
+
+    /// Counts `splices` and says the model changed; selects the row asked for once it is in.
+    private func changed(by splices: [Splice]) {
         splicesApplied += splices.count
         onChanged?()
         if let wanted = selectionWanted, let position = items.firstIndex(where: { $0.diffIdentifier == wanted }) {
@@ -157,8 +182,8 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     private func flush() {
         if let pending {
             apply(pending)
-        } else if let remaining {
-            show(remaining)
+        } else {
+            insertRemaining()
         }
     }
 

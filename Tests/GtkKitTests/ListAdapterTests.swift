@@ -93,6 +93,30 @@ final class ListAdapterTests: GtkTestCase {
         }
     }
 
+    /// New items scattered through a long list come in at their places a step at a time, each
+    /// step costing its own items: the snapshot is compared with the list once, not once a step
+    /// (which made giving back a list of thousands after a search take seconds).
+    nonisolated func testScatteredNewItemsComeInAtTheirPlacesWithOneDiff() throws {
+        try onMain {
+            var diffs = 0
+            let list = ListView(accessibleLabel: "Counted")
+            let adapter = ListAdapter<Item>(list: list, diff: { diffs += 1; return ListDiff.between($0, $1) }) { _ in .text(\.text) }
+            window?.setChild(ScrolledWindow(list))
+            adapter.apply(items(Array(stride(from: 2, through: 2_000, by: 2))))
+            try waitUntil("the even items are listed") { adapter.isComplete }
+            adapter.apply(items(Array(1...2_000)))
+            XCTAssertFalse(adapter.isComplete, "a thousand new items take more than one turn")
+            try waitUntil("every item is listed") { adapter.isComplete }
+            XCTAssertEqual(adapter.items.map(\.id), Array(1...2_000))
+            XCTAssertEqual(list.count, 2_000)
+            try waitUntil("the first rows are built") { list.rowWidget(at: 2) != nil }
+            XCTAssertEqual((0..<3).map { position in
+                list.rowWidget(at: position).flatMap(gtk_widget_get_first_child).map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
+            }, ["Item 1", "Item 2", "Item 3"], "each in its place in GTK's model")
+            XCTAssertEqual(diffs, 2, "one comparison a snapshot")
+        }
+    }
+
     /// A snapshot that fits the turn's budget is shown in that turn, not a step a turn (the
     /// budget is set here to what 30 rows need on any machine: 8 ms is not enough for them
     /// under ThreadSanitizer).
