@@ -49,6 +49,17 @@ public final class SearchBar: Widget {
         set { gtk_search_bar_set_search_mode(cast(pointer), gboolean(newValue)) }
     }
 
+    /// How long after the last key the text is reported: GTK's 150 ms unless set, so a
+    /// filter too slow to keep up with typing runs once for a word typed quickly; zero
+    /// reports every keystroke, for a filter that keeps up.
+    public var searchDelay: Duration {
+        get { .milliseconds(gtk_search_entry_get_search_delay(cast(entry.pointer))) }
+        set {
+            let (seconds, attoseconds) = newValue.components
+            gtk_search_entry_set_search_delay(cast(entry.pointer), guint(max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)))
+        }
+    }
+
     /// The text in the field.
     public var text: String {
         get { string(gtk_editable_get_text(cast(entry.pointer))) ?? "" }

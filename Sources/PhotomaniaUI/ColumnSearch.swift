@@ -18,6 +18,8 @@ final class ColumnSearch {
     init(accessibleLabel: String, placeholder: String) {
         bar = SearchBar(placeholder: placeholder, accessibleLabel: accessibleLabel)
         bar.isVisible = false
+        // The lists keep up with typing: each keystroke filters them (#37).
+        bar.searchDelay = .zero
         bar.onSearchChanged { [weak self] text in self?.list?.filter(by: SearchText(text)) }
         bar.onActivate { [weak self] in
             guard let self, !bar.text.isEmpty else { return }
