@@ -1,18 +1,13 @@
-/// The folded text of a list's photos and photographers' names, kept as the search first
-/// needs it, for a list filtered again at every keystroke: folding is the larger part of its cost,
-/// and each photo is folded once rather than at every keystroke. It answers as `SearchText`
-/// does. Made for the list's content and dropped when that changes (it knows photos by id).
+/// The folded text of a list of photographers (their names and their photos'), kept as the
+/// search first needs it, for a list filtered again at every keystroke: folding is the larger
+/// part of its cost, and each is folded once rather than at every keystroke. It answers as
+/// `SearchText` does. Made for the list's content and dropped when that changes (it knows
+/// photos by id). A list of photos is filtered by a `PhotoFilter`.
 public final class SearchIndex {
     private var photos: [String: FoldedText] = [:]
     private var names: [String: FoldedText] = [:]
 
     public init() {}
-
-    /// Whether `photo` has every word of `search` in its title, description or photographer's
-    /// name.
-    public func matches(_ search: SearchText, _ photo: Photo) -> Bool {
-        search.matches(photo, folding: folded)
-    }
 
     /// Whether `photographer`'s name has every word of `search`, or one of their photos does.
     public func matches(_ search: SearchText, _ photographer: Photographer) -> Bool {

@@ -27,8 +27,15 @@ public struct SearchText: Equatable, Sendable {
     }
 
     /// Whether `photo` matches, its text folded by `folding` (which may have kept it).
-    func matches(_ photo: Photo, folding: (Photo) -> FoldedText) -> Bool {
-        isEmpty || words.allSatisfy(folding(photo).contains)
+    func matches(_ photo: Photo, folding: (Photo) -> FoldedText) -> Bool { matches(folding(photo)) }
+
+    /// Whether folded text has every word.
+    func matches(_ text: FoldedText) -> Bool { words.allSatisfy(text.contains) }
+
+    /// Whether whatever this search matches, `other` matches too: each of `other`'s words is
+    /// within one of these (typing on grows the last word or adds one).
+    public func narrows(_ other: SearchText) -> Bool {
+        other.words.allSatisfy { word in words.contains { $0.contains(word) } }
     }
 
     /// Whether `photographer` matches, their name folded by `foldingName` and their photos'

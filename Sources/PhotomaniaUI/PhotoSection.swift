@@ -15,10 +15,9 @@ struct PhotoSection: Diffable, Equatable {
 
     static let undated = "undated"
 
-    /// This section with only the photos `isIncluded` keeps; nil when it keeps none.
-    func filtered(_ isIncluded: (Photo) -> Bool) -> PhotoSection? {
-        let matching = photos.filter(isIncluded)
-        return matching.isEmpty ? nil : PhotoSection(id: id, title: title, photos: matching)
+    /// This section holding `photos` (some of its own) instead; nil for none.
+    func keeping(_ photos: [Photo]) -> PhotoSection? {
+        photos.isEmpty ? nil : PhotoSection(id: id, title: title, photos: photos)
     }
 
     /// A list without headers.

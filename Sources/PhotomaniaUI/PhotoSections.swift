@@ -38,8 +38,9 @@ final class PhotoSections: SectionedListDataSource {
     private var unfiltered: [PhotoSection] = []
     /// What the photos are filtered by.
     private(set) var search = SearchText()
-    /// The sections' text folded for searching, as searches need it; dropped when they change.
-    private var searchIndex: SearchIndex?
+    /// The sections' photos as searches filter them, made at the first search; dropped when
+    /// the sections change.
+    private var filters: [PhotoFilter]?
     /// The photo highlighted, highlighted again when a search brings its row back.
     private(set) var highlighted: Photo?
     private lazy var noResults = noResultsView()
@@ -95,7 +96,7 @@ final class PhotoSections: SectionedListDataSource {
     /// selection and place.
     func show(_ sections: [PhotoSection]) {
         unfiltered = sections
-        searchIndex = nil
+        filters = nil
         update()
     }
 
@@ -110,9 +111,9 @@ final class PhotoSections: SectionedListDataSource {
         if search.isEmpty {
             sections = unfiltered
         } else {
-            let index = searchIndex ?? SearchIndex()
-            searchIndex = index
-            sections = unfiltered.compactMap { $0.filtered { [search] in index.matches(search, $0) } }
+            let filters = filters ?? unfiltered.map { PhotoFilter($0.photos) }
+            self.filters = filters
+            sections = zip(unfiltered, filters).compactMap { section, filter in section.keeping(filter.matching(search)) }
         }
         adapter.performUpdates()
         if let highlighted, isGrid || selectedPhoto != highlighted { highlight(highlighted) }

@@ -57,14 +57,36 @@ final class SearchTextTests: XCTestCase {
         ]
         let photographers = Photographer.group(photos)
         let index = SearchIndex()
+        let filter = PhotoFilter(photos)
         var matched = 0
         for text in ["", "lake", "zoe lake", "ann", "ile re", "nunez dawn", "dusk", "ＬＡＫＥ", "harbour ann", "lakelong"] {
             let search = SearchText(text)
-            XCTAssertEqual(photos.map { index.matches(search, $0) }, photos.map(search.matches), text)
+            XCTAssertEqual(filter.matching(search), photos.filter(search.matches), text)
             XCTAssertEqual(photographers.map { index.matches(search, $0) }, photographers.map(search.matches), text)
-            matched += photos.filter { index.matches(search, $0) }.count
+            matched += filter.matching(search).count
         }
         XCTAssertEqual(matched, 3 + 1 + 1 + 2 + 1 + 1 + 0 + 1 + 1 + 0)
+    }
+
+    /// Typed a key at a time, with keys taken back and words changed, the filter finds at each
+    /// keystroke what the search alone finds, looking among the last results only when the
+    /// search narrows them.
+    func testAFilterTypedIntoFindsWhatTheSearchFinds() {
+        let photos = (1...300).map { photo("Lake \($0)", description: $0 % 7 == 0 ? "Zoë at dawn" : "", by: "Photographer \($0 % 11)") }
+        let filter = PhotoFilter(photos)
+        let typed = [
+            "l", "la", "lak", "lake", "lake ", "lake 1", "lake 12", "lake 1", "lake 13", "lake", "zoe", "zoe d", "zoe dusk", "zoe", "photographer 3 1",
+            "1 photographer 3", ""
+        ]
+        for text in typed {
+            let search = SearchText(text)
+            XCTAssertEqual(filter.matching(search).map(\.title), photos.filter(search.matches).map(\.title), text)
+        }
+        XCTAssertTrue(SearchText("lake 12").narrows(SearchText("lake 1")))
+        XCTAssertTrue(SearchText("zoe dawn").narrows(SearchText("dawn")))
+        XCTAssertFalse(SearchText("lake 1").narrows(SearchText("lake 12")), "a key taken back widens the search")
+        XCTAssertFalse(SearchText("zoe").narrows(SearchText("zoe d")))
+        XCTAssertTrue(SearchText("x").narrows(SearchText()), "everything narrows the empty search")
     }
 }
 
