@@ -2,40 +2,65 @@ import Foundation
 import Localization
 
 /// A photo as the app shows it, with the reference app's rules applied.
+///
+/// Its fields are held in one shared, immutable box: lists copy photos by the tens of
+/// thousands at every search keystroke (filters, diffs, rows), and a copy is then one
+/// reference counted rather than fourteen.
 public struct Photo: Hashable, Sendable {
-    public let id: String
+    /// What a photo is made of; compared and hashed as the photo is.
+    private struct Fields: Hashable, Sendable {
+        let id: String
+        let title: String
+        let subtitle: String
+        let photographerID: String
+        let photographerName: String
+        let imageURL: URL
+        let thumbnailURL: URL?
+        let taken: String?
+        let details: PhotoDetails
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private let box: Box
+
+    public var id: String { box.fields.id }
     /// The title; when empty, the description; when both are empty, "Unknown".
-    public let title: String
+    public var title: String { box.fields.title }
     /// The description (may be empty).
-    public let subtitle: String
-    public let photographerID: String
-    public let photographerName: String
+    public var subtitle: String { box.fields.subtitle }
+    public var photographerID: String { box.fields.photographerID }
+    public var photographerName: String { box.fields.photographerName }
     /// The large image.
-    public let imageURL: URL
-    public let thumbnailURL: URL?
+    public var imageURL: URL { box.fields.imageURL }
+    public var thumbnailURL: URL? { box.fields.thumbnailURL }
     /// What a thumbnail is drawn from: the thumbnail, or the large image where the feed gives
     /// none.
     public var thumbnailSource: URL { thumbnailURL ?? imageURL }
     /// When it was taken, as Flickr gives it: the camera's local date and time,
     /// "2026-11-30 14:22:05", in no time zone.
-    public let taken: String?
+    public var taken: String? { box.fields.taken }
     /// Its page, licence and the rest the feed says of it.
-    public let details: PhotoDetails
+    public var details: PhotoDetails { box.fields.details }
 
     public init(
         id: String, title: String, subtitle: String, photographerID: String,
         photographerName: String, imageURL: URL, thumbnailURL: URL?, taken: String? = nil, details: PhotoDetails = PhotoDetails()
     ) {
-        self.id = id
-        self.title = title
-        self.subtitle = subtitle
-        self.photographerID = photographerID
-        self.photographerName = photographerName
-        self.imageURL = imageURL
-        self.thumbnailURL = thumbnailURL
-        self.taken = taken
-        self.details = details
+        box = Box(
+            Fields(
+                id: id, title: title, subtitle: subtitle, photographerID: photographerID, photographerName: photographerName,
+                imageURL: imageURL, thumbnailURL: thumbnailURL, taken: taken, details: details))
     }
+
+    public static func == (first: Photo, second: Photo) -> Bool {
+        first.box === second.box || first.box.fields == second.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
     /// The image to download to draw the photo fitted in `width` × `height` pixels: the
     /// medium size where it is as large as the photo drawn there (its proportions from the

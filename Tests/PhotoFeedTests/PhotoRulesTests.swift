@@ -83,4 +83,23 @@ final class PhotoRulesTests: XCTestCase {
         XCTAssertEqual(groups[1].photos.map(\.title), ["photo 9", "photo 10"])
         XCTAssertEqual(groups[3].photos.map(\.id), ["3", "1"])
     }
+
+    /// A photo is its fields, however it is held: two made apart from the same fields are equal
+    /// and hash alike, and one field apart (down to a tag) makes them differ.
+    func testPhotosAreEqualByTheirFields() {
+        func photo(tags: [String] = ["lake"], title: String = "Lake") -> Photo {
+            Photo(
+                id: "1", title: title, subtitle: "", photographerID: "7@N1", photographerName: "Ann",
+                imageURL: URL(string: "https://example.com/1.jpg")!, thumbnailURL: nil, taken: "2026-11-30 14:22:05",
+                details: PhotoDetails(tags: tags))
+        }
+        XCTAssertEqual(photo(), photo())
+        XCTAssertEqual(photo().hashValue, photo().hashValue)
+        XCTAssertEqual(Set([photo(), photo()]).count, 1)
+        XCTAssertNotEqual(photo(), photo(tags: ["sea"]))
+        XCTAssertNotEqual(photo(), photo(title: "Sea"))
+        let copy = photo()
+        XCTAssertEqual(copy, copy)
+        XCTAssertEqual(copy.details.tags, ["lake"])
+    }
 }
