@@ -20,7 +20,16 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     public let list: ListView
     /// The items in the list's model now, in order: the last snapshot without its repeated items,
     /// or part of it while a large one is shown in steps.
-    public private(set) var items: [Item] = []
+    public var items: [Item] {
+        if !inserted.isEmpty { settleInserted() }
+        return settled
+    }
+    /// The items, but for those `inserted` lists.
+    private var settled: [Item] = []
+    /// Items given to the list's model a step at a time since `settled` was brought up to date,
+    /// each with its place there, in order: merged at once when the items are next read, which
+    /// makes inserting each a pass over the list a turn rather than one for every item.
+    private var inserted: [(place: Int, item: Item)] = []
     /// How many splices updates have made so far, which the package's tests and benchmarks
     /// count the list's work in.
     package private(set) var splicesApplied = 0
@@ -120,8 +129,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     /// Moves the model to `target`: at once but for its new items beyond the first step's,
     /// which come a step at a time while the turn's budget lasts, the rest on the next turns.
     private func show(_ target: [Item], since started: ContinuousClock.Instant = .now) {
-        let listed = Set(items.map(\.diffIdentifier))
-        let newcomers = target.indices.filter { !listed.contains(target[$0].diffIdentifier) }
+        let newcomers = target.indices.filter { byKey[target[$0].rowKey] == nil }
         let later = newcomers.dropFirst(Self.insertionsPerStep).map { (place: $0, item: target[$0]) }
         remaining = later.isEmpty ? nil : later[...]
         let held = Set(later.map(\.place))
@@ -135,12 +143,12 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     /// earlier, in order. A step costs its own items, not the list's length.
     private func insertRemaining(since started: ContinuousClock.Instant = .now) {
         let clock = ContinuousClock()
+        var splicesMade = 0
         while let left = remaining, clock.now - started < turnBudget {
             let step = left.prefix(Self.insertionsPerStep)
             remaining = left.count > step.count ? left.dropFirst(step.count) : nil
             var splices: [Splice] = []
             for (offset, newcomer) in step.enumerated() {
-                items.insert(newcomer.item, at: newcomer.place)
                 byKey[newcomer.item.rowKey] = newcomer.item
                 if let last = splices.last, last.position + last.inserting.count == newcomer.place {
                     splices[splices.count - 1] = Splice(position: last.position, removing: 0, inserting: last.inserting.lowerBound..<offset + 1)
@@ -148,17 +156,36 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
                     splices.append(Splice(position: newcomer.place, removing: 0, inserting: offset..<offset + 1))
                 }
             }
+            inserted += step
             list.keepingSelectionAndFocus { list.apply(splices, keys: step.map(\.item.rowKey)) }
-            changed(by: splices)
+            splicesMade += splices.count
         }
+        if splicesMade > 0 { changed(splices: splicesMade) }
         if remaining != nil { coalescer.schedule() }
+    }
+
+    /// Merges the items inserted a step at a time into the settled ones, in one pass.
+    private func settleInserted() {
+        guard !inserted.isEmpty else { return }
+        var merged: [Item] = []
+        merged.reserveCapacity(settled.count + inserted.count)
+        var next = settled.startIndex
+        for newcomer in inserted {
+            let before = newcomer.place - merged.count
+            merged += settled[next..<next + before]
+            next += before
+            merged.append(newcomer.item)
+        }
+        merged += settled[next...]
+        settled = merged
+        inserted = []
     }
 
     /// Makes the model `new` by the fewest splices, rebinding rows whose item changed.
     private func change(to new: [Item]) {
-        let diff = diff(items, new)
         let old = items
-        items = new
+        let diff = diff(old, new)
+        settled = new
         byKey = Dictionary(new.map { ($0.rowKey, $0) }, uniquingKeysWith: { first, _ in first })
         if !diff.updates.isEmpty {
             let updated = Set(diff.updates.map { old[$0].rowKey })
@@ -166,12 +193,12 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         }
         let splices = diff.splices(oldCount: old.count, newCount: new.count)
         list.keepingSelectionAndFocus { list.apply(splices, keys: new.map(\.rowKey)) }
-        changed(by: splices)
+        changed(splices: splices.count)
     }
 
-    /// Counts `splices` and says the model changed; selects the row asked for once it is in.
-    private func changed(by splices: [Splice]) {
-        splicesApplied += splices.count
+    /// Counts the splices made and says the model changed; selects the row asked for once it is in.
+    private func changed(splices: Int) {
+        splicesApplied += splices
         onChanged?()
         if let wanted = selectionWanted, let position = items.firstIndex(where: { $0.diffIdentifier == wanted }) {
             selectionWanted = nil

@@ -100,19 +100,32 @@ final class ListAdapterTests: GtkTestCase {
         try onMain {
             var diffs = 0
             let list = ListView(accessibleLabel: "Counted")
-            let adapter = ListAdapter<Item>(list: list, diff: { diffs += 1; return ListDiff.between($0, $1) }) { _ in .text(\.text) }
+            let adapter = ListAdapter<Item>(
+                list: list,
+                diff: {
+                    diffs += 1
+                    return ListDiff.between($0, $1)
+                }
+            ) { _ in .text(\.text) }
             window?.setChild(ScrolledWindow(list))
             adapter.apply(items(Array(stride(from: 2, through: 2_000, by: 2))))
             try waitUntil("the even items are listed") { adapter.isComplete }
             adapter.apply(items(Array(1...2_000)))
             XCTAssertFalse(adapter.isComplete, "a thousand new items take more than one turn")
+            let firstTurn = list.count
+            try waitUntil("a later turn inserted more") { list.count > firstTurn }
+            // Read between turns, the items are those in GTK's model, in order.
+            XCTAssertEqual(adapter.items.count, list.count)
+            XCTAssertEqual(adapter.items.map(\.id), adapter.items.map(\.id).sorted())
+            XCTAssertEqual(adapter.items.filter { $0.id % 2 == 0 }.count, 1_000, "the even items all stayed")
             try waitUntil("every item is listed") { adapter.isComplete }
             XCTAssertEqual(adapter.items.map(\.id), Array(1...2_000))
             XCTAssertEqual(list.count, 2_000)
             try waitUntil("the first rows are built") { list.rowWidget(at: 2) != nil }
-            XCTAssertEqual((0..<3).map { position in
-                list.rowWidget(at: position).flatMap(gtk_widget_get_first_child).map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
-            }, ["Item 1", "Item 2", "Item 3"], "each in its place in GTK's model")
+            XCTAssertEqual(
+                (0..<3).map { position in
+                    list.rowWidget(at: position).flatMap(gtk_widget_get_first_child).map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
+                }, ["Item 1", "Item 2", "Item 3"], "each in its place in GTK's model")
             XCTAssertEqual(diffs, 2, "one comparison a snapshot")
         }
     }
