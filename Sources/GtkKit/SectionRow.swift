@@ -51,10 +51,7 @@ final class ListedSection {
         self.controller = controller
         self.object = object
         header = controller.header
-        let indexes = 0..<controller.numberOfRows
-        rowKeys = indexes.map(controller.rowKey(at:))
-        rowKinds = indexes.map(controller.rowKind(at:))
-        activatable = indexes.map(controller.isRowActivatable(at:))
+        (rowKeys, rowKinds, activatable) = controller.listedRows()
         contents = controller.rowContents()
         self.rowsChanged = rowsChanged
     }
