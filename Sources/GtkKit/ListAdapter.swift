@@ -157,7 +157,8 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
                 }
             }
             inserted += step
-            list.keepingSelectionAndFocus { list.apply(splices, keys: step.map(\.item.rowKey)) }
+            // Insertions only: GTK drops no row, so the selection and the focus stay where they are.
+            list.apply(splices, keys: step.map(\.item.rowKey))
             splicesMade += splices.count
         }
         if splicesMade > 0 { changed(splices: splicesMade) }
