@@ -31,8 +31,17 @@ public struct SectionedDiff: Sendable {
     /// The same changes on the flat list of rows.
     public let flat: ListDiff
 
+    @usableFromInline
+    init(sections: ListDiff, rows: [Int: ListDiff], flat: ListDiff) {
+        self.sections = sections
+        self.rows = rows
+        self.flat = flat
+    }
+
     /// The changes from `old` to `new`: between the section objects, within the sections that
-    /// need their rows diffed, and on the flat list of rows.
+    /// need their rows diffed, and on the flat list of rows. Inlinable, so a list's rows are
+    /// diffed with their own types, not through generic witnesses.
+    @inlinable
     public static func between<Object, Row>(_ old: [ListSection<Object, Row>], _ new: [ListSection<Object, Row>]) -> SectionedDiff {
         let sections = ListDiff.between(old.map(\.object), new.map(\.object))
         let oldStart = starts(of: old)
@@ -61,7 +70,8 @@ public struct SectionedDiff: Sendable {
     }
 
     /// Where each section's rows begin in the flat list, and (last) the flat list's length.
-    private static func starts<Object, Row>(of sections: [ListSection<Object, Row>]) -> [Int] {
+    @inlinable
+    static func starts<Object, Row>(of sections: [ListSection<Object, Row>]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(sections.count + 1)
         for section in sections { starts.append(starts.last! + section.rows.count) }

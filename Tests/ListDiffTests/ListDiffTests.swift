@@ -73,6 +73,15 @@ final class ListDiffTests: XCTestCase {
         XCTAssertEqual(deduplicated.duplicates, [3, 1])
     }
 
+    func testAListWithoutRepeatsIsKeptWhole() {
+        for list in [[], [7], [3, 1, 2], Array(0..<1_000)] {
+            let deduplicated = Deduplicated(list)
+            XCTAssertEqual(deduplicated.items, list)
+            XCTAssertEqual(deduplicated.duplicates, [])
+        }
+        XCTAssertEqual(Deduplicated(Array(0..<1_000) + [999]).items, Array(0..<1_000), "a repeat at the very end")
+    }
+
     /// Thousands of random lists with repeated items: the splices always rebuild the new list,
     /// the diff accounts for every index once, and matched items share their identity.
     func testRandomListsAlwaysDiffIntoTheNewList() {
