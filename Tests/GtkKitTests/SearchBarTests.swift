@@ -6,8 +6,8 @@ import XCTest
 /// A search bar reports its text after GTK's search delay unless told otherwise; a list that
 /// keeps up with typing asks for every keystroke (no delay).
 final class SearchBarTests: GtkTestCase {
-    nonisolated func testWithoutADelayEachKeystrokeIsReportedAtTheNextTurn() throws {
-        try onMain {
+    nonisolated func testWithoutADelayEachKeystrokeIsReportedAtTheNextTurn() {
+        onMain {
             let bar = SearchBar(placeholder: "Search", accessibleLabel: "Search")
             XCTAssertEqual(bar.searchDelay, .milliseconds(150), "GTK's delay unless set")
             bar.searchDelay = .zero
