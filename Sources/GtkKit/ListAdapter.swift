@@ -70,7 +70,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     /// compares two snapshots (a list in sections diffs its sections first).
     public init(
         list: ListView, kind: @escaping (Item) -> AnyHashable = { _ in 0 },
-        diff: @escaping ([Item], [Item]) -> ListDiff = { ListDiff.between($0, $1) },
+        diff: @escaping ([Item], [Item]) -> ListDiff = { ListDiff.betweenUnique($0, $1) },
         makeRow: @escaping (Item) -> RowView<Item>
     ) {
         self.list = list

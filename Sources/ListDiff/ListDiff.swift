@@ -55,6 +55,34 @@ public struct ListDiff: Equatable, Sendable {
         ListDiff(old: old, new: new, newToOld: linkUnique(old, new) ?? linkRepeating(old, new))
     }
 
+    /// The changes between two lists in neither of which an identity repeats (deduplicated, as
+    /// a list view's rows are): the diff `between(_:_:)` gives. A new list that is the old one
+    /// with items left out (a search narrowing it) or with items added (the search given back)
+    /// is linked in one pass comparing identities in order, none hashed.
+    @inlinable
+    public static func betweenUnique<Item: Diffable>(_ old: [Item], _ new: [Item]) -> ListDiff {
+        ListDiff(old: old, new: new, newToOld: linkSubsequence(old, new) ?? linkUnique(old, new) ?? linkRepeating(old, new))
+    }
+
+    /// Links two lists when the shorter is the longer with items left out, in one pass: each
+    /// item of the shorter to the next item of the longer with its identity (the only one, where
+    /// identities do not repeat). Nil when it is not.
+    @inlinable
+    static func linkSubsequence<Item: Diffable>(_ old: [Item], _ new: [Item]) -> [Int]? {
+        let narrowing = new.count <= old.count
+        let (shorter, longer) = narrowing ? (new, old) : (old, new)
+        var newToOld = [Int](repeating: -1, count: new.count)
+        var next = 0
+        for index in shorter.indices {
+            let identity = shorter[index].diffIdentifier
+            while next < longer.count, longer[next].diffIdentifier != identity { next += 1 }
+            guard next < longer.count else { return nil }
+            if narrowing { newToOld[index] = next } else { newToOld[next] = index }
+            next += 1
+        }
+        return newToOld
+    }
+
     /// The changes, given which old index each new item links to: an old item no new item
     /// links to is deleted, and a linked item moves when deletes and inserts before it do not
     /// account for its shift.

@@ -57,7 +57,7 @@ public struct SectionedDiff: Sendable {
                 for offset in after.rows.indices { newToOld[newBase + offset] = oldBase + offset }
                 continue
             }
-            let diff = ListDiff.between(before.rows, after.rows)
+            let diff = ListDiff.betweenUnique(before.rows, after.rows) // a section's rows are unique
             rows[newIndex] = diff
             for (offset, oldOffset) in diff.newToOld.enumerated() where oldOffset >= 0 {
                 newToOld[newBase + offset] = oldBase + oldOffset

@@ -112,6 +112,25 @@ final class ListDiffTests: XCTestCase {
         XCTAssertNil(ListDiff.linkUnique([1, 2, 1], [1]), "a repeat in the old list takes the general path")
     }
 
+    /// Lists without repeats, one the other with items left out (a search narrowing a list, and
+    /// giving it back): linked in one ordered pass, into the diff Heckel's table gives; any other
+    /// pair takes the table.
+    func testAListWithItemsLeftOutIsLinkedInOnePassIntoTheSameDiff() {
+        var generator = SeededGenerator("testAListWithItemsLeftOutIsLinkedInOnePassIntoTheSameDiff")
+        for _ in 0..<2000 {
+            let whole = Array((0..<60).shuffled(using: &generator).prefix(Int.random(in: 0...60, using: &generator)))
+            let part = whole.filter { _ in Bool.random(using: &generator) }
+            for (old, new) in [(whole, part), (part, whole)] {
+                XCTAssertNotNil(ListDiff.linkSubsequence(old, new), "\(old) → \(new)")
+                XCTAssertEqual(ListDiff.betweenUnique(old, new), ListDiff.between(old, new), "\(old) → \(new)")
+            }
+            let shuffled = whole.shuffled(using: &generator)
+            XCTAssertEqual(ListDiff.betweenUnique(whole, shuffled), ListDiff.between(whole, shuffled), "\(whole) → \(shuffled)")
+        }
+        XCTAssertNil(ListDiff.linkSubsequence([1, 2, 3], [2, 1]), "a move leaves nothing out")
+        XCTAssertNil(ListDiff.linkSubsequence([1, 2], [1, 4]), "nor does a new item among as many")
+    }
+
     func testTheSplicesAreAsFewAsTheLongestStableRunAllows() {
         let old = Array(0..<10)
         let new = [0, 1, 2, 9, 3, 4, 5, 6, 7, 8]
