@@ -59,14 +59,6 @@ open class ListSectionController {
     /// equal, so every row of a changed section is rebound.
     func rowContents() -> RowContents { UncomparedRows() }
 
-    /// Every row's key, kind and whether it can be activated, as the adapter lists the section:
-    /// asked row by row by default; a controller holding its rows in an array answers in one
-    /// pass over it.
-    func listedRows() -> (keys: [String], kinds: [AnyHashable], activatable: [Bool]) {
-        let indexes = 0..<numberOfRows
-        return (indexes.map(rowKey(at:)), indexes.map(rowKind(at:)), indexes.map(isRowActivatable(at:)))
-    }
-
     /// The section's own state changed its rows (not its object): the adapter diffs them on
     /// its next update.
     public func reloadRows() { adapter?.rowsChanged(in: self) }

@@ -51,7 +51,10 @@ final class ListedSection {
         self.controller = controller
         self.object = object
         header = controller.header
-        (rowKeys, rowKinds, activatable) = controller.listedRows()
+        let indexes = 0..<controller.numberOfRows
+        rowKeys = indexes.map(controller.rowKey(at:))
+        rowKinds = indexes.map(controller.rowKind(at:))
+        activatable = indexes.map(controller.isRowActivatable(at:))
         contents = controller.rowContents()
         self.rowsChanged = rowsChanged
     }
