@@ -5,8 +5,9 @@ import XCTest
 extension GtkTestCase {
     /// Chooses the item labelled `label` in the menu that has the keys, as a person would: Down
     /// or Up from the item focused to it, each step seen to move the focus before the next,
-    /// then Return. The item focused first need not be the menu's first: a pointer resting
-    /// where the menu opens focuses the item under it.
+    /// then Return, each key once the focus has stayed put for two frames. The item focused
+    /// first need not be the menu's first: a pointer resting where the menu opens focuses the
+    /// item under it.
     public func chooseMenuItem(_ label: String, in window: Window) throws {
         let root: OpaquePointer = cast(window.pointer)
         let items = menuItems(around: gtk_root_get_focus(root))
@@ -19,6 +20,7 @@ extension GtkTestCase {
         defer { if !chosen, let item = items.first { closeMenu(holding: item) } }
         while let position = focused(), position != target {
             let key = position < target ? "Down" : "Up"
+            try waitForSteadyFocus(drawing: items[position], in: window)
             let heard = DeliveredInput(in: window)
             defer { heard.remove() }
             heard.followKeyboardFocus()
@@ -33,6 +35,25 @@ extension GtkTestCase {
         _ = try XCTUnwrap(focused(), "the keys left the menu before reaching “\(label)”")
         chosen = true
         try press("Return", in: window)
+    }
+
+    /// Waits until `item`'s menu has drawn two frames with the focus where it is: GTK focuses
+    /// the item under a resting pointer as a menu opens, and on Wayland the pointer's entering
+    /// can come after the menu took the keys, putting the focus back where an arrow key had
+    /// just moved it from (a CI run: Up heard, the focus still on the item under the pointer).
+    private func waitForSteadyFocus(drawing item: UnsafeMutablePointer<GtkWidget>, in window: Window) throws {
+        let root: OpaquePointer = cast(window.pointer)
+        let widget = Widget(adopting: raw(item)!)
+        var focus = gtk_root_get_focus(root)
+        var steadyFrames = 0
+        func frame() {
+            let now = gtk_root_get_focus(root)
+            steadyFrames = now == focus ? steadyFrames + 1 : 0
+            focus = now
+            if steadyFrames < 2 { widget.onNextFrame(frame) }
+        }
+        widget.onNextFrame(frame)
+        try waitUntil("the menu draws two frames with its focus staying") { steadyFrames >= 2 }
     }
 
     /// Takes down the menu holding `item`.
