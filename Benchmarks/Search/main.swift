@@ -46,25 +46,11 @@ struct Target: Sendable {
     let area: DamageWatcher.Area
 }
 
-/// The seconds from a key sent to the last frame that draws the target's area otherwise before
-/// it rests, measured on a thread of its own while the main thread runs GTK.
-final class KeystrokeTimer: @unchecked Sendable {
-    // Guarded by `lock`: what the measuring thread hands back to the main thread.
-    private let lock = NSLock()
-    private var result: Result<Double, Error>?
-
-    /// Starts typing `key` into `target`, given the focus first.
-    init(typing key: String, into target: Target) {
-        Thread.detachNewThread { [self] in
-            let outcome = Result { try Self.time(key, into: target) }
-            lock.withLock { result = outcome }
-        }
-    }
-
-    /// The figure, once the thread is done.
-    var figure: Result<Double, Error>? { lock.withLock { result } }
-
-    private static func time(_ key: String, into target: Target) throws -> Double {
+/// Keys typed into a target from outside the program, each timed to the last frame that draws
+/// the target's area otherwise before it rests.
+enum Keystroke {
+    /// Gives `target` the focus and types `key` into it; the seconds to its last frame.
+    static func time(_ key: String, into target: Target) throws -> Double {
         let damage = try DamageWatcher()
         let keyboard = try XKeyboard()
         try xdotool(["windowfocus", "--sync", String(target.window)])
@@ -122,12 +108,6 @@ func area(of widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePo
         width: Int(bounds.size.width), height: Int(bounds.size.height))
 }
 
-/// The X window of `window`.
-@MainActor
-func xid(of window: UnsafeMutablePointer<GtkWidget>) -> UInt {
-    UInt(gdk_x11_surface_get_xid(gtk_native_get_surface(OpaquePointer(window))))
-}
-
 /// A bare window holding a GtkSearchEntry, moved to the right of the app's window, shown;
 /// the window and the entry.
 @MainActor
@@ -154,9 +134,9 @@ func floorWindow() throws -> (window: UnsafeMutablePointer<GtkWidget>, entry: Un
 func time(_ keys: [String], into target: Target, before: () -> Void = {}) throws -> [Double] {
     try keys.map { key in
         before()
-        let timer = KeystrokeTimer(typing: key, into: target)
-        guard MainLoop.iterate(until: { timer.figure != nil }, timeout: 180) else { throw BenchmarkError("“\(key)” was not timed within 3 min") }
-        return try timer.figure!.get()
+        let timer = BackgroundMeasurement { try Keystroke.time(key, into: target) }
+        guard MainLoop.iterate(until: { timer.outcome != nil }, timeout: 180) else { throw BenchmarkError("“\(key)” was not timed within 3 min") }
+        return try timer.outcome!.get()
     }
 }
 
@@ -167,11 +147,7 @@ func searchableWindow(listing count: Int, in folder: URL) throws -> (controller:
     let feed = folder.appendingPathComponent("feed-\(count).json")
     try searchFeed(count: count).write(to: feed)
     let controller = BenchmarkWindow.open(feed: feed, in: folder.appendingPathComponent("store-\(count)"), capacity: count, masterLayout: .allPhotos)
-    controller.reload()
-    func listed() -> Int { controller.model.photographers.reduce(0) { $0 + $1.photos.count } }
-    guard MainLoop.iterate(until: { listed() == count && !controller.isLoading }, timeout: 300) else {
-        throw BenchmarkWindowError("the feed was not listed: \(listed()) photos of \(count)")
-    }
+    try BenchmarkWindow.list(controller, count: count)
     controller.perform(.find)
     MainLoop.drain(settle: 300)
     guard let list = controller.navigation.topViewController?.view else { throw BenchmarkWindowError("no list on top") }

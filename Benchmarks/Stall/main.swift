@@ -15,34 +15,6 @@ import WindowBenchmarkSupport
 
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 3
 
-/// Records how late a timeout due every `interval` runs, until stopped.
-@MainActor
-final class LatenessProbe {
-    private let interval = 0.005
-    private var due = 0.0
-    private var running = true
-    private(set) var longest = 0.0
-
-    init() {
-        due = now() + interval
-        arm()
-    }
-
-    func stop() { running = false }
-
-    private func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
-
-    private func arm() {
-        MainLoop.after(milliseconds: UInt32(interval * 1000)) { [self] in
-            guard running else { return }
-            let late = now() - due
-            longest = max(longest, late)
-            due = now() + interval
-            arm()
-        }
-    }
-}
-
 @MainActor
 func main(folder: URL) throws {
 

@@ -54,6 +54,16 @@ public enum BenchmarkWindow {
         return controller
     }
 
+    /// Fetches `controller`'s feed and waits until `count` photos are listed and the fetch
+    /// is over; throws after 5 minutes.
+    public static func list(_ controller: MainWindowController, count: Int) throws {
+        controller.reload()
+        func listed() -> Int { controller.model.photographers.reduce(0) { $0 + $1.photos.count } }
+        guard MainLoop.iterate(until: { listed() == count && !controller.isLoading }, timeout: 300) else {
+            throw BenchmarkWindowError("the feed was not listed: \(listed()) photos of \(count)")
+        }
+    }
+
     /// Closes `controller`'s window and lets GTK finish with it.
     public static func close(_ controller: MainWindowController) {
         controller.window.destroy()
