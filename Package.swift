@@ -101,6 +101,11 @@ let package = Package(
                 "WindowBenchmarkSupport", "ScreenBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit",
                 "CGtk", "Driving", "BenchmarkSupport"
             ], path: "Benchmarks/Search"),
+        .executableTarget(
+            name: "resize-benchmark",
+            dependencies: [
+                "WindowBenchmarkSupport", "ScreenBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk", "Driving", "BenchmarkSupport"
+            ], path: "Benchmarks/Resize"),
         .executableTarget(name: "image-benchmark", dependencies: ["GtkKit", "CGtk", "BenchmarkSupport"], path: "Benchmarks/Images"),
         .executableTarget(
             name: "breakpoint-benchmark", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "CMalloc", "Observing", "Driving", "BenchmarkSupport"],
