@@ -279,8 +279,11 @@ public final class WindowHeader {
     /// or in the main menu.
     private func place(photoActions placement: ToolbarPlacement, fullscreen: Bool) {
         photoBar.isVisible = placement == .bottomBar && !fullscreen
-        guard placement != photoActions else { return }
-        photoActions = placement
-        menuButton.menu = Self.mainMenu(withPhotoActions: placement == .menu)
+        let inMenu = placement == .menu
+        defer { photoActions = placement }
+        // A new menu model makes GTK build the popover anew (some 4 ms), so only a change of
+        // the menu's items sets one: not every crossing of the breakpoint.
+        guard inMenu != (photoActions == .menu) else { return }
+        menuButton.menu = Self.mainMenu(withPhotoActions: inMenu)
     }
 }

@@ -73,8 +73,10 @@ final class CompactPhotoHeaderTests: WindowTestCase {
             }
             controller.screens.imageURLPresentation.dismiss()
 
+            let menu = header.menuButton.menu
             try resize(to: 1000)
             XCTAssertEqual(header.photoActions, .header, "wide, they are back in the photo's bar")
+            XCTAssertTrue(header.menuButton.menu === menu, "the main menu is kept (GTK builds a new one's popover anew): its items are the same")
             XCTAssertFalse(header.photoBar.isMapped)
             XCTAssertTrue(header.detailBar.isAncestor(of: header.imageURLButton) && header.imageURLButton.isMapped)
         }
