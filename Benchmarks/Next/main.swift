@@ -46,15 +46,6 @@ func writePhotos(in folder: URL) throws -> (files: [URL], feed: URL) {
     return (files, feed)
 }
 
-/// Runs xdotool with `arguments` and waits for it.
-func xdotool(_ arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-    process.arguments = arguments
-    try process.run()
-    process.waitUntilExit()
-}
-
 /// Waits until the watched colour fills at least `share` of `full` pixels; the seconds since
 /// `start`.
 func painted(_ full: Int, by watcher: ScreenWatcher, since start: UInt64, share: Double = Program.paintedShare) throws -> Double {

@@ -66,21 +66,13 @@ func resizes(_ series: Series) throws -> (repaints: [Double], cpu: Double, later
 }
 
 /// The floor program on `image`, its window moved beside the app's; the process and its window.
-@MainActor
 func floorWindow(showing image: URL) throws -> (process: Process, window: UInt) {
     let products = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     let process = Process()
     process.executableURL = products.appendingPathComponent("floor-viewer")
     process.arguments = [image.path, "700", "\(height)"]
     try process.run()
-    let search = Process()
-    let found = Pipe()
-    search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-    search.arguments = ["search", "--sync", "--pid", String(process.processIdentifier), "--name", "^Floor$"]
-    search.standardOutput = found
-    try search.run()
-    MainLoop.iterate(until: { !search.isRunning }, timeout: 30)
-    let ids = String(decoding: found.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
+    let ids = try xdotool(["search", "--sync", "--pid", String(process.processIdentifier), "--name", "^Floor$"]).split(separator: "\n")
     guard let window = ids.last.flatMap({ UInt($0) }) else { throw BenchmarkError("the floor's window was not found") }
     try WindowResizer().move(window, x: 900, y: 0)
     return (process, window)

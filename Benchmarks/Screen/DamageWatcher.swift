@@ -88,6 +88,19 @@ public final class DamageWatcher {
         return hasher.finalize()
     }
 
+    /// Waits until nothing over `area` has been drawn for `quiet` seconds; how many times its
+    /// pixels changed meanwhile (the frames of an animation, or of work finishing late).
+    @discardableResult
+    public func settle(over area: Area, quiet: Double) -> Int {
+        var shown = digest(of: area)
+        var frames = 0
+        while changes(timeout: quiet).contains(where: area.intersects) {
+            let now = digest(of: area)
+            if now != shown { (shown, frames) = (now, frames + 1) }
+        }
+        return frames
+    }
+
     /// Where the X window `window`'s top left is on the screen.
     public func origin(of window: UInt) -> (x: Int, y: Int) {
         var x: Int32 = 0

@@ -15,27 +15,18 @@ public final class WindowResizer {
         XSync(damage.display, 0)
     }
 
-    /// Waits until nothing over `window` has been drawn for `quiet` seconds; how many times its
-    /// pixels changed meanwhile (the frames of an animation, or of work finishing late).
+    /// Waits until nothing over `window` has been drawn for `quiet` seconds; the frames drawn
+    /// meanwhile (`DamageWatcher.settle`).
     @discardableResult
-    public func settle(_ window: UInt, quiet: Double) -> Int {
-        let area = area(of: window)
-        var shown = damage.digest(of: area)
-        var frames = 0
-        while damage.changes(timeout: quiet).contains(where: area.intersects) {
-            let now = damage.digest(of: area)
-            if now != shown { (shown, frames) = (now, frames + 1) }
-        }
-        return frames
-    }
+    public func settle(_ window: UInt, quiet: Double) -> Int { damage.settle(over: area(of: window), quiet: quiet) }
 
     /// Resizes `window` to `width` × `height` pixels and waits for its first frame at that
     /// size; the seconds from the request to that frame. (The X server reports a resized
     /// window's area damaged at once, and keeps what was on screen there: the frame is the
     /// first change of the area's pixels after the resize.)
     public func resize(_ window: UInt, width: Int, height: Int, timeout: Double = 5) throws -> Double {
-        let origin = damage.origin(of: window)
-        let area = DamageWatcher.Area(x: origin.x, y: origin.y, width: width, height: height)
+        var area = area(of: window)
+        (area.width, area.height) = (width, height)
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         // No background for the X server to fill the window with as it resizes it, as under a

@@ -58,7 +58,7 @@ enum Keystroke {
         let area = DamageWatcher.Area(
             x: origin.x + target.area.x, y: origin.y + target.area.y,
             width: target.area.width, height: target.area.height)
-        settle(damage, in: area)
+        damage.settle(over: area, quiet: quiet)
         var shown = damage.digest(of: area)
         var drawn: Double?
         let start = DispatchTime.now().uptimeNanoseconds
@@ -79,20 +79,6 @@ enum Keystroke {
     /// How long nothing may change on screen for a key's result to count as whole: longer than
     /// a frame, shorter than a person's pause between keys.
     private static let quiet = 0.2
-
-    /// Waits until nothing has been drawn over `area` for a quiet spell.
-    private static func settle(_ damage: DamageWatcher, in area: DamageWatcher.Area) {
-        while damage.changes(timeout: quiet).contains(where: area.intersects) {}
-    }
-
-    private static func xdotool(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchmarkError("xdotool \(arguments.joined(separator: " ")) failed") }
-    }
 }
 
 /// Where `widget` is in its window's X surface (GTK's client-side shadow lies around the window).
@@ -120,11 +106,7 @@ func floorWindow() throws -> (window: UnsafeMutablePointer<GtkWidget>, entry: Un
     gtk_window_set_child(gtkWindow, entry)
     gtk_window_present(gtkWindow)
     MainLoop.iterate(until: { gtk_widget_get_width(entry) > 0 })
-    let move = Process()
-    move.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-    move.arguments = ["windowmove", String(xid(of: window)), "1100", "0"]
-    try move.run()
-    MainLoop.iterate(until: { !move.isRunning })
+    try xdotool(["windowmove", String(xid(of: window)), "1100", "0"])
     return (window, entry)
 }
 
