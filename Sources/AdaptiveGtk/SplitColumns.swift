@@ -12,8 +12,10 @@ final class SplitColumns {
     let primary = Box(.vertical)
     let supplementary = Box(.vertical)
     let secondary = Box(.vertical)
-    /// All of it, to put in the split view's trait host.
+    /// The columns, their dividers and the sliding panel.
     let root: Overlay
+    /// All of it, and a bottom bar under the columns: what the split view's trait host holds.
+    let frame: ToolbarView
     /// Called when a click on the dimmed secondary asks to close the columns over it.
     var onDimmerPressed: () -> Void = {}
     /// Called when the user dragged a divider: the column before it, and its new width.
@@ -31,6 +33,7 @@ final class SplitColumns {
     init() {
         secondarySlot = SizeObservingBin(child: secondary)
         root = Overlay(child: outer)
+        frame = ToolbarView(content: root)
         _ = SplitColumns.installStyle
         secondary.horizontallyExpands = true
         primary.verticallyExpands = true

@@ -104,7 +104,7 @@ public final class SplitViewController: ViewController {
         self.secondary = secondary
         self.supplementaryPlaceholder = supplementaryPlaceholder
         supplementary = supplementaryPlaceholder.map { NavigationController(root: $0) }
-        traitHost = TraitHost(content: columns.root)
+        traitHost = TraitHost(content: columns.frame)
         stacks = ColumnStacks(primary: [ControllerReference(primary)], secondary: [ControllerReference(secondary)])
         super.init()
         for child in [primary, supplementary, secondary].compactMap({ $0 }) { addChild(child) }
@@ -144,6 +144,15 @@ public final class SplitViewController: ViewController {
         columns.primary.prepend(primary)
         if let supplementary { columns.supplementary.prepend(supplementary) }
         columns.secondary.prepend(secondary)
+    }
+
+    /// Puts `bar` along the foot of the split view, under every column, as iOS's toolbar under
+    /// a navigation controller's screens. It is inside the region the traits are measured in,
+    /// so a trait observer may show or hide it and the columns are laid out once, in the frame
+    /// of the resize (a bar outside would give them a height for one frame and another for the
+    /// next). When it shows, and what, is the caller's.
+    public func setBottomBar(_ bar: Widget) {
+        columns.frame.setBottomBar(bar)
     }
 
     /// Appends a controller's view to a column, taking the height the column's header leaves.

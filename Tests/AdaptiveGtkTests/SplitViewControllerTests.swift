@@ -358,26 +358,10 @@ extension SplitViewControllerTests {
     /// Runs `body` and returns the widths of the frames GTK painted meanwhile in which
     /// `isRight` did not hold, read after each frame was painted.
     private func framesPainted(by split: SplitViewController, where isRight: @escaping (Int) -> Bool, during body: () throws -> Void) rethrows -> [Int] {
-        final class Painted {
-            var wrong: [Int] = []
-            var check: () -> Void = {}
-        }
-        let painted = Painted()
-        painted.check = {
-            let width = split.view.width
-            if !isRight(width) { painted.wrong.append(width) }
-        }
-        let clock = UnsafeMutableRawPointer(gtk_widget_get_frame_clock(split.view.widget))
-        let handler = g_signal_connect_data(
-            clock, "after-paint",
-            unsafeBitCast(
-                { (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
-                    MainActor.assumeIsolated { Unmanaged<Painted>.fromOpaque(data!).takeUnretainedValue().check() }
-                } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self),
-            Unmanaged.passUnretained(painted).toOpaque(), nil, GConnectFlags(rawValue: 0))
-        defer { g_signal_handler_disconnect(clock, handler) }
+        let wrong = FrameSamples(of: split.view) { isRight(split.view.width) ? nil : split.view.width }
+        defer { wrong.stop() }
         try body()
-        return painted.wrong
+        return wrong.values
     }
 
     /// A resize across the breakpoint is laid out in the frame that makes it: no frame shows
@@ -399,6 +383,34 @@ extension SplitViewControllerTests {
                 }
             }
             XCTAssertEqual(mismatched, [], "frames drawn at these widths still had the other layout")
+        }
+    }
+
+    /// A bottom bar the traits show (compact) or hide (regular) changes in the frame of the
+    /// resize: no frame shows the primary column a bar's height short, or over a bar that has
+    /// gone.
+    nonisolated func testABottomBarTheTraitsShowIsLaidOutInTheFrameOfTheResize() throws {
+        try onMain {
+            let (split, _, _) = makeSplit()
+            let bar = Box(.horizontal)
+            bar.append(Button(label: "Action"))
+            split.setBottomBar(bar)
+            let observation = split.traitHost.observe { bar.isVisible = $0.horizontalSizeClass == .compact }
+            try show(split, width: 1000)
+            let wrong = try framesPainted(
+                by: split,
+                where: { width in
+                    let barHeight = bar.isMapped ? bar.height : 0
+                    return bar.isMapped == (width < 600) && (barHeight > 0) == bar.isMapped && split.primary.view.height + barHeight == split.view.height
+                }
+            ) {
+                for _ in 0..<3 {
+                    try resize(split, to: 500) { bar.isMapped }
+                    try resize(split, to: 1000) { !bar.isMapped }
+                }
+            }
+            XCTAssertEqual(wrong, [], "frames drawn at these widths had the bar of the other width")
+            withExtendedLifetime(observation) {}
         }
     }
 
