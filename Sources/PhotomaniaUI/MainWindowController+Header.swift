@@ -17,13 +17,26 @@ extension MainWindowController {
     /// The bars show what suits the screens on top, and the actions on the photo are enabled
     /// where they can act.
     func updateHeader() {
-        let detail = screens.detail
+        updateBars()
+        updateOutsideBars()
+    }
+
+    /// The bars (over the columns, and the photo's under them) show what suits the screens on
+    /// top. They are in the split view's content, so this may run inside a resize's layout:
+    /// the columns are then laid out once, with the bars as they end, in the resize's frame.
+    func updateBars() {
         header.masterSearch.follow(navigation.topViewController)
         header.photosSearch.follow(split.arrangement == .threeColumns ? split.supplementary?.topViewController : nil)
         let gridColumn = shownPhotoList.map { $0 === header.photosSearch.list ? WindowHeader.ListColumn.photos : .master }
         header.update(
-            for: split, detail: detail, details: details.info, searchable: header.masterSearch.list != nil, gridIn: gridColumn,
+            for: split, detail: screens.detail, details: details.info, searchable: header.masterSearch.list != nil, gridIn: gridColumn,
             fullscreen: fullscreen.isActive)
+    }
+
+    /// What follows the screens outside the split view: the Image URL's popover, full screen
+    /// and the actions.
+    private func updateOutsideBars() {
+        let detail = screens.detail
         screens.imageURLPresentation.point(from: imageURLAnchor)
         if fullscreen.isActive, !isShowingPhoto { fullscreen.leave() } // gone back from the photo (Alt+Left)
         fullscreen.title.title = detail.photo == nil ? "" : detail.title

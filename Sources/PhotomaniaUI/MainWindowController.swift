@@ -72,14 +72,12 @@ public final class MainWindowController {
             secondary: screens.detail)
         self.split = split
         details = WindowDetails(split: split, detail: screens.detail)
-        let content = Box(.vertical)
-        let presentationHost = PresentationHost(content: content, traitHost: split.traitHost)
+        let presentationHost = PresentationHost(content: split.view, traitHost: split.traitHost)
         screens.imageURLPresentation = PresentationController(presenting: screens.imageURL, from: header.imageURLButton, in: presentationHost)
         fullscreen = WindowFullscreen(content: presentationHost.view, window: window, split: split, header: header)
         messages = WindowMessages(over: fullscreen.view)
         header.placeBanners(lists: messages.listBanners, photo: messages.banner)
-        content.append(split.view)
-        content.append(header.photoBar) // at the window's foot, under the photo alone (never moved: see photoBar)
+        split.setBottomBar(header.photoBar) // under the photo alone (never moved: see photoBar)
         dialogs = WindowDialogs(over: window, library: library, messages: messages)
         sharing = WindowSharing(over: window, library: library, messages: messages)
         favourites = WindowFavourites(library: library, messages: messages)
@@ -170,13 +168,18 @@ public final class MainWindowController {
             guard let self, searchesFlickr else { return }
             navigator.navigate(\.search, text)
         }
-        // The header is outside the split view's layout: a crossing updates it after the layout.
+        // A crossing changes the bars in its layout (they are in the split view), the rest after it.
         observations[.split] = [
             split.observe { [weak self] in
+                self?.updateBars()
                 self?.navigator.splitSettled()
                 self?.split.traitHost.outsideLayout { self?.masterChanged() }
-            }, split.traitHost.observe { [weak self] _ in self?.split.traitHost.outsideLayout { self?.updateHeader() } }
-        ] // a short window's tab switcher
+            },
+            split.traitHost.observe { [weak self] _ in
+                self?.updateBars() // a short window's tab switcher
+                self?.split.traitHost.outsideLayout { self?.updateHeader() }
+            }
+        ]
         observations[.detail] = [screens.detail.observePhoto { [weak self] in self?.photoShown($0) }]
         observations[.library] = [library.observe { [weak self] in self?.libraryChanged($0) }]
         header.backButton.onClicked { [weak self] in self?.goBack() }

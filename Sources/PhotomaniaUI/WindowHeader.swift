@@ -56,8 +56,8 @@ public final class WindowHeader {
     /// View as Grid, in the bar of the column whose list of photos it switches.
     public let masterGridButton = ToggleButton.bound(to: .viewAsGrid, iconName: "view-grid-symbolic")
     public let photosGridButton = ToggleButton.bound(to: .viewAsGrid, iconName: "view-grid-symbolic")
-    /// Under the photo in a narrow, tall window (at the window's foot, where the photo alone
-    /// ends): the photo's actions (`photoMenuActions`), as Loupe's bottom bar. Its buttons are
+    /// Under the photo in a narrow, tall window (the split view's bottom bar, where the photo
+    /// alone ends): the photo's actions (`photoMenuActions`), as Loupe's bottom bar. Its buttons are
     /// its own, bound to the same actions as the header's.
     public let photoBar = Box(.horizontal) // spaced by libadwaita's toolbar style
     /// The bar's buttons, in its order.

@@ -74,7 +74,18 @@ final class CompactPhotoHeaderTests: WindowTestCase {
             controller.screens.imageURLPresentation.dismiss()
 
             let menu = header.menuButton.menu
+            let list = try XCTUnwrap(controller.navigation.viewControllers.dropLast().last, "the list under the photo")
+            let scrolled = widgets(of: gtk_scrolled_window_get_type(), in: list.view.widget)
+            let heights = FrameSamples(of: controller.window) {
+                let shown = scrolled.filter { gtk_widget_get_mapped(UnsafeMutablePointer<GtkWidget>($0)) != 0 }
+                return shown.isEmpty ? nil : shown.map { gtk_adjustment_get_page_size(gtk_scrolled_window_get_vadjustment($0)) }
+            }
             try resize(to: 1000)
+            settle()
+            heights.stop()
+            XCTAssertTrue(controller.navigation.topViewController === list, "the list comes back beside the photo")
+            // Laid out once, not shorter for a frame by the bars that go (the photo's, the tabs' switcher): GTK's scrollbar then fades in and out, 21 frames.
+            XCTAssertEqual(Set(heights.values).count, 1, "the list laid out at one height: \(heights.values)")
             XCTAssertEqual(header.photoActions, .header, "wide, they are back in the photo's bar")
             XCTAssertTrue(header.menuButton.menu === menu, "the main menu is kept (GTK builds a new one's popover anew): its items are the same")
             XCTAssertFalse(header.photoBar.isMapped)
