@@ -31,6 +31,12 @@ extension MainWindowController {
         header.update(
             for: split, detail: screens.detail, details: details.info, searchable: header.masterSearch.list != nil, gridIn: gridColumn,
             fullscreen: fullscreen.isActive)
+        // View as Grid's toggles, in the bars, follow the list in the same frame. The state is
+        // kept while no list shows (the photo alone): a toggle back beside the photo would
+        // animate the change back for some 11 frames.
+        let list = shownPhotoList
+        actions.enable(.viewAsGrid, list != nil)
+        if let list { actions.setOn(.viewAsGrid, list.photoSections.isGrid) }
     }
 
     /// What follows the screens outside the split view: the Image URL's popover, full screen
@@ -47,8 +53,6 @@ extension MainWindowController {
         actions.setOn(.showDetails, details.isShown)
         actions.enable(.slideshow, slideshow.state != .stopped || isShowingPhoto)
         actions.enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
-        actions.enable(.viewAsGrid, shownPhotoList != nil)
-        actions.setOn(.viewAsGrid, shownPhotoList?.photoSections.isGrid == true)
         actions.enable(.exportFavourites, !library.favourites.isEmpty)
     }
 }

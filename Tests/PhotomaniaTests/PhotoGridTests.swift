@@ -166,6 +166,27 @@ final class PhotoGridTests: WindowTestCase {
         }
     }
 
+    nonisolated func testBesideThePhotoAgainTheToggleIsDrawnPressedFromItsFirstFrame() throws {
+        try onMain {
+            try open(width: 360)
+            let (photos, sections) = try openGrid()
+            let all = sections.flatMap(\.photos)
+            controller.choose(all[0], from: all)
+            try waitUntil("the photo alone on top") { controller.navigation.topViewController === controller.detail }
+            settle()
+            let toggle = controller.header.masterGridButton
+            let drawnAs = GTK_STATE_FLAG_INSENSITIVE.rawValue | GTK_STATE_FLAG_CHECKED.rawValue
+            let states = FrameSamples(of: controller.window) { toggle.isMapped ? gtk_widget_get_state_flags(toggle.widget).rawValue & drawnAs : nil }
+            try resize(to: 1000)
+            settle()
+            states.stop()
+            XCTAssertTrue(controller.navigation.topViewController === photos && photos.photoSections.isGrid, "the grid beside the photo")
+            XCTAssertFalse(states.values.isEmpty, "View as Grid over it")
+            // A toggle turning pressed (or sensitive) on screen animates for some 11 frames.
+            XCTAssertEqual(Set(states.values), [GTK_STATE_FLAG_CHECKED.rawValue], "pressed and sensitive from its first frame")
+        }
+    }
+
     /// A live update of one day is a small diff: a photo taken that day joins its row, which is
     /// rebound in place; no row is built or taken away.
     nonisolated func testALiveUpdateGoesIntoItsDayAlone() throws {
