@@ -14,35 +14,28 @@ extension MainWindowController {
         actions.setOn(.favourite, screens.detail.photo.map(library.isFavourite) ?? false)
     }
 
+    /// What changes the height the lists are given follows the split view at once, from inside
+    /// a resize's layout (see `WindowHeader.placeAroundLists`); the rest of the bars after it.
+    func placeAroundLists() {
+        header.placeAroundLists(in: split, detail: screens.detail, fullscreen: fullscreen.isActive)
+    }
+
     /// The bars show what suits the screens on top, and the actions on the photo are enabled
     /// where they can act.
     func updateHeader() {
-        updateBars()
-        updateOutsideBars()
-    }
-
-    /// The bars (over the columns, and the photo's under them) show what suits the screens on
-    /// top. They are in the split view's content, so this may run inside a resize's layout:
-    /// the columns are then laid out once, with the bars as they end, in the resize's frame.
-    func updateBars() {
+        let detail = screens.detail
         header.masterSearch.follow(navigation.topViewController)
         header.photosSearch.follow(split.arrangement == .threeColumns ? split.supplementary?.topViewController : nil)
-        let gridColumn = shownPhotoList.map { $0 === header.photosSearch.list ? WindowHeader.ListColumn.photos : .master }
-        header.update(
-            for: split, detail: screens.detail, details: details.info, searchable: header.masterSearch.list != nil, gridIn: gridColumn,
-            fullscreen: fullscreen.isActive)
-        // View as Grid's toggles, in the bars, follow the list in the same frame. The state is
-        // kept while no list shows (the photo alone): a toggle back beside the photo would
-        // animate the change back for some 11 frames.
         let list = shownPhotoList
+        let gridColumn = list.map { $0 === header.photosSearch.list ? WindowHeader.ListColumn.photos : .master }
+        header.update(
+            for: split, detail: detail, details: details.info, searchable: header.masterSearch.list != nil, gridIn: gridColumn,
+            fullscreen: fullscreen.isActive)
+        // View as Grid's toggles come with the state of the list they switch, kept while no
+        // list shows (the photo alone): a toggle back beside the photo would otherwise be drawn
+        // insensitive for a frame, then animate to pressed for some 11.
         actions.enable(.viewAsGrid, list != nil)
         if let list { actions.setOn(.viewAsGrid, list.photoSections.isGrid) }
-    }
-
-    /// What follows the screens outside the split view: the Image URL's popover, full screen
-    /// and the actions.
-    private func updateOutsideBars() {
-        let detail = screens.detail
         screens.imageURLPresentation.point(from: imageURLAnchor)
         if fullscreen.isActive, !isShowingPhoto { fullscreen.leave() } // gone back from the photo (Alt+Left)
         fullscreen.title.title = detail.photo == nil ? "" : detail.title

@@ -168,16 +168,16 @@ public final class MainWindowController {
             guard let self, searchesFlickr else { return }
             navigator.navigate(\.search, text)
         }
-        // A crossing changes the bars in its layout (they are in the split view), the rest after it.
+        // A crossing places what changes the lists' height in its layout, the rest of the bars after it.
         observations[.split] = [
             split.observe { [weak self] in
-                self?.updateBars()
+                self?.placeAroundLists()
                 self?.navigator.splitSettled()
                 self?.split.traitHost.outsideLayout { self?.masterChanged() }
             },
             split.traitHost.observe { [weak self] _ in
-                self?.updateBars() // a short window's tab switcher
-                self?.split.traitHost.outsideLayout { self?.updateHeader() }
+                self?.placeAroundLists()
+                self?.split.traitHost.outsideLayout { self?.updateHeader() } // a short window's tab switcher
             }
         ]
         observations[.detail] = [screens.detail.observePhoto { [weak self] in self?.photoShown($0) }]

@@ -224,9 +224,9 @@ public final class WindowHeader {
     ) {
         let navigation = split.primaryNavigation
         let primaryWidth = split.sideColumnWidths.primary
-        let photoOnTop = split.isCollapsed && navigation.topViewController === detail
+        let photoOnTop = Self.isPhotoOnTop(of: split, detail: detail)
         join(split.isCollapsed)
-        place(photoActions: photoOnTop ? split.traitHost.traitCollection.map(ToolbarPlacement.init) ?? .header : .header, fullscreen: fullscreen)
+        place(photoActions: Self.photoActions(in: split, detail: detail), fullscreen: fullscreen)
         // Refresh, Search and Recent Photos belong to the lists.
         refreshButton.isVisible = !photoOnTop
         for button in [recentsButton, favouritesButton] { button.isVisible = offersListButtons && !photoOnTop }
@@ -275,10 +275,39 @@ public final class WindowHeader {
         }
     }
 
+    /// Whether the photo is alone on top of the collapsed stack.
+    private static func isPhotoOnTop(of split: SplitViewController, detail: PhotoDetailViewController) -> Bool {
+        split.isCollapsed && split.primaryNavigation.topViewController === detail
+    }
+
+    /// Where the photo's actions go: in the bars, unless the photo is alone on top, where the
+    /// window's traits say.
+    private static func photoActions(in split: SplitViewController, detail: PhotoDetailViewController) -> ToolbarPlacement {
+        guard isPhotoOnTop(of: split, detail: detail) else { return .header }
+        return split.traitHost.traitCollection.map(ToolbarPlacement.init) ?? .header
+    }
+
+    /// Shows at once what changes the height the lists are given: the bar under the photo, and
+    /// the tabs' own switcher over the lists, which beside the photo yields to the header's
+    /// (`update` puts it back where the header has no room for it). Both are in the split view,
+    /// so this may run inside a resize's layout, where the lists are then laid out once, at
+    /// their height: a list given another height a frame later makes GTK's scrollbar fade in
+    /// and out (21 frames). The rest of the header, costlier, waits for `update`.
+    func placeAroundLists(in split: SplitViewController, detail: PhotoDetailViewController, fullscreen: Bool) {
+        showPhotoBar(photoActions: Self.photoActions(in: split, detail: detail), fullscreen: fullscreen)
+        if !split.isCollapsed, !split.primaryNavigation.canGoBack, tabSwitcher != nil, let tabs = split.primary as? TabController {
+            tabs.showsSwitcherAtTop = false
+        }
+    }
+
+    private func showPhotoBar(photoActions placement: ToolbarPlacement, fullscreen: Bool) {
+        photoBar.isVisible = placement == .bottomBar && !fullscreen
+    }
+
     /// Shows the photo's actions in the bars, in the bar under the photo (not in full screen),
     /// or in the main menu.
     private func place(photoActions placement: ToolbarPlacement, fullscreen: Bool) {
-        photoBar.isVisible = placement == .bottomBar && !fullscreen
+        showPhotoBar(photoActions: placement, fullscreen: fullscreen)
         let inMenu = placement == .menu
         defer { photoActions = placement }
         // A new menu model makes GTK build the popover anew (some 4 ms), so only a change of
