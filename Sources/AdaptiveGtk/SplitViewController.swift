@@ -49,7 +49,7 @@ public final class SplitViewController: ViewController {
     }
     /// The mode shown: `preferredDisplayMode` resolved for the arrangement and width, as UIKit's
     /// `displayMode`.
-    public private(set) var displayMode: DisplayMode = .oneBesideSecondary
+    public internal(set) var displayMode: DisplayMode = .oneBesideSecondary
 
     /// The primary column's width rule; `userWidth` records a drag of its divider.
     public var primaryColumnWidth = ColumnWidth() {
@@ -76,14 +76,18 @@ public final class SplitViewController: ViewController {
     var swipeAppearing: [ViewController]?
 
     let columns = SplitColumns()
-    private(set) var columnHeaders: (primary: Widget?, supplementary: Widget?, secondary: Widget?)
+    var columnHeaders: (primary: Widget?, supplementary: Widget?, secondary: Widget?)
     /// The stacks as last arranged: what the stacks on screen are read back against.
     var stacks: ColumnStacks<ControllerReference>
     /// The primary stack (a tab's) the supplementary was chosen in, which it merges back onto.
     weak var supplementaryOwner: NavigationController?
-    private let observers = ObserverList<Void>()
+    let observers = ObserverList<Void>()
     /// The trait host, followed for sizes and traits.
     private var hostObservations: [ObserverToken] = []
+    /// The size, arrangement and mode the children were last told their sizes for.
+    var sizedFor: [AnyHashable]?
+    /// What observers last heard about: arrangement, display mode, dividers and columns' tops.
+    var observed: [AnyHashable]?
 
     /// A double-column split view; `primary` is a `NavigationController` or a `TabController`
     /// of them.
@@ -134,32 +138,6 @@ public final class SplitViewController: ViewController {
     }
 
     public override func loadView() -> Widget { traitHost.bin }
-
-    /// Puts a bar on top of each column, as UIKit gives each column's navigation controller
-    /// its own: `primary` over the primary column wherever it is (beside the others, over the
-    /// secondary, or the whole collapsed stack), `supplementary` (triple style) and `secondary`
-    /// over theirs, gone with them when they merge. What they show is the caller's.
-    public func setColumnHeaders(primary: Widget, supplementary: Widget? = nil, secondary: Widget) {
-        columnHeaders = (primary, supplementary, secondary)
-        columns.primary.prepend(primary)
-        if let supplementary { columns.supplementary.prepend(supplementary) }
-        columns.secondary.prepend(secondary)
-    }
-
-    /// Puts `bar` along the foot of the split view, under every column, as iOS's toolbar under
-    /// a navigation controller's screens. It is inside the region the traits are measured in,
-    /// so a trait observer may show or hide it and the columns are laid out once, in the frame
-    /// of the resize (a bar outside would give them a height for one frame and another for the
-    /// next). When it shows, and what, is the caller's.
-    public func setBottomBar(_ bar: Widget) {
-        columns.frame.setBottomBar(bar)
-    }
-
-    /// Appends a controller's view to a column, taking the height the column's header leaves.
-    func place(_ view: Widget, in column: Box) {
-        view.verticallyExpands = true
-        column.append(view)
-    }
 
     private static func checkPrimary(_ primary: ViewController) {
         precondition(
@@ -287,7 +265,7 @@ public final class SplitViewController: ViewController {
         return (widths.primary, widths.supplementary)
     }
 
-    private func columnWidths(in total: Int) -> ColumnWidths {
+    func columnWidths(in total: Int) -> ColumnWidths {
         ColumnWidths(total: total, arrangement: arrangement, mode: displayMode, primary: primaryColumnWidth, supplementary: supplementaryColumnWidth)
     }
 
@@ -311,81 +289,5 @@ public final class SplitViewController: ViewController {
         primaryColumnWidth.userWidth = state.int(forKey: "primary-width")
         supplementaryColumnWidth.userWidth = state.int(forKey: "supplementary-width")
         preferredDisplayMode = state.string(forKey: "display-mode").flatMap(DisplayMode.init) ?? .automatic
-    }
-
-    // MARK: Transitions
-
-    var width: Int { traitHost.size?.width ?? 0 }
-    var besideFits: Bool { primaryColumnWidth.besideFits(in: width) }
-
-    /// Brings arrangement, display mode and dividers in line with the traits and size.
-    private func update() {
-        guard let traits = traitHost.traitCollection else { return }
-        let target = ColumnArrangement(
-            style: style, horizontalSizeClass: traits.horizontalSizeClass, width: width,
-            textScale: traits.textScale, previous: arrangement)
-        let mode = preferredDisplayMode.resolved(in: target, besideFits: besideFits)
-        if mode != displayMode { delegate?.splitViewController(self, willChangeTo: mode) }
-        let rearranging = target != arrangement
-        let changing = rearranging || mode != displayMode
-        let focus = changing ? FocusMemory(inside: traitHost.bin) : nil
-        updatingAppearance(if: changing) {
-            if rearranging { rearrange(to: target) }
-            displayMode = mode
-            columns.apply(arrangement, mode, widths: columnWidths(in: width))
-        }
-        if let focus { traitHost.outsideLayout { focus.restore() } }
-        if rearranging { traitHost.outsideLayout { [columns] in columns.positionDividers() } }
-        setTraitCollection(traits) // a column's width may have changed its class
-        resizeChildren()
-        notifyIfChanged()
-    }
-
-    /// The size, arrangement and mode the children were last told their sizes for.
-    private var sizedFor: [AnyHashable]?
-
-    /// Tells the children their new sizes when the split view's size, arrangement or mode
-    /// changed them, once per change: `viewWillTransition(to:with:)` once the columns are
-    /// arranged, before they are laid out; the coordinator's alongside blocks then, in the
-    /// same frame, and its completions once the frame is laid out.
-    private func resizeChildren() {
-        guard let size = traitHost.size else { return }
-        let key: [AnyHashable] = [size, arrangement, displayMode, columnWidths(in: size.width)]
-        guard key != sizedFor else { return }
-        sizedFor = key
-        let coordinator = TransitionCoordinator()
-        transition(to: size, with: coordinator)
-        coordinator.runAlongside()
-        if coordinator.hasCompletions { traitHost.outsideLayout { coordinator.complete() } }
-    }
-
-    /// What observers last heard about: arrangement, display mode, dividers and columns' tops.
-    private var observed: [AnyHashable]?
-
-    /// Tells observers when what they show changed (a resize that changes none of it is not
-    /// news).
-    func notifyIfChanged() {
-        let state: [AnyHashable] = [
-            arrangement, displayMode, columns.dividers.primary, columns.dividers.supplementary,
-            ObjectIdentifier(secondary), supplementary?.topViewController.map(ObjectIdentifier.init)
-        ]
-        if let observed, observed == state { return }
-        observed = state
-        observers.notify()
-    }
-
-    /// Runs `change` and gives every controller that came on screen or left it through the
-    /// change its appearance callbacks, once (a controller moved from one column's stack to
-    /// another's stays on screen and hears nothing).
-    func updatingAppearance(if changing: Bool = true, _ change: () -> Void) {
-        guard changing && isAppearing else { return change() }
-        let before = visibleDescendants
-        change()
-        let after = visibleDescendants
-        before.filter { old in !after.contains { $0 === old } }.forEach { $0.transitionAppearance(to: false) }
-        let appearing = after.filter { new in !before.contains { $0 === new } }
-        guard swipeAppearing != nil else { return appearing.forEach { $0.transitionAppearance(to: true) } }
-        appearing.forEach { $0.beginAppearanceTransition(true, animated: true) }
-        swipeAppearing! += appearing
     }
 }

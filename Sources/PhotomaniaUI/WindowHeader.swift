@@ -79,12 +79,12 @@ public final class WindowHeader {
     private let titleStack = Stack()
     /// The master's tab switcher in its bar, icons alone, when the layout has tabs: its column
     /// (390 px at most) has no room for the tabs' titles beside the bar's buttons.
-    private var tabSwitcher: TabSwitcher?
+    private(set) var tabSwitcher: TabSwitcher?
     private let refreshSpinner = Spinner(accessibleLabel: tr("Refreshing"))
     /// Whether Image URL and the menu are in the master's bar (collapsed).
     public private(set) var isJoined = false
     /// Where the photo's actions are.
-    public private(set) var photoActions = ToolbarPlacement.header
+    public internal(set) var photoActions = ToolbarPlacement.header
 
     /// Whether the keyboard focus is in one of the bars (or their search bars).
     var hasFocusWithin: Bool { [masterHeader, photosHeader, detailHeader].contains { $0.hasFocusWithin } }
@@ -151,20 +151,12 @@ public final class WindowHeader {
 
     /// The photo's actions and their buttons' icons, in the order of the bar under the photo
     /// and of the main menu of a short, narrow window.
-    private static let photoActionIcons: [(action: WindowAction, icon: String)] = [
+    static let photoActionIcons: [(action: WindowAction, icon: String)] = [
         (.favourite, "starred-symbolic"), (.fullscreen, "view-fullscreen-symbolic"), (.showImageURL, "emblem-shared-symbolic"),
         (.showDetails, "document-properties-symbolic"),
         (.rotateClockwise, "object-rotate-right-symbolic"), (.openWith, "document-open-symbolic"),
         (.setAsBackground, "preferences-desktop-wallpaper-symbolic"), (.print, "document-print-symbolic")
     ]
-
-    /// The photo's actions, in the main menu of a short, narrow window.
-    static var photoMenuActions: [WindowAction] { photoActionIcons.map(\.action) }
-
-    /// The bar's button of `action`, one of `photoMenuActions`.
-    func photoBarButton(for action: WindowAction) -> Widget? {
-        Self.photoMenuActions.firstIndex(of: action).map { photoBarButtons[$0] }
-    }
 
     private static func icon(of action: WindowAction) -> String { photoActionIcons.first { $0.action == action }?.icon ?? "" }
 
@@ -226,7 +218,7 @@ public final class WindowHeader {
         let primaryWidth = split.sideColumnWidths.primary
         let photoOnTop = Self.isPhotoOnTop(of: split, detail: detail)
         join(split.isCollapsed)
-        place(photoActions: Self.photoActions(in: split, detail: detail), fullscreen: fullscreen)
+        place(photoActions: Self.placement(ofPhotoActionsIn: split, detail: detail), fullscreen: fullscreen)
         // Refresh, Search and Recent Photos belong to the lists.
         refreshButton.isVisible = !photoOnTop
         for button in [recentsButton, favouritesButton] { button.isVisible = offersListButtons && !photoOnTop }
@@ -273,46 +265,5 @@ public final class WindowHeader {
             photoBanner.removeFromParent()
             (joined ? masterHeader : detailHeader).append(photoBanner)
         }
-    }
-
-    /// Whether the photo is alone on top of the collapsed stack.
-    private static func isPhotoOnTop(of split: SplitViewController, detail: PhotoDetailViewController) -> Bool {
-        split.isCollapsed && split.primaryNavigation.topViewController === detail
-    }
-
-    /// Where the photo's actions go: in the bars, unless the photo is alone on top, where the
-    /// window's traits say.
-    private static func photoActions(in split: SplitViewController, detail: PhotoDetailViewController) -> ToolbarPlacement {
-        guard isPhotoOnTop(of: split, detail: detail) else { return .header }
-        return split.traitHost.traitCollection.map(ToolbarPlacement.init) ?? .header
-    }
-
-    /// Shows at once what changes the height the lists are given: the bar under the photo, and
-    /// the tabs' own switcher over the lists, which beside the photo yields to the header's
-    /// (`update` puts it back where the header has no room for it). Both are in the split view,
-    /// so this may run inside a resize's layout, where the lists are then laid out once, at
-    /// their height: a list given another height a frame later makes GTK's scrollbar fade in
-    /// and out (21 frames). The rest of the header, costlier, waits for `update`.
-    func placeAroundLists(in split: SplitViewController, detail: PhotoDetailViewController, fullscreen: Bool) {
-        showPhotoBar(photoActions: Self.photoActions(in: split, detail: detail), fullscreen: fullscreen)
-        if !split.isCollapsed, !split.primaryNavigation.canGoBack, tabSwitcher != nil, let tabs = split.primary as? TabController {
-            tabs.showsSwitcherAtTop = false
-        }
-    }
-
-    private func showPhotoBar(photoActions placement: ToolbarPlacement, fullscreen: Bool) {
-        photoBar.isVisible = placement == .bottomBar && !fullscreen
-    }
-
-    /// Shows the photo's actions in the bars, in the bar under the photo (not in full screen),
-    /// or in the main menu.
-    private func place(photoActions placement: ToolbarPlacement, fullscreen: Bool) {
-        showPhotoBar(photoActions: placement, fullscreen: fullscreen)
-        let inMenu = placement == .menu
-        defer { photoActions = placement }
-        // A new menu model makes GTK build the popover anew (some 4 ms), so only a change of
-        // the menu's items sets one: not every crossing of the breakpoint.
-        guard inMenu != (photoActions == .menu) else { return }
-        menuButton.menu = Self.mainMenu(withPhotoActions: inMenu)
     }
 }
