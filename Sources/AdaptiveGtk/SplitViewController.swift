@@ -237,7 +237,7 @@ public final class SplitViewController: ViewController {
 
     /// Side by side, each side column gets its width and the secondary the rest (its width
     /// beside the supplementary alone when displaced); a column alone, or sliding over the
-    /// secondary, gets the whole width.
+    /// secondary, gets the whole width; each the height its header and the bottom bar leave.
     public override func size(forChild child: ViewController, from size: Size) -> Size {
         let width = columnWidth(forChild: child, in: size.width)
         let header =
@@ -247,7 +247,8 @@ public final class SplitViewController: ViewController {
                 ? columnHeaders.supplementary
                 : child === secondary ? columnHeaders.secondary : nil
         let headerHeight = header.map { $0.isVisible ? $0.naturalHeight(forWidth: width) : 0 } ?? 0
-        return Size(width: width, height: max(0, size.height - headerHeight))
+        let barHeight = columns.frame.bottomBar.map { $0.isVisible ? $0.naturalHeight(forWidth: size.width) : 0 } ?? 0
+        return Size(width: width, height: max(0, size.height - headerHeight - barHeight))
     }
 
     private func columnWidth(forChild child: ViewController, in total: Int) -> Int {

@@ -410,6 +410,9 @@ extension SplitViewControllerTests {
                 }
             }
             XCTAssertEqual(wrong, [], "frames drawn at these widths had the bar of the other width")
+            try resize(split, to: 500) { bar.isMapped }
+            let told = split.size(forChild: split.primary, from: try XCTUnwrap(split.traitHost.size))
+            XCTAssertEqual(told.height, split.primary.view.height, "the column is told the height the bar leaves it")
             withExtendedLifetime(observation) {}
         }
     }
