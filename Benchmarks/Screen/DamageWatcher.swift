@@ -83,9 +83,18 @@ public final class DamageWatcher {
         else { return 0 }
         defer { _ = image.pointee.f.destroy_image(image) }
         let bytes = UnsafeRawBufferPointer(start: image.pointee.data, count: Int(image.pointee.bytes_per_line) * area.height)
-        var hasher = Hasher()
-        hasher.combine(bytes: bytes)
-        return hasher.finalize()
+        return Self.fnv1a(bytes)
+    }
+
+    /// FNV-1a over the bytes eight at a time: a few tenths of a millisecond for a window's
+    /// 2 MB, where `Hasher` took some 3 ms of a core the measured process and the X server
+    /// share (the pixels are compared for a change, not guarded against an adversary).
+    static func fnv1a(_ bytes: UnsafeRawBufferPointer) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let words = bytes.count / 8
+        for index in 0..<words { hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x100_0000_01b3 }
+        for offset in (words * 8)..<bytes.count { hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash)
     }
 
     /// Waits until nothing over `area` has been drawn for `quiet` seconds; how many times its
