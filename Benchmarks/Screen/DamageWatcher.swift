@@ -78,12 +78,18 @@ public final class DamageWatcher {
     /// there is drawn differently. (GTK on X11 reports its whole window drawn at every frame, so
     /// which part changed is told by its pixels, not by the damaged rectangles.)
     public func digest(of area: Area) -> Int {
+        withPixels(of: area) { bytes, _ in Self.fnv1a(bytes) } ?? 0
+    }
+
+    /// Calls `body` with the pixels of `area` as the screen shows them now (32-bit BGRX rows,
+    /// `bytesPerLine` apart), read on a connection of their own; nil when they cannot be read.
+    func withPixels<T>(of area: Area, _ body: (_ bytes: UnsafeRawBufferPointer, _ bytesPerLine: Int) -> T) -> T? {
         guard
             let image = XGetImage(pixels, XDefaultRootWindow(pixels), Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height), UInt.max, ZPixmap)
-        else { return 0 }
+        else { return nil }
         defer { _ = image.pointee.f.destroy_image(image) }
-        let bytes = UnsafeRawBufferPointer(start: image.pointee.data, count: Int(image.pointee.bytes_per_line) * area.height)
-        return Self.fnv1a(bytes)
+        let bytesPerLine = Int(image.pointee.bytes_per_line)
+        return body(UnsafeRawBufferPointer(start: image.pointee.data, count: bytesPerLine * area.height), bytesPerLine)
     }
 
     /// FNV-1a over the bytes eight at a time: a few tenths of a millisecond for a window's

@@ -9,7 +9,6 @@ import Foundation
 /// of such pixels at least `minimumRun` wide: the photo shown large, not its thumbnails.
 public final class ScreenWatcher {
     private let damage: DamageWatcher
-    private var display: OpaquePointer { damage.display }
     private let width: Int32, height: Int32
     private let minimumRun: Int
     /// Whether a pixel has the photo's colour; set it, then `rescan()`, to watch for another.
@@ -50,27 +49,30 @@ public final class ScreenWatcher {
 
     /// Reads `rows` of the screen, whole width, and recounts the photo's pixels in them.
     private func read(rows: Range<Int32>) {
-        guard let image = XGetImage(display, damage.root, 0, rows.lowerBound, UInt32(width), UInt32(rows.count), UInt.max, ZPixmap) else { return }
-        defer { _ = image.pointee.f.destroy_image(image) }
-        let stride = Int(image.pointee.bytes_per_line)
-        let bytes = UnsafeRawPointer(image.pointee.data!).assumingMemoryBound(to: UInt8.self)
-        for (offset, row) in rows.enumerated() {
-            let pixels = bytes + offset * stride
-            var total = 0
-            var run = 0
-            for x in 0..<Int(width) {
-                let pixel = pixels + x * 4 // 32-bit BGRX, as Xvfb's 24-bit depth stores it
-                if isPhotoColour(Int(pixel[2]), Int(pixel[1]), Int(pixel[0])) {
-                    run += 1
-                } else {
-                    if run >= minimumRun { total += run }
-                    run = 0
-                }
+        let area = DamageWatcher.Area(x: 0, y: Int(rows.lowerBound), width: Int(width), height: rows.count)
+        damage.withPixels(of: area) { bytes, stride in
+            for (offset, row) in rows.enumerated() {
+                let total = photoPixels(inRow: UnsafeRawBufferPointer(rebasing: bytes[(offset * stride)...]))
+                count += total - rowCounts[Int(row)]
+                rowCounts[Int(row)] = total
             }
-            if run >= minimumRun { total += run }
-            count += total - rowCounts[Int(row)]
-            rowCounts[Int(row)] = total
         }
+    }
+
+    /// The photo's pixels in a row starting at `pixels`: those in runs at least `minimumRun` long.
+    private func photoPixels(inRow pixels: UnsafeRawBufferPointer) -> Int {
+        var total = 0
+        var run = 0
+        for x in 0..<Int(width) {
+            let pixel = x * 4 // 32-bit BGRX, as Xvfb's 24-bit depth stores it
+            if isPhotoColour(Int(pixels[pixel + 2]), Int(pixels[pixel + 1]), Int(pixels[pixel])) {
+                run += 1
+            } else {
+                if run >= minimumRun { total += run }
+                run = 0
+            }
+        }
+        return run >= minimumRun ? total + run : total
     }
 }
 
