@@ -77,7 +77,7 @@ public final class MainWindowController {
         fullscreen = WindowFullscreen(content: presentationHost.view, window: window, split: split, header: header)
         messages = WindowMessages(over: fullscreen.view)
         header.placeBanners(lists: messages.listBanners, photo: messages.banner)
-        split.setBottomBar(header.photoBar) // under the photo alone (never moved: see photoBar)
+        split.setBottomBar(header.photoBar) // under the photo alone, inside the split view: see WindowHeader.placeAroundLists
         dialogs = WindowDialogs(over: window, library: library, messages: messages)
         sharing = WindowSharing(over: window, library: library, messages: messages)
         favourites = WindowFavourites(library: library, messages: messages)
