@@ -33,6 +33,9 @@ open class ListSectionController {
     /// is rebound when the section changes).
     open func rowKey(at index: Int) -> String { String(index) }
 
+    /// Every row's identity, in order.
+    func rowKeys() -> [String] { (0..<numberOfRows).map(rowKey(at:)) }
+
     /// The kind of row `index`: rows of one kind share their content's make-up.
     open func rowKind(at index: Int) -> AnyHashable { 0 }
 
@@ -55,21 +58,39 @@ open class ListSectionController {
     /// The section left the working range: what it fetched ahead may be cancelled.
     open func didExitWorkingRange() {}
 
-    /// What the adapter compares the rows by when the section changed: by default nothing is
-    /// equal, so every row of a changed section is rebound.
-    func rowContents() -> RowContents { UncomparedRows() }
+    /// The rows as listed now: by default their kinds and whether they activate, asked of each
+    /// row at once, and no content to compare by, so every row of a changed section is rebound.
+    func rowContents() -> RowContents { UncomparedRows(self) }
 
     /// The section's own state changed its rows (not its object): the adapter diffs them on
     /// its next update.
     public func reloadRows() { adapter?.rowsChanged(in: self) }
 }
 
-/// The rows of one section as they were listed: what two of them are compared by.
+/// The rows of one section as they were listed: what two of them are compared by, and the kind
+/// of each and whether it activates, which the adapter asks only of the rows GTK builds.
+@MainActor
 protocol RowContents: AnyObject {
     /// Whether row `index` shows the same as row `otherIndex` of `other` (same identity assumed).
     func isContentEqual(_ index: Int, to other: RowContents, _ otherIndex: Int) -> Bool
+    /// The kind of row `index`.
+    func kind(at index: Int) -> AnyHashable
+    /// Whether row `index` can be activated.
+    func isActivatable(at index: Int) -> Bool
 }
 
+/// A section's rows as its controller said they were, row by row, at the update that listed them.
 final class UncomparedRows: RowContents {
+    private let kinds: [AnyHashable]
+    private let activatable: [Bool]
+
+    init(_ controller: ListSectionController) {
+        let indexes = 0..<controller.numberOfRows
+        kinds = indexes.map(controller.rowKind(at:))
+        activatable = indexes.map(controller.isRowActivatable(at:))
+    }
+
     func isContentEqual(_ index: Int, to other: RowContents, _ otherIndex: Int) -> Bool { false }
+    func kind(at index: Int) -> AnyHashable { kinds[index] }
+    func isActivatable(at index: Int) -> Bool { activatable[index] }
 }

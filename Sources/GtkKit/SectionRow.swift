@@ -40,8 +40,6 @@ final class ListedSection {
     let object: any Diffable
     let header: String?
     let rowKeys: [String]
-    let rowKinds: [AnyHashable]
-    let activatable: [Bool]
     let contents: RowContents
     /// Whether the controller said its rows changed since the update before.
     var rowsChanged: Bool
@@ -51,10 +49,7 @@ final class ListedSection {
         self.controller = controller
         self.object = object
         header = controller.header
-        let indexes = 0..<controller.numberOfRows
-        rowKeys = indexes.map(controller.rowKey(at:))
-        rowKinds = indexes.map(controller.rowKind(at:))
-        activatable = indexes.map(controller.isRowActivatable(at:))
+        rowKeys = controller.rowKeys()
         contents = controller.rowContents()
         self.rowsChanged = rowsChanged
     }

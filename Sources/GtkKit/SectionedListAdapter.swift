@@ -56,9 +56,9 @@ public final class SectionedListAdapter {
     public init(list: ListView) {
         self.list = list
         rows = ListAdapter(list: list, kind: Self.kind, diff: Self.diff) { row in
-            row.index.map { row.controller.makeRow(kind: row.section.rowKinds[$0]) } ?? SectionHeader.row()
+            row.index.map { row.controller.makeRow(kind: row.section.contents.kind(at: $0)) } ?? SectionHeader.row()
         }
-        rows.isActivatable = { row in row.index.map { row.section.activatable[$0] } ?? false }
+        rows.isActivatable = { row in row.index.map(row.section.contents.isActivatable(at:)) ?? false }
         rows.isSelectable = { $0.index != nil }
         rows.onItemActivated { row in row.index.map(row.controller.didSelectRow(at:)) }
         view.add(ScrolledWindow(list), name: "list")
@@ -213,7 +213,7 @@ public final class SectionedListAdapter {
     /// What kind of content a row takes: a header, or a kind of row of a class of controller.
     private static func kind(of row: SectionRow) -> AnyHashable {
         guard let index = row.index else { return AnyHashable("header") }
-        return AnyHashable([AnyHashable(ObjectIdentifier(type(of: row.section.controller))), row.section.rowKinds[index]])
+        return AnyHashable([AnyHashable(ObjectIdentifier(type(of: row.section.controller))), row.section.contents.kind(at: index)])
     }
 
     /// The two-level diff: the rows are grouped back into their sections.

@@ -37,6 +37,8 @@ final class SectionedListAdapterTests: GtkTestCase {
         var entered = 0, exited = 0
         /// How many times the controller was asked for its view models.
         var asked = 0
+        /// How many times it was asked the kind of a row.
+        var kindsAsked = 0
         let test: SectionedListAdapterTests
 
         init(test: SectionedListAdapterTests) { self.test = test }
@@ -49,7 +51,8 @@ final class SectionedListAdapterTests: GtkTestCase {
         }
 
         override func kind(of line: Line) -> AnyHashable {
-            if case .detail = line { "detail" } else { "item" }
+            kindsAsked += 1
+            return if case .detail = line { "detail" } else { "item" }
         }
 
         override func makeRow(forKind kind: AnyHashable) -> RowView<Line> {
@@ -184,6 +187,27 @@ final class SectionedListAdapterTests: GtkTestCase {
             XCTAssertEqual(bound, ["b*"], "only the changed row is bound again")
             XCTAssertEqual(list.count, rowCount)
             XCTAssertEqual(source.controllers[2]!.asked, asked, "the unchanged section is not asked again")
+        }
+    }
+
+    /// A section listing an item twice shows it once, where it first comes.
+    nonisolated func testARepeatedRowIsListedOnce() throws {
+        try onMain {
+            try show([Group(id: 1, items: ["a", "b", "a", "c", "b"])])
+            XCTAssertEqual(texts, ["a", "b", "c"])
+        }
+    }
+
+    /// The kind of a row is asked when GTK builds the row, not of every row at every update:
+    /// a section of thousands asks it of the rows near the view.
+    nonisolated func testTheKindIsAskedOnlyOfTheRowsBuilt() throws {
+        try onMain {
+            try show([Group(id: 1, items: (0..<3_000).map { "item \($0)" })])
+            let controller = try XCTUnwrap(source.controllers[1])
+            XCTAssertEqual(list.count, 3_000)
+            XCTAssertGreaterThan(controller.kindsAsked, 0)
+            XCTAssertLessThan(bound.count, 1_000, "GTK built the rows near the view")
+            XCTAssertLessThanOrEqual(controller.kindsAsked, 2 * bound.count, "once to make a row's content, once to bind it")
         }
     }
 
