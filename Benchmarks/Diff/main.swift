@@ -2,7 +2,7 @@
 // (`difference(from:).inferringMoves()`) and against the floor, a bare pass that builds a
 // dictionary of each list; 1k, 10k and 100k items with 10% inserts, 10% deletes, 5% moves and
 // 5% updates. Then the diff together with its splices applied to the list's real model (a
-// GListStore of GtkStringObjects, as every list update does), against replacing every key in
+// `KeyList`, as every list update does), against replacing every key in
 // one splice; and the splices of a typical live update. No display needed.
 //
 //   swift run -c release diff-benchmark
@@ -60,7 +60,7 @@ for count in [1_000, 10_000, 100_000] {
 
 // The diff and its splices into the list's model, against one splice replacing every key;
 // each run starts from a model holding the old keys (filled outside the timing).
-print("Diff + splices into a GListStore (what a list update costs), against replacing every key in one splice")
+print("Diff + splices into the list's model, a KeyList (what a list update costs), against replacing every key in one splice")
 print("  items   diff + splices   replace all   ratio   splices")
 for count in [1_000, 10_000, 100_000] {
     let (old, new) = lists(count: count)

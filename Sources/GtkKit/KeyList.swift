@@ -1,8 +1,9 @@
 import CGtk
 import ListDiff
 
-/// The model under a `ListView`: a GListStore of items each holding a key, changed by splices.
-/// It needs no display, so benchmarks measure the very splices a list receives.
+/// The model under a `ListView`: a list model of items each holding a key, changed by splices,
+/// whose keys are kept in Swift and whose items are made only for the places GTK reads
+/// (`KeyStore`). It needs no display, so benchmarks measure the very splices a list receives.
 ///
 /// It spares GTK 4.8's list view work that does not show: that view makes a row widget anew
 /// for each item new to it, tears down the row of each item that leaves, and binds every row
@@ -12,31 +13,25 @@ import ListDiff
 public final class KeyList: Object {
     /// How many splices an update may make one by one; more are made as one change.
     static let separateSplices = 8
+    private let store = KeyStore()
 
     /// An empty list.
     public init() {
-        super.init(owning: raw(g_list_store_new(g_object_get_type()))!)
+        super.init(owning: KeyStore.model(reading: store))
     }
 
     /// How many keys it holds.
-    public var count: Int { Int(g_list_model_get_n_items(cast(pointer))) }
+    public var count: Int { store.keys.count }
+
+    /// How many items GTK has been given and the list still holds, for the package's tests.
+    package var itemsHeld: Int { store.itemsHeld }
 
     /// Replaces `removing` keys at `position` with `keys`, in one change of the model (one
     /// "items-changed" for GTK to follow). The removed items take the new keys, in order, before
     /// new items are made: rows GTK had at those places stay there, bound to their new keys.
     public func splice(at position: Int, removing: Int, inserting keys: [String]) {
-        let reused = (0..<min(removing, keys.count)).map { g_list_model_get_item(cast(pointer), UInt32(position + $0))! }
-        let objects: [UnsafeMutableRawPointer?] = keys.enumerated().map { index, key in
-            guard index < reused.count else { return Self.item(holding: key) }
-            Self.setKey(key, of: reused[index])
-            return reused[index]
-        }
-        objects.withUnsafeBufferPointer { buffer in
-            g_list_store_splice(
-                cast(pointer), UInt32(position), UInt32(removing),
-                UnsafeMutablePointer(mutating: buffer.baseAddress), UInt32(buffer.count))
-        }
-        objects.forEach { g_object_unref($0) }
+        store.splice(at: position, removing: removing, inserting: keys)
+        g_list_model_items_changed(cast(pointer), guint(position), guint(removing), guint(keys.count))
     }
 
     /// Makes the keys `keys` by `splices`, from a diff between the keys held and `keys`; more
@@ -53,16 +48,10 @@ public final class KeyList: Object {
     }
 
     /// The key at `position`, which must be in the list.
-    public func key(at position: Int) -> String {
-        let item = g_list_model_get_item(cast(pointer), UInt32(position))
-        defer { g_object_unref(item) }
-        return Self.key(of: item)
-    }
+    public func key(at position: Int) -> String { store.keys[position] }
 
     /// Where `key` is, from the start; nil when it is not in the list.
-    public func position(ofKey key: String) -> Int? {
-        (0..<count).first { self.key(at: $0) == key }
-    }
+    public func position(ofKey key: String) -> Int? { store.keys.firstIndex(of: key) }
 
     /// The key a model item holds.
     static func key(of item: UnsafeMutableRawPointer?) -> String {
@@ -70,13 +59,13 @@ public final class KeyList: Object {
     }
 
     /// A new item holding `key`, owned by the caller.
-    private static func item(holding key: String) -> UnsafeMutableRawPointer {
+    static func item(holding key: String) -> UnsafeMutableRawPointer {
         let item = raw(g_object_new_with_properties(g_object_get_type(), 0, nil, nil))!
         setKey(key, of: item)
         return item
     }
 
-    private static func setKey(_ key: String, of item: UnsafeMutableRawPointer) {
+    static func setKey(_ key: String, of item: UnsafeMutableRawPointer) {
         key.withCString { new in
             if let held = g_object_get_qdata(cast(item), keyQuark), strcmp(held, new) == 0 { return }
             g_object_set_qdata_full(cast(item), keyQuark, g_strdup(new), g_free)

@@ -2,7 +2,7 @@ import CGtk
 import ListDiff
 
 /// A list of rows GTK builds only for the items in view and reuses as the list scrolls
-/// (GtkListView over a GListStore of item keys, with a single selection). It reports
+/// (GtkListView over a `KeyList` of item keys, with a single selection). It reports
 /// activations by position: a click anywhere on a row but on a button in it, Enter, or a
 /// double click counted once. `ListAdapter` keeps the keys in step with a snapshot and fills
 /// the rows.

@@ -4,7 +4,7 @@ import ListDiff
 import TestFixtures
 import XCTest
 
-/// The list model's splices (a real GListStore), not ListDiff's own `applying`, bring it to
+/// The list model's splices (the real GListModel GTK reads), not ListDiff's own `applying`, bring it to
 /// the new keys: the lowering that every list update goes through.
 final class KeyListTests: XCTestCase {
     private func keyList(_ keys: [String]) -> KeyList {
@@ -62,6 +62,26 @@ final class KeyListTests: XCTestCase {
             g_object_unref(item)
             return item
         }
+    }
+
+    /// A long list holds items only for the places GTK read (the rows it built near the view),
+    /// the same item at each reading; the items a change drops go.
+    func testItemsAreMadeOnlyForThePlacesRead() throws {
+        let list = keyList((0..<50_000).map(String.init))
+        let model = OpaquePointer(list.pointer)
+        XCTAssertEqual(g_list_model_get_n_items(model), 50_000)
+        XCTAssertEqual(g_list_model_get_item_type(model), g_object_get_type())
+        XCTAssertEqual(list.itemsHeld, 0)
+        let first = try XCTUnwrap(g_list_model_get_item(model, 7))
+        let again = try XCTUnwrap(g_list_model_get_item(model, 7))
+        defer { [first, again].forEach { g_object_unref($0) } }
+        XCTAssertEqual(first, again)
+        XCTAssertEqual(String(cString: g_object_get_qdata(cast(first), g_quark_from_string("gtkkit-list-key")).assumingMemoryBound(to: CChar.self)), "7")
+        XCTAssertNil(g_list_model_get_item(model, 50_000))
+        XCTAssertEqual(list.itemsHeld, 1)
+        list.splice(at: 0, removing: 50_000, inserting: ["a", "b"])
+        XCTAssertEqual(list.itemsHeld, 0, "the item at 7 had no new key to take")
+        XCTAssertEqual(g_list_model_get_n_items(model), 2)
     }
 
     func testPositionOfAKey() {
