@@ -1,16 +1,18 @@
 import CGtk
 
-/// The keys a `KeyList` holds, and the GObject list model (GListModel) GTK reads them through:
-/// an item holding a key is made when GTK first asks for its place, so a list of 50,000 keys
-/// holds items only for the rows GTK built near the view, not one for each key (a GListStore
-/// needs one each, made, kept and, when a search drops most of them, freed).
+/// The keys a `KeyList` holds, and the GObject list model (GListModel) GTK reads them through.
+/// Its items are bare objects standing for places: a row's key is read by its place
+/// (`KeyList.key(at:)`), so an item holds nothing, is made when GTK first asks for its place,
+/// and is let go once GTK holds it no more. A list of 50,000 keys holds items for the rows GTK
+/// built near the view, not one for each key (a GListStore needs one each, made, kept and, when
+/// a search drops most of them, freed).
 final class KeyStore {
     /// The keys, in order.
     private(set) var keys: [String] = []
-    /// The item made for each key GTK asked for (a reference owned here), nil for the others.
+    /// The item made for each place GTK asked for (a reference owned here), nil for the others.
     private var items: [UnsafeMutableRawPointer?] = []
 
-    /// How many items have been made and are held, for the package's tests.
+    /// How many items are held, for the package's tests.
     var itemsHeld: Int { items.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
     /// A new list model reading `store`, which it keeps: a full reference, owned by the caller.
@@ -22,29 +24,35 @@ final class KeyStore {
         return UnsafeMutableRawPointer(model)
     }
 
-    /// Replaces `removing` keys at `position` with `keys`. The items made for the removed keys
-    /// take the new keys in order, each at the same distance from `position` (GTK keeps the row
-    /// of an item that leaves and comes back in one change); those left over are let go.
+    /// Replaces `removing` keys at `position` with `keys`. The items of the removed places serve
+    /// the inserted ones in order, each at the same distance from `position` (GTK keeps the row
+    /// of an item that leaves and comes back in one change, and binds it again); those left over
+    /// are let go.
     func splice(at position: Int, removing: Int, inserting keys: [String]) {
         let range = position..<position + removing
         var kept = [UnsafeMutableRawPointer?](repeating: nil, count: keys.count)
         for (offset, item) in items[range].enumerated() {
             guard let item else { continue }
-            if offset < keys.count {
-                KeyList.setKey(keys[offset], of: item)
-                kept[offset] = item
-            } else {
-                g_object_unref(item)
-            }
+            if offset < keys.count { kept[offset] = item } else { g_object_unref(item) }
         }
         self.keys.replaceSubrange(range, with: keys)
         items.replaceSubrange(range, with: kept)
     }
 
-    /// The item at `position`, made now if GTK never asked for it: a reference for the caller.
+    /// Lets go of the items in `range` that nothing but the store holds: GTK reads every place a
+    /// large change inserts while it looks for the rows it follows, and keeps only those it shows.
+    func releaseUnheld(in range: Range<Int>) {
+        for position in range {
+            guard let item = items[position], item.assumingMemoryBound(to: GObject.self).pointee.ref_count == 1 else { continue }
+            g_object_unref(item)
+            items[position] = nil
+        }
+    }
+
+    /// The item at `position`, made now if none is held: a reference for the caller.
     private func item(at position: Int) -> UnsafeMutableRawPointer? {
         guard keys.indices.contains(position) else { return nil }
-        let item = items[position] ?? KeyList.item(holding: keys[position])
+        let item = items[position] ?? UnsafeMutableRawPointer(g_object_new_with_properties(g_object_get_type(), 0, nil, nil)!)
         items[position] = item
         return g_object_ref(item)
     }

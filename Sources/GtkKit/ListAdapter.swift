@@ -190,7 +190,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         byKey = Dictionary(new.map { ($0.rowKey, $0) }, uniquingKeysWith: { first, _ in first })
         if !diff.updates.isEmpty {
             let updated = Set(diff.updates.map { old[$0].rowKey })
-            list.boundRows.filter { updated.contains($0.key) }.forEach(bind)
+            list.boundRows.filter { $0.key.map(updated.contains) ?? false }.forEach(bind)
         }
         let splices = diff.splices(oldCount: old.count, newCount: new.count)
         list.keepingSelectionAndFocus { list.apply(splices, keys: new.map(\.rowKey)) }
@@ -218,7 +218,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     /// Shows the row's item in it: the content it holds when that is of the item's kind,
     /// new content otherwise.
     private func bind(_ row: ListView.Row) {
-        guard let item = byKey[row.key] else { return }
+        guard let item = row.key.flatMap({ byKey[$0] }) else { return }
         let kind = kind(item)
         let view: RowView<Item>
         if let held = contents[row], held.kind == kind {

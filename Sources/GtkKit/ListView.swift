@@ -15,9 +15,12 @@ public final class ListView: Widget {
     /// rows are the same row for as long as GTK keeps it.
     public struct Row: Hashable {
         let item: OpaquePointer
+        /// The model whose keys the row shows, one at each place.
+        let model: KeyList
 
-        /// The key of the item shown.
-        public var key: String { KeyList.key(of: gtk_list_item_get_item(item)) }
+        /// The key of the item shown: the key at the row's place; nil while the row has no place
+        /// in the list (GTK may keep a focused row a moment after its item left).
+        public var key: String? { model.keyIfListed(at: position) }
 
         /// Where the item is in the list now.
         public var position: Int { Int(gtk_list_item_get_position(item)) }
@@ -51,6 +54,9 @@ public final class ListView: Widget {
         }
 
         var isActivatable: Bool { gtk_list_item_get_activatable(item) != 0 }
+
+        public static func == (row: Row, other: Row) -> Bool { row.item == other.item }
+        public func hash(into hasher: inout Hasher) { hasher.combine(item) }
     }
 
     /// Called when GTK shows an item in a row, new or reused; the handler fills it.
@@ -86,8 +92,8 @@ public final class ListView: Widget {
         gtk_list_view_set_factory(cast(pointer), cast(factory.pointer))
         accessibleLabel = label
         addCSSClass("navigation-sidebar")
-        factory.connect(.bind) { [weak self] item in self?.bind(Row(item: OpaquePointer(item!))) }
-        factory.connect(.teardown) { [weak self] item in self?.teardown(Row(item: OpaquePointer(item!))) }
+        factory.connect(.bind) { [weak self] item in self.map { $0.bind(Row(item: OpaquePointer(item!), model: $0.model)) } }
+        factory.connect(.teardown) { [weak self] item in self.map { $0.teardown(Row(item: OpaquePointer(item!), model: $0.model)) } }
         connect(.rowActivate) { [weak self] position in self?.onActivate?(Int(position)) }
         addStepKeys()
     }
