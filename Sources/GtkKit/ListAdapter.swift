@@ -128,12 +128,18 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
 
     /// Moves the model to `target`: at once but for its new items beyond the first step's,
     /// which come a step at a time while the turn's budget lasts, the rest on the next turns.
+    /// One diff finds the new items and, the ones that wait left out, makes the change now.
     private func show(_ target: [Item], since started: ContinuousClock.Instant = .now) {
-        let newcomers = target.indices.filter { byKey[target[$0].rowKey] == nil }
-        let later = newcomers.dropFirst(Self.insertionsPerStep).map { (place: $0, item: target[$0]) }
+        let old = items
+        let diff = diff(old, target)
+        let later = diff.inserts.dropFirst(Self.insertionsPerStep).map { (place: $0, item: target[$0]) }
         remaining = later.isEmpty ? nil : later[...]
-        let held = Set(later.map(\.place))
-        change(to: later.isEmpty ? target : target.indices.filter { !held.contains($0) }.map { target[$0] })
+        if later.isEmpty {
+            change(from: old, to: target, by: diff)
+        } else {
+            let held = Set(later.map(\.place))
+            change(from: old, to: target.indices.filter { !held.contains($0) }.map { target[$0] }, by: diff.leavingOut(inserts: held))
+        }
         insertRemaining(since: started)
     }
 
@@ -182,12 +188,13 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         inserted = []
     }
 
-    /// Makes the model `new` by the fewest splices, rebinding rows whose item changed.
-    private func change(to new: [Item]) {
-        let old = items
-        let diff = diff(old, new)
+    /// Makes the model, which holds `old`, `new` by the fewest splices of `diff`, rebinding rows
+    /// whose item changed.
+    private func change(from old: [Item], to new: [Item], by diff: ListDiff) {
         settled = new
-        byKey = Dictionary(new.map { ($0.rowKey, $0) }, uniquingKeysWith: { first, _ in first })
+        // The items repeat no identity (`apply` left repeats out).
+        byKey = Dictionary(minimumCapacity: new.count)
+        for item in new { byKey[item.rowKey] = item }
         if !diff.updates.isEmpty {
             let updated = Set(diff.updates.map { old[$0].rowKey })
             list.boundRows.filter { $0.key.map(updated.contains) ?? false }.forEach(bind)

@@ -42,6 +42,14 @@ public struct ListDiff: Equatable, Sendable {
         self.newToOld = newToOld
     }
 
+    /// The diff to the new list without the items it inserts at `held` (new indexes, each an
+    /// insert): the same links, updates and moves, the new indexes closed up. A list that shows
+    /// a long insertion a step at a time takes its first step by it, without diffing again.
+    public func leavingOut(inserts held: Set<Int>) -> ListDiff {
+        let kept = newToOld.indices.filter { newToOld[$0] >= 0 || !held.contains($0) }.map { newToOld[$0] }
+        return ListDiff(oldCount: deletes.count + newToOld.count - inserts.count, newToOld: kept, updates: updates)
+    }
+
     /// Whether anything was deleted, inserted, updated or moved.
     public var hasChanges: Bool { !deletes.isEmpty || !inserts.isEmpty || !updates.isEmpty || !moves.isEmpty }
 

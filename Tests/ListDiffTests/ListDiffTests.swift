@@ -131,6 +131,19 @@ final class ListDiffTests: XCTestCase {
         XCTAssertNil(ListDiff.linkSubsequence([1, 2], [1, 4]), "nor does a new item among as many")
     }
 
+    /// Leaving some inserts out of a diff gives the diff to the new list without them.
+    func testADiffLeavingInsertsOutIsTheDiffToTheListWithoutThem() {
+        var generator = SeededGenerator("testADiffLeavingInsertsOutIsTheDiffToTheListWithoutThem")
+        for _ in 0..<2000 {
+            let old = Array((0..<40).shuffled(using: &generator).prefix(Int.random(in: 0...40, using: &generator)))
+            let new = Array((0..<60).shuffled(using: &generator).prefix(Int.random(in: 0...60, using: &generator)))
+            let diff = ListDiff.between(old, new)
+            let held = Set(diff.inserts.filter { _ in Bool.random(using: &generator) })
+            let shown = new.indices.filter { !held.contains($0) }.map { new[$0] }
+            XCTAssertEqual(diff.leavingOut(inserts: held), ListDiff.between(old, shown), "\(old) → \(new) without \(held)")
+        }
+    }
+
     func testTheSplicesAreAsFewAsTheLongestStableRunAllows() {
         let old = Array(0..<10)
         let new = [0, 1, 2, 9, 3, 4, 5, 6, 7, 8]
