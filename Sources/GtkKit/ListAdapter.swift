@@ -128,11 +128,16 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
 
     /// Moves the model to `target`: at once but for its new items beyond the first step's,
     /// which come a step at a time while the turn's budget lasts, the rest on the next turns.
-    /// One diff finds the new items and, the ones that wait left out, makes the change now.
+    /// The first step takes the new items at the places on screen as well, so what a person
+    /// sees is whole in the first frame (a search given back over thousands of rows). One diff
+    /// finds the new items and, the ones that wait left out, makes the change now.
     private func show(_ target: [Item], since started: ContinuousClock.Instant = .now) {
         let old = items
         let diff = diff(old, target)
-        let later = diff.inserts.dropFirst(Self.insertionsPerStep).map { (place: $0, item: target[$0]) }
+        let later =
+            firstStep(of: diff.inserts).map { first in
+                diff.inserts.filter { !first.contains($0) }.map { (place: $0, item: target[$0]) }
+            } ?? []
         remaining = later.isEmpty ? nil : later[...]
         if later.isEmpty {
             change(from: old, to: target, by: diff)
@@ -141,6 +146,15 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
             change(from: old, to: target.indices.filter { !held.contains($0) }.map { target[$0] }, by: diff.leavingOut(inserts: held))
         }
         insertRemaining(since: started)
+    }
+
+    /// The places of the new items that go in at once, when some must wait: the first
+    /// `insertionsPerStep`, and those at the places of the rows on screen (GTK builds a row for
+    /// each). Nil when all go in at once.
+    private func firstStep(of inserts: [Int]) -> Set<Int>? {
+        guard inserts.count > Self.insertionsPerStep else { return nil }
+        let onScreen = list.visibleRange.map { screen in inserts.filter(screen.contains) } ?? []
+        return Set(inserts.prefix(Self.insertionsPerStep) + onScreen)
     }
 
     /// Inserts the snapshot's new items left, a step of `insertionsPerStep` at a time while the

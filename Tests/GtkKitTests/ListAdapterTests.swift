@@ -130,6 +130,22 @@ final class ListAdapterTests: GtkTestCase {
         }
     }
 
+    /// Of many new items, those at the places on screen come in the first turn, so the rows a
+    /// person sees are whole at once (a search given back); the rest follow a step at a time.
+    nonisolated func testTheNewItemsOnScreenComeInTheFirstTurn() throws {
+        try onMain {
+            try show(items(Array(stride(from: 2, through: 2_000, by: 2))))
+            try waitUntil("the rows on screen are laid out") { self.list.visibleRange != nil }
+            let screen = try XCTUnwrap(list.visibleRange)
+            XCTAssertGreaterThan(screen.count, 4, "more rows on screen than a step brings")
+            adapter.apply(items(Array(1...2_000)))
+            XCTAssertFalse(adapter.isComplete, "a thousand new items take more than one turn")
+            XCTAssertEqual(adapter.items.prefix(screen.count).map(\.id), Array(1...screen.count), "the rows on screen are the new list's")
+            try waitUntil("every item is listed") { self.adapter.isComplete }
+            XCTAssertEqual(adapter.items.map(\.id), Array(1...2_000))
+        }
+    }
+
     /// A snapshot that fits the turn's budget is shown in that turn, not a step a turn (the
     /// budget is set here to what 30 rows need on any machine: 8 ms is not enough for them
     /// under ThreadSanitizer).
