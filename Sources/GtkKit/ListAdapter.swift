@@ -120,10 +120,15 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     /// `turnStarted` is when the main-loop turn began, if the caller did work in it first: the
     /// budget is the turn's, not the list's alone.
     public func apply(_ snapshot: [Item], turnStarted: ContinuousClock.Instant = .now) {
-        pending = nil
         let deduplicated = Deduplicated(snapshot)
         if !deduplicated.duplicates.isEmpty { onDuplicates?(deduplicated.duplicates) }
-        show(deduplicated.items, since: turnStarted)
+        apply(unrepeated: deduplicated.items, turnStarted: turnStarted)
+    }
+
+    /// Shows `snapshot`, in which no identity repeats (its maker saw to it), as `apply` does.
+    func apply(unrepeated snapshot: [Item], turnStarted: ContinuousClock.Instant) {
+        pending = nil
+        show(snapshot, since: turnStarted)
     }
 
     /// Moves the model to `target`: at once but for its new items beyond the first step's,

@@ -65,6 +65,8 @@ where ViewModel.Identifier: LosslessStringConvertible {
     public override var numberOfRows: Int { viewModels.count }
     public override func rowKey(at index: Int) -> String { keys[index] }
     override func rowKeys() -> [String] { keys }
+    /// The view models repeat no identity (`refresh` left repeats out).
+    override var rowKeysAreUnique: Bool { true }
     public override func rowKind(at index: Int) -> AnyHashable { kind(of: viewModels[index]) }
     /// Asks `isActivatable(_:)` about the row's view model.
     public override func isRowActivatable(at index: Int) -> Bool { isActivatable(viewModels[index]) }

@@ -36,6 +36,9 @@ open class ListSectionController {
     /// Every row's identity, in order.
     func rowKeys() -> [String] { (0..<numberOfRows).map(rowKey(at:)) }
 
+    /// Whether `rowKeys()` is known to repeat none (else the adapter checks).
+    var rowKeysAreUnique: Bool { false }
+
     /// The kind of row `index`: rows of one kind share their content's make-up.
     open func rowKind(at index: Int) -> AnyHashable { 0 }
 

@@ -41,6 +41,8 @@ final class ListedSection {
     let header: String?
     let rowKeys: [String]
     let contents: RowContents
+    /// Whether no row key repeats, so the rows need no check for repeats when listed.
+    let rowKeysAreUnique: Bool
     /// Whether the controller said its rows changed since the update before.
     var rowsChanged: Bool
 
@@ -50,6 +52,7 @@ final class ListedSection {
         self.object = object
         header = controller.header
         rowKeys = controller.rowKeys()
+        rowKeysAreUnique = controller.rowKeysAreUnique || Deduplicated(rowKeys).duplicates.isEmpty
         contents = controller.rowContents()
         self.rowsChanged = rowsChanged
     }

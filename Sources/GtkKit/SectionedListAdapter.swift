@@ -127,7 +127,13 @@ public final class SectionedListAdapter {
             uniqueKeysWithValues: sections.map { section in
                 (ObjectIdentifier(section), listedRows[ObjectIdentifier(section)] ?? section.makeRows())
             })
-        rows.apply(sections.flatMap { listedRows[ObjectIdentifier($0)]! }, turnStarted: started)
+        let snapshot = sections.flatMap { listedRows[ObjectIdentifier($0)]! }
+        // Sections and their keys are unique, so rows repeat none unless a section's keys do.
+        if sections.allSatisfy(\.rowKeysAreUnique) {
+            rows.apply(unrepeated: snapshot, turnStarted: started)
+        } else {
+            rows.apply(snapshot, turnStarted: started)
+        }
         showListOrEmptyView()
     }
 
