@@ -163,8 +163,11 @@ class App:
         desktop = Atspi.get_desktop(0)
         for index in range(desktop.get_child_count()):
             child = desktop.get_child_at_index(index)
-            if child is not None and child.get_name() == "photomania":
-                return child
+            try:
+                if child is not None and child.get_name() == "photomania":
+                    return child
+            except gi.repository.GLib.Error:
+                continue  # an app quitting while it is asked (the launch before, still on the bus a moment)
         return None
 
     def close(self):

@@ -22,6 +22,15 @@ def shows(node, role, name, depth=0):
         return False
 
 
+def is_app(node, app_name):
+    """Whether node is the running app app_name; an app that quits while it is asked (one an
+    earlier check stopped, still on the bus a moment) is not."""
+    try:
+        return node is not None and node.get_name() == app_name
+    except gi.repository.GLib.Error:
+        return False
+
+
 def main():
     app_name = sys.argv[1]
     role, name = sys.argv[2:4] if len(sys.argv) > 3 else ("list item", "Amélie Laurent")
@@ -29,7 +38,7 @@ def main():
     while time.monotonic() < deadline:
         desktop = Atspi.get_desktop(0)
         apps = [desktop.get_child_at_index(index) for index in range(desktop.get_child_count())]
-        if any(app is not None and app.get_name() == app_name and shows(app, role, name) for app in apps):
+        if any(is_app(app, app_name) and shows(app, role, name) for app in apps):
             return 0
         time.sleep(0.2)
     return 1
