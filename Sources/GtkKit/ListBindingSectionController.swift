@@ -52,7 +52,7 @@ where ViewModel.Identifier: LosslessStringConvertible {
         let keys = made.map(\.rowKey)
         // The usual section repeats no identity: that is checked on the keys, as text, rather
         // than on the view models' identities through generic witnesses (a third of a search's
-        // cost in a section of 50,000 photos).
+        // cost in a section of 50,000 rows).
         if Deduplicated(keys).duplicates.isEmpty {
             (viewModels, self.keys) = (made, keys)
         } else {
