@@ -126,6 +126,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "TestFixtures", "Driving"], path: "Tests/TestSupport"),
         .executableTarget(name: "store-writer", dependencies: ["PhotoFeed"], path: "Tests/StoreWriter"),
         .executableTarget(name: "off-main-callback", dependencies: ["GtkKit", "CGtk"], path: "Tests/OffMainCallback"),
+        .executableTarget(name: "icon-theme-start", dependencies: ["GtkKit", "CGtk"], path: "Tests/IconThemeStart"),
         .testTarget(name: "AdaptiveTests", dependencies: ["Adaptive", "TestFixtures"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CIntl"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "TestFixtures"]),

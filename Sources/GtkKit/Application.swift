@@ -24,8 +24,16 @@ public final class Application: Object {
 
     /// The application known as `id` (reverse DNS, as D-Bus and the desktop know it), taking its
     /// launches as `flags` say.
+    ///
+    /// It has no resource base path: GTK would make the display's icon theme for the icons under
+    /// it at startup and start loading the theme on a thread, where libadwaita, adding its own
+    /// icons a moment later, would wait for that load and then throw it away, for the main
+    /// thread to load it again at the first icon drawn. Without it the theme is made as
+    /// libadwaita adds its icons, and loaded once, beside libadwaita's style sheet. An app's
+    /// icons go among the system's data directories (`SystemDataDirectories.prepend`).
     public init(id: String, flags: Flags = []) {
         super.init(owning: raw(adw_application_new(id, GApplicationFlags(rawValue: flags.rawValue)))!)
+        g_application_set_resource_base_path(cast(pointer), nil)
     }
 
     /// Names the program (`argv[0]`'s name, which window managers and logs show) and the

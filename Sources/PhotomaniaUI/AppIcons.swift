@@ -10,11 +10,21 @@ enum AppIcons {
     /// The spinners' icon, at 16 to 64 px in the app's icon folder.
     static let spinner = "photomania-spinner-symbolic"
 
-    /// Adds the app's icon folder to the display's icon theme and has every spinner draw the
-    /// app's icon; once, with the first window.
+    /// Lists the folder of the app's icons among the system's data directories, where the
+    /// icon theme GTK loads as the app starts finds them; before the application runs.
+    static func prepare() {
+        SystemDataDirectories.prepend(AppPaths.iconDataDirectory.path)
+    }
+
+    /// Has every spinner draw the app's icon; once, with the first window. A process that read
+    /// the data directories before `prepare` (a test's) adds the app's icon folder to the
+    /// theme instead, which GTK then loads again.
     static func install() {
+        let folder = AppPaths.iconDataDirectory
+        if !SystemDataDirectories.contains(folder.path) {
+            IconTheme.addSearchPath(folder.appendingPathComponent("icons").path)
+        }
         // Not the windows' default icon: drawing the SVG would load librsvg (6 MB) at start.
-        IconTheme.addSearchPath(AppPaths.dataDirectory.appendingPathComponent("icons").path)
         StyleSheet.install("spinner { -gtk-icon-source: -gtk-icontheme(\"\(spinner)\"); }")
     }
 }

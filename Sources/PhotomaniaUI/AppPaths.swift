@@ -9,11 +9,12 @@ public enum AppPaths {
     /// `data/` for a binary built in it, else `share/photomania` (`share/photomania-devel` for
     /// the development profile) beside the installed binary.
     public static var dataDirectory: URL {
-        if let override = ProcessInfo.processInfo.environment["PHOTOMANIA_DATA_DIR"], !override.isEmpty {
-            return URL(fileURLWithPath: override, isDirectory: true)
-        }
-        return checkoutData ?? share.appendingPathComponent(AppInfo.executable, isDirectory: true)
+        dataOverride ?? checkoutData ?? share.appendingPathComponent(AppInfo.executable, isDirectory: true)
     }
+
+    /// The folder whose `icons/` holds the app's icons: the data directory of a source checkout
+    /// (or `PHOTOMANIA_DATA_DIR`), else the install's `share/`.
+    public static var iconDataDirectory: URL { dataOverride ?? checkoutData ?? share }
 
     /// The compiled translations: the checkout's `data/locale` (scripts/setup.sh compiles
     /// `po/` there), else the install's `share/locale`.
@@ -38,6 +39,11 @@ public enum AppPaths {
     private static var prefix: URL { executable.deletingLastPathComponent().deletingLastPathComponent() }
 
     private static var share: URL { prefix.appendingPathComponent("share", isDirectory: true) }
+
+    /// `PHOTOMANIA_DATA_DIR`, when set.
+    private static var dataOverride: URL? {
+        ProcessInfo.processInfo.environment["PHOTOMANIA_DATA_DIR"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+    }
 
     /// The source tree's `data/` when the binary was built there (in its `.build`), so an
     /// installed copy never reads the tree it was built from.

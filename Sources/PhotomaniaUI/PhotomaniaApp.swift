@@ -12,6 +12,7 @@ public enum PhotomaniaApp {
     /// Runs the app with `arguments` (program name first); returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
         HeapTrimmer.mapLargeBlocksApart()
+        AppIcons.prepare()
         Localization.start(domain: AppInfo.textDomain, directory: AppPaths.localeDirectory.path)
         Application.setNames(program: AppInfo.executable, application: AppInfo.name)
         let application = Application(id: AppInfo.id, flags: [.handlesCommandLine, .handlesOpen])
