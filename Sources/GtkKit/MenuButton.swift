@@ -1,12 +1,20 @@
 import CGtk
 
 /// A header button that opens a menu (GtkMenuButton with a popover menu); the primary one
-/// also opens on F10, as in every GNOME app.
+/// also opens on F10, as in every GNOME app. The menu's widgets are made when it first opens:
+/// a popover menu made with the button cost a window some 10 million instructions of its
+/// start-up, for a menu not yet opened.
 @MainActor
 public final class MenuButton: Widget {
     /// The menu it opens; another can take its place.
     public var menu: Menu {
-        didSet { gtk_menu_button_set_menu_model(cast(pointer), cast(menu.pointer)) }
+        didSet {
+            if gtk_menu_button_get_popover(cast(pointer)) != nil {
+                gtk_menu_button_set_menu_model(cast(pointer), cast(menu.pointer))
+            } else {
+                makeMenuWhenOpened()
+            }
+        }
     }
 
     /// A button showing the icon `iconName` that opens `menu`, named by `accessibleLabel` for
@@ -16,10 +24,20 @@ public final class MenuButton: Widget {
         self.menu = menu
         super.init(adopting: raw(gtk_menu_button_new())!)
         gtk_menu_button_set_icon_name(cast(pointer), iconName)
-        gtk_menu_button_set_menu_model(cast(pointer), cast(menu.pointer))
+        makeMenuWhenOpened()
         gtk_menu_button_set_primary(cast(pointer), gboolean(isPrimary))
         accessibleLabel = label
         self.tooltip = tooltip
+    }
+
+    /// Has GTK make the popover of `menu` when the button first opens it, and keep it.
+    private func makeMenuWhenOpened() {
+        gtk_menu_button_set_create_popup_func(
+            cast(pointer),
+            { button, model in
+                guard gtk_menu_button_get_popover(button) == nil else { return }
+                gtk_menu_button_set_menu_model(button, model?.assumingMemoryBound(to: GMenuModel.self))
+            }, g_object_ref(menu.pointer), { g_object_unref($0) })
     }
 
     /// Whether the keyboard focus is in its open menu (on one of its items).

@@ -33,8 +33,11 @@ final class MainMenuTests: WindowTestCase {
             XCTAssertEqual(button.accessibleLabel, "Main Menu")
             XCTAssertEqual(button.tooltip, "Main Menu (F10)")
             XCTAssertNotEqual(gtk_menu_button_get_primary(OpaquePointer(button.pointer)), 0, "F10 opens it")
+            XCTAssertNil(gtk_menu_button_get_popover(OpaquePointer(button.pointer)), "its widgets are made when it first opens, not with the window")
             try click(button.widget, in: controller.window) // as a person opens it (a popover needs a click on Wayland)
             try waitUntil("the menu opens") { button.isOpen }
+            let popover = try XCTUnwrap(gtk_menu_button_get_popover(OpaquePointer(button.pointer)))
+            XCTAssertEqual(gtk_popover_menu_get_menu_model(OpaquePointer(popover)).map(UnsafeMutableRawPointer.init), button.menu.pointer)
             button.isOpen = false
         }
     }
