@@ -7,12 +7,17 @@
 //
 //   swift build -c release
 //   swift build -c release --static-swift-stdlib --product photomania   # as scripts/run.sh builds it
-//   xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- swift run -c release startup-benchmark [runs]
+//   xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- swift run -c release startup-benchmark [runs] [--before PATH]
+//
+// --before PATH adds another build of Photomania ("before", launched as Photomania is), so a
+// change is measured against the code before it in the same interleaved run. Put its binary
+// in the checkout's .build (say .build/before/photomania), where it finds the checkout's data.
 import BenchmarkSupport
 import Foundation
 import ScreenBenchmarkSupport
 
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
+let before = CommandLine.arguments.firstIndex(of: "--before").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
 let products = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 let feed = repository.appendingPathComponent("data/sample/feed.json")
 
@@ -81,6 +86,9 @@ do {
             arguments: ["--feed", feed.path, "--photo", photo.id]),
         Program(name: "floor", executable: products.appendingPathComponent("floor-viewer"), arguments: [photo.image.path, "1000", "700"])
     ]
+    if let before {
+        programs.append(Program(name: "before", executable: URL(fileURLWithPath: before), arguments: programs[0].arguments))
+    }
     let eog = URL(fileURLWithPath: "/usr/bin/eog")
     if FileManager.default.isExecutableFile(atPath: eog.path) {
         programs.append(Program(name: "eog", executable: eog, arguments: [photo.image.path]))
@@ -132,7 +140,7 @@ do {
         let verdict = median(figures) <= limit ? "met" : "not met"
         print(String(format: "  goal: %@ at most %.2fx: %.2fx (%.2f–%.2f), %@", title, limit, median(figures), figures.first!, figures.last!, verdict))
     }
-    for name in ["Photomania", "restored"] {
+    for name in ["Photomania", "restored"] + (before == nil ? [] : ["before"]) {
         goal("\(name) painted ÷ floor", ratios(name, to: "floor", \.painted), atMost: 1.5)
         goal("\(name) painted ÷ eog", ratios(name, to: "eog", \.painted), atMost: 0.85)
         goal("\(name) RSS ÷ floor", ratios(name, to: "floor", \.rss), atMost: 1.2)
