@@ -35,13 +35,24 @@ final class FeedPresenter {
     }
 
     /// Follows the model's feed; true when this window is the first on it (and starts its
-    /// fetching). What the library holds is listed at once.
+    /// fetching). What the library holds is listed at once, and a fetch begun before (for
+    /// another window, or as this one was made) is shown under way.
     @discardableResult
     func follow() -> Bool {
         let following = library.follow(model.feed)
         self.following = following
         list()
+        if library.isLoading(model.feed) { fetchBegan() }
         return following.startedFeed
+    }
+
+    /// A fetch of the feed is under way: the list waits for it with a spinner when it has
+    /// nothing yet, and Refresh spins.
+    private func fetchBegan() {
+        messages.stopWaiting()
+        if model.isEmpty { feedList.showLoading() }
+        header.showRefreshing(true)
+        onRefreshing?(true)
     }
 
     /// Lets go of the feed (the window closes).
@@ -65,10 +76,7 @@ final class FeedPresenter {
     func handle(_ event: LibraryEvent) {
         switch event {
         case .fetchStarted(let feed) where feed == model.feed:
-            messages.stopWaiting()
-            if model.isEmpty { feedList.showLoading() }
-            header.showRefreshing(true)
-            onRefreshing?(true)
+            fetchBegan()
         case .waiting(let feed, let wait) where feed == model.feed:
             let deadline = ProcessInfo.processInfo.systemUptime + wait.seconds
             messages.showWaiting(until: deadline) { [feed] in Self.waitingMessage(wait.reason, server: Self.server(of: feed), seconds: $0) }

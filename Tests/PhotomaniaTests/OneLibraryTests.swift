@@ -37,6 +37,32 @@ final class OneLibraryTests: LibraryWindowsTestCase {
         }
     }
 
+    /// A window opened while its feed is being fetched for another (Ctrl+N as the first
+    /// launch's fetch runs) shows the fetch under way, as the first does: its list waits with a
+    /// spinner, its Refresh is held back; both list the page, asked of the server once.
+    nonisolated func testASecondWindowOpenedWhileItsFeedIsFetchedShowsTheFetchUnderWay() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            try TestFeed.writeSample(in: directory)
+            XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent("requests.log").path, contents: nil))
+            let server = try LoopbackServer(root: directory)
+            let library = try makeLibrary(http: http, settings: nil)
+            let path = "delay/800/feed.json"
+            let first = try openWindow(library, feed: .url(server.url(path)))
+            XCTAssertTrue(first.startedItsFeed && first.isLoading)
+            let second = try openWindow(library, feed: .url(server.url(path)))
+            XCTAssertFalse(second.startedItsFeed)
+            for window in [first, second] {
+                XCTAssertFalse(window.actions.isEnabled(.refresh), "Refresh waits for the fetch under way")
+                try waitUntil("the list waits for the fetch with a spinner") { window.layout.master.feedList.visiblePage == "loading" }
+            }
+            try waitUntil("both list the feed") { [first, second].allSatisfy { $0.photographers.visiblePage == "list" && !$0.isLoading } }
+            XCTAssertTrue(second.actions.isEnabled(.refresh))
+            XCTAssertEqual(second.model.photographers, first.model.photographers)
+            XCTAssertEqual(try requests(for: path, in: directory), 1, "one request for both")
+        }
+    }
+
     /// Two windows on one feed: its server is asked once per page and interval, not once a
     /// window; the second window lists at once what the first fetched; a page fetched in the
     /// background, or by either window's Refresh, is in both windows' lists in the same
