@@ -2,10 +2,14 @@
 // photo, one window of Photomania's default size holding one GtkPicture of the file. What
 // Photomania costs above this is the price of the app around the photo. Given more images,
 // it decodes them all before showing the first, and Right and Left step through them: the
-// least a program can do to show the next photo when it is already decoded.
+// least a program can do to show the next photo when it is already decoded. With --adwaita
+// the window is libadwaita's, styled by its style sheet, a header bar over the picture: the
+// least a libadwaita app pays to show the photo, the floor under what Photomania adds.
 //
-//   floor-viewer IMAGE [WIDTH HEIGHT [IMAGE...]]
+//   floor-viewer [--adwaita] IMAGE [WIDTH HEIGHT [IMAGE...]]
+#include <adwaita.h>
 #include <gtk/gtk.h>
+#include <string.h>
 #include <stdlib.h>
 
 typedef struct {
@@ -30,16 +34,38 @@ static gboolean step(GtkEventControllerKey *controller, guint keyval, guint keyc
     return TRUE;
 }
 
+/* The window: GTK's plain one holding the picture, or libadwaita's with a header bar over it. */
+static GtkWidget *window_showing(GtkWidget *picture, gboolean adwaita) {
+    if (!adwaita) {
+        GtkWidget *window = gtk_window_new();
+        gtk_window_set_child(GTK_WINDOW(window), picture);
+        return window;
+    }
+    adw_init();
+    GtkWidget *window = adw_window_new();
+    GtkWidget *content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_box_append(GTK_BOX(content), adw_header_bar_new());
+    gtk_widget_set_vexpand(picture, TRUE);
+    gtk_box_append(GTK_BOX(content), picture);
+    adw_window_set_content(ADW_WINDOW(window), content);
+    return window;
+}
+
 int main(int argc, char **argv) {
+    gboolean adwaita = argc > 1 && strcmp(argv[1], "--adwaita") == 0;
+    if (adwaita) {
+        argv[1] = argv[0];
+        argv++, argc--;
+    }
     if (argc < 2) {
-        g_printerr("usage: %s IMAGE [WIDTH HEIGHT [IMAGE...]]\n", argv[0]);
+        g_printerr("usage: %s [--adwaita] IMAGE [WIDTH HEIGHT [IMAGE...]]\n", argv[0]);
         return 2;
     }
     gtk_init();
-    GtkWidget *window = gtk_window_new();
+    Photos photos = {GTK_PICTURE(gtk_picture_new_for_filename(argv[1])), g_ptr_array_new_with_free_func(g_object_unref), 0};
+    GtkWidget *window = window_showing(GTK_WIDGET(photos.picture), adwaita);
     gtk_window_set_title(GTK_WINDOW(window), "Floor");
     gtk_window_set_default_size(GTK_WINDOW(window), argc > 3 ? atoi(argv[2]) : 1000, argc > 3 ? atoi(argv[3]) : 700);
-    Photos photos = {GTK_PICTURE(gtk_picture_new_for_filename(argv[1])), g_ptr_array_new_with_free_func(g_object_unref), 0};
     if (argc > 4) {
         const char *files[argc];
         int count = 0;
@@ -59,7 +85,6 @@ int main(int argc, char **argv) {
     GtkEventController *keys = gtk_event_controller_key_new();
     g_signal_connect(keys, "key-pressed", G_CALLBACK(step), &photos);
     gtk_widget_add_controller(window, keys);
-    gtk_window_set_child(GTK_WINDOW(window), GTK_WIDGET(photos.picture));
     gboolean running = TRUE;
     g_signal_connect(window, "destroy", G_CALLBACK(quit), &running);
     gtk_window_present(GTK_WINDOW(window));

@@ -1,6 +1,7 @@
 // Startup benchmark: spawn → the photo's pixels on screen, watched from outside through X
 // Damage, for Photomania (`--photo ID` over the sample feed) beside the floor (a minimal GTK 4
-// program showing the same file, Benchmarks/Floor/main.c) and eog, interleaved in one run.
+// program showing the same file, Benchmarks/Floor/main.c), the same in libadwaita's window and
+// style ("adw floor") and eog, interleaved in one run.
 // Also the CPU each spent from spawn to 3 s after the photo was painted, and its RSS then.
 // "restored" is Photomania launched again after it was quit showing the photo: its window
 // and photo database saved, nothing on the command line.
@@ -84,7 +85,10 @@ do {
         Program(
             name: "Photomania", executable: products.appendingPathComponent("photomania"),
             arguments: ["--feed", feed.path, "--photo", photo.id]),
-        Program(name: "floor", executable: products.appendingPathComponent("floor-viewer"), arguments: [photo.image.path, "1000", "700"])
+        Program(name: "floor", executable: products.appendingPathComponent("floor-viewer"), arguments: [photo.image.path, "1000", "700"]),
+        Program(
+            name: "adw floor", executable: products.appendingPathComponent("floor-viewer"),
+            arguments: ["--adwaita", photo.image.path, "1000", "700"])
     ]
     if let before {
         programs.append(Program(name: "before", executable: URL(fileURLWithPath: before), arguments: programs[0].arguments))
@@ -139,6 +143,13 @@ do {
         guard let figures else { return print("  goal: \(title) at most \(limit)x: no figures") }
         let verdict = median(figures) <= limit ? "met" : "not met"
         print(String(format: "  goal: %@ at most %.2fx: %.2fx (%.2f–%.2f), %@", title, limit, median(figures), figures.first!, figures.last!, verdict))
+    }
+    // What libadwaita itself costs: the floor's photo in libadwaita's window and style, the
+    // least the app could take (the goals measure the app against GTK's floor).
+    for name in ["Photomania", "restored"] {
+        let painted = median(ratios(name, to: "adw floor", \.painted)!)
+        let memory = median(ratios(name, to: "adw floor", \.rss)!)
+        print(String(format: "  %@ ÷ libadwaita's floor (no goal): painted %.2fx, RSS %.2fx", name, painted, memory))
     }
     for name in ["Photomania", "restored"] + (before == nil ? [] : ["before"]) {
         goal("\(name) painted ÷ floor", ratios(name, to: "floor", \.painted), atMost: 1.5)
