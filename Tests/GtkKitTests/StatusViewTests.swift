@@ -9,16 +9,10 @@ import XCTest
 final class StatusViewTests: GtkTestCase {
     nonisolated func testThePageIsMadeWhenTheViewFirstComesOnScreenWithWhatWasSetBefore() throws {
         try onMain {
-            let stack = Stack()
             let shown = StatusView(iconName: nil, title: "Loading")
             let hidden = StatusView(iconName: "network-error-symbolic", title: "Could Not Load", action: "Try Again")
             hidden.message = "The server did not answer."
-            stack.add(shown, name: "shown")
-            stack.add(hidden, name: "hidden")
-            let window = Window()
-            self.window = window
-            window.setChild(stack)
-            window.present()
+            let stack = present(shown, hidden)
             try waitUntil("the first view is on screen") { shown.isMapped }
             XCTAssertEqual(pageTitle(of: shown), "Loading", "its page made as it came")
             XCTAssertNil(gtk_widget_get_first_child(hidden.widget), "no page for the view behind it")
@@ -33,6 +27,18 @@ final class StatusViewTests: GtkTestCase {
         }
     }
 
+    /// A window showing `first` in a stack, `second` behind it.
+    private func present(_ first: StatusView, _ second: StatusView) -> Stack {
+        let stack = Stack()
+        stack.add(first, name: "first")
+        stack.add(second, name: "second")
+        let window = Window()
+        self.window = window
+        window.setChild(stack)
+        window.present()
+        return stack
+    }
+
     /// The title of the status page `view` shows, nil before it has one.
     private func pageTitle(of view: StatusView) -> String? {
         gtk_widget_get_first_child(view.widget).flatMap { adw_status_page_get_title(OpaquePointer($0)) }.map { String(cString: $0) }
@@ -40,15 +46,9 @@ final class StatusViewTests: GtkTestCase {
 
     nonisolated func testTheIconComesOnlyToAPageThatStaysOnScreen() throws {
         try onMain {
-            let stack = Stack()
             let passing = StatusView(iconName: "image-x-generic-symbolic", title: "Passing")
             let staying = StatusView(iconName: "image-missing-symbolic", title: "Staying")
-            stack.add(passing, name: "passing")
-            stack.add(staying, name: "staying")
-            let window = Window()
-            self.window = window
-            window.setChild(stack)
-            window.present()
+            let stack = present(passing, staying)
             try waitUntil("the first page is on screen") { passing.isMapped }
             stack.show(staying) // before the first frame is drawn
             try waitUntil("the second page is drawn with its icon") { staying.iconName == "image-missing-symbolic" }

@@ -18,6 +18,14 @@ final class OneLibraryTests: LibraryWindowsTestCase {
             .split(separator: "\n").filter { $0.hasSuffix(path) }.count
     }
 
+    /// The sample feed in a folder a loopback server serves, logging its requests.
+    private func servedSample() throws -> (URL, LoopbackServer) {
+        let directory = try Fixtures.temporaryDirectory()
+        try TestFeed.writeSample(in: directory)
+        XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent("requests.log").path, contents: nil))
+        return (directory, try LoopbackServer(root: directory))
+    }
+
     private func newcomers(_ owner: String, _ count: Int) -> [TestFeed.Entry] {
         (1...count).map { TestFeed.Entry(id: "\(owner)-\($0)", owner: owner, title: "\(owner) \($0)", imageURL: "https://x.invalid/\($0).jpg") }
     }
@@ -42,10 +50,7 @@ final class OneLibraryTests: LibraryWindowsTestCase {
     /// spinner, its Refresh is held back; both list the page, asked of the server once.
     nonisolated func testASecondWindowOpenedWhileItsFeedIsFetchedShowsTheFetchUnderWay() throws {
         try onMain {
-            let directory = try Fixtures.temporaryDirectory()
-            try TestFeed.writeSample(in: directory)
-            XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent("requests.log").path, contents: nil))
-            let server = try LoopbackServer(root: directory)
+            let (directory, server) = try servedSample()
             let library = try makeLibrary(http: http, settings: nil)
             let path = "delay/800/feed.json"
             let first = try openWindow(library, feed: .url(server.url(path)))
@@ -69,10 +74,7 @@ final class OneLibraryTests: LibraryWindowsTestCase {
     /// main-loop turn, and said new once in each.
     nonisolated func testTwoWindowsOnOneFeedFetchItOnceAndListEachPageTogether() throws {
         try onMain {
-            let directory = try Fixtures.temporaryDirectory()
-            try TestFeed.writeSample(in: directory)
-            XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent("requests.log").path, contents: nil))
-            let server = try LoopbackServer(root: directory)
+            let (directory, server) = try servedSample()
             let interval = 0.5
             let library = try makeLibrary(http: http, settings: nil, fetchInterval: interval)
             let feed = FeedSource.url(server.url("feed.json"))
