@@ -21,7 +21,7 @@ if [ "${1:-}" != "--inside" ]; then
     . "$(dirname "$0")/setup.sh" xvfb xauth dbus-daemon gnome-keyring xdg-desktop-portal xdg-desktop-portal-gtk dconf-service dconf-gsettings-backend gsettings-desktop-schemas
     . scripts/sessions.sh
     for sanitizer in "${sanitizers[@]}"; do
-        for product in PhotomaniaPackageTests store-writer off-main-callback; do
+        for product in PhotomaniaPackageTests store-writer off-main-callback icon-theme-start; do
             swift build --product "$product" --sanitize="$sanitizer" --scratch-path ".build/$sanitizer" \
                 -Xswiftc -use-ld=lld "${swift_flags[@]}"
         done
