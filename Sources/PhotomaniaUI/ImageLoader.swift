@@ -13,6 +13,10 @@ import PhotoFeed
 /// first, so a step on drops the neighbour left furthest behind and memory stays bounded by
 /// `photosKept` (which windows browsing at once share).
 ///
+/// An image asked for again while it is loading (a neighbour decoded ahead, then stepped to; a
+/// photo decoded as soon as its feed arrived, then shown) joins the load under way: one
+/// transfer and one decode, each caller told, the work cancelled once every caller cancelled.
+///
 /// Downloads go easy on an image host that answers `429`: fewer at once, each tried again
 /// after the pause asked, the image still loading meanwhile (`ThrottledDownloads`).
 @MainActor
@@ -41,6 +45,10 @@ public final class ImageLoader {
     public let photos: MemoryCache<Request, Texture>
     /// Decoded thumbnails, by bytes.
     public let thumbnails: MemoryCache<Request, Texture>
+
+    /// The loads under way, each as long as its work holds it (cancelled work ends without a
+    /// result and lets go of its load).
+    private var loading: [Request: SharedLoad.Weak] = [:]
 
     /// An image at a size: fitted in `box` (or cropped to it, `crops`), or at full
     /// resolution (nil).
@@ -111,14 +119,29 @@ public final class ImageLoader {
             DispatchQueue.main.async { delivery.consume { if !task.isCancelled { $0(.success(texture)) } } }
             return task
         }
-        let maxPixels = limits.maxPixels
-        let finish: (Result<Texture, Error>) -> Void = { result in
-            if case .success(let texture) = result, let kept { kept.cache.insert(texture, cost: kept.cost(texture), for: request) }
-            completion(result)
-        }
-        guard cropping else {
-            withData(of: url, task: task, { try ImageLoader.decode($0, maxPixels: maxPixels, fitting: box) }, completion: finish)
+        if let shared = loading[request]?.load, !shared.task.isCancelled {
+            shared.add(task, completion)
             return task
+        }
+        let shared = SharedLoad(task, completion)
+        loading = loading.filter { $0.value.load != nil } // the loads cancelled since
+        loading[request] = SharedLoad.Weak(load: shared)
+        let finish: (Result<Texture, Error>) -> Void = { [weak self] result in
+            if self?.loading[request]?.load === shared { self?.loading[request] = nil }
+            if case .success(let texture) = result, let kept { kept.cache.insert(texture, cost: kept.cost(texture), for: request) }
+            shared.deliver(result)
+        }
+        startLoading(request, task: shared.task, finish: finish)
+        return task
+    }
+
+    /// Reads or downloads `request`'s image and decodes it, giving `finish` (on the main queue)
+    /// the result unless `task` is cancelled first.
+    private func startLoading(_ request: Request, task: HTTPTask, finish: @escaping (Result<Texture, Error>) -> Void) {
+        let (url, box, maxPixels) = (request.url, request.box, limits.maxPixels)
+        guard request.crops else {
+            withData(of: url, task: task, { try ImageLoader.decode($0, maxPixels: maxPixels, fitting: box) }, completion: finish)
+            return
         }
         // A grid's thumbnails wait for a core the main thread leaves: one at a time, behind,
         // on the worker's thread, holding no other (a photo asked for meanwhile goes first).
@@ -140,7 +163,6 @@ public final class ImageLoader {
                 DispatchQueue.main.async { delivery.consume { finish in if let decoded, !task.isCancelled { finish(decoded) } } }
             }
         }
-        return task
     }
 
     /// The bytes of `url` as the server sent them (a file's as they are); `completion` runs on

@@ -49,13 +49,52 @@ final class ImageLoaderTests: GtkTestCase {
             let backlog = 300
             var thumbnails = 0
             var thumbnailsBeforeThePhoto: Int?
-            let tasks = (0..<backlog).map { _ in loader.load(url, fitting: PixelSize(side: 128), cropping: true) { _ in thumbnails += 1 } }
+            let tasks = (0..<backlog).map { loader.load(url, fitting: PixelSize(side: 64 + $0), cropping: true) { _ in thumbnails += 1 } }
             let photo = loader.load(url, fitting: PixelSize(side: 640)) { _ in thumbnailsBeforeThePhoto = thumbnails }
             XCTAssertTrue(
                 MainLoop.iterate(until: { thumbnailsBeforeThePhoto != nil && thumbnails == backlog }, timeout: Self.longListTimeout),
                 "every thumbnail and the photo decoded")
             XCTAssertLessThan(thumbnailsBeforeThePhoto ?? backlog, backlog / 2, "the photo came before most of the thumbnails")
             withExtendedLifetime((tasks, photo)) {}
+        }
+    }
+    /// A photo decoded ahead and then asked for while it is still decoding (a neighbour
+    /// stepped to, a restored photo shown) is decoded once: both callers get that decode.
+    nonisolated func testAnImageAskedForWhileItLoadsJoinsTheLoad() throws {
+        try onMain {
+            let loader = ImageLoader(
+                http: HTTPClient(options: .init(userAgent: "PhotomaniaTests/1")),
+                cacheDirectory: try Fixtures.temporaryDirectory().appendingPathComponent("cache"))
+            let url = Fixtures.directory.appendingPathComponent("images/sample.jpg")
+            var textures: [Texture?] = [nil, nil]
+            let tasks = (0..<2).map { caller in
+                loader.load(url, fitting: PixelSize(side: 640)) { textures[caller] = try? $0.get() }
+            }
+            XCTAssertTrue(MainLoop.iterate(until: { textures.allSatisfy { $0 != nil } }, timeout: 10))
+            XCTAssertTrue(textures[0] === textures[1], "one decode for both")
+            withExtendedLifetime(tasks) {}
+        }
+    }
+
+    /// One caller giving up leaves the others their image; once all have, the load stops, and
+    /// the image asked for again is loaded anew.
+    nonisolated func testAJoinedLoadEndsOnlyWhenEveryCallerCancelled() throws {
+        try onMain {
+            let loader = ImageLoader(
+                http: HTTPClient(options: .init(userAgent: "PhotomaniaTests/1")),
+                cacheDirectory: try Fixtures.temporaryDirectory().appendingPathComponent("cache"))
+            let url = Fixtures.directory.appendingPathComponent("images/sample.jpg")
+            var delivered: [Int] = []
+            let load = { (caller: Int) in loader.load(url, fitting: PixelSize(side: 640 + caller / 2)) { _ in delivered.append(caller) } }
+            let (gaveUp, waited) = (load(0), load(1))
+            gaveUp.cancel()
+            XCTAssertTrue(MainLoop.iterate(until: { delivered == [1] }, timeout: 10), "\(delivered)")
+            let cancelled = [load(2), load(3)]
+            cancelled.forEach { $0.cancel() }
+            let again = load(2)
+            XCTAssertTrue(MainLoop.iterate(until: { delivered == [1, 2] }, timeout: 10), "\(delivered)")
+            XCTAssertFalse(MainLoop.iterate(until: { delivered.count > 2 }, timeout: 0.5), "\(delivered)")
+            withExtendedLifetime((waited, again)) {}
         }
     }
 }
