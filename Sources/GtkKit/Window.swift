@@ -41,6 +41,22 @@ public final class Window: Widget {
         set { gtk_window_set_default_size(cast(pointer), Int32(newValue.width), Int32(newValue.height)) }
     }
 
+    /// What the window's own frame takes of its default size, around its content: the padding
+    /// and border of a solid client-side frame (drawn where no compositor draws shadows), none
+    /// otherwise. Known once a title bar is set, before the window is shown: the content's
+    /// size can be foretold from the default size, and laid out for before the first frame.
+    public var frameSize: (width: Int, height: Int) {
+        let style = gtk_widget_get_style_context(widget)
+        var padding = GtkBorder()
+        var border = GtkBorder()
+        gtk_style_context_get_padding(style, &padding)
+        gtk_style_context_get_border(style, &border)
+        return (
+            Int(padding.left) + Int(padding.right) + Int(border.left) + Int(border.right),
+            Int(padding.top) + Int(padding.bottom) + Int(border.top) + Int(border.bottom)
+        )
+    }
+
     /// Whether the window is maximized, as the window manager says.
     public var isMaximized: Bool { gtk_window_is_maximized(cast(pointer)) != 0 }
     /// Asks for the window to be maximized; `isMaximized` follows once the window manager agrees.

@@ -109,7 +109,8 @@ public final class MainWindowController {
         window.setChild(messages.toasts)
         stateKeeper.restore(window)
         stateKeeper.restoration?.decode(in: split) // the widths, the tab, the lists' places: before the first frame
-        split.traitHost.prepare(width: stateKeeper.size.width, height: stateKeeper.size.height)
+        let frame = window.frameSize // the content's size, foretold: what the first layout gives it
+        split.traitHost.prepare(width: stateKeeper.size.width - frame.width, height: stateKeeper.size.height - frame.height)
         window.onCloseRequest { [weak self] in
             self?.onClosing?()
             return false

@@ -1105,6 +1105,18 @@ extension MainWindowTests {
 }
 
 extension MainWindowTests {
+    /// The size the window's content is foretold before the first frame (which the photo is
+    /// decoded at) is the one its first layout gives it, a solid frame around it taken off.
+    nonisolated func testTheContentsSizeForetoldIsTheSizeItIsLaidOutAt() throws {
+        try onMain {
+            controller = try makeWindow(feed: .url(Fixtures.sampleFeed), http: http, settings: nil)
+            let foretold = controller.split.traitHost.size
+            controller.window.present()
+            try waitUntil("the window is laid out") { controller.split.view.width > 0 }
+            XCTAssertEqual(foretold, Size(width: controller.split.view.width, height: controller.split.view.height))
+        }
+    }
+
     nonisolated func testImagesAreRefusedForSizesReadAndDamageSaidAsDamage() throws {
         try onMain {
             let huge = TestImages.png(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF)
