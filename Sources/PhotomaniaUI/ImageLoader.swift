@@ -97,6 +97,9 @@ public final class ImageLoader {
         urls.filter { decoded($0, fitting: box) == nil }.map { load($0, fitting: box) { _ in } }
     }
 
+    /// Whether an image of `url` is loading (for tests).
+    func isLoading(_ url: URL) -> Bool { loading.contains { $0.key.url == url && $0.value.load != nil } }
+
     /// Whether `url` is decoded in memory at a photo's size, not a thumbnail's (for tests).
     public func isDecodedAsPhoto(_ url: URL) -> Bool {
         photos.containsKey { $0.url == url }

@@ -194,6 +194,7 @@ public final class MainWindowController {
         }
         feedPresenter.onFetchEnded = { [weak self] in self?.navigator.openWaiting() }
         navigator.onAwaitingPhoto = { [weak self] in self?.screens.detail.awaitPhoto($0) }
+        navigator.onPhotoAhead = { [weak self] in self?.screens.detail.decodeAhead($0) }
         messages.storeBanner.actionButton?.onClicked { [library] in library.startNewDatabase() }
         messages.feedBanner.actionButton?.onClicked { [weak self] in self?.reload() }
         messages.show(library.storeProblem)
@@ -238,6 +239,7 @@ public final class MainWindowController {
             if let shown = screens.detail.photo, change.updated.contains(shown.id), let now = model.photo(withID: shown.id) {
                 screens.detail.refresh(to: now)
             }
+        case .fetched(let feed, .success(let page)) where feed == model.feed: navigator.pageArrived(page.photos)
         case .storeProblemChanged: messages.show(library.storeProblem)
         case .newDatabase(let movedTo):
             // Translators: %@ is the path of the file the damaged database was moved to.

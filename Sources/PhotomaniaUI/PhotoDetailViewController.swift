@@ -1,5 +1,6 @@
 import Adaptive
 import AdaptiveGtk
+import Foundation
 import GtkKit
 import Localization
 import Observing
@@ -193,9 +194,7 @@ public final class PhotoDetailViewController: ViewController {
         task?.cancel()
         // Before the first layout, the size is the one the split view foretold.
         let foretold = viewport == nil
-        // A photo turned a quarter fills the box with its sides swapped.
-        let box = box.turned(by: quarterTurns[photo.id] ?? 0)
-        let url = photo.imageURL(fittingWidth: box.width, height: box.height)
+        let (url, box) = sizedImage(of: photo, fitting: box)
         if let texture = loader.decoded(url, fitting: box) { return display(texture, of: photo, foretold: foretold) }
         task = loader.load(url, fitting: box) { [weak self] result in
             guard let self else { return }
@@ -205,6 +204,22 @@ public final class PhotoDetailViewController: ViewController {
             case .failure(let error): setState(.failed(error.userMessage))
             }
         }
+    }
+
+    /// The image of `photo` to decode for `box`, and the box it fills: a photo turned a quarter
+    /// fills it with its sides swapped.
+    private func sizedImage(of photo: Photo, fitting box: PixelSize) -> (url: URL, box: PixelSize) {
+        let box = box.turned(by: quarterTurns[photo.id] ?? 0)
+        return (photo.imageURL(fittingWidth: box.width, height: box.height), box)
+    }
+
+    /// Begins decoding `photo`, about to be chosen (a restored window's, one a launch waits
+    /// for), at the size it will be shown: choosing it then joins that decode, which ran while
+    /// the way to it was built.
+    func decodeAhead(_ photo: Photo) {
+        guard let box = viewport ?? expectedViewport else { return }
+        let (url, fitted) = sizedImage(of: photo, fitting: box)
+        _ = loader.prepare([url], fitting: fitted)
     }
 
     /// Shows `photo`'s decoded image; once its frame is drawn, its neighbours are decoded ahead.

@@ -26,6 +26,10 @@ final class WindowNavigator {
     /// fetch has ended and it was opened or said to be missing: the photo's pane shows it is
     /// coming rather than that none is chosen.
     var onAwaitingPhoto: ((Bool) -> Void)?
+    /// Called with a photo about to be shown, before the way to it is built (a restored
+    /// window's photo; one waiting for the feed, in the page just fetched, before it is stored
+    /// and listed): its image can be decoded meanwhile.
+    var onPhotoAhead: ((Photo) -> Void)?
     /// Whether navigation slides: not while the window goes to where it starts (the place it
     /// was left at, what the command line asked for), which the user did not watch happen.
     private var animates = true
@@ -113,6 +117,13 @@ final class WindowNavigator {
         withoutAnimation { go(destination) }
     }
 
+    /// A page of the feed arrived, to be stored and listed: the photo last asked for among the
+    /// places waiting, if the page has it, is about to be shown.
+    func pageArrived(_ photos: [Photo]) {
+        guard let id = waiting.compactMap(Self.photoID).last, let photo = photos.first(where: { $0.id == id }) else { return }
+        onPhotoAhead?(photo)
+    }
+
     /// Opens the places that waited for the feed: its fetch has ended.
     func openWaiting() {
         let destinations = waiting
@@ -121,10 +132,13 @@ final class WindowNavigator {
         if destinations.contains(where: Self.isPhoto) { onAwaitingPhoto?(false) }
     }
 
-    private static func isPhoto(_ destination: LaunchOptions.Destination) -> Bool {
+    private static func isPhoto(_ destination: LaunchOptions.Destination) -> Bool { photoID(destination) != nil }
+
+    /// The id of the photo `destination` names, if it names one.
+    private static func photoID(_ destination: LaunchOptions.Destination) -> String? {
         switch destination {
-        case .link(.photo), .screen("photo", _?): true
-        default: false
+        case .link(.photo(let id)), .screen("photo", let id?): id
+        default: nil
         }
     }
 
@@ -151,11 +165,13 @@ final class WindowNavigator {
     /// position, a zoom) and `split` finishes it. What is no longer in the feed is skipped.
     func restore(_ restoration: StateRestoration, in split: SplitViewController) {
         let archive = restoration.archive
+        let photoID = archive["photo"]?.string(forKey: PhotoDetailViewController.photoIDKey)
+        if let photo = photoID.flatMap(model.photo(withID:)) { onPhotoAhead?(photo) }
         withoutAnimation {
             if let name = archive["photos"]?.string(forKey: PhotosViewController.photographerKey) {
                 open(photographerNamed: name, quietly: true)
             }
-            if let id = archive["photo"]?.string(forKey: PhotoDetailViewController.photoIDKey) { open(photoID: id, quietly: true) }
+            if let photoID { open(photoID: photoID, quietly: true) }
             if archive[MainWindowController.windowRecord]?.bool(forKey: MainWindowController.showsDetailsKey) == true {
                 navigate(\.details, (), quietly: true)
             }

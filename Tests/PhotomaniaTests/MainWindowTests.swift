@@ -555,6 +555,27 @@ final class MainWindowTests: GtkTestCase {
         }
     }
 
+    /// A photo asked for before its feed came is decoded as soon as the feed's page arrives,
+    /// while the page is stored and listed and the way to the photo is built, not after.
+    nonisolated func testAPhotoAskedForBeforeTheFeedCameIsDecodedAsItsPageArrives() throws {
+        try onMain {
+            let server = try LoopbackServer(root: Fixtures.sampleFeed.deletingLastPathComponent())
+            defer { withExtendedLifetime(server) {} }
+            try open(width: 1000, feed: server.url("delay/300/feed.json"), waitForList: false)
+            let askedID = try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos[3].id
+            controller.open(.link(.photo(id: askedID)))
+            var loadingAsThePageArrived: Bool?
+            let token = controller.library.observe { [controller] event in
+                guard case .fetched(_, .success(let page)) = event, let controller, let asked = page.photos.first(where: { $0.id == askedID }) else { return }
+                loadingAsThePageArrived = [asked.imageURL, asked.details.mediumImage].compactMap { $0 }.contains(where: controller.library.images.isLoading)
+                XCTAssertNil(controller.detail.photo, "not open yet")
+            }
+            try waitUntil("the photo asked for is open") { controller.detail.photo?.id == askedID }
+            XCTAssertEqual(loadingAsThePageArrived, true, "its image was loading as its page arrived")
+            withExtendedLifetime(token) {}
+        }
+    }
+
     nonisolated func testOpeningAPhotoByIdChoosesItsPhotographerAndPhoto() throws {
         try onMain {
             try open(width: 1000)
