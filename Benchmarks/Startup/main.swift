@@ -109,6 +109,9 @@ do {
         Program(
             name: "restored", executable: products.appendingPathComponent("photomania"),
             arguments: ["--feed", feed.path], seed: seed), at: 1)
+    if let before { // the build before restoring the same window
+        programs.append(Program(name: "before restored", executable: URL(fileURLWithPath: before), arguments: programs[1].arguments, seed: seed))
+    }
     for program in programs { _ = try program.launch(watchedBy: watcher) } // warm the page cache
     var results: [String: [Launch]] = [:]
     for _ in 0..<runs {
@@ -121,14 +124,17 @@ do {
         ("RSS at painted + 3 s", \.rss, megabytes)
     ]
     print("Startup, release build, \(runs) interleaved runs, medians; photo \(photo.id) of the sample feed, seen on screen through X Damage")
+    // Each program's column as wide as the longest name and its ratio's.
+    let width = max(12, programs.map(\.name.count).max()! + 3)
+    func cell(_ text: String) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
     print(
-        "  " + "".padding(toLength: 28, withPad: " ", startingAt: 0) + programs.map { $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) }.joined()
-            + programs.dropFirst().map { "÷ \($0.name)".padding(toLength: 12, withPad: " ", startingAt: 0) }.joined())
+        "  " + "".padding(toLength: 28, withPad: " ", startingAt: 0) + programs.map { cell($0.name) }.joined()
+            + programs.dropFirst().map { cell("÷ \($0.name)") }.joined())
     for (title, value, format) in rows {
         let figures = programs.map { figure($0.name, value) }
         print(
-            "  " + title.padding(toLength: 28, withPad: " ", startingAt: 0) + figures.map { format($0) + "  " }.joined()
-                + figures.dropFirst().map { ratio(figures[0], $0) + "       " }.joined())
+            "  " + title.padding(toLength: 28, withPad: " ", startingAt: 0) + figures.map { cell(format($0)) }.joined()
+                + figures.dropFirst().map { cell(ratio(figures[0], $0)) }.joined())
     }
     for program in programs {
         print("  \(program.name) painted (ms): " + results[program.name]!.map { String(format: "%.0f", $0.painted * 1000) }.joined(separator: ", "))
@@ -151,7 +157,14 @@ do {
         let memory = median(ratios(name, to: "adw floor", \.rss)!)
         print(String(format: "  %@ ÷ libadwaita's floor (no goal): painted %.2fx, RSS %.2fx", name, painted, memory))
     }
-    for name in ["Photomania", "restored"] + (before == nil ? [] : ["before"]) {
+    // The change against the build before it, launch for launch in the same round.
+    for (name, baseline) in before == nil ? [] : [("Photomania", "before"), ("restored", "before restored")] {
+        let painted = ratios(name, to: baseline, \.painted)!
+        let better = zip(results[name]!, results[baseline]!).filter { $0.painted < $1.painted }.count
+        let range = String(format: "%.2fx (%.2f–%.2f)", median(painted), painted.first!, painted.last!)
+        print("  \(name) ÷ \(baseline): painted \(range), sooner in \(better) of \(runs) rounds")
+    }
+    for name in ["Photomania", "restored"] + (before == nil ? [] : ["before", "before restored"]) {
         goal("\(name) painted ÷ floor", ratios(name, to: "floor", \.painted), atMost: 1.5)
         goal("\(name) painted ÷ eog", ratios(name, to: "eog", \.painted), atMost: 0.85)
         goal("\(name) RSS ÷ floor", ratios(name, to: "floor", \.rss), atMost: 1.2)
