@@ -11,13 +11,19 @@ import XCTest
 /// the network, they are released on the main thread. A grid's thumbnails, decoded behind,
 /// never hold up a photo.
 final class ImageLoaderTests: GtkTestCase {
+    /// A loader with an empty disk cache.
+    private static func makeLoader() throws -> ImageLoader {
+        ImageLoader(
+            http: HTTPClient(options: .init(userAgent: "PhotomaniaTests/1")),
+            cacheDirectory: try Fixtures.temporaryDirectory().appendingPathComponent("cache"))
+    }
+
+    private static let sampleImage = Fixtures.directory.appendingPathComponent("images/sample.jpg")
+
     nonisolated func testCompletionsAreReleasedOnTheMainThreadOnEveryPath() throws {
         try onMain {
-            let directory = try Fixtures.temporaryDirectory()
             let server = try LoopbackServer(root: Fixtures.directory.appendingPathComponent("images"))
-            let loader = ImageLoader(
-                http: HTTPClient(options: .init(userAgent: "PhotomaniaTests/1")),
-                cacheDirectory: directory.appendingPathComponent("cache"))
+            let loader = try Self.makeLoader()
             let url = server.url("sample.jpg")
             for (cancel, purge) in [(false, true), (true, true), (false, true), (true, false)] {
                 var releasedOnMain: Bool?
@@ -42,10 +48,8 @@ final class ImageLoaderTests: GtkTestCase {
     /// everything else; the photo then chosen is decoded at once, not after them.
     nonisolated func testAPhotoAskedForBehindAGridsThumbnailsIsNotHeldUpByThem() throws {
         try onMain {
-            let loader = ImageLoader(
-                http: HTTPClient(options: .init(userAgent: "PhotomaniaTests/1")),
-                cacheDirectory: try Fixtures.temporaryDirectory().appendingPathComponent("cache"))
-            let url = Fixtures.directory.appendingPathComponent("images/sample.jpg")
+            let loader = try Self.makeLoader()
+            let url = Self.sampleImage
             let backlog = 300
             var thumbnails = 0
             var thumbnailsBeforeThePhoto: Int?
@@ -62,10 +66,8 @@ final class ImageLoaderTests: GtkTestCase {
     /// stepped to, a restored photo shown) is decoded once: both callers get that decode.
     nonisolated func testAnImageAskedForWhileItLoadsJoinsTheLoad() throws {
         try onMain {
-            let loader = ImageLoader(
-                http: HTTPClient(options: .init(userAgent: "PhotomaniaTests/1")),
-                cacheDirectory: try Fixtures.temporaryDirectory().appendingPathComponent("cache"))
-            let url = Fixtures.directory.appendingPathComponent("images/sample.jpg")
+            let loader = try Self.makeLoader()
+            let url = Self.sampleImage
             var textures: [Texture?] = [nil, nil]
             let tasks = (0..<2).map { caller in
                 loader.load(url, fitting: PixelSize(side: 640)) { textures[caller] = try? $0.get() }
@@ -80,10 +82,8 @@ final class ImageLoaderTests: GtkTestCase {
     /// the image asked for again is loaded anew.
     nonisolated func testAJoinedLoadEndsOnlyWhenEveryCallerCancelled() throws {
         try onMain {
-            let loader = ImageLoader(
-                http: HTTPClient(options: .init(userAgent: "PhotomaniaTests/1")),
-                cacheDirectory: try Fixtures.temporaryDirectory().appendingPathComponent("cache"))
-            let url = Fixtures.directory.appendingPathComponent("images/sample.jpg")
+            let loader = try Self.makeLoader()
+            let url = Self.sampleImage
             var delivered: [Int] = []
             let load = { (caller: Int) in loader.load(url, fitting: PixelSize(side: 640 + caller / 2)) { _ in delivered.append(caller) } }
             let (gaveUp, waited) = (load(0), load(1))
