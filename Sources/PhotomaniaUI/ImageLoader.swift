@@ -49,6 +49,9 @@ public final class ImageLoader {
     /// The loads under way, each as long as its work holds it (cancelled work ends without a
     /// result and lets go of its load).
     private var loading: [Request: SharedLoad.Weak] = [:]
+    /// How many entries `loading` may reach before those of cancelled loads are dropped: twice
+    /// what was left the last time, so a grid's hundreds of thumbnails cost no pass each.
+    private var loadingPruneAt = 64
 
     /// An image at a size: fitted in `box` (or cropped to it, `crops`), or at full
     /// resolution (nil).
@@ -127,7 +130,10 @@ public final class ImageLoader {
             return task
         }
         let shared = SharedLoad(task, completion)
-        loading = loading.filter { $0.value.load != nil } // the loads cancelled since
+        if loading.count >= loadingPruneAt {
+            loading = loading.filter { $0.value.load != nil }
+            loadingPruneAt = max(64, 2 * loading.count)
+        }
         loading[request] = SharedLoad.Weak(load: shared)
         let finish: (Result<Texture, Error>) -> Void = { [weak self] result in
             if self?.loading[request]?.load === shared { self?.loading[request] = nil }
