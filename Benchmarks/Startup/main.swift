@@ -145,10 +145,12 @@ do {
         guard let baselines = results[baseline] else { return nil }
         return zip(results[name]!, baselines).map { value($0) / value($1) }.sorted()
     }
+    /// Sorted ratios as their median and range.
+    func spread(_ ratios: [Double]) -> String { String(format: "%.2fx (%.2f–%.2f)", median(ratios), ratios.first!, ratios.last!) }
     func goal(_ title: String, _ figures: [Double]?, atMost limit: Double) {
         guard let figures else { return print("  goal: \(title) at most \(limit)x: no figures") }
         let verdict = median(figures) <= limit ? "met" : "not met"
-        print(String(format: "  goal: %@ at most %.2fx: %.2fx (%.2f–%.2f), %@", title, limit, median(figures), figures.first!, figures.last!, verdict))
+        print(String(format: "  goal: %@ at most %.2fx: ", title, limit) + spread(figures) + ", \(verdict)")
     }
     // What libadwaita itself costs: the floor's photo in libadwaita's window and style, the
     // least the app could take (the goals measure the app against GTK's floor).
@@ -161,8 +163,7 @@ do {
     for (name, baseline) in before == nil ? [] : [("Photomania", "before"), ("restored", "before restored")] {
         let painted = ratios(name, to: baseline, \.painted)!
         let better = zip(results[name]!, results[baseline]!).filter { $0.painted < $1.painted }.count
-        let range = String(format: "%.2fx (%.2f–%.2f)", median(painted), painted.first!, painted.last!)
-        print("  \(name) ÷ \(baseline): painted \(range), sooner in \(better) of \(runs) rounds")
+        print("  \(name) ÷ \(baseline): painted \(spread(painted)), sooner in \(better) of \(runs) rounds")
     }
     for name in ["Photomania", "restored"] + (before == nil ? [] : ["before", "before restored"]) {
         goal("\(name) painted ÷ floor", ratios(name, to: "floor", \.painted), atMost: 1.5)
