@@ -2,8 +2,9 @@ import ListDiff
 
 /// A row of a list in sections as the adapter lists it: its section controller, its place among
 /// the section's rows (nil for the section's header), and the section as it was when the row
-/// was listed, which the row is bound from and compared by.
-public struct SectionRow: Diffable, Sendable {
+/// was listed, which the row is bound from and compared by. It is diffable on the main actor,
+/// where its section is read (a diff compares thousands of rows: no check of the thread at each).
+public struct SectionRow: @MainActor Diffable, Sendable {
     let section: ListedSection
     /// The row's place among its section's rows; nil for the header.
     public let index: Int?
@@ -20,13 +21,11 @@ public struct SectionRow: Diffable, Sendable {
     /// The controller of the row's section, which made the row and binds it.
     @MainActor public var controller: ListSectionController { section.controller }
 
-    public func isContentEqual(to other: SectionRow) -> Bool {
-        MainActor.assumeIsolated {
-            switch (index, other.index) {
-            case (nil, nil): section.header == other.section.header
-            case (let index?, let otherIndex?): section.contents.isContentEqual(index, to: other.section.contents, otherIndex)
-            default: false
-            }
+    @MainActor public func isContentEqual(to other: SectionRow) -> Bool {
+        switch (index, other.index) {
+        case (nil, nil): section.header == other.section.header
+        case (let index?, let otherIndex?): section.contents.isContentEqual(index, to: other.section.contents, otherIndex)
+        default: false
         }
     }
 }

@@ -263,16 +263,15 @@ struct SectionIdentity: Hashable {
 }
 
 /// A listed section as the two-level diff compares it: by its key, and by its object and header.
-struct ListedSectionIdentity: Diffable, Sendable {
+/// Diffable on the main actor, where its section is read.
+struct ListedSectionIdentity: @MainActor Diffable, Sendable {
     let section: ListedSection
 
-    var diffIdentifier: String { MainActor.assumeIsolated { section.key } }
+    @MainActor var diffIdentifier: String { section.key }
 
-    func isContentEqual(to other: ListedSectionIdentity) -> Bool {
-        MainActor.assumeIsolated {
-            section === other.section
-                || (section.header == other.section.header && sameContent(section.object, other.section.object))
-        }
+    @MainActor func isContentEqual(to other: ListedSectionIdentity) -> Bool {
+        section === other.section
+            || (section.header == other.section.header && sameContent(section.object, other.section.object))
     }
 }
 
