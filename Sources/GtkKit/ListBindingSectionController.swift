@@ -49,7 +49,7 @@ where ViewModel.Identifier: LosslessStringConvertible {
 
     private func refresh() {
         let made = object.map(viewModels(for:)) ?? []
-        let keys = made.map(\.rowKey)
+        let keys = made.rowKeys
         // The usual section repeats no identity: that is checked on the keys, as text, rather
         // than on the view models' identities through generic witnesses (a third of a search's
         // cost in a section of 50,000 rows).
@@ -57,7 +57,7 @@ where ViewModel.Identifier: LosslessStringConvertible {
             (viewModels, self.keys) = (made, keys)
         } else {
             viewModels = Deduplicated(made).items
-            self.keys = viewModels.map(\.rowKey)
+            self.keys = viewModels.rowKeys
         }
     }
 

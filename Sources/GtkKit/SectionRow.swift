@@ -15,7 +15,8 @@ public struct SectionRow: @MainActor Diffable, Sendable {
     init(section: ListedSection, index: Int?) {
         self.section = section
         self.index = index
-        diffIdentifier = section.key + "\u{1F}" + (index.map { section.rowKeys[$0] } ?? "\u{1F}header")
+        let rowKey = if let index { section.rowKeys[index] } else { "\u{1F}header" }
+        diffIdentifier = section.key + "\u{1F}" + rowKey
     }
 
     /// The controller of the row's section, which made the row and binds it.
@@ -58,8 +59,13 @@ final class ListedSection {
 
     var key: String { controller.sectionKey }
 
-    /// Its header, then its rows.
+    /// Its header, then its rows. A loop, not a map: a closure here would check the thread at
+    /// each row.
     func makeRows() -> [SectionRow] {
-        (header == nil ? [] : [SectionRow(section: self, index: nil)]) + rowKeys.indices.map { SectionRow(section: self, index: $0) }
+        var rows: [SectionRow] = []
+        rows.reserveCapacity(rowKeys.count + 1)
+        if header != nil { rows.append(SectionRow(section: self, index: nil)) }
+        for index in rowKeys.indices { rows.append(SectionRow(section: self, index: index)) }
+        return rows
     }
 }
