@@ -277,3 +277,16 @@ extension Array where Element: Diffable, Element.Identifier: LosslessStringConve
     /// list of 50,000 rows.
     var rowKeys: [String] { map { $0.rowKey } }
 }
+
+extension Array where Element: Equatable {
+    /// Whether every element is in `other`, in this order: `other` with elements left out.
+    func isInOrder(in other: [Element]) -> Bool {
+        guard count <= other.count else { return false }
+        var next = other.startIndex
+        for element in self {
+            guard let found = other[next...].firstIndex(of: element) else { return false }
+            next = found + 1
+        }
+        return true
+    }
+}
