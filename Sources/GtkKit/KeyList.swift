@@ -48,6 +48,16 @@ public final class KeyList: Object {
         splice(at: first.position, removing: oldEnd - first.position, inserting: Array(keys[first.position..<end]))
     }
 
+    /// Inserts `keys` at `places` (increasing: each key's place once all are in) in one change
+    /// of the model, from the first place to the last, however scattered: the keys between keep
+    /// their items, so GTK keeps their rows, selection and focus, and binds none again.
+    public func insert(_ keys: [String], at places: [Int]) {
+        let (replaced, count) = store.insert(keys, at: places)
+        guard count > 0 else { return }
+        g_list_model_items_changed(cast(pointer), guint(replaced.lowerBound), guint(replaced.count), guint(count))
+        store.releaseUnheld(in: replaced.lowerBound..<replaced.lowerBound + count)
+    }
+
     /// The key at `position`, which must be in the list.
     public func key(at position: Int) -> String { store.keys[position] }
 

@@ -39,6 +39,32 @@ final class KeyStore {
         items.replaceSubrange(range, with: kept)
     }
 
+    /// Inserts `keys` at `places` (increasing: each key's place once all are in) as one
+    /// replacement, from the first place to the last, of the keys there: those keep their items,
+    /// each moved to its new place. Returns the replaced range (old places) and how many keys
+    /// took its place.
+    func insert(_ keys: [String], at places: [Int]) -> (replaced: Range<Int>, count: Int) {
+        guard let first = places.first, let last = places.last else { return (0..<0, 0) }
+        let replaced = first..<last + 1 - places.count
+        var mergedKeys: [String] = []
+        var mergedItems: [UnsafeMutableRawPointer?] = []
+        mergedKeys.reserveCapacity(last + 1 - first)
+        mergedItems.reserveCapacity(last + 1 - first)
+        var next = replaced.lowerBound
+        for (key, place) in zip(keys, places) {
+            while first + mergedKeys.count < place {
+                mergedKeys.append(self.keys[next])
+                mergedItems.append(items[next])
+                next += 1
+            }
+            mergedKeys.append(key)
+            mergedItems.append(nil)
+        }
+        self.keys.replaceSubrange(replaced, with: mergedKeys)
+        items.replaceSubrange(replaced, with: mergedItems)
+        return (replaced, mergedKeys.count)
+    }
+
     /// Lets go of the items in `range` that nothing but the store holds: GTK reads every place a
     /// large change inserts while it looks for the rows it follows, and keeps only those it shows.
     func releaseUnheld(in range: Range<Int>) {

@@ -171,26 +171,26 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     /// Inserts the snapshot's new items left, a step of `insertionsPerStep` at a time while the
     /// turn's budget lasts, and schedules the rest. Each goes in at its place in the snapshot:
     /// every item before it there is in the list already, those it had and those inserted
-    /// earlier, in order. A step costs its own items, not the list's length.
+    /// earlier, in order. A step is one change of the model, however scattered its items.
     private func insertRemaining(since started: ContinuousClock.Instant = .now) {
         let clock = ContinuousClock()
         var splicesMade = 0
         while let left = remaining, clock.now - started < turnBudget {
             let step = left.prefix(Self.insertionsPerStep)
             remaining = left.count > step.count ? left.dropFirst(step.count) : nil
-            var splices: [Splice] = []
-            for (offset, newcomer) in step.enumerated() {
-                byKey[newcomer.item.rowKey] = newcomer.item
-                if let last = splices.last, last.position + last.inserting.count == newcomer.place {
-                    splices[splices.count - 1] = Splice(position: last.position, removing: 0, inserting: last.inserting.lowerBound..<offset + 1)
-                } else {
-                    splices.append(Splice(position: newcomer.place, removing: 0, inserting: offset..<offset + 1))
-                }
+            var keys: [String] = []
+            var places: [Int] = []
+            keys.reserveCapacity(step.count)
+            places.reserveCapacity(step.count)
+            for newcomer in step {
+                let key = newcomer.item.rowKey
+                byKey[key] = newcomer.item
+                keys.append(key)
+                places.append(newcomer.place)
             }
             inserted += step
-            // Insertions only: GTK drops no row, so the selection and the focus stay where they are.
-            list.apply(splices, keys: step.map(\.item).rowKeys)
-            splicesMade += splices.count
+            list.insert(keys, at: places)
+            splicesMade += 1
         }
         if splicesMade > 0 { changed(splices: splicesMade) }
         if remaining != nil { coalescer.schedule() }
@@ -217,8 +217,8 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     /// whose item changed.
     private func change(from old: [Item], to new: [Item], by diff: ListDiff) {
         settled = new
-        // The items repeat no identity (`apply` left repeats out).
-        byKey = Dictionary(minimumCapacity: new.count)
+        // The items repeat no identity (`apply` left repeats out); room for those to come.
+        byKey = Dictionary(minimumCapacity: new.count + (remaining?.count ?? 0))
         for item in new { byKey[item.rowKey] = item }
         if !diff.updates.isEmpty {
             let updated = Set(diff.updates.map { old[$0].rowKey })

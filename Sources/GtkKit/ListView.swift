@@ -117,6 +117,13 @@ public final class ListView: Widget {
         if gtk_widget_has_focus(widget) != 0 { _ = focusChosenRow() }
     }
 
+    /// Inserts `keys` at `places` (increasing: each key's place once all are in) in one change
+    /// of the model, the rows between keeping their items and their selection and focus.
+    func insert(_ keys: [String], at places: [Int]) {
+        model.insert(keys, at: places)
+        if gtk_widget_has_focus(widget) != 0 { _ = focusChosenRow() }
+    }
+
     /// Runs `changes` to the model, then gives the selection and the keyboard focus back to
     /// the item that had them if a change took its row away on the way: a move is a removal
     /// and an insertion, and GTK drops the row in between.

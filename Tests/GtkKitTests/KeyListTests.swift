@@ -61,6 +61,26 @@ final class KeyListTests: XCTestCase {
         XCTAssertFalse(before.contains(after[2]), "“y” is a new item")
     }
 
+    /// New keys scattered among the others go in as one change from the first place to the
+    /// last, each key between keeping its item, moved with it (GTK keeps its row, and follows
+    /// a selection or focus on it).
+    func testScatteredInsertionsAreOneChangeTheKeysBetweenKeepingTheirItems() {
+        let list = keyList(["a", "b", "c", "d", "e"])
+        let before = items(of: list)
+        defer { release(before) }
+        let changes = ItemsChanged(list)
+        list.insert(["x", "y"], at: [1, 4])
+        XCTAssertEqual(keys(of: list), ["a", "x", "b", "c", "y", "d", "e"])
+        XCTAssertEqual(changes.seen, [[1, 2, 4]], "“b” and “c” replaced by “x”, “b”, “c”, “y”")
+        let after = items(of: list)
+        defer { release(after) }
+        XCTAssertEqual([after[0], after[2], after[3], after[5], after[6]], before, "every key kept its item")
+        XCTAssertFalse(before.contains(after[1]) || before.contains(after[4]), "“x” and “y” are new items")
+        list.insert(["z"], at: [7])
+        XCTAssertEqual(keys(of: list).last, "z")
+        XCTAssertEqual(changes.seen.last, [7, 0, 1], "at the end, nothing replaced")
+    }
+
     /// Every item of the list, each held (as GTK's rows hold theirs) until `release`.
     private func items(of list: KeyList) -> [UnsafeMutableRawPointer] {
         (0..<list.count).map { g_list_model_get_item(OpaquePointer(list.pointer), UInt32($0))! }
