@@ -8,12 +8,13 @@ import ListDiff
 /// are typed: each item has a kind; a row's content is made for its item's kind and rebound to
 /// whatever item of that kind GTK shows in the row next (a row switching kind gets new content).
 ///
-/// New items come in steps of `insertionsPerStep`, as many steps a main-loop turn as fit in
-/// `turnBudget`: GTK 4.8's list view builds a row widget for up to 200 items around the
-/// visible ones as soon as they are in its model, so a first snapshot of thousands would hold
-/// the main thread for as many rows (130 ms for rows of two labels and a button). Removals, moves and
-/// updates apply at once; a snapshot that fits the budget (a small feed) is shown in one turn,
-/// and the rest of a large one follows on the next turns, with frames drawn in between.
+/// New items near the rows on screen come in steps of `insertionsPerStep`, as many steps a
+/// main-loop turn as fit in `turnBudget`: GTK 4.8's list view builds a row widget for up to 200
+/// items around the visible ones as soon as they are in its model, so a first snapshot of
+/// thousands would hold the main thread for as many rows (130 ms for rows of two labels and a
+/// button). New items farther away, for which it builds none, come in at once. Removals, moves
+/// and updates apply at once; a snapshot that fits the budget (a small feed) is shown in one
+/// turn, and the rest of a large one follows on the next turns, with frames drawn in between.
 @MainActor
 public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessStringConvertible {
     /// The list it fills.
@@ -59,9 +60,15 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     private var remaining: ArraySlice<(place: Int, item: Item)>?
     /// An item asked to be selected before its row was in the list.
     private var selectionWanted: Item.Identifier?
-    /// How many new items a step adds: a row of two labels and a button costs about 1 ms to
-    /// build, bind and measure.
+    /// How many new items a step adds near the rows on screen: a row of two labels and a button
+    /// costs about 1 ms to build, bind and measure.
     public static var insertionsPerStep: Int { 4 }
+    /// How far from the rows on screen a new item is near them: GTK 4.8 builds rows for up to
+    /// 200 items around the visible ones, and none for an item beyond.
+    static var nearRows: Int { 256 }
+    /// How many new items far from the rows on screen a step adds at most: each costs its key
+    /// only (some 300 ns), so a step stays within a turn's budget.
+    static var farStep: Int { 8_192 }
     /// How long a turn keeps adding steps: half a frame.
     public var turnBudget: Duration = .milliseconds(8)
     private lazy var coalescer = IdleCoalescer { [weak self] in self?.flush() }
@@ -168,16 +175,20 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         return Set(inserts.prefix(Self.insertionsPerStep) + onScreen)
     }
 
-    /// Inserts the snapshot's new items left, a step of `insertionsPerStep` at a time while the
-    /// turn's budget lasts, and schedules the rest. Each goes in at its place in the snapshot:
-    /// every item before it there is in the list already, those it had and those inserted
-    /// earlier, in order. A step is one change of the model, however scattered its items.
+    /// Inserts the snapshot's new items left, a step at a time while the turn's budget lasts, and
+    /// schedules the rest. Each goes in at its place in the snapshot: every item before it there
+    /// is in the list already, those it had and those inserted earlier, in order.
     private func insertRemaining(since started: ContinuousClock.Instant = .now) {
         let clock = ContinuousClock()
         var splicesMade = 0
+        // Where the rows on screen are (at the top when none is), moved down as items go in above.
+        var screen = list.visibleRange ?? 0...0
         while let left = remaining, clock.now - started < turnBudget {
-            let step = left.prefix(Self.insertionsPerStep)
+            let step = nextStep(of: left, screen: screen)
             remaining = left.count > step.count ? left.dropFirst(step.count) : nil
+            var above = 0
+            for newcomer in step where newcomer.place <= screen.lowerBound + above { above += 1 }
+            screen = screen.lowerBound + above...screen.upperBound + above
             var keys: [String] = []
             var places: [Int] = []
             keys.reserveCapacity(step.count)
@@ -194,6 +205,18 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         }
         if splicesMade > 0 { changed(splices: splicesMade) }
         if remaining != nil { coalescer.schedule() }
+    }
+
+    /// The next new items to insert from `left`: `insertionsPerStep` when the first is near the
+    /// rows on screen, whose rows GTK builds at once; else every one up to the next near them
+    /// (at most `farStep`), for which it builds none. A few at a time, those made a change of the
+    /// model each, and a copy of the list's keys after the place of each: giving back a search
+    /// over 50,000 rows spent seconds of the main thread on it, a turn's budget at a time.
+    private func nextStep(of left: ArraySlice<(place: Int, item: Item)>, screen: ClosedRange<Int>) -> ArraySlice<(place: Int, item: Item)> {
+        let near = max(0, screen.lowerBound - Self.nearRows)...(screen.upperBound + Self.nearRows)
+        var end = left.startIndex
+        while end < left.endIndex, end - left.startIndex < Self.farStep, !near.contains(left[end].place) { end += 1 }
+        return end == left.startIndex ? left.prefix(Self.insertionsPerStep) : left[..<end]
     }
 
     /// Merges the items inserted a step at a time into the settled ones, in one pass.

@@ -146,6 +146,27 @@ final class ListAdapterTests: GtkTestCase {
         }
     }
 
+    /// New items far from the rows on screen, for which GTK builds no row, come in at once: one
+    /// change of the model for every one of them, however scattered. (A few at a time, each step
+    /// a change, giving back a search over 50,000 rows took seconds of the main thread.) The
+    /// selection on a row among them stays on it.
+    nonisolated func testNewItemsFarFromTheRowsOnScreenComeInAtOnce() throws {
+        try onMain {
+            try show(items(Array(stride(from: 2, through: 8_000, by: 2))))
+            try waitUntil("the rows on screen are laid out") { self.list.visibleRange != nil }
+            list.selectRow(at: 2_999)
+            let changes = ModelChanges(list)
+            adapter.apply(items(Array(1...8_000)))
+            try waitUntil("every item is listed") { self.adapter.isComplete }
+            XCTAssertEqual(adapter.items.map(\.id), Array(1...8_000))
+            XCTAssertEqual(list.count, 8_000)
+            XCTAssertLessThan(changes.count, 100, "those near the rows on screen a few at a time, the 3,800 beyond at once")
+            XCTAssertEqual(list.selectedIndex, 5_999, "item 6,000 is still the one selected")
+            try waitUntil("the first rows are built") { self.list.rowWidget(at: 2) != nil }
+            XCTAssertEqual((0..<3).map(text), ["Item 1", "Item 2", "Item 3"])
+        }
+    }
+
     /// A snapshot that fits the turn's budget is shown in that turn, not a step a turn (the
     /// budget is set here to what 30 rows need on any machine: 8 ms is not enough for them
     /// under ThreadSanitizer).
@@ -272,4 +293,24 @@ final class ListAdapterTests: GtkTestCase {
             XCTAssertEqual(text(0), "Item 6")
         }
     }
+}
+
+/// How many changes ("items-changed") GTK's list view sees in its model, while it lives.
+@MainActor
+private final class ModelChanges {
+    private(set) var count = 0
+    private let model: UnsafeMutableRawPointer
+    private var handler: UInt = 0
+
+    init(_ list: ListView) {
+        model = UnsafeMutableRawPointer(gtk_list_view_get_model(OpaquePointer(list.widget))!)
+        let counted: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Void = { _, _, _, _, data in
+            Unmanaged<ModelChanges>.fromOpaque(data!).takeUnretainedValue().count += 1
+        }
+        handler = g_signal_connect_data(
+            model, "items-changed", unsafeBitCast(counted, to: GCallback.self), Unmanaged.passUnretained(self).toOpaque(), nil,
+            GConnectFlags(0))
+    }
+
+    isolated deinit { g_signal_handler_disconnect(model, handler) }
 }
