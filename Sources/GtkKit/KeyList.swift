@@ -52,6 +52,7 @@ public final class KeyList: Object {
     /// of the model, from the first place to the last, however scattered: the keys between keep
     /// their items, so GTK keeps their rows, selection and focus, and binds none again.
     public func insert(_ keys: [String], at places: [Int]) {
+        precondition(keys.count == places.count, "a place for each key")
         let (replaced, count) = store.insert(keys, at: places)
         guard count > 0 else { return }
         g_list_model_items_changed(cast(pointer), guint(replaced.lowerBound), guint(replaced.count), guint(count))

@@ -288,28 +288,3 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
             isSelectable: isSelectable(item))
     }
 }
-
-extension Diffable where Identifier: LosslessStringConvertible {
-    /// The key of the item's row in the list's string model.
-    var rowKey: String { diffIdentifier.description }
-}
-
-extension Array where Element: Diffable, Element.Identifier: LosslessStringConvertible {
-    /// The rows' keys, in order. Not isolated, so the map's closure is not: a closure made in a
-    /// main-actor type checks which thread it runs on each time it is called, once a row in a
-    /// list of 50,000 rows.
-    var rowKeys: [String] { map { $0.rowKey } }
-}
-
-extension Array where Element: Equatable {
-    /// Whether every element is in `other`, in this order: `other` with elements left out.
-    func isInOrder(in other: [Element]) -> Bool {
-        guard count <= other.count else { return false }
-        var next = other.startIndex
-        for element in self {
-            guard let found = other[next...].firstIndex(of: element) else { return false }
-            next = found + 1
-        }
-        return true
-    }
-}
