@@ -46,20 +46,26 @@ where ViewModel.Identifier: LosslessStringConvertible {
 
     /// The view models' identities as text, in order: the rows' keys.
     private var keys: [String] = []
+    /// The keys last checked for repeats by hashing them (without a repeat, or with the repeats
+    /// left out).
+    private var checkedKeys: [String] = []
 
     private func refresh() {
         let made = object.map(viewModels(for:)) ?? []
         let keys = made.rowKeys
         // The usual section repeats no identity: that is checked on the keys, as text, rather
         // than on the view models' identities through generic witnesses (a third of a search's
-        // cost in a section of 50,000 rows). Keys that are the ones before with some left out
-        // (a search narrowed the section) repeat none either, which comparing them in order
-        // tells without hashing one.
-        if keys.isInOrder(in: self.keys) || Deduplicated(keys).duplicates.isEmpty {
+        // cost in a section of 50,000 rows). Keys that are ones without repeats with some left
+        // out (a search narrowed the section, or was given back) repeat none either, which
+        // comparing them in order tells without hashing one.
+        if keys.isInOrder(in: self.keys) || keys.isInOrder(in: checkedKeys) {
             (viewModels, self.keys) = (made, keys)
+        } else if Deduplicated(keys).duplicates.isEmpty {
+            (viewModels, self.keys, checkedKeys) = (made, keys, keys)
         } else {
             viewModels = Deduplicated(made).items
             self.keys = viewModels.rowKeys
+            checkedKeys = self.keys
         }
     }
 
@@ -102,7 +108,21 @@ final class ViewModelRows<ViewModel: Diffable>: RowContents {
 
     func isContentEqual(_ index: Int, to other: RowContents, _ otherIndex: Int) -> Bool {
         guard let other = other as? ViewModelRows<ViewModel> else { return false }
-        return viewModels[index].isContentEqual(to: other.viewModels[otherIndex])
+        return Self.areIdentical(viewModels, index, other.viewModels, otherIndex)
+            || viewModels[index].isContentEqual(to: other.viewModels[otherIndex])
+    }
+
+    /// Whether two view models are the same bytes (the same value, copied: a row a search kept),
+    /// which shows the same. Read in place: through the generic code (one for every type of view
+    /// model), comparing them copied both first, and a search's keystroke compares tens of
+    /// thousands. Not isolated, so its closures do not check the thread.
+    private nonisolated static func areIdentical(_ first: [ViewModel], _ index: Int, _ second: [ViewModel], _ otherIndex: Int) -> Bool {
+        first.withUnsafeBytes { first in
+            second.withUnsafeBytes { second in
+                let (stride, size) = (MemoryLayout<ViewModel>.stride, MemoryLayout<ViewModel>.size)
+                return first[index * stride..<index * stride + size].elementsEqual(second[otherIndex * stride..<otherIndex * stride + size])
+            }
+        }
     }
 
     func kind(at index: Int) -> AnyHashable { kind(viewModels[index]) }
