@@ -51,7 +51,10 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     private let kind: (Item) -> AnyHashable
     private let diff: ([Item], [Item]) -> ListDiff
     private let makeRow: (Item) -> RowView<Item>
-    private var byKey: [String: Item] = [:]
+    /// Whether a change of the model is under way (`change`), and the listed items by key once
+    /// GTK binds a row meanwhile: the model is then between the items before and after, and a
+    /// row's place does not tell its item.
+    private var changing: (isUnderWay: Bool, byKey: [String: Item]?) = (false, nil)
     /// The content GTK's rows hold, by row, with its kind.
     private var contents: [ListView.Row: (kind: AnyHashable, view: RowView<Item>)] = [:]
     private var pending: [Item]?
@@ -194,9 +197,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
             keys.reserveCapacity(step.count)
             places.reserveCapacity(step.count)
             for newcomer in step {
-                let key = newcomer.item.rowKey
-                byKey[key] = newcomer.item
-                keys.append(key)
+                keys.append(newcomer.item.rowKey)
                 places.append(newcomer.place)
             }
             inserted += step
@@ -240,9 +241,8 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     /// whose item changed.
     private func change(from old: [Item], to new: [Item], by diff: ListDiff) {
         settled = new
-        // The items repeat no identity (`apply` left repeats out); room for those to come.
-        byKey = Dictionary(minimumCapacity: new.count + (remaining?.count ?? 0))
-        for item in new { byKey[item.rowKey] = item }
+        changing = (true, nil)
+        defer { changing = (false, nil) }
         if !diff.updates.isEmpty {
             let updated = Set(diff.updates.map { old[$0].rowKey })
             list.boundRows.filter { $0.key.map(updated.contains) ?? false }.forEach(bind)
@@ -270,10 +270,36 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         }
     }
 
+    /// The item whose row has `key` at `position` in the list's model: the item there, found by
+    /// its place, not in a table of every key, which an update of 50,000 rows made anew (a
+    /// search's keystroke). A table is made only when GTK binds a row while a change is under way.
+    private func item(forKey key: String, at position: Int) -> Item? {
+        if let item = item(at: position), item.rowKey == key { return item }
+        guard changing.isUnderWay else { return items.first { $0.rowKey == key } }
+        if changing.byKey == nil {
+            var byKey = [String: Item](minimumCapacity: settled.count)
+            for item in settled { byKey[item.rowKey] = item }
+            changing.byKey = byKey
+        }
+        return changing.byKey?[key]
+    }
+
+    /// The item at `position` in the list's model: in `settled`, or among those `inserted`
+    /// since, which are in the order of their places.
+    private func item(at position: Int) -> Item? {
+        var (low, high) = (0, inserted.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if inserted[middle].place < position { low = middle + 1 } else { high = middle }
+        }
+        if low < inserted.count, inserted[low].place == position { return inserted[low].item }
+        return settled.indices.contains(position - low) ? settled[position - low] : nil
+    }
+
     /// Shows the row's item in it: the content it holds when that is of the item's kind,
     /// new content otherwise.
     private func bind(_ row: ListView.Row) {
-        guard let item = row.key.flatMap({ byKey[$0] }) else { return }
+        guard let key = row.key, let item = item(forKey: key, at: row.position) else { return }
         let kind = kind(item)
         let view: RowView<Item>
         if let held = contents[row], held.kind == kind {
