@@ -21,16 +21,9 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     public let list: ListView
     /// The items in the list's model now, in order: the last snapshot without its repeated items,
     /// or part of it while a large one is shown in steps.
-    public var items: [Item] {
-        if !inserted.isEmpty { settleInserted() }
-        return settled
-    }
-    /// The items, but for those `inserted` lists.
-    private var settled: [Item] = []
-    /// Items given to the list's model a step at a time since `settled` was brought up to date,
-    /// each with its place there, in order: merged at once when the items are next read, which
-    /// makes inserting each a pass over the list a turn rather than one for every item.
-    private var inserted: [(place: Int, item: Item)] = []
+    public var items: [Item] { model.all() }
+    /// The items in the list's model, with those a long insertion added a step at a time.
+    private var model = ModelItems<Item>()
     /// How many splices updates have made so far, which the package's tests and benchmarks
     /// count the list's work in.
     package private(set) var splicesApplied = 0
@@ -200,7 +193,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
                 keys.append(newcomer.item.rowKey)
                 places.append(newcomer.place)
             }
-            inserted += step
+            model.insert(step)
             list.insert(keys, at: places)
             splicesMade += 1
         }
@@ -220,27 +213,10 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
         return end == left.startIndex ? left.prefix(Self.insertionsPerStep) : left[..<end]
     }
 
-    /// Merges the items inserted a step at a time into the settled ones, in one pass.
-    private func settleInserted() {
-        guard !inserted.isEmpty else { return }
-        var merged: [Item] = []
-        merged.reserveCapacity(settled.count + inserted.count)
-        var next = settled.startIndex
-        for newcomer in inserted {
-            let before = newcomer.place - merged.count
-            merged += settled[next..<next + before]
-            next += before
-            merged.append(newcomer.item)
-        }
-        merged += settled[next...]
-        settled = merged
-        inserted = []
-    }
-
     /// Makes the model, which holds `old`, `new` by the fewest splices of `diff`, rebinding rows
     /// whose item changed.
     private func change(from old: [Item], to new: [Item], by diff: ListDiff) {
-        settled = new
+        model.replace(with: new)
         changing = (true, nil)
         defer { changing = (false, nil) }
         if !diff.updates.isEmpty {
@@ -274,26 +250,14 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     /// its place, not in a table of every key, which an update of 50,000 rows made anew (a
     /// search's keystroke). A table is made only when GTK binds a row while a change is under way.
     private func item(forKey key: String, at position: Int) -> Item? {
-        if let item = item(at: position), item.rowKey == key { return item }
+        if let item = model.item(at: position), item.rowKey == key { return item }
         guard changing.isUnderWay else { return items.first { $0.rowKey == key } }
         if changing.byKey == nil {
-            var byKey = [String: Item](minimumCapacity: settled.count)
-            for item in settled { byKey[item.rowKey] = item }
+            var byKey = [String: Item](minimumCapacity: items.count)
+            for item in items { byKey[item.rowKey] = item }
             changing.byKey = byKey
         }
         return changing.byKey?[key]
-    }
-
-    /// The item at `position` in the list's model: in `settled`, or among those `inserted`
-    /// since, which are in the order of their places.
-    private func item(at position: Int) -> Item? {
-        var (low, high) = (0, inserted.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if inserted[middle].place < position { low = middle + 1 } else { high = middle }
-        }
-        if low < inserted.count, inserted[low].place == position { return inserted[low].item }
-        return settled.indices.contains(position - low) ? settled[position - low] : nil
     }
 
     /// Shows the row's item in it: the content it holds when that is of the item's kind,
