@@ -8,14 +8,34 @@ extension GtkTestCase {
     /// (Tests/Wayland/test-seat.c); waits until GTK has dispatched it. `secondary`, the right
     /// button, once.
     public func click(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, count: Int = 1, secondary: Bool = false) throws {
-        let title = "click-target-\(UUID().uuidString)"
+        let delivered = DeliveredInput(in: window)
+        defer { delivered.remove() }
+        let clicks = ["click", "--repeat", "\(count)", "--delay", "60", secondary ? "3" : "1"]
+        try pointAt(widget, in: window, thenXdotool: clicks) { x, y, title in
+            secondary ? "right-click \(x) \(y) \(title)" : "click \(x) \(y) \(count) \(title)"
+        }
+        delivered.wait(clicks: count)
+        MainLoop.drain(settle: 30)
+    }
+
+    /// Moves the real pointer over the middle of `widget` and leaves it there, as a person
+    /// about to read a tooltip.
+    public func hover(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window) throws {
+        try pointAt(widget, in: window, thenXdotool: []) { x, y, title in "move \(x) \(y) \(title)" }
+        MainLoop.drain(settle: 30)
+    }
+
+    /// Moves the pointer to the middle of `widget` and does there what xdotool's `thenXdotool`
+    /// says, or on Wayland asks the test seat for `seatRequest` (given that point in the
+    /// surface and the window's title), which moves the pointer itself.
+    private func pointAt(
+        _ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, thenXdotool: [String],
+        seatRequest: (Int, Int, String) -> String
+    ) throws {
+        let title = "pointer-target-\(UUID().uuidString)"
         let previous = window.title
         window.title = title
-        let delivered = DeliveredInput(in: window)
-        defer {
-            window.title = previous
-            delivered.remove()
-        }
+        defer { window.title = previous }
         var x = 0.0
         var y = 0.0
         var surfaceX = 0.0
@@ -26,21 +46,13 @@ extension GtkTestCase {
         gtk_native_get_surface_transform(OpaquePointer(window.pointer), &surfaceX, &surfaceY)
         if let seat = TestSeat.wayland {
             try waitUntil("the compositor knows the window's title") { (try? seat.ask("query \(title)")) != nil }
-            try seat.ask(
-                secondary
-                    ? "right-click \(Int(surfaceX + x)) \(Int(surfaceY + y)) \(title)"
-                    : "click \(Int(surfaceX + x)) \(Int(surfaceY + y)) \(count) \(title)")
+            try seat.ask(seatRequest(Int(surfaceX + x), Int(surfaceY + y), title))
         } else {
             try waitUntil("the window has its title") { (try? xdotool(["search", "--name", title])) != nil }
             let geometry = try xdotool(["search", "--name", title, "getwindowgeometry", "--shell"])
             func value(_ key: String) -> Double { Double(geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }!.dropFirst(key.count + 1))! }
-            _ = try xdotool([
-                "mousemove", "\(Int(value("X") + surfaceX + x))", "\(Int(value("Y") + surfaceY + y))",
-                "click", "--repeat", "\(count)", "--delay", "60", secondary ? "3" : "1"
-            ])
+            _ = try xdotool(["mousemove", "\(Int(value("X") + surfaceX + x))", "\(Int(value("Y") + surfaceY + y))"] + thenXdotool)
         }
-        delivered.wait(clicks: count)
-        MainLoop.drain(settle: 30)
     }
 
     @discardableResult

@@ -7,6 +7,7 @@
  *   query TITLE…             the window's surface: "ok X Y WIDTH HEIGHT" (global coordinates)
  *   click X Y COUNT TITLE…   the left button, COUNT times, at surface point (X, Y) of the window
  *   right-click X Y TITLE…   the right button once there
+ *   move X Y TITLE…          the pointer to surface point (X, Y) of the window, left there
  *   key CODE 1|0             an evdev key code pressed (1) or released (0), to the focused window
  *   resize WIDTH HEIGHT TITLE…   asks the window to take that size (an xdg_toplevel configure)
  *   swipe X Y DX STEPS TITLE…    a finger down at surface point (X, Y), moved DX pixels across
@@ -88,12 +89,18 @@ static struct weston_view *window_titled(struct test_seat *test, const char *tit
     return NULL;
 }
 
-static void click(struct test_seat *test, struct weston_view *view, double x, double y, int count, uint32_t button)
+/* The pointer moved to surface point (x, y) of `view`. */
+static void move(struct test_seat *test, struct weston_view *view, double x, double y)
 {
     float global_x, global_y;
     weston_view_to_global_float(view, (float)x, (float)y, &global_x, &global_y);
     notify_motion_absolute(&test->seat, next_time(test, 1), global_x, global_y);
     notify_pointer_frame(&test->seat);
+}
+
+static void click(struct test_seat *test, struct weston_view *view, double x, double y, int count, uint32_t button)
+{
+    move(test, view, x, y);
     for (int index = 0; index < count; index++) {
         notify_button(&test->seat, next_time(test, click_interval_ms), button, WL_POINTER_BUTTON_STATE_PRESSED);
         notify_pointer_frame(&test->seat);
@@ -122,10 +129,7 @@ static void swipe(struct test_seat *test, struct weston_view *view, double x, do
  * `steps` events, then lifted (an axis stop, which GTK makes a scroll's end). */
 static void touchpad(struct test_seat *test, struct weston_view *view, double x, double y, double dx, int steps)
 {
-    float global_x, global_y;
-    weston_view_to_global_float(view, (float)x, (float)y, &global_x, &global_y);
-    notify_motion_absolute(&test->seat, next_time(test, 1), global_x, global_y);
-    notify_pointer_frame(&test->seat);
+    move(test, view, x, y);
     for (int step = 0; step <= steps; step++) {
         struct weston_pointer_axis_event event = {
             .axis = WL_POINTER_AXIS_HORIZONTAL_SCROLL, .value = step < steps ? dx / steps : 0,
@@ -152,6 +156,11 @@ static void answer(struct test_seat *test, const char *line, char *reply, size_t
     } else if (sscanf(line, "click %lf %lf %d %511[^\n]", &x, &y, &count, title) == 4) {
         if ((view = window_titled(test, title))) {
             click(test, view, x, y, count, left_button);
+            snprintf(reply, size, "ok\n");
+        }
+    } else if (sscanf(line, "move %lf %lf %511[^\n]", &x, &y, title) == 3) {
+        if ((view = window_titled(test, title))) {
+            move(test, view, x, y);
             snprintf(reply, size, "ok\n");
         }
     } else if (sscanf(line, "right-click %lf %lf %511[^\n]", &x, &y, title) == 3) {
