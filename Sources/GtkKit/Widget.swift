@@ -21,13 +21,14 @@ open class Widget: Object {
         set { gtk_widget_set_sensitive(widget, gboolean(newValue)) }
     }
 
-    /// The tooltip; setting the text it has already costs nothing (a list row rebinds often,
-    /// and each change is news for assistive technologies).
+    /// The tooltip (an empty one is none). GTK asks for it when it is about to show it, so
+    /// setting it costs no request to the display server: each header button made and each
+    /// list row bound sets one. Setting the text it has already costs nothing.
     public var tooltip: String? {
-        get { string(gtk_widget_get_tooltip_text(widget)) }
+        get { string(pm_widget_get_tooltip(widget)) }
         set {
             let text = newValue?.withVisibleControlCharacters
-            if text != tooltip { gtk_widget_set_tooltip_text(widget, text) }
+            if text != tooltip { pm_widget_set_tooltip(widget, text) }
         }
     }
 

@@ -334,6 +334,8 @@ def walk(binary, feed):
         check("the photographers are listed", app.wait_for("list item", "Amélie Laurent"))
         for name in ("Refresh", "Image URL", "Fullscreen", "Toggle Sidebar"):
             check(f"the header has '{name}'", app.shows("push button", name))
+        check("a screen reader hears Refresh's shortcut after its name (its tooltip, the description)",
+              app.find("push button", "Refresh").get_description() == "Refresh (F5)")
         check("no Back button at the root", not app.shows("push button", "Back"))
         check("wide: the detail prompt stands beside the list", app.shows("label", "No Photo Selected"))
 

@@ -9,19 +9,15 @@ final class UnchangedPropertyTests: GtkTestCase {
     nonisolated func testSettingWhatAWidgetAlreadyShowsChangesNothing() {
         onMain {
             let button = Button(iconName: "pan-end-symbolic", accessibleLabel: "Show Thumbnails", tooltip: "Show thumbnails (Right)")
-            var tooltipChanges = 0
-            button.onNotify("tooltip-text") { tooltipChanges += 1 }
             let image = Object(owning: g_object_ref(gtk_button_get_child(button.pointer.assumingMemoryBound(to: GtkButton.self)))!)
             var imageChanges = 0
             image.onNotify("icon-name") { imageChanges += 1 }
             button.setIconName("pan-end-symbolic")
             button.tooltip = "Show thumbnails (Right)"
             XCTAssertEqual(imageChanges, 0, "the icon is not loaded again")
-            XCTAssertEqual(tooltipChanges, 0)
             button.setIconName("pan-down-symbolic")
             button.tooltip = "Hide thumbnails (Left)"
             XCTAssertEqual(string(gtk_button_get_icon_name(button.pointer.assumingMemoryBound(to: GtkButton.self))), "pan-down-symbolic")
-            XCTAssertEqual(tooltipChanges, 1)
             XCTAssertEqual(button.tooltip, "Hide thumbnails (Left)")
         }
     }
