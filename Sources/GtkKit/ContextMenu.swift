@@ -8,7 +8,10 @@ public final class ContextMenu {
     /// The keys that open a context menu, as everywhere in GTK.
     public static let accelerators = ["Menu", "<Shift>F10"]
 
-    private let popover: Widget
+    private let menu: Menu
+    /// The popover, made when the menu first opens: a window's context menus cost nothing
+    /// before (building a GtkPopoverMenu with its items and styles took some 1.5 ms).
+    private var madePopover: Widget?
     private unowned let anchor: Widget
     /// Where the keyboard focus was when it opened, given back when it closes.
     private var focusBefore: Widget?
@@ -16,12 +19,8 @@ public final class ContextMenu {
     /// `menu` opens on `anchor`, which holds it until this is released.
     public init(_ menu: Menu, on anchor: Widget) {
         self.anchor = anchor
-        popover = Widget(adopting: raw(gtk_popover_menu_new_from_model(cast(menu.pointer)))!)
-        gtk_popover_set_has_arrow(cast(popover.pointer), gboolean(false))
-        popover.setAlignment(horizontal: .start, vertical: .start)
-        gtk_widget_set_parent(popover.widget, anchor.widget)
+        self.menu = menu
         anchor.onSecondaryPress { [weak self] x, y in self?.open(atX: x, y: y) }
-        popover.connect(.closed) { [weak self] in self?.giveFocusBack() }
         for trigger in Self.accelerators {
             anchor.addShortcut(trigger, global: false) { [weak self] in
                 guard let self else { return false }
@@ -32,8 +31,21 @@ public final class ContextMenu {
     }
 
     isolated deinit {
-        gtk_popover_popdown(cast(popover.pointer))
-        gtk_widget_unparent(popover.widget)
+        guard let madePopover else { return }
+        gtk_popover_popdown(cast(madePopover.pointer))
+        gtk_widget_unparent(madePopover.widget)
+    }
+
+    /// The popover, made at the first call.
+    private var popover: Widget {
+        if let madePopover { return madePopover }
+        let popover = Widget(adopting: raw(gtk_popover_menu_new_from_model(cast(menu.pointer)))!)
+        gtk_popover_set_has_arrow(cast(popover.pointer), gboolean(false))
+        popover.setAlignment(horizontal: .start, vertical: .start)
+        gtk_widget_set_parent(popover.widget, anchor.widget)
+        popover.connect(.closed) { [weak self] in self?.giveFocusBack() }
+        madePopover = popover
+        return popover
     }
 
     /// Opens the menu pointing at (`x`, `y`) in the anchor's coordinates.
@@ -59,11 +71,11 @@ public final class ContextMenu {
     public var hasKeyboardFocus: Bool { isOpen && popover.containsFocus }
 
     /// Whether it is open.
-    public var isOpen: Bool { popover.isVisible }
+    public var isOpen: Bool { madePopover?.isVisible ?? false }
 
     /// The open menu itself, where the keyboard focus goes (for the package's tests).
     package var menuWidget: Widget { popover }
 
     /// Closes the menu if it is open; the keyboard focus goes back where it was.
-    public func close() { gtk_popover_popdown(cast(popover.pointer)) }
+    public func close() { madePopover.map { gtk_popover_popdown(cast($0.pointer)) } }
 }

@@ -178,6 +178,8 @@ final class ViewerActionsTests: WindowTestCase {
             try open(width: 1000)
             try showPhoto(0)
             let menu = try XCTUnwrap(controller.detail.contextMenu)
+            var menusMade: Int { widgets(of: gtk_popover_menu_get_type(), in: controller.detail.view.widget).count }
+            XCTAssertEqual(menusMade, 0, "the menu is made when it first opens, not with the photo")
             try click(controller.detail.picture.widget, in: controller.window)
             try waitUntil("the photo takes the keys", found: { self.controller.picked(atMiddleOf: self.controller.detail.picture) }) {
                 controller.detail.picture.containsFocus
@@ -186,6 +188,7 @@ final class ViewerActionsTests: WindowTestCase {
             try waitUntil("Menu opens the context menu, its first item with the keys", found: { self.controller.keysGo(menuOpen: menu.isOpen) }) {
                 menu.isOpen && menu.hasKeyboardFocus
             }
+            XCTAssertEqual(menusMade, 1)
             try press("Escape", in: controller.window)
             try waitUntil("Escape closes it") { !menu.isOpen }
             try waitUntil("the photo has the keys again") { controller.detail.picture.containsFocus }
