@@ -398,6 +398,7 @@ final class MainWindowTests: GtkTestCase {
             let content = controller.imageURL
             var asked: Size { content.preferredContentSize ?? Size(width: 0, height: 0) }
             var shown: Size { Size(width: content.view.width, height: content.view.height) }
+            XCTAssertNil(content.preferredContentSize, "not measured before it is shown")
             try click(controller.header.imageURLButton.widget, in: controller.window)
             try waitUntil("the popover is open at the size asked") { controller.imageURLPresentation.isOnScreen && shown == asked }
             XCTAssertGreaterThan(asked.width, 0)
@@ -406,6 +407,9 @@ final class MainWindowTests: GtkTestCase {
             XCTAssertGreaterThan(asked.height, before.height, "a longer address wraps onto more lines")
             try waitUntil("the popover follows while shown") { shown == asked }
             controller.imageURLPresentation.dismiss()
+            let whenHidden = asked
+            content.url = "https://example.com/photo.jpg"
+            XCTAssertEqual(asked, whenHidden, "not measured again while hidden")
 
             try resize(to: 480)
             // The photo on its own: Image URL is in the bar under it.

@@ -20,6 +20,7 @@ final class PhotoCreditTests: WindowTestCase {
             controller.open(photoID: photo.id)
             settle()
             XCTAssertTrue(controller.actions.isEnabled(.openOnFlickr))
+            controller.imageURL.loadViewIfNeeded() // as the popover does when it is first shown
             XCTAssertEqual(
                 controller.imageURL.openOnFlickrButton.actionName, WindowAction.openOnFlickr.detailedName,
                 "the Image URL popover's button is the action's")
