@@ -49,13 +49,15 @@ let package = Package(
             ]),
         // Linked by lld with compact relative relocations and the start-up functions placed
         // together (scripts/startup-order.sh): less to relocate and fewer code pages touched.
+        // Nothing is exported (the driver exports every public symbol of the app's modules,
+        // 5,900 of them, which nothing looks up): the dynamic symbol table is its imports alone.
         .executableTarget(
             name: "Photomania", dependencies: ["PhotomaniaUI"], exclude: ["startup.order"],
             linkerSettings: [
                 .unsafeFlags([
                     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                     "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/Photomania/startup.order",
-                    "-Xlinker", "--no-warn-symbol-ordering"
+                    "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic"
                 ])
             ]),
 
