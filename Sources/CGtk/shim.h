@@ -53,9 +53,12 @@ static inline void pm_accessible_set_role_description(GtkWidget *widget, const c
  * the widget, where a tooltip may be on screen and must follow the change. As GTK 4.8's setter
  * does, the text is also what assistive technologies read after the widget's name (its
  * accessible description: "Refresh (F5)"). */
+#define PM_TOOLTIP_KEY "pm-tooltip"
+#define PM_TOOLTIP_ANSWERED_KEY "pm-tooltip-answered"
+
 static inline gboolean pm_tooltip_answer(GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer unused) {
     (void)x, (void)y, (void)keyboard, (void)unused;
-    const char *text = g_object_get_data(G_OBJECT(widget), "pm-tooltip");
+    const char *text = g_object_get_data(G_OBJECT(widget), PM_TOOLTIP_KEY);
     if (text == NULL)
         return FALSE;
     gtk_tooltip_set_text(tooltip, text);
@@ -63,17 +66,17 @@ static inline gboolean pm_tooltip_answer(GtkWidget *widget, int x, int y, gboole
 }
 
 static inline const char *pm_widget_get_tooltip(GtkWidget *widget) {
-    return g_object_get_data(G_OBJECT(widget), "pm-tooltip");
+    return g_object_get_data(G_OBJECT(widget), PM_TOOLTIP_KEY);
 }
 
 static inline void pm_widget_set_tooltip(GtkWidget *widget, const char *text) {
     if (text != NULL && *text == '\0')
         text = NULL;
-    if (g_object_get_data(G_OBJECT(widget), "pm-tooltip-answered") == NULL) {
+    if (g_object_get_data(G_OBJECT(widget), PM_TOOLTIP_ANSWERED_KEY) == NULL) {
         g_signal_connect(widget, "query-tooltip", G_CALLBACK(pm_tooltip_answer), NULL);
-        g_object_set_data(G_OBJECT(widget), "pm-tooltip-answered", GINT_TO_POINTER(TRUE));
+        g_object_set_data(G_OBJECT(widget), PM_TOOLTIP_ANSWERED_KEY, GINT_TO_POINTER(TRUE));
     }
-    g_object_set_data_full(G_OBJECT(widget), "pm-tooltip", g_strdup(text), g_free);
+    g_object_set_data_full(G_OBJECT(widget), PM_TOOLTIP_KEY, g_strdup(text), g_free);
     gtk_widget_set_has_tooltip(widget, text != NULL);
     if (text != NULL)
         gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
