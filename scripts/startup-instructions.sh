@@ -13,8 +13,8 @@
 #   the first frame drawn            the render, to the end of the frame (gdk_draw_context_end_frame)
 # The counts are of every thread; with --main-thread, of the main thread alone, which is what
 # holds up the first frame and does not move with how the other threads (the database's, the
-# decode's) happen to overlap the phases: every thread's phases move by up to 2% from run to
-# run, the main thread's by under 0.1%.
+# decode's) happen to overlap the phases: every thread's phases move by a few per cent from run to
+# run (2.4% in one phase), the main thread's by under 0.2%.
 # Needs valgrind, Xvfb and dbus (apt-get install valgrind xvfb dbus).
 # Usage: scripts/startup-instructions.sh [--main-thread]
 set -euo pipefail
