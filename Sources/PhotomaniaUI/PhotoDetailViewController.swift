@@ -51,11 +51,8 @@ public final class PhotoDetailViewController: ViewController {
     var besideController: ViewController?
     /// On the photo's trailing side: the controller shown beside it.
     let besideColumn = Box(.horizontal)
-    /// The image's size on screen in device pixels, once it has been laid out.
-    private var viewport: PixelSize?
-    /// The size the split view said this column gets, before it is laid out: a photo chosen
-    /// at start-up is decoded while the window's first layout runs, not after it.
-    private var expectedViewport: PixelSize?
+    /// The size the image is decoded at: foretold, then laid out.
+    private var viewport = PhotoViewport()
     /// A chosen photo waits for a size to decode at.
     private var waitsForViewport = false
     /// The image decoded again at a new size once a resize has settled.
@@ -181,7 +178,7 @@ public final class PhotoDetailViewController: ViewController {
         shownPhoto = nil
         guard let photo else { return setState(.empty) }
         setState(.loading)
-        guard let box = viewport ?? expectedViewport else {
+        guard let box = viewport.box else {
             waitsForViewport = true
             return
         }
@@ -193,7 +190,7 @@ public final class PhotoDetailViewController: ViewController {
     private func decode(_ photo: Photo, fitting box: PixelSize) {
         task?.cancel()
         // Before the first layout, the size is the one the split view foretold.
-        let foretold = viewport == nil
+        let foretold = viewport.isForecast
         let (url, box) = sizedImage(of: photo, fitting: box)
         if let texture = loader.decoded(url, fitting: box) { return display(texture, of: photo, foretold: foretold) }
         task = loader.load(url, fitting: box) { [weak self] result in
@@ -217,7 +214,7 @@ public final class PhotoDetailViewController: ViewController {
     /// for), at the size it will be shown: choosing it then joins that decode, which ran while
     /// the way to it was built.
     func decodeAhead(_ photo: Photo) {
-        guard let box = viewport ?? expectedViewport else { return }
+        guard let box = viewport.box else { return }
         let (url, fitted) = sizedImage(of: photo, fitting: box)
         _ = loader.prepare([url], fitting: fitted)
     }
@@ -276,19 +273,16 @@ public final class PhotoDetailViewController: ViewController {
         image.verticalOffset.restore(saved.y)
     }
 
-    public override func viewWillTransition(to size: Size) {
-        expectedViewport = PixelSize(width: size.width * image.scaleFactor, height: size.height * image.scaleFactor)
-    }
+    public override func viewWillTransition(to size: Size) { viewport.forecast = devicePixels(size) }
 
     /// The view, which the image fills, is laid out at a new size (`layoutSize`): a chosen
     /// photo waiting for its size is decoded at it; one shown is decoded again if its pixels
     /// no longer suit it. Called before the image is laid out, the decode starts a frame sooner.
     public override func viewWillLayoutSubviews() {
+        let firstLayout = viewport.isForecast
         guard let size = layoutSize else { return }
-        let box = PixelSize(width: size.width * image.scaleFactor, height: size.height * image.scaleFactor)
-        guard box != viewport, box.width > 0, box.height > 0 else { return }
-        let firstLayout = viewport == nil
-        viewport = box
+        let box = devicePixels(size)
+        guard viewport.layOut(box) else { return }
         if waitsForViewport, let photo {
             waitsForViewport = false
             return decode(photo, fitting: box)
@@ -303,28 +297,20 @@ public final class PhotoDetailViewController: ViewController {
     func decodeAgainIfNeeded(now: Bool) {
         resizeDecode.map(MainLoop.cancel)
         resizeDecode = nil
-        guard task == nil, let viewport, let photo = shownPhoto, photo == self.photo, image.zoom == nil,
-            let texture = picture.texture, PhotoDetailViewController.needsDecoding(texture, toFit: viewport, closely: now)
+        guard task == nil, let box = viewport.laidOut, let photo = shownPhoto, photo == self.photo, image.zoom == nil,
+            let texture = picture.texture,
+            PhotoViewport.needsDecoding(texture.pixelSize, of: texture.sourceSize, toFit: box, closely: now)
         else { return }
-        if now { return decode(photo, fitting: viewport) }
+        if now { return decode(photo, fitting: box) }
         resizeDecode = MainLoop.after(milliseconds: 200) { [weak self] in
             self?.resizeDecode = nil
             self?.decodeAgainIfNeeded(now: true)
         }
     }
 
-    /// Whether `size` is within 2% of `wanted` each way: scaling by that much neither blurs
-    /// nor costs more than drawing at 1:1.
-    nonisolated static func isClose(_ size: PixelSize, to wanted: PixelSize) -> Bool {
-        abs(size.width - wanted.width) * 50 <= wanted.width && abs(size.height - wanted.height) * 50 <= wanted.height
-    }
-
-    /// Whether `texture` has too few pixels for `box` (more than 2%), or so many more (a
-    /// third; `closely`, 2%) that drawing it means filtering it down on every frame.
-    static func needsDecoding(_ texture: Texture, toFit box: PixelSize, closely: Bool) -> Bool {
-        let wanted = texture.sourceSize.fitted(in: box) ?? texture.sourceSize
-        if closely { return !isClose(texture.pixelSize, to: wanted) }
-        return wanted.width * 50 > texture.pixelWidth * 51 || wanted.width * 4 < texture.pixelWidth * 3
+    /// `size`, in points, in the image's device pixels.
+    private func devicePixels(_ size: Size) -> PixelSize {
+        PixelSize(width: size.width * image.scaleFactor, height: size.height * image.scaleFactor)
     }
 
     /// Decodes `photos` (the ones next to the chosen photo, nearest first) ahead at the size
@@ -339,7 +325,7 @@ public final class PhotoDetailViewController: ViewController {
 
     /// At the size the photo on screen is drawn.
     private func preloadNeighbours() {
-        guard let box = viewport ?? expectedViewport else { return }
+        guard let box = viewport.box else { return }
         preloading = loader.prepare(neighbours.map { $0.imageURL(fittingWidth: box.width, height: box.height) }, fitting: box)
     }
 

@@ -946,7 +946,7 @@ extension MainWindowTests {
         let image = controller.detail.image
         let shown = PixelSize(width: image.width * image.scaleFactor, height: image.height * image.scaleFactor)
         guard let texture = controller.detail.picture.texture, let wanted = texture.sourceSize.fitted(in: shown) else { return false }
-        return PhotoDetailViewController.isClose(texture.pixelSize, to: wanted)
+        return PhotoViewport.isClose(texture.pixelSize, to: wanted)
     }
 
     /// A photo larger than its place on screen is decoded at the size shown, so it is drawn
@@ -987,7 +987,7 @@ extension MainWindowTests {
             XCTAssertNil(controller.detail.image.zoom, "still fitted")
             try resize(to: 700)
             try waitUntil("decoded again, smaller", found: { self.controller.photoShown }) { isDecodedAsShown }
-            XCTAssertTrue(PhotoDetailViewController.isClose(try XCTUnwrap(controller.detail.picture.texture).pixelSize, to: narrow.pixelSize))
+            XCTAssertTrue(PhotoViewport.isClose(try XCTUnwrap(controller.detail.picture.texture).pixelSize, to: narrow.pixelSize))
         }
     }
 }

@@ -41,8 +41,9 @@ final class ViewerActionsTests: WindowTestCase {
             XCTAssertEqual(turned.sourceSize, try XCTUnwrap(image.texture).sourceSize.turned(by: 1))
             try waitUntil("decoded again to fit the pane on its side") {
                 let shown = image.picture.texture!
-                return !PhotoDetailViewController.needsDecoding(
-                    shown, toFit: PixelSize(width: image.width * image.scaleFactor, height: image.height * image.scaleFactor), closely: true)
+                return !PhotoViewport.needsDecoding(
+                    shown.pixelSize, of: shown.sourceSize, toFit: PixelSize(width: image.width * image.scaleFactor, height: image.height * image.scaleFactor),
+                    closely: true)
             }
             XCTAssertGreaterThan(image.picture.texture!.pixelHeight, image.picture.texture!.pixelWidth, "still on its side")
 
