@@ -139,6 +139,10 @@ do {
     for program in programs {
         print("  \(program.name) painted (ms): " + results[program.name]!.map { String(format: "%.0f", $0.painted * 1000) }.joined(separator: ", "))
     }
+    // Each launch's memory, in the rounds' order: the spread's outliers and whether they follow a slow round.
+    for program in programs {
+        print("  \(program.name) RSS (MB): " + results[program.name]!.map { String(format: "%.1f", $0.rss / 1_000_000) }.joined(separator: ", "))
+    }
     // The goals of issue #37: each launch of the app against the floor and eog of its own round
     // (their ratios' median and range), and the memory's spread from run to run.
     func ratios(_ name: String, to baseline: String, _ value: (Launch) -> Double) -> [Double]? {
