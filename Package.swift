@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The app's own modules (in no library product, so no other package builds them): each function
+/// in a section of its own, which the start-up order (`startup.order`) places beside the others
+/// start-up runs, and which the linker drops when nothing calls it.
+let appCode: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"])]
+
 /// Layers, bottom to top (see README): system libraries, pure Swift logic, GTK glue, the app.
 let package = Package(
     name: "Photomania",
@@ -36,9 +41,9 @@ let package = Package(
         .target(name: "CCurl"),
         .target(name: "GtkKit", dependencies: ["CGtk", "CSecret", "ListDiff", "Localization", "Observing"]),
         .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "Routing", "GtkKit", "CGtk", "Localization", "Observing"]),
-        .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite", "CMalloc", "CExif", "Localization"]),
+        .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite", "CMalloc", "CExif", "Localization"], swiftSettings: appCode),
         // What a window browses, apart from how it is shown: pure, tested without a display.
-        .target(name: "Browsing", dependencies: ["PhotoFeed", "Observing"]),
+        .target(name: "Browsing", dependencies: ["PhotoFeed", "Observing"], swiftSettings: appCode),
 
         // The app: a library so the tests can drive its controllers, and a thin executable.
         .target(
@@ -46,7 +51,7 @@ let package = Package(
             dependencies: [
                 "AdaptiveGtk", "GtkKit", "PhotoFeed", "Browsing", "Adaptive", "ListDiff", "Routing",
                 "Localization", "Observing"
-            ]),
+            ], swiftSettings: appCode),
         // Linked by lld with compact relative relocations and the start-up functions placed
         // together (scripts/startup-order.sh): less to relocate and fewer code pages touched.
         // Nothing is exported (the driver exports every public symbol of the app's modules,
