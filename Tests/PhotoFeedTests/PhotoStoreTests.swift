@@ -156,14 +156,28 @@ final class PhotoStoreTests: XCTestCase {
         withExtendedLifetime(store) {}
     }
 
-    /// The schema of version 1, as files written then have it.
-    private static let versionOneSchema = """
+    /// What each version of the schema changed, from version 1 on, as files written then have it.
+    private static let schemaChanges = [
+        """
         CREATE TABLE photos (id TEXT PRIMARY KEY, title TEXT NOT NULL, subtitle TEXT NOT NULL,
             photographer_id TEXT NOT NULL, photographer_name TEXT NOT NULL, image_url TEXT NOT NULL,
             thumbnail_url TEXT, fetched_at INTEGER NOT NULL);
         CREATE INDEX photos_by_photographer ON photos (photographer_name);
         CREATE TABLE recents (photo_id TEXT PRIMARY KEY REFERENCES photos (id) ON DELETE CASCADE, viewed_at INTEGER NOT NULL);
+        """,
         """
+        CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
+            FROM photos GROUP BY photographer_name;
+        """,
+        "ALTER TABLE photos ADD COLUMN taken TEXT;",
+        "ALTER TABLE photos ADD COLUMN details TEXT;",
+        "ALTER TABLE photos ADD COLUMN retrieved_at REAL;"
+    ]
+
+    /// Writes the store's file as version `version` of the app left it, holding `rows`.
+    private func writeFile(version: Int, rows: String) throws {
+        try writeFile(Self.schemaChanges.prefix(version).joined(separator: "\n") + "\n\(rows)\nPRAGMA user_version = \(version);")
+    }
 
     /// Writes the store's file with `script`, through Python's sqlite3 (not the store's code).
     private func writeFile(_ script: String) throws {
@@ -172,14 +186,15 @@ final class PhotoStoreTests: XCTestCase {
         python.arguments = ["python3", "-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()", path, script]
         try python.run()
         python.waitUntilExit()
+        XCTAssertEqual(python.terminationStatus, 0, "the file could not be written: its script failed")
     }
 
     func testAVersionOneFileIsMigratedKeepingItsPhotos() throws {
         try writeFile(
-            Self.versionOneSchema + """
+            version: 1,
+            rows: """
                 INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1);
                 INSERT INTO photos VALUES ('2', 'Two', '', 'b@N1', 'Bo', 'https://x.invalid/2.jpg', NULL, 2);
-                PRAGMA user_version = 1;
                 """)
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.photos().map(\.title), ["One", "Two"])
@@ -199,13 +214,7 @@ final class PhotoStoreTests: XCTestCase {
     }
 
     func testAVersionTwoFileGainsTheDayTakenKeepingItsPhotos() throws {
-        try writeFile(
-            Self.versionOneSchema + """
-                CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
-                    FROM photos GROUP BY photographer_name;
-                INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1);
-                PRAGMA user_version = 2;
-                """)
+        try writeFile(version: 2, rows: "INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1);")
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.photos().map(\.title), ["One"])
         XCTAssertEqual(try store.photos().map(\.taken), [nil])
@@ -230,13 +239,7 @@ final class PhotoStoreTests: XCTestCase {
 
     func testAVersionThreeFileGainsTheDetailsKeepingItsPhotos() throws {
         try writeFile(
-            Self.versionOneSchema + """
-                CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
-                    FROM photos GROUP BY photographer_name;
-                ALTER TABLE photos ADD COLUMN taken TEXT;
-                INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, '2026-11-30 14:22:05');
-                PRAGMA user_version = 3;
-                """)
+            version: 3, rows: "INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, '2026-11-30 14:22:05');")
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.photos().map(\.taken), ["2026-11-30 14:22:05"])
         XCTAssertEqual(try store.photos().map(\.details), [PhotoDetails()], "an older row has no details, and works")
@@ -252,15 +255,7 @@ final class PhotoStoreTests: XCTestCase {
     }
 
     func testAVersionFourFileGainsRetrievalTimesKeepingItsPhotos() throws {
-        try writeFile(
-            Self.versionOneSchema + """
-                CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
-                    FROM photos GROUP BY photographer_name;
-                ALTER TABLE photos ADD COLUMN taken TEXT;
-                ALTER TABLE photos ADD COLUMN details TEXT;
-                INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, NULL, NULL);
-                PRAGMA user_version = 4;
-                """)
+        try writeFile(version: 4, rows: "INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, NULL, NULL);")
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.photos().map(\.id), ["1"])
         XCTAssertEqual(try store.retrievalTimes(), [:], "an older row has no time: its metadata counts as old")
@@ -268,15 +263,7 @@ final class PhotoStoreTests: XCTestCase {
 
     func testAVersionFiveFileGainsFavouritesKeepingItsPhotos() throws {
         try writeFile(
-            Self.versionOneSchema + """
-                CREATE VIEW photographers AS SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
-                    FROM photos GROUP BY photographer_name;
-                ALTER TABLE photos ADD COLUMN taken TEXT;
-                ALTER TABLE photos ADD COLUMN details TEXT;
-                ALTER TABLE photos ADD COLUMN retrieved_at REAL;
-                INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, NULL, NULL, NULL);
-                PRAGMA user_version = 5;
-                """)
+            version: 5, rows: "INSERT INTO photos VALUES ('1', 'One', '', 'a@N1', 'Ann', 'https://x.invalid/1.jpg', NULL, 1, NULL, NULL, NULL);")
         let store = try PhotoStore(path: path)
         XCTAssertEqual(try store.favourites(), [], "none yet")
         try store.star(try store.photos())
