@@ -136,12 +136,13 @@ do {
             "  " + title.padding(toLength: 28, withPad: " ", startingAt: 0) + figures.map { cell(format($0)) }.joined()
                 + figures.dropFirst().map { cell(ratio(figures[0], $0)) }.joined())
     }
-    for program in programs {
-        print("  \(program.name) painted (ms): " + results[program.name]!.map { String(format: "%.0f", $0.painted * 1000) }.joined(separator: ", "))
-    }
-    // Each launch's memory, in the rounds' order: the spread's outliers and whether they follow a slow round.
-    for program in programs {
-        print("  \(program.name) RSS (MB): " + results[program.name]!.map { String(format: "%.1f", $0.rss / 1_000_000) }.joined(separator: ", "))
+    // Each launch's figures in the rounds' order: the spread's outliers, and whether they follow a slow round.
+    let launches: [(String, (Launch) -> String)] = [
+        ("painted (ms)", { String(format: "%.0f", $0.painted * 1000) }),
+        ("RSS (MB)", { String(format: "%.1f", $0.rss / 1_000_000) })
+    ]
+    for (title, figure) in launches {
+        for program in programs { print("  \(program.name) \(title): " + results[program.name]!.map(figure).joined(separator: ", ")) }
     }
     // The goals of issue #37: each launch of the app against the floor and eog of its own round
     // (their ratios' median and range), and the memory's spread from run to run.
