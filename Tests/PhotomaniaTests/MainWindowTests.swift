@@ -945,8 +945,8 @@ extension MainWindowTests {
     private var isDecodedAsShown: Bool {
         let image = controller.detail.image
         let shown = PixelSize(width: image.width * image.scaleFactor, height: image.height * image.scaleFactor)
-        guard let texture = controller.detail.picture.texture, let wanted = texture.sourceSize.fitted(in: shown) else { return false }
-        return PhotoViewport.isClose(texture.pixelSize, to: wanted)
+        guard let texture = controller.detail.picture.texture else { return false }
+        return !PhotoViewport.needsDecoding(texture.pixelSize, of: texture.sourceSize, toFit: shown, closely: true)
     }
 
     /// A photo larger than its place on screen is decoded at the size shown, so it is drawn
