@@ -10,48 +10,8 @@ import XCTest
 
 @testable import PhotomaniaUI
 
-final class MainWindowTests: GtkTestCase {
-    var controller: MainWindowController!
-    let http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
-
-    nonisolated override func tearDown() {
-        onMain {
-            controller?.close()
-            controller = nil
-            MainLoop.drain(settle: 30)
-            super.tearDown()
-        }
-    }
-
+final class MainWindowTests: WindowTestCase {
     // MARK: Helpers
-
-    /// The window's frame (client-side decorations) around the content, in width.
-    var frame = 0
-
-    /// Opens the window with content `width` pixels wide.
-    func open(width: Int, feed: URL = Fixtures.sampleFeed, waitForList: Bool = true, store: PhotoStore? = nil) throws {
-        controller = try! makeWindow(
-            feed: .url(feed), http: http, settings: nil,
-            store: store.map { .success($0) })
-        controller.window.defaultSize = (width, 700)
-        controller.window.present()
-        controller.reload()
-        try waitUntil("the window is allocated") { controller.split.view.width > 0 }
-        frame = controller.window.defaultSize.width - controller.split.view.width
-        if waitForList { try waitUntil("the photographers are listed") { controller.photographers.visiblePage == "list" } }
-        try resize(to: width)
-    }
-
-    /// Resizes the window so its content is `width` pixels wide, and waits for the layout.
-    func resize(to width: Int) throws {
-        controller.window.defaultSize = (width + frame, 700)
-        let sizeClass = Breakpoint.width.sizeClass(for: width, previous: controller.split.traitCollection?.horizontalSizeClass)
-        let layout = SplitLayout(horizontalSizeClass: sizeClass)
-        try waitUntil("the layout becomes \(layout) at \(width) px") {
-            controller.split.view.width == width && controller.split.layout == layout && !controller.split.traitHost.hasWorkAfterLayout
-        }
-        settle(controller, for: 30)
-    }
 
     var photosList: PhotosViewController? {
         controller.navigation.viewControllers.compactMap { $0 as? PhotosViewController }.last

@@ -1,3 +1,4 @@
+import Adaptive
 import CGtk
 import Foundation
 import GtkKit
@@ -29,30 +30,37 @@ class WindowTestCase: GtkTestCase {
     }
 
     /// Opens `controller` on `feed` (the sample's), its content `width` px wide (narrow below
-    /// 600), listed; with settings in a fresh directory.
-    func open(width: Int, layout: MasterLayoutName? = nil, apiKey: String? = nil, feed: URL = Fixtures.sampleFeed) throws {
+    /// 600), listed unless `waitForList` is false; with settings in a fresh directory, over
+    /// `store` if one is given (photos in memory otherwise).
+    func open(
+        width: Int, layout: MasterLayoutName? = nil, apiKey: String? = nil, feed: URL = Fixtures.sampleFeed,
+        waitForList: Bool = true, store: PhotoStore? = nil
+    ) throws {
         let config = try Fixtures.temporaryDirectory()
         let settings = AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data"))
         controller = try makeWindow(
             feed: .url(feed), apiKey: apiKey,
-            http: http, settings: settings, masterLayout: layout,
+            http: http, settings: settings, store: store.map { .success($0) }, masterLayout: layout,
             flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
         controller.window.defaultSize = (width, 700)
         controller.window.present()
         controller.reload()
-        try waitUntil("the feed is listed") { controller.layout.master.feedList.visiblePage == "list" && controller.split.view.width > 0 }
+        try waitUntil("the window is allocated") { controller.split.view.width > 0 }
+        if waitForList { try waitUntil("the feed is listed") { controller.layout.master.feedList.visiblePage == "list" } }
         try resize(to: width)
     }
 
     /// Resizes the window so its content is `width` px wide (the window `height` px high); waits
-    /// for the layout, and for what follows it outside the split view (the header follows a
-    /// change once it is laid out).
+    /// for the layout that width calls for coming from the one before (collapsed below 600 px,
+    /// expanded from 640, as it was between), and for what follows it outside the split view
+    /// (the header follows a change once it is laid out).
     func resize(to width: Int, height: Int = 700) throws {
         let frame = controller.window.defaultSize.width - controller.split.view.width
         controller.window.defaultSize = (width + frame, height)
-        try waitUntil("the content is \(width) px wide") {
-            controller.split.view.width == width && controller.split.isCollapsed == (width < 600)
-                && !controller.split.traitHost.hasWorkAfterLayout
+        let sizeClass = Breakpoint.width.sizeClass(for: width, previous: controller.split.traitCollection?.horizontalSizeClass)
+        let layout = SplitLayout(horizontalSizeClass: sizeClass)
+        try waitUntil("the layout becomes \(layout) at \(width) px") {
+            controller.split.view.width == width && controller.split.layout == layout && !controller.split.traitHost.hasWorkAfterLayout
         }
         settle()
     }
