@@ -85,7 +85,7 @@ func filteredListWindow(
     let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
     gtk_window_set_title(gtkWindow, "search-benchmark filtered list")
     gtk_window_set_default_size(gtkWindow, Int32(size.width), Int32(size.height))
-    gtk_window_set_child(gtkWindow, box(.horizontal, box(.vertical, entry, scrolled), rest))
+    gtk_window_set_child(gtkWindow, box(GTK_ORIENTATION_HORIZONTAL, box(GTK_ORIENTATION_VERTICAL, entry, scrolled), rest))
     gtk_window_present(gtkWindow)
     MainLoop.iterate(until: { gtk_widget_get_height(list) > 0 })
     gtk_widget_grab_focus(entry)
@@ -95,8 +95,8 @@ func filteredListWindow(
 
 /// A GtkBox of `children`, in order.
 @MainActor
-func box(_ orientation: GtkKit.Orientation, _ children: UnsafeMutablePointer<GtkWidget>...) -> UnsafeMutablePointer<GtkWidget> {
-    let box = gtk_box_new(orientation == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 0)!
+func box(_ orientation: GtkOrientation, _ children: UnsafeMutablePointer<GtkWidget>...) -> UnsafeMutablePointer<GtkWidget> {
+    let box = gtk_box_new(orientation, 0)!
     for child in children { gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), child) }
     return box
 }
