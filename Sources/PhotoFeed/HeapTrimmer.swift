@@ -10,9 +10,15 @@ public final class HeapTrimmer: Sendable {
     /// The app's one trimmer: one second after the last burst.
     public static let shared = HeapTrimmer(quiet: .seconds(1))
 
+    /// Runs work once a time has passed: on a queue of its own by default, by hand in tests.
+    public typealias Delay = @Sendable (DispatchTimeInterval, @escaping @Sendable () -> Void) -> Void
+
+    private static let queue = DispatchQueue(label: "photomania.heap-trimmer", qos: .utility)
+    /// The app's delay: the trimmer's own serial queue's timers, which run in the order asked.
+    public static let onItsQueue: Delay = { delay, work in queue.asyncAfter(deadline: .now() + delay, execute: work) }
     private let quiet: DispatchTimeInterval
     private let trim: @Sendable () -> Void
-    private let queue = DispatchQueue(label: "photomania.heap-trimmer", qos: .utility)
+    private let after: Delay
     /// Bursts told so far: a trim runs only if no burst came after the one that scheduled it.
     /// An atomic, not a Mutex: ThreadSanitizer does not see Mutex's futex as a lock on Linux
     /// and reported its own accesses as a race.
@@ -28,17 +34,22 @@ public final class HeapTrimmer: Sendable {
         mallopt(M_MMAP_THRESHOLD, bytes)
     }
 
-    /// `trim` gives the pages back: glibc's `malloc_trim`.
-    public init(quiet: DispatchTimeInterval, trim: @escaping @Sendable () -> Void = { malloc_trim(0) }) {
+    /// `trim` gives the pages back (glibc's `malloc_trim`); `after` runs a check once the quiet
+    /// time has passed, in the order asked.
+    public init(
+        quiet: DispatchTimeInterval, trim: @escaping @Sendable () -> Void = { malloc_trim(0) },
+        after: @escaping Delay = HeapTrimmer.onItsQueue
+    ) {
         self.quiet = quiet
         self.trim = trim
+        self.after = after
     }
 
     /// A burst of allocations ended; the heap is trimmed once none has followed for the quiet
     /// time. Any thread.
     public func burstEnded() {
         let burst = bursts.add(1, ordering: .sequentiallyConsistent).newValue
-        queue.asyncAfter(deadline: .now() + quiet) { [self] in
+        after(quiet) { [self] in
             guard bursts.load(ordering: .sequentiallyConsistent) == burst else { return }
             trim()
         }

@@ -19,25 +19,34 @@ final class HeapTrimmerTests: XCTestCase {
         func add() { count.add(1, ordering: .relaxed) }
     }
 
-    private let trims = TrimCount()
-
-    /// A trimmer whose `trim` counts, then trims as the app's does.
-    private func countingTrimmer(quiet: DispatchTimeInterval) -> HeapTrimmer {
-        HeapTrimmer(quiet: quiet) { [trims] in
-            trims.add()
-            malloc_trim(0)
-        }
+    /// The checks the trimmer asked to run after its quiet time, run when the test says the
+    /// time has passed: the trimmer's clock, moved by hand.
+    private final class Delayed: Sendable {
+        private let work = Mutex<[@Sendable () -> Void]>([])
+        var count: Int { work.withLock { $0.count } }
+        func add(_ check: @escaping @Sendable () -> Void) { work.withLock { $0.append(check) } }
+        /// Runs every check asked for so far, in the order asked.
+        func elapse() { work.withLock { checks in defer { checks = [] }; return checks }.forEach { $0() } }
     }
 
-    private func waitForTrims(count: Int) {
-        let deadline = Date().addingTimeInterval(5)
-        while trims.value < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    private let trims = TrimCount()
+    private let delayed = Delayed()
+
+    /// A trimmer whose `trim` counts, then trims as the app's does, on the test's clock.
+    private func countingTrimmer() -> HeapTrimmer {
+        HeapTrimmer(
+            quiet: .seconds(1),
+            trim: { [trims] in
+                trims.add()
+                malloc_trim(0)
+            },
+            after: { [delayed] _, check in delayed.add(check) })
     }
 
     /// Freed small blocks between live ones stay resident until the heap is trimmed; the trim
     /// gives their pages back.
     func testFreedPagesAreGivenBackOnceQuiet() {
-        let trimmer = countingTrimmer(quiet: .milliseconds(50))
+        let trimmer = countingTrimmer()
         let blocks = (0..<40_960).map { _ in
             let block = UnsafeMutableRawPointer.allocate(byteCount: 2048, alignment: 16)
             block.initializeMemory(as: UInt8.self, repeating: 1, count: 2048)
@@ -47,7 +56,8 @@ final class HeapTrimmerTests: XCTestCase {
         for (index, block) in blocks.enumerated() where index % 64 != 63 { block.deallocate() }
         let beforeTrim = residentBytes()
         trimmer.burstEnded()
-        waitForTrims(count: 1)
+        XCTAssertEqual(trims.value, 0, "not before the quiet time")
+        delayed.elapse()
         XCTAssertEqual(trims.value, 1)
         // Under a sanitizer its own allocator holds the memory and glibc has nothing to give back.
         let glibcAllocates =
@@ -61,11 +71,14 @@ final class HeapTrimmerTests: XCTestCase {
 
     /// Bursts close together end in one trim, after the last of them.
     func testBurstsCloseTogetherTrimOnce() {
-        let trimmer = countingTrimmer(quiet: .milliseconds(200))
+        let trimmer = countingTrimmer()
         for _ in 0..<3 { trimmer.burstEnded() }
+        XCTAssertEqual(delayed.count, 3, "each burst asks to look again after the quiet time")
         XCTAssertEqual(trims.value, 0, "not before the quiet time")
-        waitForTrims(count: 1)
-        Thread.sleep(forTimeInterval: 0.5)
-        XCTAssertEqual(trims.value, 1)
+        delayed.elapse()
+        XCTAssertEqual(trims.value, 1, "the quiet time after the last burst trims; the earlier ones see it")
+        trimmer.burstEnded()
+        delayed.elapse()
+        XCTAssertEqual(trims.value, 2, "a burst after the trim trims again")
     }
 }
