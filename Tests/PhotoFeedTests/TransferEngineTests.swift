@@ -9,19 +9,21 @@ import XCTest
 /// too late, ends exactly once, and nothing touches the freed multi handle (run under TSan
 /// and ASan in CI).
 final class TransferEngineTests: XCTestCase {
-    /// Written on the transfer thread, read by the test: under `lock`.
+    /// Written on the transfer thread, read by the test: under `condition`, which each end signals.
     private final class Ends: @unchecked Sendable {
-        private let lock = NSLock()
+        private let condition = NSCondition()
         private var counts: [Int: Int] = [:]
         func record(_ id: Int) {
-            lock.lock()
-            counts[id, default: 0] += 1
-            lock.unlock()
+            condition.withLock { counts[id, default: 0] += 1 }
+            condition.broadcast()
         }
-        var snapshot: [Int: Int] {
-            lock.lock()
-            defer { lock.unlock() }
-            return counts
+        /// The ends so far, once `count` transfers have ended (or after 10 s, a ceiling).
+        func snapshot(once count: Int) -> [Int: Int] {
+            condition.withLock {
+                let deadline = Date().addingTimeInterval(10)
+                while counts.count < count, condition.wait(until: deadline) {}
+                return counts
+            }
         }
     }
 
@@ -48,9 +50,7 @@ final class TransferEngineTests: XCTestCase {
             engine.stop()
             engine.start(transfer(server.url("status/200"), id: paths.count, ends: ends))
             engine.stop()
-            let deadline = Date().addingTimeInterval(10)
-            while ends.snapshot.count < paths.count + 1, Date() < deadline { usleep(1_000) }
-            XCTAssertEqual(ends.snapshot, Dictionary(uniqueKeysWithValues: (0...paths.count).map { ($0, 1) }), "round \(round)")
+            XCTAssertEqual(ends.snapshot(once: paths.count + 1), Dictionary(uniqueKeysWithValues: (0...paths.count).map { ($0, 1) }), "round \(round)")
         }
         withExtendedLifetime(server) {}
     }
