@@ -125,9 +125,9 @@ let package = Package(
         .executableTarget(name: "fuzz-link", dependencies: ["Routing", "FuzzSupport"], path: "Fuzz/Link"),
         .executableTarget(name: "fuzz-store", dependencies: ["PhotoFeed", "FuzzSupport"], path: "Fuzz/Store"),
 
-        // Tests. TestFixtures (no GTK) holds the loopback HTTP server and the shared files;
-        // TestSupport the GTK test base class and helpers.
-        .target(name: "TestFixtures", path: "Tests/TestFixtures"),
+        // Tests. TestFixtures (no GTK) holds the loopback HTTP server, the shared files and a
+        // clock moved by hand; TestSupport the GTK test base class and helpers.
+        .target(name: "TestFixtures", dependencies: ["PhotoFeed"], path: "Tests/TestFixtures"),
         // Drives the GLib main loop from outside it, for tests and benchmarks.
         .target(name: "Driving", dependencies: ["GtkKit", "CGtk"], path: "Tests/Driving"),
         .target(name: "TestSupport", dependencies: ["AdaptiveGtk", "GtkKit", "CGtk", "TestFixtures", "Driving"], path: "Tests/TestSupport"),

@@ -3,6 +3,7 @@ import AdaptiveGtk
 import GtkKit
 import Localization
 import Observing
+import PhotoFeed
 
 /// A slideshow of the list the photo was chosen from (the primary menu's Slideshow, the button
 /// in full screen): the window goes full screen and steps to the next photo every few seconds
@@ -18,7 +19,10 @@ public final class WindowSlideshow {
     }
     /// Plays or pauses, in the full-screen header.
     public let button = Button(iconName: "media-playback-start-symbolic", accessibleLabel: WindowAction.slideshow.title)
-    private var timer: UInt32?
+    /// Times the steps: the main loop's clock, or one a test moves by hand.
+    var clock: Scheduler = MainLoopScheduler()
+    /// The next step, while one is scheduled.
+    private var step: Cancellable?
     private let fullscreen: WindowFullscreen
     private let settings: AppSettings?
     /// Whether a photo is on screen to start from.
@@ -48,7 +52,7 @@ public final class WindowSlideshow {
     private func follow(_ phase: ScenePhase) {
         if phase == .background {
             cancelTimer()
-        } else if state == .running, timer == nil {
+        } else if state == .running, step == nil {
             schedule()
         }
     }
@@ -81,8 +85,8 @@ public final class WindowSlideshow {
     private func schedule() {
         cancelTimer()
         let seconds = settings?.slideshowInterval ?? 5
-        timer = MainLoop.after(milliseconds: UInt32(seconds * 1000)) { [weak self] in
-            self?.timer = nil
+        step = clock.run(after: Double(seconds)) { [weak self] in
+            self?.step = nil
             self?.advance()
         }
     }
@@ -98,8 +102,8 @@ public final class WindowSlideshow {
     }
 
     private func cancelTimer() {
-        timer.map(MainLoop.cancel)
-        timer = nil
+        step?.cancel()
+        step = nil
     }
 
     private func showState() {

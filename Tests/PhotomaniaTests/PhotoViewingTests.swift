@@ -2,6 +2,7 @@ import Adaptive
 import CGtk
 import GtkKit
 import PhotoFeed
+import TestFixtures
 import TestSupport
 import XCTest
 
@@ -277,18 +278,24 @@ final class PhotoViewingTests: WindowTestCase {
         try onMain {
             try open(width: 1000)
             let settings = try XCTUnwrap(controller.library.settings)
-            settings.slideshowInterval = 1
+            settings.slideshowInterval = 3
+            let clock = ManualScheduler()
+            controller.slideshow.clock = clock
             let (list, _) = try choose(photographer: 5, photo: 3)
             let photos = list.photos
             XCTAssertEqual(photos.count, 5, "the fourth photo, then the last")
             controller.perform(.slideshow)
             try assertFullscreen()
             XCTAssertEqual(controller.slideshow.state, .running)
-            try waitUntil("the next photo, a second later") { controller.detail.photo == photos[4] }
+            XCTAssertEqual(clock.pending, [3], "the next step in the interval chosen")
+            clock.advance(3)
+            try waitUntil("the next photo, the interval later") { controller.detail.photo == photos[4] }
             XCTAssertEqual(list.selectedPhoto, photos[4], "its row follows")
             try click(controller.detail.picture.widget, in: controller.window)
             XCTAssertEqual(controller.slideshow.state, .paused, "a click pauses it")
-            assertNever(for: 1.5, "a paused slideshow stepped on") { controller.detail.photo != photos[4] }
+            XCTAssertEqual(clock.pending, [], "paused, no step waits")
+            clock.advance(10)
+            XCTAssertEqual(controller.detail.photo, photos[4], "a paused slideshow stays")
             // The header hides again after a while without the pointer: each click finds it down.
             @MainActor func clickSlideshowButton() throws {
                 controller.fullscreen.revealer.isRevealed = true
@@ -301,12 +308,15 @@ final class PhotoViewingTests: WindowTestCase {
             XCTAssertEqual(controller.slideshow.state, .paused, "and pauses it (the click is the button's alone)")
             try clickSlideshowButton()
             XCTAssertEqual(controller.slideshow.state, .running)
+            XCTAssertEqual(clock.pending, [3], "going on waits a whole interval")
+            clock.advance(3)
             try waitUntil("at the end it stops") { controller.slideshow.state == .stopped }
             XCTAssertEqual(controller.messages.toasts.lastToast, "Slideshow ended")
             XCTAssertEqual(controller.detail.photo, photos[4])
             settings.slideshowLoops = true
             controller.slideshow.stop()
             controller.perform(.slideshow)
+            clock.advance(3)
             try waitUntil("looping, the last photo is followed by the first") { controller.detail.photo == photos[0] }
             try press("Escape", in: controller.window)
             try waitUntil("leaving full screen ends it") { controller.slideshow.state == .stopped && !controller.fullscreen.isActive }
@@ -319,15 +329,21 @@ final class PhotoViewingTests: WindowTestCase {
         try onMain {
             try open(width: 1000)
             try XCTUnwrap(controller.library.settings).slideshowInterval = 1
+            let clock = ManualScheduler()
+            controller.slideshow.clock = clock
             let (list, _) = try choose(photographer: 5, photo: 0)
             controller.perform(.slideshow)
             try assertFullscreen()
             controller.window.isVisible = false
             try waitUntil("the window is off screen") { !controller.window.isMapped }
             let shown = try XCTUnwrap(controller.detail.photo)
-            assertNever(for: 2.5, "the slideshow stepped on off screen") { controller.detail.photo != shown }
+            try waitUntil("off screen, no step waits") { clock.pending.isEmpty }
+            clock.advance(10)
+            XCTAssertEqual(controller.detail.photo, shown, "the slideshow stays off screen")
             XCTAssertEqual(controller.slideshow.state, .running, "it waits: neither paused nor stopped")
             controller.window.present()
+            try waitUntil("back on screen, a whole interval to the next step") { clock.pending == [1] }
+            clock.advance(1)
             let next = list.photos[try XCTUnwrap(list.photos.firstIndex(of: shown)) + 1]
             try waitUntil("back on screen, it steps on") { controller.detail.photo == next }
         }
