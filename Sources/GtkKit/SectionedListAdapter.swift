@@ -88,6 +88,10 @@ public final class SectionedListAdapter {
     /// Whether every row of the last update has its place in the list's model.
     public var isComplete: Bool { rows.isComplete }
 
+    /// Whether the sections in the working range are those near the rows on screen: no update
+    /// of it waits for the list to come to rest (after a scroll, a jump, a change of rows).
+    package var workingRangeIsCurrent: Bool { !workingRangeScheduled }
+
     /// Asks the data source for the sections and shows them now.
     public func performUpdates() {
         guard let dataSource, !updating else { return }

@@ -25,13 +25,13 @@ final class ContainerRoutingTests: GtkTestCase {
         router = Router { [unowned self] in self.split }
         window = try showInWindow(split, width: width)
         try waitUntil("the layout follows the width") { split.traitHost.size != nil && split.isCollapsed == (width < 600) }
-        MainLoop.drain()
+        try waitUntilDrawn()
     }
 
     private func resize(to width: Int, until condition: () -> Bool) throws {
         window!.defaultSize = (width, 600)
         try waitUntil("the window is \(width) px wide", condition)
-        MainLoop.drain()
+        try waitUntilDrawn()
     }
 
     private func recording(_ title: String) -> ClosureFactory<RecordingController, String> {
@@ -59,10 +59,10 @@ final class ContainerRoutingTests: GtkTestCase {
             .from(Step.find("split", SplitViewController.self))
     }
 
-    private func go(_ step: Step<String>, _ context: String) -> ViewController? {
+    private func go(_ step: Step<String>, _ context: String) throws -> ViewController? {
         var result: RoutingResult?
         router.navigate(to: step, with: context, animated: false) { result = $0 }
-        MainLoop.drain()
+        try waitUntilDrawn()
         return (try? XCTUnwrap(result).get()) as? ViewController
     }
 
@@ -79,7 +79,7 @@ final class ContainerRoutingTests: GtkTestCase {
                     XCTAssertTrue(shown.parent === split)
                 }
                 XCTAssertEqual(shown.appearanceState, .appeared)
-                XCTAssertTrue(go(detail, "1") === shown, "found, not built again")
+                XCTAssertTrue(try go(detail, "1") === shown, "found, not built again")
                 let second = try XCTUnwrap(go(detail, "2"))
                 XCTAssertNil(shown.parent, "the replaced detail left")
                 XCTAssertEqual(shown.appearanceState, .disappeared)
@@ -95,7 +95,7 @@ final class ContainerRoutingTests: GtkTestCase {
         try onMain {
             try show(width: 1000)
             _ = log.take()
-            _ = go(detail, "1")
+            _ = try go(detail, "1")
             XCTAssertEqual(
                 log.take(),
                 [
@@ -126,7 +126,7 @@ final class ContainerRoutingTests: GtkTestCase {
             let first = try XCTUnwrap(go(item, "a"))
             XCTAssertTrue(first.navigationController?.topViewController === first)
             tabs.select(1)
-            XCTAssertTrue(go(item, "a") === first)
+            XCTAssertTrue(try go(item, "a") === first)
             XCTAssertEqual(tabs.selectedIndex, 0, "the tab holding the item was selected")
             let other = try XCTUnwrap(go(item, "b"))
             XCTAssertTrue(
@@ -139,7 +139,7 @@ final class ContainerRoutingTests: GtkTestCase {
     nonisolated func testAnItemOverTheDetailWhenNarrowPopsTheDetailFirst() throws {
         try onMain {
             try show(width: 480)
-            _ = go(detail, "1")
+            _ = try go(detail, "1")
             let pushed = try XCTUnwrap(go(item, "a"))
             XCTAssertTrue(split.primaryNavigation.viewControllers.elementsEqual([list, pushed], by: ===))
         }
@@ -156,7 +156,7 @@ final class ContainerRoutingTests: GtkTestCase {
                 .from(item)
             var result: RoutingResult?
             router.navigate(to: refused, with: "a", animated: false) { result = $0 }
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertEqual(result.flatMap { if case .failure(let error) = $0 { error } else { nil } }, .failed("no room"))
             XCTAssertEqual(built, ["Item a", "Refused a"], "both built before anything moved")
             XCTAssertTrue(try XCTUnwrap(list.navigationController).viewControllers.elementsEqual([list], by: ===), "the item popped again")

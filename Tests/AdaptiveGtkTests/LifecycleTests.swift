@@ -17,7 +17,7 @@ final class LifecycleTests: GtkTestCase {
             let navigation = NavigationController(root: RecordingController("A", log: log))
             XCTAssertEqual(log.take(), ["A.willMove(NavigationController)", "A.didMove(NavigationController)"])
             try show(navigation)
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertEqual(log.take(), ["A.willAppear", "A.isAppearing", "A.didAppear"])
         }
     }
@@ -52,7 +52,7 @@ final class LifecycleTests: GtkTestCase {
                 watch = FinalizationWatch(b.view)
                 navigation.push(b, animated: false)
             }
-            MainLoop.drain()
+            try waitUntilDrawn()
             navigation.pop()
             try waitUntil("the popped controller is freed") { popped == nil }
             try waitUntil("its view is finalized") { watch!.isFinalized }

@@ -22,7 +22,7 @@ final class ModalRoutingTests: GtkTestCase {
         openButton = Button(label: "Open")
         header.packStart(openButton)
         window = try showInWindow(navigation, titlebar: header, width: 900)
-        MainLoop.drain()
+        try waitUntilDrawn()
         _ = log.take()
     }
 
@@ -44,10 +44,10 @@ final class ModalRoutingTests: GtkTestCase {
                 .from(.current))
     }
 
-    private func go<Context>(_ step: Step<Context>, _ context: Context) -> RoutingResult? {
+    private func go<Context>(_ step: Step<Context>, _ context: Context) throws -> RoutingResult? {
         var result: RoutingResult?
         router.navigate(to: step, with: context, animated: false) { result = $0 }
-        MainLoop.drain()
+        try waitUntilDrawn()
         return result
     }
 
@@ -101,14 +101,14 @@ final class ModalRoutingTests: GtkTestCase {
             try show()
             let shown = try XCTUnwrap(go(card, "1")?.get() as? RecordingController)
             try presentedWindow().close()
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertEqual(shown.appearanceState, .disappeared)
             XCTAssertNil(list.presentedViewController)
 
             let broken = Step<String>("broken", factory: recording("Broken"))
                 .using(ClosureAction { _, _, _ throws(RoutingError) in throw .failed("no room") })
                 .from(card)
-            XCTAssertEqual(go(broken, "2")?.failure, .failed("no room"))
+            XCTAssertEqual(try go(broken, "2")?.failure, .failed("no room"))
             XCTAssertNil(list.presentedViewController, "the stack presented on the way was dismissed again")
             XCTAssertTrue(window!.isVisible)
         }

@@ -52,7 +52,7 @@ final class NavigationFocusTests: GtkTestCase {
             outside.grabFocus()
             let pushed = ButtonsController(title: "Pushed")
             navigation.push(pushed, animated: false)
-            MainLoop.drain(settle: 20)
+            try waitUntilDrawn()
             XCTAssertTrue(hasFocus(outside), "a page change does not take the focus from the rest of the window")
         }
     }

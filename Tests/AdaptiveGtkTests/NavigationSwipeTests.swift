@@ -36,9 +36,9 @@ final class NavigationSwipeTests: GtkTestCase {
         _ = log.take()
     }
 
-    private func emit(_ signal: String, _ x: Double, _ y: Double = 0) {
+    private func emit(_ signal: String, _ x: Double, _ y: Double = 0) throws {
         pm_signal_emit_double2(raw(navigation.swipeGesture!.touch), signal, x, y)
-        MainLoop.drain()
+        try waitUntilDrawn()
     }
 
     /// The departing page's left edge in the stack, while it shows.
@@ -50,15 +50,15 @@ final class NavigationSwipeTests: GtkTestCase {
         try onMain {
             try showThreePages()
             let width = Double(navigation.view.width)
-            emit("drag-begin", 300, 200)
-            emit("drag-update", 40)
+            try emit("drag-begin", 300, 200)
+            try emit("drag-update", 40)
             XCTAssertTrue(navigation.isShowing(photos!), "the page under it is live beneath")
             XCTAssertEqual(log.take(), ["Photo.willDisappear", "Photos.willAppear", "Photos.isAppearing"])
             try waitUntil("the frozen page follows the finger") { self.departingX == 40 }
-            emit("drag-update", width * 0.3)
+            try emit("drag-update", width * 0.3)
             try waitUntil("still following") { self.departingX == Int((width * 0.3).rounded()) }
-            emit("drag-update", width * 0.6)
-            emit("drag-end", width * 0.6)
+            try emit("drag-update", width * 0.6)
+            try emit("drag-end", width * 0.6)
             try waitUntil("it slides off and the stack pops") { self.navigation.viewControllers.count == 2 && self.departingX == nil }
             XCTAssertTrue(navigation.topViewController === photos)
             XCTAssertNil(photo!.parent)
@@ -72,11 +72,11 @@ final class NavigationSwipeTests: GtkTestCase {
             let (first, second) = (RecordingController("First", log: log), RecordingController("Second", log: log))
             navigation.setViewControllers([root!, first, second])
             try waitUntil("the second is on top") { second.view.isMapped }
-            emit("drag-begin", 300, 200)
-            emit("drag-update", 40)
+            try emit("drag-begin", 300, 200)
+            try emit("drag-update", 40)
             XCTAssertTrue(navigation.isShowing(first), "never shown before, it is put in the stack")
-            emit("drag-update", 700)
-            emit("drag-end", 700)
+            try emit("drag-update", 700)
+            try emit("drag-end", 700)
             try waitUntil("popped to it") { self.navigation.topViewController === first && first.appearanceState == .appeared }
         }
     }
@@ -84,14 +84,14 @@ final class NavigationSwipeTests: GtkTestCase {
     nonisolated func testAChangeOfTheStackDuringASwipePutsTheTopPageBackFirst() throws {
         try onMain {
             try showThreePages()
-            emit("drag-begin", 300, 200)
-            emit("drag-update", 100)
+            try emit("drag-begin", 300, 200)
+            try emit("drag-update", 100)
             let pushed = RecordingController("Pushed", log: log)
             navigation.push(pushed, animated: false) // a link opened meanwhile
-            emit("drag-update", 700)
-            emit("drag-end", 700)
+            try emit("drag-update", 700)
+            try emit("drag-end", 700)
             try waitUntil("the pushed page is on top") { pushed.appearanceState == .appeared }
-            MainLoop.drain(settle: 20)
+            try waitUntilDrawn()
             XCTAssertEqual(navigation.viewControllers.count, 4, "the swipe ended with the change: nothing popped")
             XCTAssertFalse(navigation.departing.isVisible)
             XCTAssertEqual([photos!, photo!].map(\.appearanceState), [.disappeared, .disappeared], "every transition ended")
@@ -109,10 +109,10 @@ final class NavigationSwipeTests: GtkTestCase {
     nonisolated func testReleasedEarlyThePageComesBack() throws {
         try onMain {
             try showThreePages()
-            emit("drag-begin", 300, 200)
-            emit("drag-update", 30)
-            emit("drag-update", 90)
-            emit("drag-end", 90)
+            try emit("drag-begin", 300, 200)
+            try emit("drag-update", 30)
+            try emit("drag-update", 90)
+            try emit("drag-end", 90)
             try waitUntil("it slides back") { self.departingX == nil && self.navigation.isShowing(self.photo!) }
             XCTAssertEqual(navigation.viewControllers.count, 3)
             XCTAssertEqual(
@@ -128,20 +128,20 @@ final class NavigationSwipeTests: GtkTestCase {
     nonisolated func testOnlyASwipeTowardsTheTrailingEdgeOfAStackWithSomewhereToGoBackPops() throws {
         try onMain {
             try showThreePages()
-            emit("drag-begin", 300, 200)
-            emit("drag-update", -60)
-            emit("drag-end", -60)
+            try emit("drag-begin", 300, 200)
+            try emit("drag-update", -60)
+            try emit("drag-end", -60)
             XCTAssertFalse(navigation.departing.isVisible, "towards the leading edge is not back")
             navigation.allowsSwipeBack = false
-            emit("drag-begin", 300, 200)
-            emit("drag-update", 200)
-            emit("drag-end", 200)
+            try emit("drag-begin", 300, 200)
+            try emit("drag-update", 200)
+            try emit("drag-end", 200)
             XCTAssertFalse(navigation.departing.isVisible, "swipe back turned off")
             navigation.allowsSwipeBack = true
             navigation.pop(to: root!, animated: false)
-            emit("drag-begin", 300, 200)
-            emit("drag-update", 200)
-            emit("drag-end", 200)
+            try emit("drag-begin", 300, 200)
+            try emit("drag-update", 200)
+            try emit("drag-end", 200)
             XCTAssertFalse(navigation.departing.isVisible, "nothing under the root")
             XCTAssertEqual(navigation.viewControllers.count, 1)
         }
@@ -151,15 +151,15 @@ final class NavigationSwipeTests: GtkTestCase {
         try onMain {
             gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
             try showThreePages()
-            emit("drag-begin", 300, 200)
-            emit("drag-update", 60)
+            try emit("drag-begin", 300, 200)
+            try emit("drag-update", 60)
             XCTAssertFalse(navigation.departing.isVisible, "rightwards is forward right to left")
-            emit("drag-end", 60)
-            emit("drag-begin", 300, 200)
-            emit("drag-update", -50)
+            try emit("drag-end", 60)
+            try emit("drag-begin", 300, 200)
+            try emit("drag-update", -50)
             try waitUntil("the page follows the finger left") { self.departingX == -50 }
-            emit("drag-update", -500)
-            emit("drag-end", -500)
+            try emit("drag-update", -500)
+            try emit("drag-end", -500)
             try waitUntil("popped") { self.navigation.viewControllers.count == 2 }
         }
     }
@@ -183,8 +183,8 @@ final class NavigationSwipeTests: GtkTestCase {
                     "mousedown", "1", "mousemove_relative", "--sync", "300", "0", "mouseup", "1"
                 ]
                 try xdotool.run()
-                while xdotool.isRunning { MainLoop.drain() }
-                MainLoop.drain(settle: 20)
+                try waitUntil("xdotool has ended") { !xdotool.isRunning }
+                try waitUntilDrawn()
                 XCTAssertEqual(navigation.viewControllers.count, 3, "a mouse drag is not a swipe back")
                 return
             }
@@ -215,17 +215,17 @@ extension NavigationSwipeTests {
             let panning = PanningController(title: "Zoomed")
             navigation.push(panning, animated: false)
             try waitUntil("the page is on top") { panning.view.isMapped }
-            @MainActor func swipe() {
+            @MainActor func swipe() throws {
                 for (signal, x) in [("drag-begin", 300.0), ("drag-update", 40), ("drag-update", 600), ("drag-end", 600)] {
                     pm_signal_emit_double2(raw(navigation.swipeGesture!.touch), signal, x, 0)
-                    MainLoop.drain()
+                    try waitUntilDrawn()
                 }
             }
-            swipe()
-            MainLoop.drain(settle: 20)
+            try swipe()
+            try waitUntilDrawn()
             XCTAssertTrue(navigation.topViewController === panning, "it pans")
             panning.pans = false
-            swipe()
+            try swipe()
             try waitUntil("popped once it no longer pans") { navigation.viewControllers.count == 1 }
         }
     }

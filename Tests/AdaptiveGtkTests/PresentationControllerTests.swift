@@ -45,7 +45,7 @@ final class PresentationControllerTests: GtkTestCase {
     private func resize(to width: Int) throws {
         window?.defaultSize = (width + frame, 600)
         try waitUntil("the content is \(width) px wide") { self.split.traitHost.size?.width == width }
-        MainLoop.drain()
+        try waitUntilDrawn()
     }
 
     private func presentation(_ name: String, delegate: Delegate? = nil) -> PresentationController {
@@ -150,7 +150,7 @@ final class PresentationControllerTests: GtkTestCase {
             info?.present()
             try waitUntil("the popover is on screen") { info?.isOnScreen == true }
             info = nil
-            MainLoop.drain()
+            try waitUntilDrawn()
             var clicks = 0
             anchor.onClicked { clicks += 1 }
             try click(anchor.widget, in: window!)

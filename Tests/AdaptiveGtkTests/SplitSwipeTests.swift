@@ -29,7 +29,7 @@ final class SplitSwipeTests: GtkTestCase {
         split.preferredDisplayMode = .secondaryOnly
         window = try showInWindow(split, width: width)
         try waitUntil("the split view is laid out") { split.view.width > 0 && (split.isCollapsed || !split.primary.view.isMapped) }
-        MainLoop.drain()
+        try waitUntilDrawn()
         _ = log.take()
     }
 
@@ -42,9 +42,9 @@ final class SplitSwipeTests: GtkTestCase {
         pm_signal_emit_double2(raw(split.swipeGesture.touch), "drag-begin", x, 300)
     }
 
-    private func finger(movedTo offset: Double, dy: Double = 0) {
+    private func finger(movedTo offset: Double, dy: Double = 0) throws {
         pm_signal_emit_double2(raw(split.swipeGesture.touch), "drag-update", offset, dy)
-        MainLoop.drain()
+        try waitUntilDrawn()
     }
 
     private func fingerUp(at offset: Double) {
@@ -55,17 +55,17 @@ final class SplitSwipeTests: GtkTestCase {
         try onMain {
             try showSecondaryOnly()
             fingerDown(at: 8)
-            finger(movedTo: 10)
+            try finger(movedTo: 10)
             XCTAssertEqual(split.displayMode, .secondaryOnly, "not a swipe before the threshold: a tap stays the children's")
-            finger(movedTo: 40)
+            try finger(movedTo: 40)
             XCTAssertEqual(split.displayMode, .oneOverSecondary)
             try waitUntil("the sidebar is laid out just past the edge") { self.primaryX != nil }
             let width = split.primaryColumnWidth.width(in: 1000)
             XCTAssertEqual(primaryX!, 40 - width, accuracy: 2, "40 px of it shown")
             XCTAssertEqual(log.take(), ["Primary.willAppear", "Primary.isAppearing"], "it did not appear yet: it is on its way")
-            finger(movedTo: 140)
+            try finger(movedTo: 140)
             try waitUntil("it follows the finger") { abs(self.primaryX! - (140 - width)) <= 2 }
-            finger(movedTo: Double(width) * 0.6)
+            try finger(movedTo: Double(width) * 0.6)
             fingerUp(at: Double(width) * 0.6)
             try waitUntil("released past half, it slides the rest of the way in") { self.primaryX == 0 && split.swipe == nil }
             XCTAssertEqual(split.displayMode, .oneOverSecondary)
@@ -78,8 +78,8 @@ final class SplitSwipeTests: GtkTestCase {
         try onMain {
             try showSecondaryOnly()
             fingerDown(at: 4)
-            finger(movedTo: 30)
-            finger(movedTo: 60)
+            try finger(movedTo: 30)
+            try finger(movedTo: 60)
             fingerUp(at: 60)
             try waitUntil("it slides back out") { split.displayMode == .secondaryOnly && !split.primary.view.isMapped }
             XCTAssertEqual(split.preferredDisplayMode, .secondaryOnly, "the mode asked for before")
@@ -96,9 +96,9 @@ final class SplitSwipeTests: GtkTestCase {
             try waitUntil("the sidebar is over the secondary") { self.primaryX == 0 }
             let width = split.primaryColumnWidth.width(in: 1000)
             fingerDown(at: 500) // anywhere: the sidebar is shown
-            finger(movedTo: -30)
+            try finger(movedTo: -30)
             try waitUntil("it follows the finger out") { abs(self.primaryX! + 30) <= 2 }
-            finger(movedTo: -Double(width) * 0.7)
+            try finger(movedTo: -Double(width) * 0.7)
             fingerUp(at: -Double(width) * 0.7)
             try waitUntil("it is hidden") { split.displayMode == .secondaryOnly }
         }
@@ -108,16 +108,16 @@ final class SplitSwipeTests: GtkTestCase {
         try onMain {
             try showSecondaryOnly()
             fingerDown(at: 200) // away from the edge
-            finger(movedTo: 100)
+            try finger(movedTo: 100)
             fingerUp(at: 100)
             XCTAssertEqual(split.displayMode, .secondaryOnly, "a swipe must start at the leading edge")
             fingerDown(at: 5)
-            finger(movedTo: 2, dy: 40) // a vertical scroll
+            try finger(movedTo: 2, dy: 40) // a vertical scroll
             fingerUp(at: 2)
             XCTAssertEqual(split.displayMode, .secondaryOnly)
             split.presentsWithGesture = false
             fingerDown(at: 5)
-            finger(movedTo: 100)
+            try finger(movedTo: 100)
             fingerUp(at: 100)
             XCTAssertEqual(split.displayMode, .secondaryOnly, "presentsWithGesture off")
             XCTAssertEqual(log.take(), [])
@@ -129,7 +129,7 @@ final class SplitSwipeTests: GtkTestCase {
             try showSecondaryOnly(width: 480)
             try waitUntil("collapsed") { split.isCollapsed }
             fingerDown(at: 5)
-            finger(movedTo: 100)
+            try finger(movedTo: 100)
             fingerUp(at: 100)
             XCTAssertTrue(split.isCollapsed)
             XCTAssertNil(split.primary.view.frame(in: split.view).flatMap { $0.x < 0 ? $0 : nil }, "nothing slid in")
@@ -142,15 +142,15 @@ final class SplitSwipeTests: GtkTestCase {
             try showSecondaryOnly()
             let width = split.primaryColumnWidth.width(in: 1000)
             fingerDown(at: 995)
-            finger(movedTo: 30)
+            try finger(movedTo: 30)
             XCTAssertEqual(split.displayMode, .secondaryOnly, "rightwards, from the right edge, is not a reveal")
             fingerUp(at: 30)
             fingerDown(at: 995)
-            finger(movedTo: -60)
+            try finger(movedTo: -60)
             XCTAssertEqual(split.displayMode, .oneOverSecondary)
             let right = split.view.width
             try waitUntil("60 px of it shown at the right edge") { abs(self.primaryX! - (right - 60)) <= 2 }
-            finger(movedTo: -Double(width))
+            try finger(movedTo: -Double(width))
             fingerUp(at: -Double(width))
             try waitUntil("all of it, against the right edge") { self.primaryX == right - width }
         }
@@ -171,8 +171,8 @@ final class SplitSwipeTests: GtkTestCase {
                     "click", "--repeat", "6", "7"
                 ]
                 try xdotool.run()
-                while xdotool.isRunning { MainLoop.drain() }
-                MainLoop.drain(settle: 20)
+                try waitUntil("xdotool has ended") { !xdotool.isRunning }
+                try waitUntilDrawn()
                 XCTAssertEqual(split.displayMode, .secondaryOnly, "a mouse wheel is not a swipe")
                 return
             }

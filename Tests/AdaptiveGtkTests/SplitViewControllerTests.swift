@@ -36,13 +36,13 @@ final class SplitViewControllerTests: GtkTestCase {
         window = try showInWindow(split, width: width)
         try waitUntil("the split view has its size") { split.traitHost.size != nil }
         frame = width - split.traitHost.size!.width
-        MainLoop.drain()
+        try waitUntilDrawn()
     }
 
     private func resize(_ split: SplitViewController, to width: Int, until condition: () -> Bool) throws {
         window!.defaultSize = (width + frame, 600)
         try waitUntil("the split view is \(width) px wide") { split.traitHost.size?.width == width && condition() }
-        MainLoop.drain()
+        try waitUntilDrawn()
     }
 
     nonisolated func testFirstShowInRegularWidthAppearsBothColumns() throws {
@@ -106,7 +106,7 @@ final class SplitViewControllerTests: GtkTestCase {
             XCTAssertEqual(other.traitCollection?.horizontalSizeClass, .compact, "the primary column's traits")
             XCTAssertEqual(other.sizes.last?.width, split.primaryColumnWidth.width(in: 1000), "and its width")
             XCTAssertGreaterThan(notified, 0, "observers hear of it")
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertTrue(other.view.isMapped)
         }
     }

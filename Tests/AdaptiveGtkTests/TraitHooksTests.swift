@@ -15,13 +15,13 @@ final class TraitHooksTests: GtkTestCase {
         window = try showInWindow(split, content: content, width: width)
         try waitUntil("the split view has its size") { split.traitHost.size != nil }
         frame = width - split.traitHost.size!.width
-        MainLoop.drain()
+        try waitUntilDrawn()
     }
 
     private func resize(_ split: SplitViewController, to width: Int) throws {
         window!.defaultSize = (width + frame, 600)
         try waitUntil("the split view is \(width) px wide") { split.traitHost.size?.width == width && !split.traitHost.hasWorkAfterLayout }
-        MainLoop.drain()
+        try waitUntilDrawn()
     }
 
     nonisolated func testARegisteredHandlerRunsOnlyWhenItsTraitChanges() {
@@ -103,11 +103,11 @@ final class TraitHooksTests: GtkTestCase {
             XCTAssertEqual(detail.events, ["will 665, content at 679", "did, content at 665"])
             detail.events = []
             detail.label.text = "Other text, laid out again at the same size"
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertGreaterThan(detail.label.width, 0)
             XCTAssertEqual(detail.events, [], "laid out again at the same size: no callbacks")
             split.toggleDisplayMode()
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertEqual(detail.events, ["will 980, content at 665", "did, content at 980"], "the sidebar hidden: a new size")
         }
     }
@@ -148,7 +148,7 @@ final class TraitHooksTests: GtkTestCase {
             XCTAssertEqual(Array(detail.events.dropFirst()), ["alongside collapsed", "done, laid out: true"])
             detail.events = []
             split.toggleDisplayMode() // collapsed: nothing to toggle, nothing changes
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertEqual(detail.events, [])
         }
     }

@@ -43,13 +43,13 @@ final class TripleColumnSplitTests: GtkTestCase {
         window = try showInWindow(split, width: width)
         try waitUntil("the split view has its size") { split.traitHost.size != nil }
         frame = width - split.traitHost.size!.width
-        MainLoop.drain()
+        try waitUntilDrawn()
     }
 
     private func resize(_ split: SplitViewController, to width: Int, until condition: () -> Bool = { true }) throws {
         window!.defaultSize = (width + frame, 600)
         try waitUntil("the split view is \(width) px wide") { split.traitHost.size?.width == width && condition() }
-        MainLoop.drain()
+        try waitUntilDrawn()
     }
 
     private func stack(_ navigation: NavigationController?) -> [String] { navigation?.viewControllers.map(\.title) ?? [] }
@@ -63,7 +63,7 @@ final class TripleColumnSplitTests: GtkTestCase {
             XCTAssertTrue(columns.placeholder.view.isMapped, "nothing chosen: the placeholder")
             let photos = RecordingController("Photos", log: log)
             split.showSupplementary(photos)
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertEqual(stack(split.supplementary), ["Photos"])
             XCTAssertTrue(split.isPrimaryColumnVisible && split.isSupplementaryColumnVisible && split.isSecondaryColumnVisible)
             XCTAssertTrue(photos.view.isMapped && columns.list.view.isMapped && columns.detail.view.isMapped)
@@ -86,7 +86,7 @@ final class TripleColumnSplitTests: GtkTestCase {
             let split = columns.split
             let photos = RecordingController("Photos", log: log)
             split.showSupplementary(photos)
-            MainLoop.drain()
+            try waitUntilDrawn()
             _ = log.take()
 
             try resize(split, to: 900) { split.arrangement == .twoColumns }
@@ -166,18 +166,18 @@ final class TripleColumnSplitTests: GtkTestCase {
             let split = columns.split
             _ = log.take()
             split.toggleDisplayMode()
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertEqual(split.displayMode, .oneBesideSecondary)
             XCTAssertTrue(!split.isPrimaryColumnVisible && split.isSupplementaryColumnVisible)
             XCTAssertEqual(log.take(), ["List.willDisappear", "List.didDisappear"])
             XCTAssertEqual(columns.detail.sizes.last?.width, 1300 - columns.placeholder.sizes.last!.width - 1)
             split.toggleDisplayMode()
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertEqual(split.displayMode, .secondaryOnly)
             XCTAssertFalse(split.isSupplementaryColumnVisible)
             XCTAssertEqual(log.take(), ["Placeholder.willDisappear", "Placeholder.didDisappear"])
             split.toggleDisplayMode()
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertEqual(split.displayMode, .twoBesideSecondary)
             XCTAssertEqual(
                 Set(log.take()),
@@ -193,11 +193,11 @@ final class TripleColumnSplitTests: GtkTestCase {
             let columns = try shownSplit(width: 1300)
             let split = columns.split
             split.preferredDisplayMode = .twoOverSecondary
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertTrue(columns.list.view.isMapped && columns.placeholder.view.isMapped && columns.detail.view.isMapped)
             XCTAssertEqual(columns.detail.sizes.last?.width, 1300, "the secondary keeps the whole width under them")
             XCTAssertTrue(split.goBack())
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertEqual(split.displayMode, .secondaryOnly)
             XCTAssertFalse(columns.list.view.isMapped || columns.placeholder.view.isMapped)
         }
@@ -209,7 +209,7 @@ final class TripleColumnSplitTests: GtkTestCase {
             let columns = try shownSplit(width: 1300)
             let split = columns.split
             split.preferredDisplayMode = .oneOverSecondary
-            MainLoop.drain()
+            try waitUntilDrawn()
             split.preferredDisplayMode = .twoOverSecondary
             @MainActor func x(_ view: Widget) -> Int { view.frame(in: split.view)?.x ?? -1 }
             try waitUntil("both slide over, laid out") { columns.list.view.isMapped && columns.placeholder.view.width > 0 && x(columns.placeholder.view) > 0 }
@@ -223,10 +223,10 @@ final class TripleColumnSplitTests: GtkTestCase {
         try onMain {
             let split = try shownSplit(width: 1300).split
             split.preferredDisplayMode = .secondaryOnly
-            MainLoop.drain()
+            try waitUntilDrawn()
             let photos = RecordingController("Photos", log: log)
             split.showSupplementary(photos)
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertEqual(split.preferredDisplayMode, .automatic)
             XCTAssertTrue(photos.view.isMapped)
         }
@@ -252,7 +252,7 @@ final class TripleColumnSplitTests: GtkTestCase {
             let split = columns.split
             let chosen = ButtonController(title: "Chosen")
             split.showSupplementary(chosen)
-            MainLoop.drain()
+            try waitUntilDrawn()
             chosen.button.grabFocus()
             XCTAssertTrue(gtk_widget_has_focus(chosen.button.widget) != 0)
             try resize(split, to: 900) { split.arrangement == .twoColumns && gtk_widget_has_focus(chosen.button.widget) != 0 }

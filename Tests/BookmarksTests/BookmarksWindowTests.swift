@@ -19,7 +19,6 @@ final class BookmarksWindowTests: GtkTestCase {
             windows.forEach { $0.window.destroy() }
             windows = []
             library = nil
-            MainLoop.drain(settle: 30)
             super.tearDown()
         }
     }
@@ -41,7 +40,7 @@ final class BookmarksWindowTests: GtkTestCase {
         try waitUntil("the content is \(width) px wide") {
             bookmarks.split.view.width == width && bookmarks.split.isCollapsed == (width < 600) && !bookmarks.split.traitHost.hasWorkAfterLayout
         }
-        MainLoop.drain(settle: 30)
+        try waitUntilDrawn()
     }
 
     /// The rows' texts on screen, top to bottom.
@@ -60,7 +59,7 @@ final class BookmarksWindowTests: GtkTestCase {
         var result: RoutingResult?
         bookmarks.open(id) { result = $0 }
         try waitUntil("routing ended") { result != nil }
-        MainLoop.drain(settle: 30)
+        try waitUntilDrawn()
         return try XCTUnwrap(result)
     }
 

@@ -16,7 +16,6 @@ final class CountriesWindowTests: GtkTestCase {
             countries?.presentation.dismiss()
             countries?.window.destroy()
             countries = nil
-            MainLoop.drain(settle: 30)
             super.tearDown()
         }
     }
@@ -36,14 +35,14 @@ final class CountriesWindowTests: GtkTestCase {
             countries.split.view.width == width && countries.split.isCollapsed == (width < 600)
                 && !countries.split.traitHost.hasWorkAfterLayout // the header follows
         }
-        MainLoop.drain(settle: 30)
+        try waitUntilDrawn()
     }
 
     private func go<Context>(_ route: KeyPath<CountriesRoutes, Step<Context>>, _ context: Context) throws -> RoutingResult? {
         var result: RoutingResult?
         countries.navigate(route, context) { result = $0 }
         try waitUntil("routing ended") { result != nil }
-        MainLoop.drain(settle: 30)
+        try waitUntilDrawn()
         return result
     }
 
@@ -159,7 +158,7 @@ final class CountriesWindowTests: GtkTestCase {
             try open(width: 480)
             _ = try go(\.country, "Sweden")
             XCTAssertTrue(countries.split.goBack())
-            MainLoop.drain(settle: 30)
+            try waitUntilDrawn()
             XCTAssertEqual(stack.last?.title, "Europe", "the countries of Europe are on top")
             try resize(to: 1000)
             XCTAssertEqual(countries.country?.name, "Iceland", "the separate rule: the first country of the open continent")
@@ -208,13 +207,13 @@ final class CountriesWindowTests: GtkTestCase {
             _ = try go(\.country, "Mongolia")
             XCTAssertEqual(countries.shownTitle, "Mongolia", "wide, the detail's title")
             countries.sidebarButton.click()
-            MainLoop.drain(settle: 30)
+            try waitUntilDrawn()
             XCTAssertNotEqual(countries.split.displayMode, .oneBesideSecondary, "the sidebar moved out of the way")
             try resize(to: 480)
             XCTAssertFalse(countries.sidebarButton.isVisible, "no sidebar to toggle in one stack")
             XCTAssertEqual(countries.shownTitle, "Mongolia", "narrow, the flag is on top")
             XCTAssertTrue(countries.split.goBack())
-            MainLoop.drain(settle: 30)
+            try waitUntilDrawn()
             XCTAssertEqual(countries.shownTitle, "Asia", "then the list under it")
         }
     }

@@ -5,6 +5,9 @@ Serves files under ROOT, plus hostile endpoints:
   /status/N          an empty response with status N
   /stall             accepts the request and never answers (the client must time out)
   /delay/MS/PATH     serves PATH after MS milliseconds
+  /hold-until/NAMES/PATH  holds the request until a file of NAMES (comma-separated) exists
+                     under ROOT (a test releases what it held when it is ready for the
+                     answers: all at once, or one by one), then serves PATH
   /endless           a body that never ends (the client's size cap must stop it)
   /redirect-loop     redirects to itself
   /redirect-to-file  redirects to file:///etc/passwd (the client must refuse)
@@ -159,6 +162,14 @@ class Handler(SimpleHTTPRequestHandler):
             self.reply(str(self.client_address[1]).encode())
         elif parts[0] == "stall":
             time.sleep(60)
+        elif parts[0] == "hold-until":
+            releases = [os.path.join(self.directory, name) for name in parts[1].split(",")]
+            for _ in range(6000):  # a minute at most: a test that never releases ends anyway
+                if any(os.path.exists(release) for release in releases):
+                    break
+                time.sleep(0.01)
+            self.path = "/" + "/".join(parts[2:])
+            super().do_GET()
         elif parts[0] == "delay":
             time.sleep(int(parts[1]) / 1000)
             self.path = "/" + "/".join(parts[2:])

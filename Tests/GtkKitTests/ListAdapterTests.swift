@@ -229,7 +229,7 @@ final class ListAdapterTests: GtkTestCase {
             try waitUntil("the list is laid out") { self.list.height > 0 }
             list.scrollTo(250)
             try waitUntil("the list scrolled") { self.topPosition.map { $0 > 200 } ?? false }
-            MainLoop.drain(settle: 20)
+            try waitUntilDrawn()
             let top = topPosition!
             let topItem = adapter.items[top].id
             let value = gtk_adjustment_get_value(adjustment)
@@ -238,7 +238,7 @@ final class ListAdapterTests: GtkTestCase {
             try waitUntil("every row is in and the view follows the item down") {
                 self.adapter.isComplete && gtk_adjustment_get_value(self.adjustment) > value
             }
-            MainLoop.drain(settle: 20)
+            try waitUntilDrawn()
             XCTAssertEqual(topPosition, top + 5, "the same item is at the top, five rows further down the list")
             XCTAssertEqual(text(top + 5), "Item \(topItem)*")
         }

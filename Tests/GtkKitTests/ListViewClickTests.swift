@@ -35,7 +35,7 @@ final class ListViewClickTests: GtkTestCase {
             window.present()
             self.window = window
             try waitUntil("the rows are built") { self.adapter.list.rowWidget(at: 2) != nil && self.adapter.list.height > 0 }
-            MainLoop.drain(settle: 50)
+            try waitUntilDrawn()
         }
     }
 

@@ -31,7 +31,9 @@ final class MainLoopTests: GtkTestCase {
             MainLoop.idle { idles += 1 }
             MainLoop.after(milliseconds: 20) { timeouts += 1 }
             try waitUntil("both ran") { idles == 1 && timeouts == 1 }
-            MainLoop.drain(settle: 60)
+            var later = false
+            MainLoop.after(milliseconds: 60) { later = true }
+            try waitUntil("a timeout due after a second run of both") { later }
             XCTAssertEqual(idles, 1)
             XCTAssertEqual(timeouts, 1)
         }

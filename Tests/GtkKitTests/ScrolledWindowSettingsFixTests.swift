@@ -20,7 +20,7 @@ final class ScrolledWindowSettingsFixTests: GtkTestCase {
                 try waitUntil("the window is shown") { window.isMapped }
                 window.destroy()
             }
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertEqual(handlerCount(on: settings, ["notify"]), before, "none is left behind")
         }
     }

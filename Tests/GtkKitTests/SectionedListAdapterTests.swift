@@ -119,7 +119,7 @@ final class SectionedListAdapterTests: GtkTestCase {
         source.groups = groups
         adapter.performUpdates()
         try waitUntil("the rows are in the list", timeout: Self.longListTimeout) { self.adapter.isComplete }
-        MainLoop.drain(settle: 20)
+        try waitUntilDrawn()
     }
 
     private func text(_ position: Int) -> String? {
@@ -181,7 +181,7 @@ final class SectionedListAdapterTests: GtkTestCase {
             let second = try XCTUnwrap(source.controllers[2])
             second.expanded = true
             try waitUntil("the detail row is in") { self.list.count == 4 }
-            MainLoop.drain(settle: 20)
+            try waitUntilDrawn()
             XCTAssertEqual(texts, ["a", "b", "Detail of 2", "c"])
             XCTAssertEqual(madeKinds.last, "detail", "the detail row's content is made for its kind")
             try show([Group(id: 2, items: ["b", "b2"]), Group(id: 3, items: ["c"]), Group(id: 1, items: ["a"])])

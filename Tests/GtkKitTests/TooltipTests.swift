@@ -54,7 +54,7 @@ final class TooltipTests: GtkTestCase {
             try hover(target.widget, in: window!)
             try waitUntil("the tooltip is shown", found: { "\(self.labelsShown())" }) { self.labelsShown().contains("First tip") }
             for index in 0..<20 { other.tooltip = "Other tip \(index)" }
-            MainLoop.drain(settle: 50)
+            try waitUntilDrawn()
             XCTAssertEqual(other.tooltip, "Other tip 19")
             XCTAssertEqual(gtk_widget_get_has_tooltip(other.widget), 1)
             XCTAssertTrue(labelsShown().contains("First tip"), "the tooltip on screen stays")

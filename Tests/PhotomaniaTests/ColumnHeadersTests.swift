@@ -13,7 +13,7 @@ final class ColumnHeadersTests: WindowTestCase {
             let header = controller.header
             let photo = controller.model.photographers[0].photos[0]
             controller.open(photoID: photo.id)
-            settle()
+            try waitUntilDrawn(controller)
             XCTAssertTrue(header.masterBar.isMapped && header.detailBar.isMapped, "wide: a bar over each column")
             // Adwaita's style gives header bars a margin of -1 px: they reach one pixel past their box.
             let master = bounds(header.masterBar)
@@ -44,7 +44,7 @@ final class ColumnHeadersTests: WindowTestCase {
             try resize(to: 1000)
             XCTAssertTrue(header.detailBar.isAncestor(of: header.imageURLButton) && header.detailBar.isAncestor(of: header.menuButton), "apart again")
             controller.perform(.toggleSidebar)
-            settle()
+            try waitUntilDrawn(controller)
             XCTAssertFalse(header.masterBar.isMapped, "the sidebar hidden")
             XCTAssertTrue(header.detailBar.showsStartTitleButtons && header.detailBar.showsEndTitleButtons, "the detail's bar is the window's")
         }

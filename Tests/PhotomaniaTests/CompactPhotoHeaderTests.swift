@@ -23,7 +23,7 @@ final class CompactPhotoHeaderTests: WindowTestCase {
         try waitUntil("the photo is on top, its image on screen") {
             controller.navigation.topViewController === controller.detail && controller.imageIsOnScreen
         }
-        settle()
+        try waitUntilDrawn(controller)
         XCTAssertEqual(controller.header.photoActions, placement)
         assertHeaderKeepsTheTitle()
         return controller.header
@@ -81,7 +81,7 @@ final class CompactPhotoHeaderTests: WindowTestCase {
                 return shown.isEmpty ? nil : shown.map { gtk_adjustment_get_page_size(gtk_scrolled_window_get_vadjustment($0)) }
             }
             try resize(to: 1000)
-            settle()
+            try waitUntilDrawn(controller)
             heights.stop()
             XCTAssertTrue(controller.navigation.topViewController === list, "the list comes back beside the photo")
             // Laid out once, not shorter for a frame by the bars that go (the photo's, the tabs' switcher): GTK's scrollbar then fades in and out, 21 frames.

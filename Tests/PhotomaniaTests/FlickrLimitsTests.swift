@@ -43,7 +43,7 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
         try waitUntil("the window and the banner are laid out") {
             window.split.view.width > 0 && window.messages.feedBanner.isMapped && window.messages.feedBanner.height > 0
         }
-        settle(window)
+        try waitUntilDrawn(window)
         let bar = bounds(window.header.masterBar, in: window)
         let banner = bounds(window.messages.feedBanner, in: window)
         // (A header bar's bounds reach a pixel past its box, over the window's edge.)

@@ -8,7 +8,8 @@ import TestSupport
 /// Tests of windows over one library the test makes, as the app opens them; the windows close
 /// when the test ends.
 class LibraryWindowsTestCase: GtkTestCase {
-    let http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
+    /// The library's client, which a test may replace before it makes the library.
+    var http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
     /// The windows open, oldest first.
     var windows: [MainWindowController] = []
 
@@ -16,7 +17,6 @@ class LibraryWindowsTestCase: GtkTestCase {
         onMain {
             windows.forEach { $0.close() }
             windows = []
-            MainLoop.drain(settle: 30)
             super.tearDown()
         }
     }

@@ -122,13 +122,13 @@ extension MainWindowTests {
             try TestFeed.writeSample(plus: newcomers, in: directory)
             controller.reload()
             try waitUntil("the newcomer is listed") { controller.photographers.photographers.contains { $0.name == "Newcomer" } }
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertEqual(controller.photographers.updates, before + 1, "one page, one list update")
             XCTAssertEqual(controller.photographers.photographers.first { $0.name == "Newcomer" }?.photos.count, 3)
             XCTAssertEqual(controller.messages.toasts.lastToast, "3 new photos", "the photos fetched again are not news")
             controller.reload()
             try waitUntil("the refresh is done") { !controller.isLoading }
-            MainLoop.drain()
+            try waitUntilDrawn()
             XCTAssertEqual(controller.photographers.updates, before + 1, "nothing new, nothing listed again")
         }
     }

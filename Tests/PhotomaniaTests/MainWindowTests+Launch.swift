@@ -24,9 +24,10 @@ extension MainWindowTests {
                 ], in: directory)
             let server = try LoopbackServer(root: directory)
             defer { withExtendedLifetime(server) {} }
-            try open(width: 1000, feed: server.url("delay/300/feed.json"), waitForList: false)
+            try open(width: 1000, feed: server.url("hold-until/released/feed.json"), waitForList: false)
             controller.open(.link(.photo(id: "1")))
             try waitUntil("the window is on screen") { controller.window.isMapped }
+            try server.release("released")
             try waitUntil("the photo asked for is open") { controller.detail.photo?.id == "1" }
             XCTAssertFalse(controller.navigation.isTransitioning, "pushed at once, not sliding in")
             controller.navigation.pop(animated: false)
@@ -42,18 +43,20 @@ extension MainWindowTests {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
             try TestFeed.write([.init(id: "1", title: "Asked for", imageURL: "https://x.invalid/1.jpg")], in: directory)
-            // Long enough a fetch that the window is up and asks while it runs, on a slow machine too.
+            // The server holds the feed until the window is up and has asked.
             let server = try LoopbackServer(root: directory)
             defer { withExtendedLifetime(server) {} }
-            try open(width: 1000, feed: server.url("delay/2500/feed.json"), waitForList: false)
+            try open(width: 1000, feed: server.url("hold-until/first/feed.json"), waitForList: false)
             XCTAssertEqual(controller.detail.state, .empty, "nothing asked for yet")
             controller.open(.link(.photo(id: "1")))
             XCTAssertEqual(controller.detail.state, .loading, "the photo asked for is on its way")
+            try server.release("first")
             try waitUntil("the photo asked for is open") { controller.detail.photo?.id == "1" }
             controller.close()
-            try open(width: 1000, feed: server.url("delay/2500/feed.json"), waitForList: false)
+            try open(width: 1000, feed: server.url("hold-until/second/feed.json"), waitForList: false)
             controller.open(.link(.photo(id: "404")))
             XCTAssertEqual(controller.detail.state, .loading)
+            try server.release("second")
             try waitUntil("the missing photo is said") { controller.bannerMessage?.contains("“404”") == true }
             XCTAssertEqual(controller.detail.state, .empty, "the prompt is back once the photo is known to be missing")
             XCTAssertNil(controller.detail.photo)
@@ -64,9 +67,11 @@ extension MainWindowTests {
     /// while the page is stored and listed and the way to the photo is built, not after.
     nonisolated func testAPhotoAskedForBeforeTheFeedCameIsDecodedAsItsPageArrives() throws {
         try onMain {
-            let server = try LoopbackServer(root: Fixtures.sampleFeed.deletingLastPathComponent())
+            let directory = try Fixtures.temporaryDirectory()
+            try FileManager.default.copyItem(at: Fixtures.sampleFeed, to: directory.appendingPathComponent("feed.json"))
+            let server = try LoopbackServer(root: directory)
             defer { withExtendedLifetime(server) {} }
-            try open(width: 1000, feed: server.url("delay/300/feed.json"), waitForList: false)
+            try open(width: 1000, feed: server.url("hold-until/released/feed.json"), waitForList: false)
             let askedID = try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos[3].id
             controller.open(.link(.photo(id: askedID)))
             var loadingAsThePageArrived: Bool?
@@ -75,6 +80,7 @@ extension MainWindowTests {
                 loadingAsThePageArrived = [asked.imageURL, asked.details.mediumImage].compactMap { $0 }.contains(where: controller.library.images.isLoading)
                 XCTAssertNil(controller.detail.photo, "not open yet")
             }
+            try server.release("released")
             try waitUntil("the photo asked for is open") { controller.detail.photo?.id == askedID }
             XCTAssertEqual(loadingAsThePageArrived, true, "its image was loading as its page arrived")
             withExtendedLifetime(token) {}
@@ -89,7 +95,7 @@ extension MainWindowTests {
             controller.open(photoID: photo.id)
             XCTAssertEqual(controller.detail.photo, photo)
             XCTAssertEqual(photosList?.photographer, photographer)
-            settle(controller) // its row is selected once it is in the list: a turn's rows may not reach it
+            try waitUntilDrawn(controller) // its row is selected once it is in the list: a turn's rows may not reach it
             XCTAssertEqual(photosList?.selectedPhoto, photo)
             controller.open(photoID: "no-such-photo")
             XCTAssertEqual(controller.bannerMessage, "There is no photo with id “no-such-photo” in this feed.")
@@ -98,8 +104,7 @@ extension MainWindowTests {
     }
 
     /// `--photo` (or a link) for a photo the store has: it opens, and its image is on screen,
-    /// before the first frame and the feed's answer (its server holds it for 5 s); the fetch
-    /// still runs.
+    /// before the first frame and the feed's answer (its server holds it); the fetch still runs.
     nonisolated func testAStoredPhotoAskedForAtLaunchIsShownBeforeTheFeedAnswers() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
@@ -107,7 +112,7 @@ extension MainWindowTests {
             let photos = try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos
             try store.upsert(photos)
             let server = try LoopbackServer(root: Fixtures.sampleFeed.deletingLastPathComponent())
-            controller = try makeWindow(feed: .url(server.url("delay/5000/feed.json")), http: http, settings: nil, store: .success(store))
+            controller = try makeWindow(feed: .url(server.url("hold-until/never/feed.json")), http: http, settings: nil, store: .success(store))
             if controller.startedItsFeed { controller.reload() }
             controller.open(.link(.photo(id: photos[7].id))) // as the launch does, before the window is presented
             XCTAssertEqual(controller.detail.photo, photos[7], "open before the first frame")

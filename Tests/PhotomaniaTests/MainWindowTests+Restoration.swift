@@ -34,7 +34,7 @@ extension MainWindowTests {
             first.split.preferredDisplayMode = .twoOverSecondary // a mode of three columns
             XCTAssertTrue(session.write(SavedSession(windows: [first.saveState()])))
             first.close()
-            MainLoop.drain()
+            try waitUntilDrawn()
 
             let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: data))
             XCTAssertEqual(settings.windowSize.width, 900, "the size a new window opens at")

@@ -22,7 +22,7 @@ extension MainWindowTests {
             controller.window.present()
             controller.reload()
             try waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
-            MainLoop.drain(settle: 30)
+            try waitUntilDrawn()
             let message = try XCTUnwrap(controller.storeMessage, "the problem is still said after the feed loaded")
             XCTAssertTrue(message.hasPrefix("The photo database is damaged"), message)
             let fix = try XCTUnwrap(controller.messages.storeBanner.actionButton)

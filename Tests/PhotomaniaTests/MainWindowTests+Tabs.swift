@@ -67,13 +67,13 @@ extension MainWindowTests {
             controller.reload()
             try waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
             controller.tabs!.select(1)
-            var fetches = 0
+            var (fetches, loading) = (0, false)
             try waitUntil("two background fetches ran") {
-                if controller.isLoading {
-                    fetches += 1
-                    while controller.isLoading { MainLoop.drain(settle: 5) }
+                if controller.isLoading != loading {
+                    loading.toggle()
+                    if loading { fetches += 1 }
                 }
-                return fetches >= 2
+                return fetches >= 2 && !loading
             }
             XCTAssertEqual(controller.tabs!.selectedIndex, 1)
         }

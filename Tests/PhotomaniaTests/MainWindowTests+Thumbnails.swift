@@ -94,11 +94,11 @@ extension MainWindowTests {
     /// the adapter's working range of the rows on screen, and cancel them when they leave: a
     /// jump from the top of 1,000 photographers to the end fetches nothing for the ones passed
     /// over, those on screen first, and the top ones' fetches still waiting for a connection
-    /// (six at a time) are called off. Counted by the loopback server, which serves each
-    /// thumbnail after 4 s.
+    /// (six at a time) are called off. Counted by the loopback server, which holds each
+    /// thumbnail until the list is at the end.
     nonisolated func testThumbnailsAreFetchedAheadOnlyNearTheRowsOnScreen() throws {
         try onMain {
-            let server = try ThumbnailServer(delay: 4000)
+            let server = try ThumbnailServer(holds: true)
             let entries = (0..<1000).map { index in
                 TestFeed.Entry(
                     id: "\(index)", owner: String(format: "Photographer %04d", index), title: "Photo \(index)",
@@ -113,15 +113,17 @@ extension MainWindowTests {
             XCTAssertLessThan(requested().max() ?? 0, 50, "only the rows on screen and the working range beneath them: \(requested().sorted())")
 
             // Every row near the top asks for its thumbnail: as many transfers as the client
-            // runs at once reach the server (which holds them 4 s), the rest wait for a connection.
+            // runs at once reach the server (which holds them), the rest wait for a connection.
             let nearTop = try XCTUnwrap(list.list.visibleRange).upperBound + 1 + list.adapter.workingRange
             try waitUntil("the first transfers are at the server") { requested().count >= HTTPClient.Options(userAgent: "").maxConcurrentTransfers }
             list.list.scrollTo(999) // straight there, as End does
             try waitUntil("the rows at the end are on screen") { (list.list.visibleRange?.lowerBound ?? 0) > 950 }
             let end = try XCTUnwrap(list.list.visibleRange)
-            try waitUntil("the thumbnails on screen at the end are asked for", timeout: 15) { requested().isSuperset(of: end) }
             let thumbnail = { (index: Int) in entries[index].thumbnailURL.flatMap(URL.init(string:))! }
-            try waitUntil("they arrive", timeout: 15) { self.controller.detail.loader.disk.contains(thumbnail(end.upperBound)) }
+            try waitUntil("the working range has come to rest at the end") { list.adapter.workingRangeIsCurrent }
+            try server.release() // the top's transfers end, and the connections go to the end's
+            try waitUntil("the thumbnails on screen at the end are asked for") { requested().isSuperset(of: end) }
+            try waitUntil("they arrive") { self.controller.detail.loader.disk.contains(thumbnail(end.upperBound)) }
             XCTAssertLessThan(
                 requested().filter { $0 < 50 }.count, nearTop,
                 "the top ones still waiting for a connection were called off when they left the range: \(requested().sorted())")

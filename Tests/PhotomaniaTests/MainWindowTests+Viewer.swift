@@ -68,8 +68,13 @@ extension MainWindowTests {
             }
             try press("ctrl+0", in: controller.window)
             try waitUntil("Ctrl+0 fits again") { image.zoom == nil }
-            MainLoop.drain(settle: 300)
+            seen = []
+            // A step as long as a zoom's, begun after Ctrl+0: once it ends, so has any before it.
+            var stepped = false
+            image.animate(milliseconds: ZoomableImage.levelMilliseconds, { _ in }, completion: { stepped = true })
+            try waitUntil("a step's time has passed on screen") { stepped }
             XCTAssertNil(image.zoom, "and stays fitted: a step under way gives way to it")
+            XCTAssertEqual(seen.compactMap { $0 }, [], "in every frame drawn since")
         }
     }
 
@@ -101,7 +106,9 @@ extension MainWindowTests {
             XCTAssertEqual([reduced.sourceWidth, reduced.sourceHeight], [6400, 4800])
             XCTAssertEqual(image.fittedScale, Double(image.width) / 6400, accuracy: 0.01, "fitted as the image's own size")
             image.setZoom(image.fittedScale)
-            assertNever(for: 0.5, "at the fitted scale, nothing more is decoded") { controller.detail.picture.texture !== reduced }
+            try waitUntilDrawn(controller)
+            XCTAssertTrue(controller.detail.picture.texture === reduced, "at the fitted scale, nothing more is decoded")
+            XCTAssertFalse(controller.detail.loader.isLoading(try XCTUnwrap(controller.detail.photo?.imageURL)), "nor asked for")
             image.setZoom(1)
             try waitUntil("the full resolution replaces it") { controller.detail.picture.texture?.isReduced == false }
             XCTAssertEqual(controller.detail.picture.texture?.pixelWidth, 6400)

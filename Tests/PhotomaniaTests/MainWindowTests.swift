@@ -23,7 +23,7 @@ final class MainWindowTests: WindowTestCase {
         controller.photographers.list.activateRow(at: index)
         let photographer = controller.photographers.photographers[index]
         try waitUntil("\(photographer.name)'s photos are open") { photosList?.photographer.name == photographer.name }
-        settle(controller) // every row of them in the list
+        try waitUntilDrawn(controller) // every row of them in the list
         return photographer
     }
 

@@ -41,7 +41,7 @@ final class MasterLayoutsTests: WindowTestCase {
             try resize(to: 1400)
             let photo = controller.model.photographers[0].photos[0]
             controller.open(photoID: photo.id)
-            settle()
+            try waitUntilDrawn(controller)
             XCTAssertTrue(header.showsTabSwitcher, "three columns: a photographer's photos have their own column")
             XCTAssertEqual(header.photosTitle.title, photo.photographerName, "and their own header")
             try resize(to: 480)
@@ -50,15 +50,15 @@ final class MasterLayoutsTests: WindowTestCase {
             XCTAssertTrue(controller.navigation.topViewController === controller.detail)
             XCTAssertFalse(tabs.isSwitcherVisible, "hidden while the photo is on top")
             controller.goBack()
-            settle()
+            try waitUntilDrawn(controller)
             XCTAssertTrue(tabs.isSwitcherVisible, "back on a list")
             try resize(to: 1400)
             XCTAssertFalse(tabs.isSwitcherAtBottom)
-            settle()
+            try waitUntilDrawn(controller)
             XCTAssertTrue(header.showsTabSwitcher, "three columns: the photos back in theirs, the master at its root")
             XCTAssertFalse(tabs.isSwitcherVisible)
             controller.perform(.showRecents)
-            settle()
+            try waitUntilDrawn(controller)
             XCTAssertTrue(header.showsTabSwitcher, "the Recents tab is a root too")
         }
     }
@@ -76,7 +76,7 @@ final class MasterLayoutsTests: WindowTestCase {
                 try waitUntil("\(width)×360 is short") {
                     controller.split.traitHost.traitCollection?.verticalSizeClass == .compact && !controller.split.traitHost.hasWorkAfterLayout
                 }
-                settle()
+                try waitUntilDrawn(controller)
                 XCTAssertFalse(tabs.isSwitcherAtBottom, "no bar at the bottom at \(width)×360")
                 XCTAssertNotEqual(header.showsTabSwitcher, tabs.isSwitcherVisible, "one switcher, at the top, at \(width)×360")
                 XCTAssertTrue(header.showsTabSwitcher, "in the header at \(width)×360, icons alone")
@@ -86,7 +86,7 @@ final class MasterLayoutsTests: WindowTestCase {
             try waitUntil("tall again") {
                 controller.split.traitHost.traitCollection?.verticalSizeClass == .regular && !controller.split.traitHost.hasWorkAfterLayout
             }
-            settle()
+            try waitUntilDrawn(controller)
             XCTAssertTrue(tabs.isSwitcherAtBottom && tabs.isSwitcherVisible, "the bar is back")
             XCTAssertFalse(header.showsTabSwitcher)
         }
@@ -101,21 +101,21 @@ final class MasterLayoutsTests: WindowTestCase {
                 XCTAssertTrue(stack.first === controller.photographers)
                 let photographer = controller.photographers.photographers[1]
                 controller.open(.link(.photographer(name: photographer.name)))
-                settle()
+                try waitUntilDrawn(controller)
                 XCTAssertEqual((stack.last as? PhotosViewController)?.photographer, photographer)
                 controller.header.recentsButton.click()
-                settle()
+                try waitUntilDrawn(controller)
                 XCTAssertTrue(controller.isShowingRecents)
                 XCTAssertTrue(stack.last === controller.recents, "Recents is pushed over what was open")
                 XCTAssertEqual(controller.restorationArchive["window"]?.bool(forKey: "recents"), true, "and remembered")
                 let photo = photographer.photos[0]
                 controller.open(.link(.photo(id: photo.id)))
-                settle()
+                try waitUntilDrawn(controller)
                 assertShows(photo)
                 XCTAssertFalse(controller.isShowingRecents, "the photo's photographer replaced Recents")
                 XCTAssertEqual(controller.recents.photos.first, photo)
                 controller.perform(.showRecents)
-                settle()
+                try waitUntilDrawn(controller)
                 XCTAssertTrue(controller.isShowingRecents, "found again")
                 closeWindow()
             }
@@ -134,16 +134,16 @@ final class MasterLayoutsTests: WindowTestCase {
                 XCTAssertEqual(all.photos, Photographer.byTitle(photos))
                 XCTAssertTrue(controller.header.recentsButton.isVisible)
                 all.list.activateRow(at: 3)
-                settle()
+                try waitUntilDrawn(controller)
                 assertShows(all.photos[3])
                 XCTAssertEqual(controller.recents.photos.first, all.photos[3])
                 controller.goBack()
-                settle()
+                try waitUntilDrawn(controller)
                 controller.perform(.showRecents)
-                settle()
+                try waitUntilDrawn(controller)
                 XCTAssertTrue(stack.last === controller.recents)
                 controller.open(.screen("home", context: nil))
-                settle()
+                try waitUntilDrawn(controller)
                 XCTAssertTrue(stack.last === all, "home is the list of every photo")
                 closeWindow()
             }
@@ -167,7 +167,7 @@ final class MasterLayoutsTests: WindowTestCase {
             try open(width: 1000)
             let photo = controller.model.photographers[1].photos[0]
             controller.open(photoID: photo.id)
-            settle()
+            try waitUntilDrawn(controller)
             let tabs = try XCTUnwrap(controller.tabs)
             var result: RoutingResult?
             controller.switchMasterLayout(to: .stack) { result = $0 }
@@ -175,7 +175,7 @@ final class MasterLayoutsTests: WindowTestCase {
             XCTAssertTrue(controller.split.primary === stackMaster, "the split view's primary replaced")
             XCTAssertNil(tabs.parent, "the tabs left")
             XCTAssertTrue(stackMaster.viewControllers.first === controller.photographers, "around the same list")
-            settle()
+            try waitUntilDrawn(controller)
             assertShows(photo)
             controller.switchMasterLayout(to: .stack) { result = $0 }
             XCTAssertTrue(try XCTUnwrap(result?.get()) === stackMaster, "found, not built again")
@@ -191,7 +191,7 @@ final class MasterLayoutsTests: WindowTestCase {
                 XCTAssertNotNil(controller.tabs, "tabs by default")
                 let photo = controller.model.photographers[1].photos[0]
                 controller.open(photoID: photo.id)
-                settle()
+                try waitUntilDrawn(controller)
                 do { // Preferences go before the window they belong to
                     controller.perform(.preferences)
                     let preferences = try XCTUnwrap(controller.dialogs.preferences)
@@ -204,7 +204,7 @@ final class MasterLayoutsTests: WindowTestCase {
                     try waitUntil("every photo is listed") {
                         (stack.first as? AllPhotosViewController)?.photos.count == controller.model.photographers.flatMap(\.photos).count
                     }
-                    settle()
+                    try waitUntilDrawn(controller)
                     assertShows(photo)
                     XCTAssertEqual(openPhotographer, photo.photographerName, "the photographer's photos under it, as before")
 
@@ -213,13 +213,13 @@ final class MasterLayoutsTests: WindowTestCase {
                     XCTAssertTrue(stack.first === controller.photographers)
                     XCTAssertTrue(controller.header.offersListButtons, "Recent Photos and Favourites from the header in this layout")
                     try waitUntil("its button shown, but not over the photo alone") { controller.header.recentsButton.isVisible == (width >= 600) }
-                    settle()
+                    try waitUntilDrawn(controller)
                     assertShows(photo)
 
                     preferences.layoutRow.selected = 0
                     XCTAssertNotNil(controller.tabs)
                     XCTAssertFalse(controller.header.recentsButton.isVisible)
-                    settle()
+                    try waitUntilDrawn(controller)
                     assertShows(photo)
                     controller.perform(.showRecents)
                     XCTAssertEqual(controller.tabs?.selectedIndex, 1, "the new layout's routes are the ones used")

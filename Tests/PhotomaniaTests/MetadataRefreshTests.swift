@@ -13,6 +13,10 @@ import XCTest
 final class MetadataRefreshTests: LibraryWindowsTestCase {
     nonisolated func testAPhotoRetrievedMoreThanADayAgoIsRefreshedWhenShownAndOnlyThen() throws {
         try onMain {
+            // One transfer at a time, in the order asked: a request made last ends after the others.
+            var serial = HTTPClient.Options(userAgent: "PhotomaniaTests/1")
+            serial.maxConcurrentTransfers = 1
+            http = HTTPClient(options: serial)
             let root = try Fixtures.temporaryDirectory()
             XCTAssertTrue(FileManager.default.createFile(atPath: root.appendingPathComponent("requests.log").path, contents: nil))
             // The feed's page has photo 2; photo 1 was stored two days ago and is not on it.
@@ -49,8 +53,12 @@ final class MetadataRefreshTests: LibraryWindowsTestCase {
             XCTAssertGreaterThan(try XCTUnwrap(store.retrievalTimes()["1"]).timeIntervalSinceNow, -60, "retrieved just now")
 
             window.open(photoID: "2")
+            try waitUntil("photo 2 is shown again") { window.detail.photo?.id == "2" }
             window.open(photoID: "1")
-            MainLoop.drain(settle: 200)
+            try waitUntil("photo 1 is shown again") { window.detail.photo?.id == "1" }
+            var answered = false
+            _ = http.fetch(server.url("rest.page1"), decode: { $0 }) { _ in answered = true }
+            try waitUntil("a request made after both were shown is answered") { answered }
             let asked = try String(contentsOf: root.appendingPathComponent("requests.log"), encoding: .utf8)
                 .split(separator: "\n").filter { $0.contains("getInfo") }
             XCTAssertEqual(asked.count, 1, "photo 2 was retrieved with the page, and photo 1 is fresh now: \(asked)")

@@ -201,7 +201,7 @@ final class OneLibraryTests: LibraryWindowsTestCase {
                 window.close()
                 windows.removeLast()
             }
-            MainLoop.drain(settle: 50)
+            try waitUntil("every closed window is finalized") { finalized.allSatisfy(\.isFinalized) }
             XCTAssertGreaterThan(before.values.reduce(0, +), 4, "handlers are counted (the library's, the settings' and others)")
             XCTAssertEqual(counts(), before, "the handlers are as many as with the one window")
             XCTAssertNil(lastClosed, "a closed window is freed")

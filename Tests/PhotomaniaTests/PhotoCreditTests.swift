@@ -18,7 +18,7 @@ final class PhotoCreditTests: WindowTestCase {
             XCTAssertFalse(controller.actions.isEnabled(.openOnFlickr), "no photo, no page")
             let photo = controller.model.photographers[1].photos[0]
             controller.open(photoID: photo.id)
-            settle()
+            try waitUntilDrawn(controller)
             XCTAssertTrue(controller.actions.isEnabled(.openOnFlickr))
             controller.imageURL.loadViewIfNeeded() // as the popover does when it is first shown
             XCTAssertEqual(
@@ -39,7 +39,7 @@ final class PhotoCreditTests: WindowTestCase {
             let photo = controller.model.photographers[1].photos[0]
             XCTAssertNil(photo.details.license, "the sample feed, as the public one, carries no licence")
             controller.open(photoID: photo.id)
-            settle()
+            try waitUntilDrawn(controller)
             controller.perform(.fullscreen)
             try waitUntil("full screen") { controller.fullscreen.isActive }
             XCTAssertEqual(

@@ -32,7 +32,7 @@ final class PhotoDetailsPanelTests: WindowTestCase {
     private func choose(_ index: Int) throws -> Photo {
         let photo = controller.model.photographers[1].photos[index]
         controller.open(photoID: photo.id)
-        settle()
+        try waitUntilDrawn(controller)
         assertShows(photo)
         return photo
     }
@@ -65,7 +65,7 @@ final class PhotoDetailsPanelTests: WindowTestCase {
             try waitUntil("a page again") { controller.navigation.topViewController === info }
             controller.goBack()
             try waitUntil("Back returns to the photo") { controller.navigation.topViewController === controller.detail }
-            settle()
+            try waitUntilDrawn(controller)
             XCTAssertFalse(controller.details.isShown, "going back from the page hides the details")
             XCTAssertFalse(controller.header.detailsButton.isPressed)
             try resize(to: 1000)
@@ -95,7 +95,7 @@ final class PhotoDetailsPanelTests: WindowTestCase {
             defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
             controller.perform(.showDetails)
             try waitUntil("laid out right to left") { info.view.width > 0 && bounds(info.view).minX < bounds(controller.detail.photoPane).minX }
-            settle()
+            try waitUntilDrawn(controller)
             XCTAssertLessThan(bounds(info.view).maxX, bounds(controller.detail.photoPane).minX + 1, "the trailing side is the left")
         }
     }
@@ -179,7 +179,7 @@ final class PhotoDetailsPanelTests: WindowTestCase {
             let plain = try choose(0)
             controller.perform(.showDetails)
             try waitUntil("the sample's image is shown") { captions.contains("Image Size") }
-            settle()
+            try waitUntilDrawn(controller)
             XCTAssertFalse(captions.contains("Camera"), "a PNG without EXIF: no camera fields")
             let jpeg = Fixtures.directory.deletingLastPathComponent().appendingPathComponent("Fixtures/images/exif.jpg")
             let withEXIF = Photo(
@@ -226,7 +226,7 @@ final class PhotoDetailsPanelTests: WindowTestCase {
             closeWindow()
             try open(width: 1000)
             controller.navigator.restore(StateRestoration(archive: archive), in: controller.split)
-            settle()
+            try waitUntilDrawn(controller)
             assertShows(photo)
             XCTAssertTrue(controller.details.isShown)
             XCTAssertTrue(info.parent === controller.detail)

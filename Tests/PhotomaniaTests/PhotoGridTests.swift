@@ -19,7 +19,7 @@ final class PhotoGridTests: WindowTestCase {
     private func openGrid() throws -> (PhotosViewController, [PhotoSection]) {
         let photographer = try XCTUnwrap(controller.photographers.photographers.max { $0.photos.count < $1.photos.count })
         controller.navigate(\.photographer, photographer)
-        settle()
+        try waitUntilDrawn(controller)
         let photos = try XCTUnwrap(controller.navigation.topViewController as? PhotosViewController)
         XCTAssertTrue(controller.actions.isEnabled(.viewAsGrid), "a list to switch")
         XCTAssertTrue(photos.photoSections.isGrid, "a photographer's photos are a grid unless asked otherwise")
@@ -173,12 +173,12 @@ final class PhotoGridTests: WindowTestCase {
             let all = sections.flatMap(\.photos)
             controller.choose(all[0], from: all)
             try waitUntil("the photo alone on top") { controller.navigation.topViewController === controller.detail }
-            settle()
+            try waitUntilDrawn(controller)
             let toggle = controller.header.masterGridButton
             let drawnAs = GTK_STATE_FLAG_INSENSITIVE.rawValue | GTK_STATE_FLAG_CHECKED.rawValue
             let states = FrameSamples(of: controller.window) { toggle.isMapped ? gtk_widget_get_state_flags(toggle.widget).rawValue & drawnAs : nil }
             try resize(to: 1000)
-            settle()
+            try waitUntilDrawn(controller)
             states.stop()
             XCTAssertTrue(controller.navigation.topViewController === photos && photos.photoSections.isGrid, "the grid beside the photo")
             XCTAssertFalse(states.values.isEmpty, "View as Grid over it")
@@ -273,6 +273,7 @@ final class PhotoGridTests: WindowTestCase {
         // strip in the photographers list fetches its own thumbnails ahead, left out.
         let order = Dictionary(uniqueKeysWithValues: photos.photos.enumerated().map { (Int($1.id)!, $0) })
         let strip = Set(photos.photographer.photos.prefix(PhotographerSectionController.stripLength).map { Int($0.id)! })
+        try server.release(strip)
         return (photos, { Set(server.requested().subtracting(strip).map { order[$0]! }) })
     }
 
@@ -286,7 +287,7 @@ final class PhotoGridTests: WindowTestCase {
     /// before they are scrolled to.
     nonisolated func testTheDaysBeneathTheScreenAreFetchedAhead() throws {
         try onMain {
-            let server = try ThumbnailServer(delay: 0)
+            let server = try ThumbnailServer()
             let (photos, requested) = try openManyDays(from: server)
             let onScreen = 3 * (try XCTUnwrap(photos.list.visibleRange).upperBound + 1) / 2
             let nearTop = try photosNearTheTop(of: photos)
@@ -300,10 +301,10 @@ final class PhotoGridTests: WindowTestCase {
     /// Thumbnails come through the working range: those of the days on screen and the rows
     /// beneath, not the rest; a jump to the end asks for the end's and nothing for the days
     /// passed over, and the top's transfers still waiting for a connection are called off.
-    /// Each thumbnail is served after 4 s.
+    /// The server holds each thumbnail until the list is at the end.
     nonisolated func testThumbnailsAreFetchedAheadOnlyNearTheRowsOnScreen() throws {
         try onMain {
-            let server = try ThumbnailServer(delay: 4000)
+            let server = try ThumbnailServer(holds: true)
             let (photos, requested) = try openManyDays(from: server)
             try waitUntil("the thumbnails near the top are asked for") { requested().contains { $0 < 6 } }
             let list = photos.list
@@ -313,8 +314,10 @@ final class PhotoGridTests: WindowTestCase {
 
             list.scrollTo(list.count - 1) // straight there, as End does
             try waitUntil("the rows at the end are on screen") { (list.visibleRange?.lowerBound ?? 0) > list.count - 20 }
+            try waitUntil("the working range has come to rest at the end") { photos.photoSections.adapter.workingRangeIsCurrent }
+            try server.release() // the top's transfers end, and the connections go to the end's
             // The last 12 are the strip's.
-            try waitUntil("the thumbnails at the end are asked for", timeout: 15) { requested().contains { (540..<588).contains($0) } }
+            try waitUntil("the thumbnails at the end are asked for") { requested().contains { (540..<588).contains($0) } }
             XCTAssertLessThan(
                 requested().filter { $0 < nearTop }.count, nearTop,
                 "the top ones still waiting for a connection were called off: \(requested().sorted())")

@@ -33,7 +33,7 @@ final class PhotographerPageTests: WindowTestCase {
                 let photographer = controller.photographers.photographers[1]
                 let photos = PhotoSection.byDay(photographer.photos, dayTitle: DayTitle.of).flatMap(\.photos)
                 controller.open(photoID: photos[0].id)
-                settle()
+                try waitUntilDrawn(controller)
                 assertShows(photos[0])
                 try ensureKeyboardFocus(of: controller.window, clicking: controller.header.title)
                 controller.detail.focusView()
@@ -54,7 +54,7 @@ final class PhotographerPageTests: WindowTestCase {
                 try press("Right", in: modal, expecting: cell(photos[1]))
                 try press("Return", in: modal)
                 try waitUntil("choosing closed the page") { page == nil && !modal.isVisible }
-                settle()
+                try waitUntilDrawn(controller)
                 assertShows(photos[1])
                 XCTAssertEqual(openPhotographer, photographer.name, "the photographer's photos are open under it")
                 try waitUntil("the window has the keyboard again, on the photo") {
@@ -78,7 +78,7 @@ final class PhotographerPageTests: WindowTestCase {
             try open(width: 1000)
             XCTAssertFalse(controller.actions.isEnabled(.photographerPage), "no photo, no photographer")
             controller.open(photoID: controller.photographers.photographers[0].photos[0].id)
-            settle()
+            try waitUntilDrawn(controller)
             XCTAssertTrue(controller.actions.isEnabled(.photographerPage))
         }
     }

@@ -72,13 +72,13 @@ final class RoutesTests: WindowTestCase {
                     controller.open(.screen(entry.name, context: checks[entry.name]!.0))
                     let opensWindow = ["preferences", "search"].contains(entry.name)
                     try waitUntil("\(entry.name) at \(width) px") { !opensWindow || controller.dialogs.preferences?.window.isMapped == true }
-                    settle()
+                    try waitUntilDrawn(controller)
                     checks[entry.name]!.1()
                     controller.dialogs.preferences?.window.destroy()
                     controller.imageURLPresentation.dismiss()
                     controller.split.dismiss()
                     controller.goBack()
-                    settle()
+                    try waitUntilDrawn(controller)
                 }
                 closeWindow()
             }
@@ -103,25 +103,25 @@ final class RoutesTests: WindowTestCase {
                 try open(width: width, apiKey: "k3y")
                 let (photographer, photo) = sample
                 controller.open(.link(.photo(id: photo.id)))
-                settle()
+                try waitUntilDrawn(controller)
                 assertShows(photo)
                 XCTAssertEqual(openPhotographer, photographer.name, "the photo's photographer is open under it")
                 controller.open(.link(.recents))
-                settle()
+                try waitUntilDrawn(controller)
                 XCTAssertEqual(controller.tabs!.selectedIndex, 1)
                 controller.open(.link(.photographer(name: photographer.name)))
-                settle()
+                try waitUntilDrawn(controller)
                 XCTAssertEqual(controller.tabs!.selectedIndex, 0)
                 XCTAssertTrue((controller.navigation.topViewController as? PhotosViewController)?.photographer == photographer)
                 controller.open(.link(.search(text: "lighthouse")))
-                settle()
+                try waitUntilDrawn(controller)
                 let results = try XCTUnwrap(
                     controller.navigation.topViewController as? SearchResultsViewController,
                     "with a key, the results are a page of their own")
                 XCTAssertEqual(results.query, "lighthouse")
                 XCTAssertEqual(controller.feed, .url(Fixtures.sampleFeed), "over the feed, which stays")
                 controller.goBack()
-                settle()
+                try waitUntilDrawn(controller)
                 XCTAssertTrue(controller.navigation.topViewController === controller.photographers, "Back to the photographers")
                 closeWindow()
             }
@@ -133,13 +133,13 @@ final class RoutesTests: WindowTestCase {
             try open(width: 480)
             let (_, photo) = sample
             controller.open(.link(.photo(id: photo.id)))
-            settle()
+            try waitUntilDrawn(controller)
             for destination: LaunchOptions.Destination in [
                 .badLink(LinkError.malformed.description), .link(.photo(id: "0")),
                 .link(.photographer(name: "Nobody"))
             ] {
                 controller.open(destination)
-                settle()
+                try waitUntilDrawn(controller)
                 XCTAssertNotNil(controller.bannerMessage)
                 assertShows(photo)
             }

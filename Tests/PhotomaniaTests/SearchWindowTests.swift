@@ -19,7 +19,7 @@ final class SearchWindowTests: WindowTestCase {
         let before = updates()
         try type(key, in: controller.window)
         try waitUntil("the list is filtered by “\(text)”") { list.search.text == text }
-        settle()
+        try waitUntilDrawn(controller)
         return updates() - before
     }
 
@@ -172,7 +172,7 @@ final class SearchWindowTests: WindowTestCase {
             try waitUntil("Next goes through the results") { controller.detail.photo == results.photos[2] }
             let depth = controller.navigation.viewControllers.count
             controller.open(.link(.search(text: "lake")))
-            settle()
+            try waitUntilDrawn(controller)
             XCTAssertTrue(controller.navigation.topViewController === results, "the link finds the same page")
             XCTAssertEqual(controller.navigation.viewControllers.count, depth)
             controller.goBack()

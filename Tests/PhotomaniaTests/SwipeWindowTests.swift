@@ -10,11 +10,11 @@ import XCTest
 /// and back from the photo to the list it was chosen in, but not while the photo is zoomed.
 final class SwipeWindowTests: WindowTestCase {
     /// A finger down at `x` of `gesture`'s widget, moved to each offset, lifted.
-    private func swipe(_ gesture: SwipeGesture, from x: Double, through offsets: [Double]) {
+    private func swipe(_ gesture: SwipeGesture, from x: Double, through offsets: [Double]) throws {
         pm_signal_emit_double2(raw(gesture.touch), "drag-begin", x, 300)
         for offset in offsets {
             pm_signal_emit_double2(raw(gesture.touch), "drag-update", offset, 0)
-            MainLoop.drain()
+            try waitUntilDrawn()
         }
         pm_signal_emit_double2(raw(gesture.touch), "drag-end", offsets.last ?? 0, 0)
     }
@@ -25,14 +25,15 @@ final class SwipeWindowTests: WindowTestCase {
             let photo = controller.model.photographers[2].photos[0]
             controller.open(photoID: photo.id)
             controller.perform(.toggleSidebar)
-            try waitUntil("only the photo shows") { controller.split.displayMode == .secondaryOnly && !controller.photographers.view.isMapped }
-            swipe(controller.split.swipeGesture, from: 6, through: [30, 150, 400])
+            // The sidebar is the primary column: the photographer's photos on top of the photographers.
+            let sidebar = controller.split.primary.view
+            try waitUntil("only the photo shows") { controller.split.displayMode == .secondaryOnly && !sidebar.isMapped }
+            try swipe(controller.split.swipeGesture, from: 6, through: [30, 150, 400])
             try waitUntil("the sidebar is over the photo") {
-                controller.split.displayMode == .oneOverSecondary && controller.photographers.view.isMapped
-                    && controller.photographers.view.frame(in: controller.split.view)?.x == 0
+                controller.split.displayMode == .oneOverSecondary && sidebar.isMapped && sidebar.frame(in: controller.split.view)?.x == 0
             }
             XCTAssertEqual(controller.detail.photo, photo)
-            settle()
+            try waitUntilDrawn(controller)
             controller.goBack()
             try waitUntil("Escape closes it again") { controller.split.displayMode == .secondaryOnly }
         }
@@ -49,11 +50,11 @@ final class SwipeWindowTests: WindowTestCase {
             }
             let gesture = try XCTUnwrap(controller.navigation.swipeGesture)
             XCTAssertTrue(controller.detail.image.setZoom(3))
-            swipe(gesture, from: 100, through: [40, 300])
-            settle()
+            try swipe(gesture, from: 100, through: [40, 300])
+            try waitUntilDrawn(controller)
             XCTAssertTrue(controller.navigation.topViewController === controller.detail, "a zoomed photo pans instead")
             XCTAssertTrue(controller.detail.image.fit())
-            swipe(gesture, from: 100, through: [40, 300])
+            try swipe(gesture, from: 100, through: [40, 300])
             try waitUntil("back to the photographer's photos") { controller.navigation.topViewController === controller.openPhotoLists.last }
             XCTAssertTrue(controller.header.backButton.isVisible, "and Back goes on to the photographers")
         }

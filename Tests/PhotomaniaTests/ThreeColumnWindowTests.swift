@@ -18,7 +18,7 @@ final class ThreeColumnWindowTests: WindowTestCase {
             XCTAssertEqual(header.photosTitle.title, "", "nothing chosen yet")
             XCTAssertTrue(controller.split.supplementaryPlaceholder?.view.isMapped == true, "the photos column says what to do")
             controller.open(photoID: photo.id)
-            settle()
+            try waitUntilDrawn(controller)
             let photos = try XCTUnwrap(controller.openPhotoLists.last)
             XCTAssertTrue(photos.navigationController === controller.split.supplementary, "the photos in their own column")
             XCTAssertTrue(controller.photographers.view.isMapped && photos.view.isMapped && controller.detail.view.isMapped)
@@ -43,7 +43,7 @@ final class ThreeColumnWindowTests: WindowTestCase {
             XCTAssertTrue(!header.detailBar.showsStartTitleButtons && header.detailBar.showsEndTitleButtons)
 
             controller.perform(.toggleSidebar)
-            settle()
+            try waitUntilDrawn(controller)
             XCTAssertFalse(controller.photographers.view.isMapped, "the sidebar away")
             XCTAssertTrue(photos.view.isMapped && header.photosBar.showsStartTitleButtons, "the photos lead, with the window's controls")
         }
@@ -56,7 +56,7 @@ final class ThreeColumnWindowTests: WindowTestCase {
             try open(width: 1400)
             let photo = controller.model.photographers[2].photos[1]
             controller.open(photoID: photo.id)
-            settle()
+            try waitUntilDrawn(controller)
             let photos = try XCTUnwrap(controller.openPhotoLists.last)
             for (width, arrangement) in [(1000, ColumnArrangement.twoColumns), (480, .collapsed), (1000, .twoColumns), (1400, .threeColumns)] {
                 try resize(to: width)

@@ -9,11 +9,11 @@ final class ThumbnailServer {
     let directory: URL
     private let server: LoopbackServer
     private let log: URL
-    private let delay: Int
+    private let holds: Bool
 
-    /// Each thumbnail is served after `delay` ms.
-    init(delay: Int) throws {
-        self.delay = delay
+    /// Serves each thumbnail at once, or when `holds`, once it is released.
+    init(holds: Bool = false) throws {
+        self.holds = holds
         directory = try Fixtures.temporaryDirectory()
         try TestFeed.copySampleImage(size: "s", to: directory, as: "thumbnail.png")
         log = directory.appendingPathComponent("requests.log")
@@ -25,7 +25,17 @@ final class ThumbnailServer {
     var image: String { server.url("photo.png").absoluteString }
 
     /// The address of thumbnail `index`.
-    func thumbnail(_ index: Int) -> String { server.url("delay/\(delay)/thumbnail.png?\(index)").absoluteString }
+    func thumbnail(_ index: Int) -> String {
+        server.url((holds ? "hold-until/released,released-\(index)/" : "") + "thumbnail.png?\(index)").absoluteString
+    }
+
+    /// Answers the thumbnails held, and from now on every one at once.
+    func release() throws { try server.release("released") }
+
+    /// Answers thumbnails `indexes`, held or asked for later.
+    func release(_ indexes: some Sequence<Int>) throws {
+        for index in indexes { try server.release("released-\(index)") }
+    }
 
     /// The thumbnails asked for so far, by index.
     func requested() -> Set<Int> {

@@ -38,7 +38,7 @@ final class TraitFollowingTests: WindowTestCase {
             try open(width: 1000)
             let photographers = controller.photographers
             photographers.setExpanded(true, for: photographers.photographers[0])
-            settle()
+            try waitUntilDrawn(controller)
             let firstPicture = { () -> UnsafeMutablePointer<GtkWidget>? in
                 pictures(in: photographers.list.rowWidget(at: 1)).first.map { UnsafeMutablePointer<GtkWidget>($0) }
             }

@@ -104,7 +104,8 @@ final class ViewerActionsTests: WindowTestCase {
             controller.messages.banner.isVisible = false
             controller.perform(.setAsBackground)
             try waitUntil("the portal is asked") { cancelling.requests.count == 1 }
-            MainLoop.drain(settle: 50)
+            try cancelling.deliverResponses()
+            try waitUntilDrawn()
             XCTAssertNil(controller.messages.bannerMessage, "a cancel is the user's own: nothing to say")
             XCTAssertNotEqual(controller.messages.toasts.lastToast, "Set as background")
         }
@@ -159,7 +160,7 @@ final class ViewerActionsTests: WindowTestCase {
             }
             try press("ctrl+shift+o", in: controller.window)
             try waitUntil("the chooser is on screen") { controller.sharing.chooser.map { gtk_widget_get_mapped(cast($0.pointer)) != 0 } ?? false }
-            settle()
+            try waitUntilDrawn(controller)
             try press("Return", in: Window(adopting: controller.sharing.chooser!.pointer))
             try waitUntil("the viewer is started on a file", timeout: 20) { !viewer.opened.isEmpty }
             // GIO hands a local file to %u as its path.

@@ -18,7 +18,6 @@ final class WindowSessionTests: GtkTestCase {
         onMain {
             windows?.controllers.forEach { $0.close() }
             windows = nil
-            MainLoop.drain(settle: 30)
             super.tearDown()
         }
     }
@@ -43,7 +42,7 @@ final class WindowSessionTests: GtkTestCase {
     private func listed(_ controller: MainWindowController) throws {
         controller.window.present()
         try waitUntil("the window lists the feed") { controller.photographers.visiblePage == "list" && controller.split.view.width > 0 }
-        MainLoop.drain(settle: 20)
+        try waitUntilDrawn()
     }
 
     /// Two windows over a new session, both listed, the second `secondSize` if given: the
@@ -116,7 +115,7 @@ final class WindowSessionTests: GtkTestCase {
             windows.quit()
             XCTAssertTrue(windows.controllers.isEmpty)
             XCTAssertEqual(session.read().windows.count, 2, "quitting saves every window")
-            MainLoop.drain(settle: 20)
+            try waitUntilDrawn()
 
             windows = try makeWindows(session: session, storePath: storePath)
             let active = windows.activeWindow(feed: nil)

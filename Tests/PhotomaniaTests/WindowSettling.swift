@@ -27,10 +27,9 @@ extension MainWindowController {
 }
 
 extension GtkTestCase {
-    /// Lets `window` catch up: pending events, frames and idles for `milliseconds`, then every
-    /// list's rows. A time-out is reported as a failure, after as long as a long list may take.
-    func settle(_ window: MainWindowController, for milliseconds: Int = 20) {
-        MainLoop.drain(settle: milliseconds)
-        try? waitUntil("every list has all its rows", timeout: Self.longListTimeout) { window.listsAreComplete }
+    /// Waits until `window` is drawn (`waitUntilDrawn()`) with all of every list's rows.
+    func waitUntilDrawn(_ window: MainWindowController, file: StaticString = #filePath, line: UInt = #line) throws {
+        try waitUntilDrawn(file: file, line: line)
+        try waitUntil("every list has all its rows", timeout: Self.longListTimeout, file: file, line: line) { window.listsAreComplete }
     }
 }

@@ -24,7 +24,6 @@ class WindowTestCase: GtkTestCase {
             }
             controller?.close()
             controller = nil
-            MainLoop.drain(settle: 30)
             super.tearDown()
         }
     }
@@ -62,7 +61,7 @@ class WindowTestCase: GtkTestCase {
         try waitUntil("the layout becomes \(layout) at \(width) px") {
             controller.split.view.width == width && controller.split.layout == layout && !controller.split.traitHost.hasWorkAfterLayout
         }
-        settle()
+        try waitUntilDrawn(controller)
     }
 
     /// Whether the user sees `photo`: the detail on top when narrow, beside the master when wide.
@@ -96,9 +95,6 @@ class WindowTestCase: GtkTestCase {
         }
         return nil
     }
-
-    /// Lets the window catch up: pending events, frames and idles, then every list's rows.
-    func settle() { settle(controller) }
 
     /// Closes the window, for a test that opens another.
     func closeWindow() {

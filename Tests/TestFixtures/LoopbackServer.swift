@@ -4,10 +4,12 @@ import Foundation
 /// It stops when this object goes (its standard input closes).
 public final class LoopbackServer {
     public let port: Int
+    private let root: URL
     private let process = Process()
     private let input = Pipe()
 
     public init(root: URL) throws {
+        self.root = root
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Fixtures.directory.appendingPathComponent("loopback_server.py").path, root.path]
@@ -33,5 +35,12 @@ public final class LoopbackServer {
 
     public func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(path)")! }
 
-    enum ServerError: Error { case noPort }
+    /// Answers the requests held under `hold-until/NAME/…`, and from now on those asked at once.
+    public func release(_ name: String) throws {
+        guard FileManager.default.createFile(atPath: root.appendingPathComponent(name).path, contents: nil) else {
+            throw ServerError.cannotRelease(name)
+        }
+    }
+
+    enum ServerError: Error { case noPort, cannotRelease(String) }
 }

@@ -10,9 +10,9 @@ import GtkKit
 /// the menu's popover, not the window, so the counter follows the keyboard focus into it.
 @MainActor
 final class DeliveredInput {
-    /// Button releases, releases of keys that are not modifiers (Ctrl+C counts once), then
-    /// presses of those keys.
-    private let counts = UnsafeMutablePointer<Int>.allocate(capacity: 3)
+    /// Button releases, releases of keys that are not modifiers (Ctrl+C counts once), presses
+    /// of those keys, then button presses.
+    private let counts = UnsafeMutablePointer<Int>.allocate(capacity: 4)
     private let window: UnsafeMutablePointer<GtkWidget>
     /// The natives listened to (the window first), each with its controller and handler.
     private var listeners: [(native: UnsafeMutablePointer<GtkWidget>, controller: OpaquePointer, handler: gulong)] = []
@@ -22,7 +22,7 @@ final class DeliveredInput {
     private let wasActive: Bool
 
     init(in window: Window) {
-        counts.initialize(repeating: 0, count: 3)
+        counts.initialize(repeating: 0, count: 4)
         self.window = window.widget
         wasActive = window.isActive
         listen(to: self.window)
@@ -48,6 +48,7 @@ final class DeliveredInput {
                     case GDK_BUTTON_RELEASE: counts[0] += 1
                     case GDK_KEY_RELEASE where gdk_key_event_is_modifier(event) == 0: counts[1] += 1
                     case GDK_KEY_PRESS where gdk_key_event_is_modifier(event) == 0: counts[2] += 1
+                    case GDK_BUTTON_PRESS: counts[3] += 1
                     default: break
                     }
                     return 0
@@ -63,15 +64,31 @@ final class DeliveredInput {
     var keyPresses: Int { counts[2] }
 
     /// Iterates the main loop until `clicks` button releases, `keys` key releases and `presses`
-    /// key presses have been dispatched, or the window has left the screen or lost the keyboard
-    /// focus it had, for at most `timeout` seconds: the release of a click or key that closed
-    /// the window or opened another over it goes elsewhere, and what it did is done.
-    func wait(clicks: Int = 0, keys: Int = 0, presses: Int = 0, timeout: Double = 5) {
-        _ = MainLoop.iterate(
-            until: { [window, counts, wasActive] in
-                (counts[0] >= clicks && counts[1] >= keys && counts[2] >= presses) || gtk_widget_get_mapped(window) == 0
-                    || (wasActive && gtk_window_is_active(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) == 0)
+    /// key presses have been dispatched, for at most `timeout` seconds (a ceiling), and says
+    /// whether they were. Where the release went elsewhere, what the click or key did is done
+    /// once its press was heard: the window left the screen or lost the keyboard focus it had
+    /// (a key closed it, or opened another window over it), or a popover or menu the press
+    /// opened took the keys, and its release with them.
+    func wait(clicks: Int = 0, keys: Int = 0, presses: Int = 0, timeout: Double = 5) -> Bool {
+        MainLoop.iterate(
+            until: { [self] in
+                let released = counts[0] >= clicks && counts[1] >= keys && counts[2] >= presses
+                let pressed = counts[3] >= clicks && counts[2] >= max(keys, presses)
+                return released || (pressed && (!isOnScreenWithTheKeys || keysWentToAnotherNative))
             }, timeout: timeout)
+    }
+
+    /// Whether the window is on screen, with the keyboard focus if it had it.
+    private var isOnScreenWithTheKeys: Bool {
+        gtk_widget_get_mapped(window) != 0
+            && (!wasActive || gtk_window_is_active(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) != 0)
+    }
+
+    /// Whether the keyboard focus is in a native (a popover, a menu) not listened to.
+    private var keysWentToAnotherNative: Bool {
+        guard let focus = gtk_root_get_focus(OpaquePointer(window)), let native = gtk_widget_get_native(focus) else { return false }
+        let widget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        return !listeners.contains { $0.native == widget }
     }
 
     /// Removes the counters, the natives destroyed or not (held until now, each still has its own).

@@ -15,8 +15,7 @@ open class GtkTestCase: MainActorTestCase {
 
     private static var registeredApplication: Application?
 
-    /// The window the test shows, when it keeps it here: destroyed after the test, and the
-    /// main loop settled.
+    /// The window the test shows, when it keeps it here: destroyed after the test.
     public var window: Window?
 
     /// One registered application for the whole test process, for windows to belong to.
@@ -46,7 +45,7 @@ open class GtkTestCase: MainActorTestCase {
         onMain {
             test.window?.destroy()
             test.window = nil
-            MainLoop.drain(settle: 20)
+            try? test.waitUntilDrawn()
             GtkTestCase.registeredApplication.map(GtkTestCase.forgetAccelerators)
         }
         super.tearDown()
@@ -66,15 +65,13 @@ open class GtkTestCase: MainActorTestCase {
         }
     }
 
-    /// Iterates the main loop for `seconds` and fails the test if `condition` holds meanwhile:
-    /// for what must not happen (a late answer replacing a newer one).
-    public func assertNever(
-        for seconds: TimeInterval, _ description: String,
-        file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool
-    ) {
-        if MainLoop.iterate(until: condition, timeout: seconds) {
-            XCTFail("\(description) happened", file: file, line: line)
-        }
+    /// Runs the main loop until a timeout due `milliseconds` from now has run, and with it every
+    /// one due sooner (GLib runs them in the order they fall due): for a test of time itself, that
+    /// what a timer was called off from doing stays undone. Anything else waits for a fact.
+    public func waitForTimers(dueWithin milliseconds: UInt32, file: StaticString = #filePath, line: UInt = #line) throws {
+        var due = false
+        MainLoop.after(milliseconds: milliseconds) { due = true }
+        try waitUntil("a timeout due in \(milliseconds) ms has run", file: file, line: line) { due }
     }
 
     /// How long a list of a thousand rows may take to have them all: 2.5 s in a debug build,

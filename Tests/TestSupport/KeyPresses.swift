@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import XCTest
 
 extension GtkTestCase {
     /// Evdev codes of the keys the tests type on Wayland, by X keysym name.
@@ -29,10 +30,11 @@ extension GtkTestCase {
     /// Makes sure `window` takes the keys a test types, as it does when it opens on a desktop:
     /// on an X display `press` gives it the focus; on Wayland the window clicked last has it,
     /// which a new window is not always, so `neutral` (a widget that takes no focus: a title)
-    /// is clicked when the window is not active.
+    /// is clicked when the window is not active once it is drawn.
     public func ensureKeyboardFocus(of window: Window, clicking neutral: Widget) throws {
         guard TestSeat.wayland != nil else { return }
-        if !MainLoop.iterate(until: { window.isActive }, timeout: 1) { try click(neutral.widget, in: window) }
+        try waitUntilDrawn() // shown: the compositor has activated it, if it will
+        if !window.isActive { try click(neutral.widget, in: window) }
         try waitUntil("the window is active") { window.isActive }
     }
 
@@ -56,15 +58,15 @@ extension GtkTestCase {
                 // Held until the app has taken the press: the menu it opens asks the compositor
                 // for its grab with the serial of the last key event the app has read, which must
                 // be the compositor's last one, or the menu is refused.
-                delivered.wait(presses: index + 1)
-                MainLoop.drain(settle: 20)
+                if !delivered.wait(presses: index + 1) { XCTFail("GTK dispatched no press of \(key)") }
+                try waitUntilDrawn()
                 delivered.followKeyboardFocus() // into the menu
             }
             for code in codes.reversed() { try seat.ask("key \(code) 0") }
-            MainLoop.drain(settle: 40) // a person's pace, as xdotool's delay: the app takes each key before the next
+            // The app takes each key before the next, as from a person.
+            if !delivered.wait(keys: index + 1) { XCTFail("GTK dispatched no release of \(key)") }
         }
-        delivered.wait(keys: keys.count)
-        MainLoop.drain(settle: 30)
+        try waitUntilDrawn()
     }
 
     /// `press` on an X display: `window` is given the keyboard focus, then xdotool types.
@@ -80,7 +82,7 @@ extension GtkTestCase {
         defer { delivered.remove() }
         delivered.followKeyboardFocus()
         try xdotool(["key", "--delay", "40"] + keys)
-        delivered.wait(keys: keys.count)
-        MainLoop.drain(settle: 30)
+        if !delivered.wait(keys: keys.count) { XCTFail("GTK dispatched not every key of \(keys)") }
+        try waitUntilDrawn()
     }
 }

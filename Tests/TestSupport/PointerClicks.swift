@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkKit
+import XCTest
 
 extension GtkTestCase {
     /// Clicks the middle of `widget` with the real pointer, `count` times in a row, as a person
@@ -14,15 +15,15 @@ extension GtkTestCase {
         try pointAt(widget, in: window, thenXdotool: clicks) { x, y, title in
             secondary ? "right-click \(x) \(y) \(title)" : "click \(x) \(y) \(count) \(title)"
         }
-        delivered.wait(clicks: count)
-        MainLoop.drain(settle: 30)
+        if !delivered.wait(clicks: count) { XCTFail("GTK dispatched no click of the \(count) sent") }
+        try waitUntilDrawn()
     }
 
     /// Moves the real pointer over the middle of `widget` and leaves it there, as a person
     /// about to read a tooltip.
     public func hover(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window) throws {
         try pointAt(widget, in: window, thenXdotool: []) { x, y, title in "move \(x) \(y) \(title)" }
-        MainLoop.drain(settle: 30)
+        try waitUntilDrawn()
     }
 
     /// Moves the pointer to the middle of `widget` and does there what xdotool's `thenXdotool`
@@ -64,7 +65,7 @@ extension GtkTestCase {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        while process.isRunning { MainLoop.drain() } // the app takes each event as it comes, as it would from a person
+        try waitUntil("xdotool has ended") { !process.isRunning } // the app takes each event as it comes, as it would from a person
         guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
         return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }

@@ -88,6 +88,21 @@ public final class TestWallpaperPortal {
         if let reply { g_variant_unref(reply) }
     }
 
+    /// Returns once the bus has passed on to this process everything the portal sent before
+    /// (the bus keeps a connection's messages in order, and the app shares the portal's): run
+    /// the main loop after it, and the app has read every answer given so far.
+    public func deliverResponses() throws {
+        var error: UnsafeMutablePointer<GError>?
+        guard
+            let reply = g_dbus_connection_call_sync(
+                bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "GetId",
+                nil, nil, G_DBUS_CALL_FLAGS_NONE, -1, nil, &error)
+        else {
+            throw Failure(consuming: error)
+        }
+        g_variant_unref(reply)
+    }
+
     isolated deinit {
         stop()
         g_object_unref(raw(bus))

@@ -18,7 +18,7 @@ extension GtkTestCase {
             xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
             xdotool.arguments = ["search", "--sync", "--name", title, "windowfocus", "--sync"]
             try xdotool.run()
-            while xdotool.isRunning { MainLoop.drain() }
+            try waitUntil("xdotool has ended") { !xdotool.isRunning }
             XCTAssertEqual(xdotool.terminationStatus, 0, "xdotool focused the window")
             return
         }
