@@ -78,6 +78,12 @@ final class DeliveredInput {
             }, timeout: timeout)
     }
 
+    /// What was heard, for a failure to say.
+    var heard: String {
+        "\(counts[3]) button press(es) and \(counts[0]) release(s), \(counts[2]) key press(es) and \(counts[1]) release(s)"
+            + (isOnScreenWithTheKeys ? "" : ", the window off screen or without the keys")
+    }
+
     /// Whether the window is on screen, with the keyboard focus if it had it.
     private var isOnScreenWithTheKeys: Bool {
         gtk_widget_get_mapped(window) != 0

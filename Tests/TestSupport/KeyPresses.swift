@@ -58,13 +58,13 @@ extension GtkTestCase {
                 // Held until the app has taken the press: the menu it opens asks the compositor
                 // for its grab with the serial of the last key event the app has read, which must
                 // be the compositor's last one, or the menu is refused.
-                if !delivered.wait(presses: index + 1) { XCTFail("GTK dispatched no press of \(key)") }
+                if !delivered.wait(presses: index + 1) { XCTFail("GTK dispatched no press of \(key): \(delivered.heard)") }
                 try waitUntilDrawn()
                 delivered.followKeyboardFocus() // into the menu
             }
             for code in codes.reversed() { try seat.ask("key \(code) 0") }
             // The app takes each key before the next, as from a person.
-            if !delivered.wait(keys: index + 1) { XCTFail("GTK dispatched no release of \(key)") }
+            if !delivered.wait(keys: index + 1) { XCTFail("GTK dispatched no release of \(key): \(delivered.heard)") }
         }
         try waitUntilDrawn()
     }
@@ -82,7 +82,7 @@ extension GtkTestCase {
         defer { delivered.remove() }
         delivered.followKeyboardFocus()
         try xdotool(["key", "--delay", "40"] + keys)
-        if !delivered.wait(keys: keys.count) { XCTFail("GTK dispatched not every key of \(keys)") }
+        if !delivered.wait(keys: keys.count) { XCTFail("GTK dispatched not every key of \(keys): \(delivered.heard)") }
         try waitUntilDrawn()
     }
 }

@@ -15,7 +15,7 @@ extension GtkTestCase {
         try pointAt(widget, in: window, thenXdotool: clicks) { x, y, title in
             secondary ? "right-click \(x) \(y) \(title)" : "click \(x) \(y) \(count) \(title)"
         }
-        if !delivered.wait(clicks: count) { XCTFail("GTK dispatched no click of the \(count) sent") }
+        if !delivered.wait(clicks: count) { XCTFail("GTK dispatched not every click of the \(count) sent: \(delivered.heard)") }
         try waitUntilDrawn()
     }
 
@@ -33,6 +33,8 @@ extension GtkTestCase {
         _ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, thenXdotool: [String],
         seatRequest: (Int, Int, String) -> String
     ) throws {
+        // A page sliding in is not where it will be: the pointer would miss it.
+        try waitUntil("no page around the widget is sliding") { !isSliding(widget) }
         let title = "pointer-target-\(UUID().uuidString)"
         let previous = window.title
         window.title = title
@@ -53,6 +55,14 @@ extension GtkTestCase {
             let geometry = try xdotool(["search", "--name", title, "getwindowgeometry", "--shell"])
             func value(_ key: String) -> Double { Double(geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }!.dropFirst(key.count + 1))! }
             _ = try xdotool(["mousemove", "\(Int(value("X") + surfaceX + x))", "\(Int(value("Y") + surfaceY + y))"] + thenXdotool)
+        }
+    }
+
+    /// Whether a stack holding `widget` is in a transition (a page sliding in or fading).
+    private func isSliding(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        sequence(first: widget, next: gtk_widget_get_parent).contains { ancestor in
+            isInstance(ancestor, of: gtk_stack_get_type())
+                && gtk_stack_get_transition_running(OpaquePointer(ancestor)) != 0
         }
     }
 
