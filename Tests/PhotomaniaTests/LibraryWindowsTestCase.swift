@@ -23,6 +23,7 @@ class LibraryWindowsTestCase: GtkTestCase {
 
     /// A window over `library` on `feed`, as the app makes one: the first on a feed fetches it.
     func openWindow(_ library: PhotoLibrary, feed: FeedSource) throws -> MainWindowController {
+        forgetTheAppsShortcutsWhenDone()
         let window = MainWindowController(application: try application(), library: library, feed: feed)
         windows.append(window)
         if window.startedItsFeed { window.reload() }

@@ -53,7 +53,10 @@ final class MainMenuTests: WindowTestCase {
             let desktop = try XCTUnwrap(DesktopSettings.current())
             defer { desktop.colorScheme = .followSystem }
             let following = try XCTUnwrap(settings.applyColorScheme(to: application))
-            defer { withExtendedLifetime(following) {} }
+            defer {
+                withExtendedLifetime(following) {}
+                g_action_map_remove_action(OpaquePointer(application.pointer), AppSettings.colorSchemeKey) // the app's, added for the test
+            }
             try open(width: 1000)
             XCTAssertFalse(desktop.prefersDark, "the desktop here prefers light")
             g_action_group_activate_action(OpaquePointer(application.pointer), AppSettings.colorSchemeKey, g_variant_new_string("dark"))

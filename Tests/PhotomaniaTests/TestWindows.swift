@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GtkKit
 import PhotoFeed
@@ -32,8 +33,28 @@ extension GtkTestCase {
         let library = try makeLibrary(
             http: http, settings: settings, store: store.map(StoreOpening.init), apiKey: apiKey, apiKeys: apiKeys,
             cacheDirectory: cacheDirectory, fetchInterval: fetchInterval, flickrEndpoint: flickrEndpoint)
+        forgetTheAppsShortcutsWhenDone()
         return MainWindowController(
             application: try application(), library: library, feed: feed, restoring: saved,
             masterLayout: masterLayout)
+    }
+
+    /// Takes what the app's windows put on the shared application off it when the test ends:
+    /// the shortcuts of the window's actions, and the new-window and quit actions with theirs.
+    /// The app keeps them while it runs; a test's windows close when it ends, and the test base
+    /// fails a test that leaves anything on the application the tests share.
+    func forgetTheAppsShortcutsWhenDone() {
+        addTeardownBlock {
+            MainActor.assumeIsolated {
+                guard let application = try? self.application() else { return }
+                for action in WindowAction.allCases where !action.isPhotoKey {
+                    application.setAccelerators([], for: action.detailedName)
+                }
+                for action in ["new-window", "quit"] {
+                    application.setAccelerators([], for: "app.\(action)")
+                    g_action_map_remove_action(OpaquePointer(application.application), action)
+                }
+            }
+        }
     }
 }

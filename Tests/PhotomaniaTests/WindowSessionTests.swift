@@ -29,6 +29,7 @@ final class WindowSessionTests: GtkTestCase {
         let application = try application()
         // One for all the windows, as the app's.
         let library = try makeLibrary(http: http, settings: nil, store: StoreOpening(path: storePath))
+        forgetTheAppsShortcutsWhenDone()
         let windows = AppWindows(application: application, session: session) { feed, saved in
             let controller = MainWindowController(application: application, library: library, feed: feed ?? defaultFeed, restoring: saved)
             if saved == nil { controller.window.defaultSize = (1000, 420) }

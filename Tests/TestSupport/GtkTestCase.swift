@@ -18,6 +18,9 @@ open class GtkTestCase: MainActorTestCase {
     /// The window the test shows, when it keeps it here: destroyed after the test.
     public var window: Window?
 
+    /// What the test found shared, to compare with what it leaves.
+    private var sharedBefore: SharedApplicationState?
+
     /// One registered application for the whole test process, for windows to belong to.
     public func application() throws -> Application {
         if let application = Self.registeredApplication { return application }
@@ -29,11 +32,13 @@ open class GtkTestCase: MainActorTestCase {
 
     open nonisolated override func setUpWithError() throws {
         try super.setUpWithError()
+        nonisolated(unsafe) let test = self // as in tearDown
         try onMain {
             guard GtkTestCase.initialized else {
                 XCTFail("GTK could not open a display; run the tests through scripts/test.sh (Xvfb, then weston)")
                 throw XCTSkip("no display")
             }
+            test.sharedBefore = SharedApplicationState(of: GtkTestCase.registeredApplication)
         }
     }
 
@@ -46,23 +51,21 @@ open class GtkTestCase: MainActorTestCase {
             test.window?.destroy()
             test.window = nil
             try? test.waitUntilDrawn()
-            GtkTestCase.registeredApplication.map(GtkTestCase.forgetAccelerators)
+            test.checkNothingIsLeft()
         }
         super.tearDown()
     }
 
-    /// Takes the keyboard shortcuts a test gave the shared application's actions away again: an
-    /// app's Ctrl+N for its new window, left behind, would take the key from every later test's
-    /// window (the Bookmarks example's Ctrl+N among them).
-    private static func forgetAccelerators(of application: Application) {
-        guard let names = gtk_application_list_action_descriptions(application.application) else { return }
-        defer { g_strfreev(names) }
-        var none: [UnsafePointer<CChar>?] = [nil]
-        var index = 0
-        while let name = names[index] {
-            gtk_application_set_accels_for_action(application.application, name, &none)
-            index += 1
-        }
+    /// Fails the test if it left a window, or an action or shortcut on the shared application,
+    /// naming each, and takes them away so that the tests after it start as it did.
+    private func checkNothingIsLeft() {
+        guard let before = sharedBefore else { return }
+        let after = SharedApplicationState(of: GtkTestCase.registeredApplication)
+        let left = after.leftovers(since: before)
+        guard !left.isEmpty else { return }
+        XCTFail("the test left behind \(left.joined(separator: "; ")): a test closes what it opens")
+        after.restore(before, on: GtkTestCase.registeredApplication)
+        try? waitUntilDrawn()
     }
 
     /// Runs the main loop until a timeout due `milliseconds` from now has run, and with it every
