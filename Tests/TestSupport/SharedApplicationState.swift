@@ -7,7 +7,7 @@ import GtkKit
 /// window (an app's Ctrl+N once did). The test base reads it before a test and after it, fails
 /// the test that changed it, naming what it left, and puts it back for the tests after.
 @MainActor
-struct SharedApplicationState {
+public struct SharedApplicationState {
     /// The windows, each with how a failure names it.
     private var windows: [(window: UnsafeMutableRawPointer, name: String)] = []
     private var actions: Set<String> = []
@@ -15,7 +15,7 @@ struct SharedApplicationState {
     private var accelerators: [String: [String]] = [:]
 
     /// The state now, of `application` where there is one.
-    init(of application: Application?) {
+    public init(of application: Application?) {
         let toplevels = gtk_window_get_toplevels()
         for index in 0..<g_list_model_get_n_items(toplevels) {
             guard let window = g_list_model_get_item(toplevels, index) else { continue }
@@ -56,7 +56,7 @@ struct SharedApplicationState {
     }
 
     /// What is here now that was not `before`, one line each, for a failure to name.
-    func leftovers(since before: SharedApplicationState) -> [String] {
+    public func leftovers(since before: SharedApplicationState) -> [String] {
         let windowsLeft = windows.filter { now in !before.windows.contains { $0.window == now.window } }.map { "the window \($0.name)" }
         let actionsLeft = actions.subtracting(before.actions).sorted().map { "the application's action “\($0)”" }
         let shortcutsLeft = accelerators.keys.sorted().filter { accelerators[$0] != before.accelerators[$0] && accelerators[$0] != [] }
@@ -66,7 +66,7 @@ struct SharedApplicationState {
 
     /// Puts `application` back as it was `before`: destroys the windows opened since, removes
     /// the actions added and gives each action its shortcuts back.
-    func restore(_ before: SharedApplicationState, on application: Application?) {
+    public func restore(_ before: SharedApplicationState, on application: Application?) {
         for (window, _) in windows where !before.windows.contains(where: { $0.window == window }) {
             gtk_window_destroy(window.assumingMemoryBound(to: GtkWindow.self))
         }
