@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Builds fuzz targets with libFuzzer and AddressSanitizer and runs each from its corpus, as
 # many at once as there are cores (libFuzzer uses one):
-#   scripts/fuzz.sh [feed|image-header|link|store …] [SECONDS]
-# (all four for 60 s when none is named). New inputs go to a scratch copy of the corpus; a
+#   scripts/fuzz.sh [--build-only] [feed|image-header|link|store …] [SECONDS]
+# (all four for 60 s when none is named; --build-only builds them and stops, as CI does while
+# the suites run). New inputs go to a scratch copy of the corpus; a
 # crash or sanitizer report fails the run (the input is left in .build/fuzz/artifacts/).
 # Prints libFuzzer's final figures for each (executions, exec/s, peak memory).
 set -euo pipefail
 names=()
 seconds=60
+build_only=false
 for argument in "$@"; do
     case $argument in
+        --build-only) build_only=true ;;
         '' | *[!0-9]*) names+=("$argument") ;;
         *) seconds=$argument ;;
     esac
@@ -27,6 +30,7 @@ for name in "${names[@]}"; do
         || { cat "$work/build.log"; exit 1; }
 done
 
+if $build_only; then exit; fi
 export ASAN_OPTIONS="detect_leaks=0"
 mkdir -p .build/fuzz/artifacts
 # Runs fuzz target $1 from a scratch copy of its corpus, its output in $work/$1.log.

@@ -6,12 +6,19 @@
 # into a temporary prefix (validated, launched, D-Bus activated); on Wayland (a headless weston
 # with a test seat), the acceptance path and `swift test` again, but for the suites that use no
 # display (a full run only: they are the same code on either).
-# Arguments go to `swift test`, e.g. scripts/test.sh --filter AdaptiveTests
+# Arguments go to `swift test`, e.g. scripts/test.sh --filter AdaptiveTests; --build-only
+# installs what the tests need and builds them, then stops (CI, before it builds more beside them).
 set -euo pipefail
 if [ "${1:-}" != "--inside" ]; then
+    build_only=false
+    if [ "${1:-}" = --build-only ]; then
+        build_only=true
+        shift
+    fi
     . "$(dirname "$0")/setup.sh" xvfb xauth poppler-utils dbus-daemon python3 python3-gi gir1.2-atspi-2.0 at-spi2-core xdotool gnome-keyring meson ninja-build appstream desktop-file-utils xdg-desktop-portal xdg-desktop-portal-gtk man-db yelp-tools itstool dpkg-dev dconf-service dconf-gsettings-backend gsettings-desktop-schemas weston libweston-10-dev gcc
     . scripts/sessions.sh
     swift build --build-tests "${swift_flags[@]}"
+    if $build_only; then exit; fi
     arguments=("$@")
     this=$PHOTOMANIA_ROOT/scripts/test.sh
     x11_tests() { x11_session 100 bash "$this" --inside x11 "${arguments[@]}"; }
