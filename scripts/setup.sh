@@ -37,7 +37,10 @@ command -v swift >/dev/null 2>&1 || {
 
 glib-compile-schemas data/ || exit 1
 # The translations, where the app run from the checkout finds them (AppPaths.localeDirectory).
+# Each written beside, then moved in whole: a test running from another build (CI's builds beside
+# the suites) never reads one half written.
 while read -r language; do
     mkdir -p "data/locale/$language/LC_MESSAGES"
-    msgfmt -o "data/locale/$language/LC_MESSAGES/photomania.mo" "po/$language.po" || exit 1
+    catalog=data/locale/$language/LC_MESSAGES/photomania.mo
+    msgfmt -o "$catalog.$$" "po/$language.po" && mv -f "$catalog.$$" "$catalog" || exit 1
 done <po/LINGUAS
