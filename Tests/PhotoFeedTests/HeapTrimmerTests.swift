@@ -26,7 +26,13 @@ final class HeapTrimmerTests: XCTestCase {
         var count: Int { work.withLock { $0.count } }
         func add(_ check: @escaping @Sendable () -> Void) { work.withLock { $0.append(check) } }
         /// Runs every check asked for so far, in the order asked.
-        func elapse() { work.withLock { checks in defer { checks = [] }; return checks }.forEach { $0() } }
+        func elapse() {
+            let due = work.withLock { checks in
+                defer { checks = [] }
+                return checks
+            }
+            due.forEach { $0() }
+        }
     }
 
     private let trims = TrimCount()

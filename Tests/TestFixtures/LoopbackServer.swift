@@ -42,5 +42,8 @@ public final class LoopbackServer {
         }
     }
 
-    enum ServerError: Error { case noPort, cannotRelease(String) }
+    enum ServerError: Error {
+        case noPort
+        case cannotRelease(String)
+    }
 }
