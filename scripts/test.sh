@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# Installs what is missing and runs every test, in three sessions side by side (see
-# sessions.sh): on X11 (a virtual display, Xvfb), `swift test` (pure tests, libcurl against a
-# loopback server, GTK tests); on another X display, the translations against the sources, the
-# man page and the help against the binary and yelp-check, the end-to-end acceptance path through AT-SPI (in English, Russian and Hebrew) and an install
-# into a temporary prefix (validated, launched, D-Bus activated); on Wayland (a headless weston
-# with a test seat), the acceptance path and `swift test` again, but for the suites that use no
-# display (a full run only: they are the same code on either).
+# Installs what is missing and runs every test, in sessions side by side (see sessions.sh):
+# on X11 (a virtual display, Xvfb), `swift test` (pure tests, libcurl against a loopback server,
+# GTK tests); on another X display, the translations against the sources, the man page and the
+# help against the binary and yelp-check, the end-to-end acceptance path through AT-SPI (in
+# English, Russian and Hebrew) and an install into a temporary prefix (validated, launched, D-Bus
+# activated); on Wayland (a headless weston with a test seat), the acceptance path and `swift
+# test` again, but for the suites that use no display (the same code on either). A full run
+# splits each display's `swift test` into two sessions, half the suites each.
 # Arguments go to `swift test`, e.g. scripts/test.sh --filter AdaptiveTests; --build-only
 # installs what the tests need and builds them, then stops (CI, before it builds more beside them).
 set -euo pipefail
+# The suites without GTK: Wayland leaves them out of a full run (the same code as on X11).
+pure='^(AdaptiveTests|ListDiffTests|RoutingTests|LocalizationTests|ObservingTests|BrowsingTests|PhotoFeedTests)\.'
 if [ "${1:-}" != "--inside" ]; then
     build_only=false
     if [ "${1:-}" = --build-only ]; then
@@ -24,7 +27,18 @@ if [ "${1:-}" != "--inside" ]; then
     x11_tests() { x11_session 100 bash "$this" --inside x11 "${arguments[@]}"; }
     x11_desktop() { x11_session 200 bash "$this" --inside desktop; }
     wayland() { bash Tests/Wayland/wayland-session.sh bash "$this" --inside wayland "${arguments[@]}"; }
-    side_by_side x11_tests x11_desktop wayland
+    if [ $# -gt 0 ]; then
+        side_by_side x11_tests x11_desktop wayland
+        exit
+    fi
+    # A full run gives each display two sessions, each half of the suites (by time), side by
+    # side: the suites wait on their displays far more than they compute.
+    half='^(PhotomaniaTests\.([A-L]|MainMenuTests|MainWindowTests)|GtkKitTests|AdaptiveGtkTests)\.'
+    x11_first() { x11_session 100 bash "$this" --inside x11 --filter "$half"; }
+    x11_second() { x11_session 300 bash "$this" --inside x11 --skip "$half"; }
+    wayland_first() { bash Tests/Wayland/wayland-session.sh bash "$this" --inside wayland --filter "$half"; }
+    wayland_second() { bash Tests/Wayland/wayland-session.sh bash "$this" --inside wayland-suites --skip "$half" --skip "$pure"; }
+    side_by_side x11_first x11_second x11_desktop wayland_first wayland_second
     exit
 fi
 session=$2
@@ -46,8 +60,10 @@ case $session in
         ;;
     wayland)
         acceptance
-        # The suites without GTK, already run on X11.
-        [ $# -gt 0 ] || set -- --skip '^(AdaptiveTests|ListDiffTests|RoutingTests|LocalizationTests|ObservingTests|BrowsingTests|PhotoFeedTests)\.'
+        [ $# -gt 0 ] || set -- --skip "$pure"
+        suite "$@"
+        ;;
+    wayland-suites)
         suite "$@"
         ;;
 esac
