@@ -33,7 +33,8 @@ if [ "${1:-}" != "--inside" ]; then
     fi
     # A full run gives each display two sessions, each half of the suites (by time), side by
     # side: the suites wait on their displays far more than they compute.
-    half='^(PhotomaniaTests\.([A-L]|MainMenuTests|MainWindowTests)|GtkKitTests|AdaptiveGtkTests)\.'
+    # (A name is Module.Class/test.)
+    half='^(PhotomaniaTests\.([A-L][A-Za-z]*|MainMenuTests|MainWindowTests)/|GtkKitTests\.|AdaptiveGtkTests\.)'
     x11_first() { x11_session 100 bash "$this" --inside x11 --filter "$half"; }
     x11_second() { x11_session 300 bash "$this" --inside x11 --skip "$half"; }
     wayland_first() { bash Tests/Wayland/wayland-session.sh bash "$this" --inside wayland --filter "$half"; }
