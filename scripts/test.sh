@@ -31,15 +31,17 @@ if [ "${1:-}" != "--inside" ]; then
         side_by_side x11_tests x11_desktop wayland
         exit
     fi
-    # A full run gives each display two sessions, each half of the suites (by time), side by
-    # side: the suites wait on their displays far more than they compute.
+    # A full run gives each display two sessions, each half of the suites (by time), and Wayland
+    # a third for the acceptance path, side by side: they wait on their displays far more than
+    # they compute.
     # (A name is Module.Class/test.)
     half='^(PhotomaniaTests\.([A-L][A-Za-z]*|MainMenuTests|MainWindowTests)/|GtkKitTests\.|AdaptiveGtkTests\.)'
     x11_first() { x11_session 100 bash "$this" --inside x11 --filter "$half"; }
     x11_second() { x11_session 300 bash "$this" --inside x11 --skip "$half"; }
-    wayland_first() { bash Tests/Wayland/wayland-session.sh bash "$this" --inside wayland --filter "$half"; }
+    wayland_first() { bash Tests/Wayland/wayland-session.sh bash "$this" --inside wayland-suites --filter "$half"; }
     wayland_second() { bash Tests/Wayland/wayland-session.sh bash "$this" --inside wayland-suites --skip "$half" --skip "$pure"; }
-    side_by_side x11_first x11_second x11_desktop wayland_first wayland_second
+    wayland_acceptance() { bash Tests/Wayland/wayland-session.sh bash "$this" --inside wayland-acceptance; }
+    side_by_side x11_first x11_second x11_desktop wayland_first wayland_second wayland_acceptance
     exit
 fi
 session=$2
@@ -66,5 +68,8 @@ case $session in
         ;;
     wayland-suites)
         suite "$@"
+        ;;
+    wayland-acceptance)
+        acceptance
         ;;
 esac
