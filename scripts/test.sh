@@ -5,8 +5,8 @@
 # help against the binary and yelp-check, the end-to-end acceptance path through AT-SPI (in
 # English, Russian and Hebrew) and an install into a temporary prefix (validated, launched, D-Bus
 # activated); on Wayland (a headless weston with a test seat), the acceptance path and `swift
-# test` again, but for the suites that use no display (the same code on either). A full run
-# splits each display's `swift test` into two sessions, half the suites each.
+# test` again, but for the suites that use no display (the same code on either). Its `swift
+# test` starts after the acceptance path: SwiftPM's instances never start at the same moment.
 # Arguments go to `swift test`, e.g. scripts/test.sh --filter AdaptiveTests; --build-only
 # installs what the tests need and builds them, then stops (CI, before it builds more beside them).
 set -euo pipefail
@@ -27,21 +27,7 @@ if [ "${1:-}" != "--inside" ]; then
     x11_tests() { x11_session 100 bash "$this" --inside x11 "${arguments[@]}"; }
     x11_desktop() { x11_session 200 bash "$this" --inside desktop; }
     wayland() { bash Tests/Wayland/wayland-session.sh bash "$this" --inside wayland "${arguments[@]}"; }
-    if [ $# -gt 0 ]; then
-        side_by_side x11_tests x11_desktop wayland
-        exit
-    fi
-    # A full run gives each display two sessions, each half of the suites (by time), and Wayland
-    # a third for the acceptance path, side by side: they wait on their displays far more than
-    # they compute.
-    # (A name is Module.Class/test.)
-    half='^(PhotomaniaTests\.([A-L][A-Za-z]*|MainMenuTests|MainWindowTests)/|GtkKitTests\.|AdaptiveGtkTests\.)'
-    x11_first() { x11_session 100 bash "$this" --inside x11 --filter "$half"; }
-    x11_second() { x11_session 300 bash "$this" --inside x11 --skip "$half"; }
-    wayland_first() { bash Tests/Wayland/wayland-session.sh bash "$this" --inside wayland-suites --filter "$half"; }
-    wayland_second() { bash Tests/Wayland/wayland-session.sh bash "$this" --inside wayland-suites --skip "$half" --skip "$pure"; }
-    wayland_acceptance() { bash Tests/Wayland/wayland-session.sh bash "$this" --inside wayland-acceptance; }
-    side_by_side x11_first x11_second x11_desktop wayland_first wayland_second wayland_acceptance
+    side_by_side x11_tests x11_desktop wayland
     exit
 fi
 session=$2
@@ -65,11 +51,5 @@ case $session in
         acceptance
         [ $# -gt 0 ] || set -- --skip "$pure"
         suite "$@"
-        ;;
-    wayland-suites)
-        suite "$@"
-        ;;
-    wayland-acceptance)
-        acceptance
         ;;
 esac
