@@ -44,12 +44,15 @@ let package = Package(
         .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite", "CMalloc", "CExif", "Localization"], swiftSettings: appCode),
         // What a window browses, apart from how it is shown: pure, tested without a display.
         .target(name: "Browsing", dependencies: ["PhotoFeed", "Observing"], swiftSettings: appCode),
+        // What every window shares (the store, the feeds, the favourites), apart from the desktop:
+        // pure, its rules across windows tested without a display.
+        .target(name: "Library", dependencies: ["PhotoFeed", "Observing"], swiftSettings: appCode),
 
         // The app: a library so the tests can drive its controllers, and a thin executable.
         .target(
             name: "PhotomaniaUI",
             dependencies: [
-                "AdaptiveGtk", "GtkKit", "PhotoFeed", "Browsing", "Adaptive", "ListDiff", "Routing",
+                "AdaptiveGtk", "GtkKit", "PhotoFeed", "Browsing", "Library", "Adaptive", "ListDiff", "Routing",
                 "Localization", "Observing"
             ], swiftSettings: appCode),
         // Linked by lld with compact relative relocations and the start-up functions placed
@@ -139,6 +142,7 @@ let package = Package(
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "TestFixtures"]),
         .testTarget(name: "ObservingTests", dependencies: ["Observing", "TestFixtures"]),
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "PhotoFeed", "TestFixtures"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "PhotoFeed", "Observing", "TestFixtures"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestFixtures"]),
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "CCurl", "CMalloc", "TestFixtures"]),
         .testTarget(
@@ -149,7 +153,7 @@ let package = Package(
         .testTarget(
             name: "PhotomaniaTests",
             dependencies: [
-                "PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "Browsing", "Routing", "CGtk", "Observing",
+                "PhotomaniaUI", "AdaptiveGtk", "Adaptive", "GtkKit", "PhotoFeed", "Browsing", "Library", "Routing", "CGtk", "Observing",
                 "TestSupport", "TestFixtures"
             ])
     ],

@@ -11,7 +11,7 @@
 # installs what the tests need and builds them, then stops (CI, before it builds more beside them).
 set -euo pipefail
 # The suites without GTK: Wayland leaves them out of a full run (the same code as on X11).
-pure='^(AdaptiveTests|ListDiffTests|RoutingTests|LocalizationTests|ObservingTests|BrowsingTests|PhotoFeedTests)\.'
+pure='^(AdaptiveTests|ListDiffTests|RoutingTests|LocalizationTests|ObservingTests|BrowsingTests|LibraryTests|PhotoFeedTests)\.'
 if [ "${1:-}" != "--inside" ]; then
     build_only=false
     if [ "${1:-}" = --build-only ]; then

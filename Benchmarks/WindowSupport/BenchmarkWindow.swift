@@ -45,8 +45,8 @@ public enum BenchmarkWindow {
         masterLayout: MasterLayoutName? = nil
     ) -> MainWindowController {
         let store = StoreOpening(path: folder.appendingPathComponent("photos.sqlite").path, capacity: capacity)
-        let library = PhotoLibrary(http: http, settings: nil, store: store, cacheDirectory: folder.appendingPathComponent("images"))
-        let controller = MainWindowController(application: application!, library: library, feed: .url(feed), masterLayout: masterLayout)
+        let services = AppServices(http: http, settings: nil, store: store, cacheDirectory: folder.appendingPathComponent("images"))
+        let controller = MainWindowController(application: application!, services: services, feed: .url(feed), masterLayout: masterLayout)
         controller.window.defaultSize = (1000, 700)
         controller.window.present()
         MainLoop.iterate(until: { controller.split.view.width > 0 })

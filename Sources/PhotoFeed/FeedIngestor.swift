@@ -82,6 +82,10 @@ public final class FeedIngestor: @unchecked Sendable {
         }
     }
 
+    /// Returns once every write asked before is in the database: as the app quits, so that a
+    /// star or a view of its last moment is kept.
+    public func finishWrites() { queue.sync {} }
+
     /// Lists what the store holds now (written by any connection); `completion` runs on the
     /// main thread.
     public func list(completion: @escaping @MainActor @Sendable (Result<Listing, Error>) -> Void) {

@@ -1,4 +1,5 @@
 import GtkKit
+import Library
 import Localization
 
 /// The Flickr API key, kept in the desktop's keyring and nowhere else: not in settings, not
@@ -6,7 +7,7 @@ import Localization
 /// version left in settings is moved into the keyring, then removed from settings. Where no
 /// keyring answers, a key entered is kept for this run only, and `status` says so.
 @MainActor
-public final class APIKeyStore {
+public final class APIKeyStore: APIKeySource {
     /// Where the key is, as Preferences tells the user.
     public enum Status: Equatable, Sendable {
         /// Not read yet.

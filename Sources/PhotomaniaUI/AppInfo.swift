@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import Library
 import Localization
 import PhotoFeed
 
@@ -82,7 +83,8 @@ public enum AppInfo {
     }
 }
 
-extension Log {
+/// The library writes into the app's domain.
+extension Log: LibraryLog {
     /// The app's own domain of GLib's log (`G_MESSAGES_DEBUG=photomania` shows its debug messages).
     static let photomania = Log(domain: AppInfo.executable)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import Library
 import Localization
 import PhotoFeed
 
@@ -11,11 +12,11 @@ struct FavouritesTransferFailure: Error, Equatable {
 /// The favourites carried out of the app and into another: exported as a folder of their images
 /// with a sidecar of their credits (`FavouritesArchive`), imported from one whole or not at all.
 /// The files are read and written off the main thread.
-extension PhotoLibrary {
+extension AppServices {
     /// Writes the favourites into `folder`, their images from the disk where they are kept
     /// (else downloaded); `done` gets how many were written, or what went wrong.
     func exportFavourites(to folder: URL, done: @escaping @MainActor (Result<Int, FavouritesTransferFailure>) -> Void) {
-        gatherImages(of: favourites[...], into: []) { gathered in
+        gatherImages(of: library.favourites[...], into: []) { gathered in
             guard case .success(let items) = gathered else { return done(gathered.map(\.count)) }
             DispatchQueue.global(qos: .userInitiated).async {
                 let result: Result<Int, FavouritesTransferFailure>
@@ -55,13 +56,13 @@ extension PhotoLibrary {
     /// on disk, in the order exported; a damaged or foreign folder changes nothing. `done` gets
     /// how many were added, or what is wrong.
     func importFavourites(from folder: URL, done: @escaping @MainActor (Result<Int, FavouritesTransferFailure>) -> Void) {
-        let known = Set(favourites.map(\.id))
+        let known = Set(library.favourites.map(\.id))
         let disk = images.disk
         DispatchQueue.global(qos: .userInitiated).async {
             let result = Self.readAndKeep(folder, skipping: known, on: disk)
             DispatchQueue.main.async { [weak self] in
                 guard let self, case .success(let items) = result else { return done(result.map(\.count)) }
-                for item in items.reversed() { setFavourite(item.photo, true) }
+                for item in items.reversed() { library.setFavourite(item.photo, true) }
                 done(.success(items.count))
             }
         }

@@ -1,6 +1,7 @@
 import Browsing
 import Foundation
 import GtkKit
+import Library
 import Localization
 import PhotoFeed
 
@@ -13,6 +14,8 @@ import PhotoFeed
 @MainActor
 final class FeedPresenter {
     private let library: PhotoLibrary
+    /// Whether Preferences can be opened, where a key is entered (settings are installed).
+    private let hasPreferences: Bool
     private let model: BrowsingModel
     private let header: WindowHeader
     private let messages: WindowMessages
@@ -30,8 +33,9 @@ final class FeedPresenter {
     /// A fetch of the feed began (true) or ended (false).
     var onRefreshing: ((Bool) -> Void)?
 
-    init(library: PhotoLibrary, model: BrowsingModel, header: WindowHeader, messages: WindowMessages, feedList: FeedListing) {
-        (self.library, self.model, self.header, self.messages, self.feedList) = (library, model, header, messages, feedList)
+    init(services: AppServices, model: BrowsingModel, header: WindowHeader, messages: WindowMessages, feedList: FeedListing) {
+        (library, hasPreferences) = (services.library, services.settings != nil)
+        (self.model, self.header, self.messages, self.feedList) = (model, header, messages, feedList)
     }
 
     /// Follows the model's feed; true when this window is the first on it (and starts its
@@ -140,7 +144,7 @@ final class FeedPresenter {
     func showFailure(_ message: String) {
         if model.isEmpty {
             // Without a key no retry can succeed: the button opens Preferences (its retry asks there).
-            let needsKey = model.feed.needsAPIKey && library.apiKey == nil && library.settings != nil
+            let needsKey = model.feed.needsAPIKey && library.apiKey == nil && hasPreferences
             feedList.showError(message, action: needsKey ? tr("Enter API Key…") : FeedPages.tryAgain)
         } else {
             // Translators: %@ says why, in a sentence or two.

@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import Library
 import PhotoFeed
 
 /// Images for the detail and the thumbnails: from memory, else from the disk cache, else
@@ -20,7 +21,7 @@ import PhotoFeed
 /// Downloads go easy on an image host that answers `429`: fewer at once, each tried again
 /// after the pause asked, the image still loading meanwhile (`ThrottledDownloads`).
 @MainActor
-public final class ImageLoader {
+public final class ImageLoader: ImagePinning {
     public struct Limits {
         public var maxPixels = 100_000_000
         /// Decoded photos kept: the one shown, the four next to it and the one shown before it.
@@ -186,13 +187,13 @@ public final class ImageLoader {
     /// Keeps `url`'s own bytes on disk whatever the cache's cap (a favourite's image, which
     /// then opens without the network), downloaded first when they are not there; a file is
     /// where it is already. `done` gets whether they are kept.
-    func pin(_ url: URL, done: @escaping (Bool) -> Void = { _ in }) {
+    public func pin(_ url: URL, done: @escaping (Bool) -> Void = { _ in }) {
         guard !url.isFileURL else { return done(true) }
         originalData(of: url) { [disk] result in done((try? result.get()).map { disk.pin(url, data: $0) } ?? false) }
     }
 
     /// Lets the cache's cap take `url`'s bytes again (unstarred).
-    func unpin(_ url: URL) { disk.unpin(url) }
+    public func unpin(_ url: URL) { disk.unpin(url) }
 
     /// How the photo at `url` was taken, read from its file's EXIF off the main thread (from the
     /// disk cache when it is there); nil without any. `completion` runs on the main queue.

@@ -21,7 +21,7 @@ extension MainWindowController {
         // The lists leave the old layout's stacks (with the photo, when it was merged onto one).
         split.allPrimaryNavigations.forEach { $0.setViewControllers([ViewController()]) }
         split.showSupplementary(nil, animated: false)
-        layout = (name, screens.master(name, model: model, images: library.images))
+        layout = (name, screens.master(name, model: model, images: services.images))
         return layout.master.primary
     }
 

@@ -1,5 +1,6 @@
 import AdaptiveGtk
 import Browsing
+import Library
 import Localization
 import PhotoFeed
 import Routing
@@ -82,7 +83,7 @@ extension MainWindowController {
     /// A new list of `photographer`'s photos, following the model.
     func makePhotosList(_ photographer: Photographer) -> PhotosViewController {
         let photos = PhotosViewController(photographer: photographer, model: model)
-        photos.showThumbnails(from: library.images)
+        photos.showThumbnails(from: services.images)
         photos.onSelect = { [weak self, unowned photos] in self?.choose($0, from: photos.photos) }
         return photos
     }
@@ -91,7 +92,7 @@ extension MainWindowController {
     /// there closes the page and shows the photo here, after its photographer's photos.
     func makePhotographerPage(_ photographer: Photographer) -> PhotosViewController {
         let page = PhotosViewController(photographer: photographer, model: model)
-        page.showThumbnails(from: library.images)
+        page.showThumbnails(from: services.images)
         page.onSelect = { [weak self, unowned page] photo in
             let photos = page.photos
             page.dismiss()
@@ -113,7 +114,7 @@ extension MainWindowController {
             }
         }
         results.follow(model)
-        results.showThumbnails(from: library.images)
+        results.showThumbnails(from: services.images)
         results.onFound = { [model] in model.found($0) }
         results.onSelect = { [weak self, unowned results] in self?.choose($0, from: results.photos) }
         return results
@@ -125,7 +126,7 @@ extension MainWindowController {
     func requireAPIKey(for feed: FeedSource, _ done: @escaping (InterceptorResult) -> Void) {
         // Translators: %@ is the feed, e.g. “Flickr Recent Photos”.
         let reason =
-            library.settings == nil
+            services.settings == nil
             ? tr("%@ cannot be fetched without a Flickr API key: set FLICKR_API_KEY.")
             : tr("%@ cannot be fetched without a Flickr API key: enter one in Preferences.")
         let refusal = InterceptorResult.cancel(reason: String(format: reason, "\(feed)"))

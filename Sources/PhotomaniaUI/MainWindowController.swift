@@ -3,6 +3,7 @@ import AdaptiveGtk
 import Browsing
 import Foundation
 import GtkKit
+import Library
 import Localization
 import Observing
 import PhotoFeed
@@ -29,7 +30,7 @@ public final class MainWindowController {
     /// What the window browses.
     public let model: BrowsingModel
     /// What every window of the app shares.
-    public let library: PhotoLibrary
+    public let services: AppServices
     let navigator: WindowNavigator
     let messages: WindowMessages
     let feedPresenter: FeedPresenter
@@ -54,19 +55,22 @@ public final class MainWindowController {
 
     private enum Observed { case library, split, detail, master }
 
+    /// The photos every window lists, the recents and the favourites.
+    public var library: PhotoLibrary { services.library }
+
     /// A window on `feed` over `library`; `saved` is the window as it was left, restored (else
     /// it opens at the last closed one's size). `masterLayout` defaults to the setting.
     public init(
-        application: Application, library: PhotoLibrary, feed source: FeedSource, restoring saved: SavedWindow? = nil,
+        application: Application, services: AppServices, feed source: FeedSource, restoring saved: SavedWindow? = nil,
         masterLayout: MasterLayoutName? = nil
     ) {
-        self.library = library
+        self.services = services
         model = BrowsingModel(feed: source) { PhotoSection.byDay($0.photos, dayTitle: DayTitle.of).flatMap(\.photos) }
-        screens = WindowScreens(images: library.images, model: model)
+        screens = WindowScreens(images: services.images, model: model)
         window = Window(application: application)
-        stateKeeper = WindowStateKeeper(settings: library.settings, saved: saved)
-        let name = masterLayout ?? library.settings?.masterLayout ?? .tabs
-        layout = (name, screens.master(name, model: model, images: library.images))
+        stateKeeper = WindowStateKeeper(settings: services.settings, saved: saved)
+        let name = masterLayout ?? services.settings?.masterLayout ?? .tabs
+        layout = (name, screens.master(name, model: model, images: services.images))
         let split = SplitViewController(
             primary: layout.master.primary, supplementaryPlaceholder: PhotosPlaceholderViewController(),
             secondary: screens.detail)
@@ -78,15 +82,15 @@ public final class MainWindowController {
         messages = WindowMessages(over: fullscreen.view)
         header.placeBanners(lists: messages.listBanners, photo: messages.banner)
         split.setBottomBar(header.photoBar) // under the photo alone, inside the split view: see WindowHeader.placeAroundLists
-        dialogs = WindowDialogs(over: window, library: library, messages: messages)
-        sharing = WindowSharing(over: window, library: library, messages: messages)
-        favourites = WindowFavourites(library: library, messages: messages)
+        dialogs = WindowDialogs(over: window, services: services, messages: messages)
+        sharing = WindowSharing(over: window, services: services, messages: messages)
+        favourites = WindowFavourites(library: services.library, messages: messages)
         navigator = WindowNavigator(root: { [weak split] in split }, model: model, trace: { Log.photomania.debug($0) }, say: messages.say)
-        feedPresenter = FeedPresenter(library: library, model: model, header: header, messages: messages, feedList: layout.master.feedList)
+        feedPresenter = FeedPresenter(services: services, model: model, header: header, messages: messages, feedList: layout.master.feedList)
         let scene = buildWindow()
         actions = WindowActions(window: window, application: application, photo: screens.detail.photoPane) { [weak self] in self?.perform($0) }
         slideshow = WindowSlideshow(
-            fullscreen: fullscreen, scene: scene, settings: library.settings, canStart: { [weak self] in self?.isShowingPhoto ?? false },
+            fullscreen: fullscreen, scene: scene, settings: services.settings, canStart: { [weak self] in self?.isShowingPhoto ?? false },
             next: { [weak self] in self?.step(1) ?? false },
             startOver: { [weak self] in self?.stepToFirst() ?? false },
             toast: { [messages] in messages.toast($0) })
@@ -150,17 +154,17 @@ public final class MainWindowController {
 
     private func wire() {
         screens.detail.onImageShown = { [weak self] texture in self?.imageShown(texture) }
-        details.readCamera = { [images = library.images] url, done in images.cameraSettings(of: url, completion: done) }
+        details.readCamera = { [images = services.images] url, done in images.cameraSettings(of: url, completion: done) }
         details.onChange = { [weak self] in self?.updateHeader() }
         details.info.onTag = { [weak self] in self?.search(tag: $0) }
         details.info.onProblem = { [messages] in messages.say($0) }
         screens.imageURL.onCopied = { [messages] in messages.toast(tr("Image URL copied")) }
         screens.photographers.onSelect = { [weak self] in self?.open(chosen: $0) }
         screens.photographers.onSelectPhoto = { [weak self] _, photo in self?.navigator.navigate(\.photoInList, photo) }
-        screens.photographers.loadThumbnail = { [loader = library.images] url, show in
+        screens.photographers.loadThumbnail = { [loader = services.images] url, show in
             _ = loader.load(url, fitting: PhotographersViewController.thumbnailBox) { if case .success(let texture) = $0 { show(texture) } }
         }
-        screens.photographers.prefetchThumbnails = { [loader = library.images] in loader.preload($0) }
+        screens.photographers.prefetchThumbnails = { [loader = services.images] in loader.preload($0) }
         for list in [screens.recents, screens.favourites] as [PhotoListViewController] {
             list.onSelect = { [weak self, unowned list] in self?.choose($0, from: list.photos) }
         }
@@ -182,11 +186,14 @@ public final class MainWindowController {
             }
         ]
         observations[.detail] = [screens.detail.observePhoto { [weak self] in self?.photoShown($0) }]
-        observations[.library] = [library.observe { [weak self] in self?.libraryChanged($0) }]
+        observations[.library] = [
+            library.observe { [weak self] in self?.libraryChanged($0) },
+            services.observeMasterLayout { [weak self] in self?.switchMasterLayout(to: $0) }
+        ]
         header.backButton.onClicked { [weak self] in self?.goBack() }
         screens.detail.onDoubleClick = { [weak self] in self?.perform(.fullscreen) }
         fullscreen.onEnter = { [weak self] in self?.screens.detail.picture.grabFocus() } // Left, Right and Ctrl+C act at once
-        actions.enable(.preferences, library.settings != nil)
+        actions.enable(.preferences, services.settings != nil)
         feedPresenter.onRefreshing = { [weak self] in self?.actions.enable(.refresh, !$0) }
         feedPresenter.onFirstListed = { [weak self] in
             self?.restorePendingState()
@@ -245,7 +252,6 @@ public final class MainWindowController {
             // Translators: %@ is the path of the file the damaged database was moved to.
             messages.say(String(format: tr("The damaged photo database was moved to %@; a new one keeps your photos from now on."), movedTo))
         case .feedChosen(let chosen): switchFeed(to: chosen)
-        case .layoutChosen(let name): switchMasterLayout(to: name)
         default: break
         }
     }

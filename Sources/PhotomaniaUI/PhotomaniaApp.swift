@@ -54,7 +54,7 @@ public enum PhotomaniaApp {
         private lazy var settings = AppSettings.open()
         /// What every window shares: the photo database (or why there is none), the feeds,
         /// the images, the key; made with the first window.
-        private lazy var library = PhotoLibrary(
+        private lazy var services = AppServices(
             http: http, settings: settings, store: store ?? StoreOpening(path: AppPaths.storePath),
             environmentAPIKey: environmentAPIKey)
         /// The photo database, opened and read while GTK starts (`openStore`).
@@ -103,7 +103,7 @@ public enum PhotomaniaApp {
                 AppIcons.install()
             }
             let source = feed ?? settings?.feed ?? .url(AppPaths.sampleFeedURL)
-            let created = MainWindowController(application: application, library: library, feed: source, restoring: saved)
+            let created = MainWindowController(application: application, services: services, feed: source, restoring: saved)
             if created.startedItsFeed { created.reload() } // the first window on a feed fetches it, for all of them
             return created
         }

@@ -18,19 +18,19 @@ final class WindowDialogs {
     /// The file chooser, while it is open.
     private(set) var fileChooser: FileChooser?
     private let parent: Window
-    private let library: PhotoLibrary
+    private let services: AppServices
     private let messages: WindowMessages
 
-    init(over parent: Window, library: PhotoLibrary, messages: WindowMessages) {
-        (self.parent, self.library, self.messages) = (parent, library, messages)
+    init(over parent: Window, services: AppServices, messages: WindowMessages) {
+        (self.parent, self.services, self.messages) = (parent, services, messages)
     }
 
     /// A new Preferences window; none without settings to edit.
     func makePreferences() throws(RoutingError) -> PreferencesWindow {
-        guard let settings = library.settings else {
+        guard let settings = services.settings else {
             throw .failed(tr("Preferences cannot be changed: the settings schema is not installed."))
         }
-        let preferences = PreferencesWindow(settings: settings, apiKeys: library.apiKeys, cache: library.images.disk, parent: parent)
+        let preferences = PreferencesWindow(settings: settings, apiKeys: services.apiKeys, cache: services.images.disk, parent: parent)
         preferences.window.onUnmapped { [weak self] in self?.preferences = nil }
         self.preferences = preferences
         return preferences
@@ -97,7 +97,7 @@ final class WindowDialogs {
 
     /// Writes the favourites into `folder`, saying how many in a toast, or what went wrong.
     func exportFavourites(to folder: URL) {
-        library.exportFavourites(to: folder) { [weak self] result in
+        services.exportFavourites(to: folder) { [weak self] result in
             switch result {
             case .success(let count):
                 // Translators: %ld is how many favourites were written into the folder chosen.
@@ -109,7 +109,7 @@ final class WindowDialogs {
 
     /// Stars the favourites exported in `folder`, saying how many in a toast, or what is wrong.
     func importFavourites(from folder: URL) {
-        library.importFavourites(from: folder) { [weak self] result in
+        services.importFavourites(from: folder) { [weak self] result in
             switch result {
             // Translators: %ld is how many favourites were added.
             case .success(let count): self?.messages.toast(tr("Imported %ld favourite", "Imported %ld favourites", count: count))
@@ -124,7 +124,7 @@ final class WindowDialogs {
         let name = file.lastPathComponent
         // Translators: %@ is the file's name.
         messages.toast(String(format: tr("Saving “%@”…"), name))
-        PhotoFile.write(photo, to: file, from: library.images) { [weak self] problem in
+        PhotoFile.write(photo, to: file, from: services.images) { [weak self] problem in
             if let problem { return self?.messages.say(problem) ?? () }
             self?.messages.toast(String(format: tr("Saved “%@”"), name))
         }

@@ -1,4 +1,5 @@
 import GtkKit
+import Library
 import Localization
 import PhotoFeed
 

@@ -15,7 +15,7 @@ final class WindowSharing {
     private(set) var chooser: AppChooser?
     /// The print job whose dialog is open or which is being handed over.
     private(set) var printing: PicturePrint?
-    private let library: PhotoLibrary
+    private let services: AppServices
     private let messages: WindowMessages
     private let parent: Window
 
@@ -27,8 +27,8 @@ final class WindowSharing {
     /// day later they go.
     static var openedFolder: URL { AppPaths.cacheDirectory.appendingPathComponent("opened", isDirectory: true) }
 
-    init(over parent: Window, library: PhotoLibrary, messages: WindowMessages) {
-        (self.parent, self.library, self.messages) = (parent, library, messages)
+    init(over parent: Window, services: AppServices, messages: WindowMessages) {
+        (self.parent, self.services, self.messages) = (parent, services, messages)
     }
 
     /// The print job of `photo` as `texture` shows it: the picture fitted to the page, its
@@ -42,7 +42,7 @@ final class WindowSharing {
         guard chooser == nil else { return }
         let file = Self.openedFolder.appendingPathComponent(PhotoFile.suggestedName(for: photo))
         Self.removeFiles(in: Self.openedFolder, olderThan: 24 * 3600) // the apps they were opened in are done with them
-        PhotoFile.write(photo, to: file, from: library.images) { [weak self] problem in
+        PhotoFile.write(photo, to: file, from: services.images) { [weak self] problem in
             guard let self, chooser == nil else { return }
             if let problem { return messages.say(problem) }
             // Translators: the heading of Open With; %@ is the photo's title.
@@ -76,7 +76,7 @@ final class WindowSharing {
     /// Makes `photo` the desktop's background after the portal's preview; says so, or why not.
     func setAsBackground(_ photo: Photo) {
         let file = Self.backgroundsFolder.appendingPathComponent(PhotoFile.suggestedName(for: photo))
-        PhotoFile.write(photo, to: file, from: library.images) { [weak self] problem in
+        PhotoFile.write(photo, to: file, from: services.images) { [weak self] problem in
             guard let self else { return }
             if let problem { return messages.say(problem) }
             parent.exportHandle { [weak self] handle in // the portal's preview over this window

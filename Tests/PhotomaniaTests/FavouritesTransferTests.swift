@@ -22,7 +22,7 @@ final class FavouritesTransferTests: LibraryWindowsTestCase {
 
     /// A window over a library of its own, listing the sample feed.
     private func windowOverNewLibrary() throws -> MainWindowController {
-        let window = try openWindow(try makeLibrary(http: http, settings: nil), feed: .url(Fixtures.sampleFeed))
+        let window = try openWindow(try makeServices(http: http, settings: nil), feed: .url(Fixtures.sampleFeed))
         try waitUntil("the feed is listed") { window.photographers.visiblePage == "list" }
         return window
     }
@@ -39,7 +39,7 @@ final class FavouritesTransferTests: LibraryWindowsTestCase {
             let lake = servedPhoto("9", on: try XCTUnwrap(server))
             here.library.setFavourite(sample, true)
             here.library.setFavourite(lake, true)
-            try waitUntil("the served image is kept on disk") { here.library.images.disk.pinnedSize == original.count }
+            try waitUntil("the served image is kept on disk") { here.services.images.disk.pinnedSize == original.count }
             XCTAssertTrue(here.actions.isEnabled(.exportFavourites))
 
             let folder = try Fixtures.temporaryDirectory().appendingPathComponent("My Favourites")
@@ -88,7 +88,7 @@ final class FavouritesTransferTests: LibraryWindowsTestCase {
                 window.dialogs.importFavourites(from: folder)
                 try waitUntil("said: \(message)") { window.messages.bannerMessage == message }
                 XCTAssertEqual(window.library.favourites, [], "nothing imported")
-                XCTAssertEqual(window.library.images.disk.pinnedSize, 0, "nothing kept")
+                XCTAssertEqual(window.services.images.disk.pinnedSize, 0, "nothing kept")
             }
         }
     }

@@ -22,17 +22,17 @@ final class FavouritesWindowTests: LibraryWindowsTestCase {
 
     nonisolated func testSOnThePhotoStarsItInEveryWindowAndAnUnstarCanBeUndone() throws {
         try onMain {
-            let library = try makeLibrary(http: http, settings: nil)
-            let first = try openWindow(library, feed: .url(Fixtures.sampleFeed))
+            let services = try makeServices(http: http, settings: nil)
+            let first = try openWindow(services, feed: .url(Fixtures.sampleFeed))
             try waitUntil("the feed is listed") { first.photographers.visiblePage == "list" }
             XCTAssertFalse(first.actions.isEnabled(.favourite), "no photo to star yet")
             let lake = try show(0, in: first)
             try click(first.detail.picture.widget, in: first.window) // the photo takes the keys
             try press("s", in: first.window)
-            XCTAssertEqual(library.favourites, [lake])
+            XCTAssertEqual(services.library.favourites, [lake])
             XCTAssertEqual(first.messages.toasts.lastToast, "Added to Favourites")
             XCTAssertTrue(first.header.starButton.isPressed, "its star shows it")
-            let second = try openWindow(library, feed: .url(Fixtures.sampleFeed)) // a window opened later
+            let second = try openWindow(services, feed: .url(Fixtures.sampleFeed)) // a window opened later
             try waitUntil("it lists the favourite") { second.screens.favourites.photos == [lake] }
             let dawn = try show(2, in: first)
             XCTAssertFalse(first.header.starButton.isPressed, "another photo is no favourite")
@@ -54,11 +54,11 @@ final class FavouritesWindowTests: LibraryWindowsTestCase {
     /// header's button and Ctrl+B push the list.
     nonisolated func testTheListIsReachedInEveryLayoutAndOpensAFavourite() throws {
         try onMain {
-            let library = try makeLibrary(http: http, settings: nil)
-            let window = try openWindow(library, feed: .url(Fixtures.sampleFeed))
+            let services = try makeServices(http: http, settings: nil)
+            let window = try openWindow(services, feed: .url(Fixtures.sampleFeed))
             try waitUntil("the feed is listed") { window.photographers.visiblePage == "list" }
             let photo = try XCTUnwrap(window.photographers.photographers.last?.photos.first)
-            library.setFavourite(photo, true)
+            services.library.setFavourite(photo, true)
             window.open(try AppLink.parse("photomania://favourites").get())
             try waitUntil("the link selects the Favourites tab") {
                 window.tabs?.selectedViewController.view.isMapped == true
@@ -80,11 +80,11 @@ final class FavouritesWindowTests: LibraryWindowsTestCase {
     /// grid or a list of titles.
     nonisolated func testTheListIsSearchedAndShownAsAGrid() throws {
         try onMain {
-            let library = try makeLibrary(http: http, settings: nil)
-            let window = try openWindow(library, feed: .url(Fixtures.sampleFeed))
+            let services = try makeServices(http: http, settings: nil)
+            let window = try openWindow(services, feed: .url(Fixtures.sampleFeed))
             try waitUntil("the feed is listed") { window.photographers.visiblePage == "list" }
             let photos = Array(window.photographers.photographers.flatMap(\.photos).prefix(6))
-            photos.forEach { library.setFavourite($0, true) }
+            photos.forEach { services.library.setFavourite($0, true) }
             window.perform(.showFavourites)
             let favourites = window.screens.favourites
             try waitUntil("the Favourites tab is on screen") { favourites.view.isMapped && favourites.photos.count == photos.count }

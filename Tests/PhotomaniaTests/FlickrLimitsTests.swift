@@ -34,7 +34,7 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
     /// returns the times of the two requests.
     private func waitsWhenAsked(_ path: String, saying seconds: ClosedRange<Int>) throws -> [Double] {
         let server = try startServer()
-        let window = try openWindow(try makeLibrary(http: http, settings: nil), feed: .url(server.url(path)))
+        let window = try openWindow(try makeServices(http: http, settings: nil), feed: .url(server.url(path)))
         try waitUntil("the window says it waits") { window.messages.waitingMessage != nil }
         XCTAssertTrue(
             seconds.contains { window.messages.waitingMessage == "127.0.0.1 asked to wait; trying again in \($0)\u{A0}s." },
@@ -82,7 +82,7 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
     nonisolated func testTryNowAsksAtOnceRatherThanAfterThePause() throws {
         try onMain {
             let server = try startServer()
-            let window = try openWindow(try makeLibrary(http: http, settings: nil), feed: .url(server.url("busy-for/60/feed.json")))
+            let window = try openWindow(try makeServices(http: http, settings: nil), feed: .url(server.url("busy-for/60/feed.json")))
             try waitUntil("the window says it waits") { window.messages.waitingMessage != nil }
             let button = try XCTUnwrap(window.messages.feedBanner.actionButton)
             XCTAssertEqual(button.label, "Try Now")
@@ -97,7 +97,7 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
     nonisolated func testAServerInTroubleIsTriedFourTimesMoreThenTheWindowOffersTryAgain() throws {
         try onMain {
             let server = try startServer()
-            let window = try openWindow(try makeLibrary(http: http, settings: nil), feed: .url(server.url("status/502")))
+            let window = try openWindow(try makeServices(http: http, settings: nil), feed: .url(server.url("status/502")))
             try waitUntil("the error page shows") { window.photographers.visiblePage == "error" }
             XCTAssertEqual(try requestTimes("status/502").count, 5, "the first attempt and four retries")
             XCTAssertEqual(window.photographers.pageMessage, HTTPError.status(502).userMessage)
@@ -109,7 +109,7 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
     nonisolated func testFlickrsServiceUnavailableIsTriedAgainToo() throws {
         try onMain {
             let server = try startServer()
-            let window = try openWindow(try makeLibrary(http: http, settings: nil), feed: .url(server.url("flickr-unavailable")))
+            let window = try openWindow(try makeServices(http: http, settings: nil), feed: .url(server.url("flickr-unavailable")))
             try waitUntil("the error page shows") { window.photographers.visiblePage == "error" }
             XCTAssertEqual(try requestTimes("flickr-unavailable").count, 5)
             XCTAssertEqual(
@@ -124,16 +124,16 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
             try TestFeed.restPage(1, of: 1, ids: [1, 2]).write(to: root.appendingPathComponent("rest.page1"))
             try TestFeed.restPage(1, of: 1, ids: [3]).write(to: root.appendingPathComponent("rest.text-owls.page1"))
             // Two at once, then one a second.
-            let library = try makeLibrary(
+            let services = try makeServices(
                 http: http, settings: nil, apiKey: "K", flickrEndpoint: server.url("rest"),
                 requestsPerHour: (3600, 2))
             let started = Date().timeIntervalSince1970
-            let recent = try openWindow(library, feed: .flickrRecent)
-            let owls = try openWindow(library, feed: .flickrSearch("owls"))
+            let recent = try openWindow(services, feed: .flickrRecent)
+            let owls = try openWindow(services, feed: .flickrSearch("owls"))
             recent.reload()
             owls.reload()
             try waitUntil("both feeds were fetched") {
-                [FeedSource.flickrRecent, .flickrSearch("owls")].allSatisfy { library.hasFetched($0) && !library.isLoading($0) }
+                [FeedSource.flickrRecent, .flickrSearch("owls")].allSatisfy { services.library.hasFetched($0) && !services.library.isLoading($0) }
             }
             XCTAssertEqual(recent.photographers.visiblePage, "list")
             XCTAssertEqual(owls.photographers.visiblePage, "list")
@@ -154,11 +154,11 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
     }
 
     /// Loads `count` copies of a sample image from `path` + "/picture-N.png" through the
-    /// library's loader; returns whether each came, and how many the server refused (from
+    /// app's image loader; returns whether each came, and how many the server refused (from
     /// `refusalsPath`).
     private func loadImages(
         _ count: Int, under path: String, refusalsPath: String, server: LoopbackServer,
-        library: PhotoLibrary
+        images: ImageLoader
     ) throws -> (loaded: [Bool], refusals: Int) {
         let image = try Data(contentsOf: Fixtures.repository.appendingPathComponent("data/sample/images/53000000000_m.png"))
         let urls = try (0..<count).map { index in
@@ -167,7 +167,7 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
         }
         var loaded: [URL: Bool] = [:]
         let tasks = urls.map { url in
-            library.images.load(url, fitting: PixelSize(width: 400, height: 400)) { loaded[url] = (try? $0.get()) != nil }
+            images.load(url, fitting: PixelSize(width: 400, height: 400)) { loaded[url] = (try? $0.get()) != nil }
         }
         try waitUntil("every image came", timeout: 30) { loaded.count == urls.count }
         var refusals: Int?
@@ -180,9 +180,9 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
     nonisolated func testAnImageHostThatAsksForAPauseGetsNothingMoreUntilItEnds() throws {
         try onMain {
             let server = try startServer()
-            let library = try makeLibrary(http: http, settings: nil)
+            let services = try makeServices(http: http, settings: nil)
             let started = Date()
-            let (loaded, refusals) = try loadImages(12, under: "host-busy/2", refusalsPath: "host-busy-refusals", server: server, library: library)
+            let (loaded, refusals) = try loadImages(12, under: "host-busy/2", refusalsPath: "host-busy-refusals", server: server, images: services.images)
             XCTAssertEqual(loaded, Array(repeating: true, count: 12), "every image came")
             XCTAssertLessThanOrEqual(refusals, http.options.maxConcurrentTransfers, "only the downloads under way when it asked were refused")
             XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 1.9, "after the pause")
@@ -192,11 +192,11 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
     nonisolated func testAnImageHostRefusingParallelDownloadsStillServesEveryImage() throws {
         try onMain {
             let server = try startServer()
-            let library = try makeLibrary(http: http, settings: nil)
-            let (loaded, refusals) = try loadImages(12, under: "limited/2", refusalsPath: "limited-refusals", server: server, library: library)
+            let services = try makeServices(http: http, settings: nil)
+            let (loaded, refusals) = try loadImages(12, under: "limited/2", refusalsPath: "limited-refusals", server: server, images: services.images)
             XCTAssertEqual(loaded, Array(repeating: true, count: 12), "none failed")
             XCTAssertLessThan(
-                library.images.downloads.throttle.limit(for: "127.0.0.1"), http.options.maxConcurrentTransfers,
+                services.images.downloads.throttle.limit(for: "127.0.0.1"), http.options.maxConcurrentTransfers,
                 "the host's share was lowered")
             XCTAssertGreaterThan(refusals, 0, "the server did refuse some")
         }

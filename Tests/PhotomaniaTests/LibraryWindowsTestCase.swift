@@ -9,7 +9,7 @@ import TestSupport
 /// when the test ends.
 class LibraryWindowsTestCase: GtkTestCase {
     /// The library's client, which a test may replace before it makes the library.
-    var http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
+    let http = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
     /// The windows open, oldest first.
     var windows: [MainWindowController] = []
 
@@ -22,9 +22,9 @@ class LibraryWindowsTestCase: GtkTestCase {
     }
 
     /// A window over `library` on `feed`, as the app makes one: the first on a feed fetches it.
-    func openWindow(_ library: PhotoLibrary, feed: FeedSource) throws -> MainWindowController {
+    func openWindow(_ services: AppServices, feed: FeedSource) throws -> MainWindowController {
         forgetTheAppsShortcutsWhenDone()
-        let window = MainWindowController(application: try application(), library: library, feed: feed)
+        let window = MainWindowController(application: try application(), services: services, feed: feed)
         windows.append(window)
         if window.startedItsFeed { window.reload() }
         window.window.defaultSize = (1000, 600)

@@ -82,7 +82,7 @@ extension MainWindowTests {
             var loadingAsThePageArrived: Bool?
             let token = controller.library.observe { [controller] event in
                 guard case .fetched(_, .success(let page)) = event, let controller, let asked = page.photos.first(where: { $0.id == askedID }) else { return }
-                loadingAsThePageArrived = [asked.imageURL, asked.details.mediumImage].compactMap { $0 }.contains(where: controller.library.images.isLoading)
+                loadingAsThePageArrived = [asked.imageURL, asked.details.mediumImage].compactMap { $0 }.contains(where: controller.services.images.isLoading)
                 XCTAssertNil(controller.detail.photo, "not open yet")
             }
             try server.release("released")

@@ -198,7 +198,7 @@ final class MasterLayoutsTests: WindowTestCase {
                     XCTAssertEqual(preferences.layoutRow.selected, 0)
 
                     preferences.layoutRow.selected = 2
-                    XCTAssertEqual(controller.library.settings?.masterLayout, .allPhotos)
+                    XCTAssertEqual(controller.services.settings?.masterLayout, .allPhotos)
                     XCTAssertNil(controller.tabs, "applied at once")
                     XCTAssertTrue(stack.first is AllPhotosViewController)
                     try waitUntil("every photo is listed") {
@@ -209,7 +209,7 @@ final class MasterLayoutsTests: WindowTestCase {
                     XCTAssertEqual(openPhotographer, photo.photographerName, "the photographer's photos under it, as before")
 
                     preferences.layoutRow.selected = 1
-                    XCTAssertEqual(controller.library.settings?.masterLayout, .stack)
+                    XCTAssertEqual(controller.services.settings?.masterLayout, .stack)
                     XCTAssertTrue(stack.first === controller.photographers)
                     XCTAssertTrue(controller.header.offersListButtons, "Recent Photos and Favourites from the header in this layout")
                     try waitUntil("its button shown, but not over the photo alone") { controller.header.recentsButton.isVisible == (width >= 600) }

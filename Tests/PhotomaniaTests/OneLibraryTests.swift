@@ -9,53 +9,21 @@ import XCTest
 @testable import PhotomaniaUI
 
 /// Several windows over the app's one library, as the app opens them (Ctrl+N, a restored
-/// session): one fetch of their feed for all of them, each page listed in every window in the
-/// same main-loop turn, one database, and nothing left behind by a window that closed.
+/// session): what each window shows of the fetch they share, of each page and of a new
+/// database, and nothing left behind by a window that closed. The library's own rules across
+/// windows are tested without a display (`LibraryTests`).
 final class OneLibraryTests: LibraryWindowsTestCase {
-    /// Lines of the server's request log naming `path`.
-    private func requests(for path: String, in directory: URL) throws -> Int {
-        try String(contentsOf: directory.appendingPathComponent("requests.log"), encoding: .utf8)
-            .split(separator: "\n").filter { $0.hasSuffix(path) }.count
-    }
-
-    /// The sample feed in a folder a loopback server serves, logging its requests.
-    private func servedSample() throws -> (URL, LoopbackServer) {
-        let directory = try Fixtures.temporaryDirectory()
-        try TestFeed.writeSample(in: directory)
-        XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent("requests.log").path, contents: nil))
-        return (directory, try LoopbackServer(root: directory))
-    }
-
-    private func newcomers(_ owner: String, _ count: Int) -> [TestFeed.Entry] {
-        (1...count).map { TestFeed.Entry(id: "\(owner)-\($0)", owner: owner, title: "\(owner) \($0)", imageURL: "https://x.invalid/\($0).jpg") }
-    }
-
-    /// The library keeps as many fetched photos as its store does, whatever that is: a feed
-    /// longer than it is listed and stored cut to it.
-    nonisolated func testTheLibraryKeepsAsManyPhotosAsItsStoreDoes() throws {
-        try onMain {
-            let directory = try Fixtures.temporaryDirectory()
-            let feed = try TestFeed.write(newcomers("Ann", 5), in: directory)
-            let path = directory.appendingPathComponent("photos.sqlite").path
-            let library = try makeLibrary(http: http, settings: nil, store: StoreOpening(path: path, capacity: 3))
-            let window = try openWindow(library, feed: .url(feed))
-            try waitUntil("the feed is listed") { window.photographers.visiblePage == "list" && !window.isLoading }
-            XCTAssertEqual(window.model.photographers.flatMap(\.photos).count, 3, "listed as stored")
-            XCTAssertEqual(try PhotoStore(path: path).count(), 3)
-        }
-    }
-
     /// A window opened while its feed is being fetched for another (Ctrl+N as the first
     /// launch's fetch runs) shows the fetch under way, as the first does: its list waits with a
     /// spinner, its Refresh is held back; both list the page, asked of the server once.
     nonisolated func testASecondWindowOpenedWhileItsFeedIsFetchedShowsTheFetchUnderWay() throws {
         try onMain {
-            let (directory, server) = try servedSample()
-            let library = try makeLibrary(http: http, settings: nil)
+            let (_, server) = try TestFeed.servedSample()
+            let services = try makeServices(http: http, settings: nil)
             let path = "delay/800/feed.json"
-            let first = try openWindow(library, feed: .url(server.url(path)))
+            let first = try openWindow(services, feed: .url(server.url(path)))
             XCTAssertTrue(first.startedItsFeed && first.isLoading)
-            let second = try openWindow(library, feed: .url(server.url(path)))
+            let second = try openWindow(services, feed: .url(server.url(path)))
             XCTAssertFalse(second.startedItsFeed)
             for window in [first, second] {
                 XCTAssertFalse(window.actions.isEnabled(.refresh), "Refresh waits for the fetch under way")
@@ -64,7 +32,7 @@ final class OneLibraryTests: LibraryWindowsTestCase {
             try waitUntil("both list the feed") { [first, second].allSatisfy { $0.photographers.visiblePage == "list" && !$0.isLoading } }
             XCTAssertTrue(second.actions.isEnabled(.refresh))
             XCTAssertEqual(second.model.photographers, first.model.photographers)
-            XCTAssertEqual(try requests(for: path, in: directory), 1, "one request for both")
+            XCTAssertEqual(try server.requests(for: path), 1, "one request for both")
         }
     }
 
@@ -74,18 +42,18 @@ final class OneLibraryTests: LibraryWindowsTestCase {
     /// main-loop turn, and said new once in each.
     nonisolated func testTwoWindowsOnOneFeedFetchItOnceAndListEachPageTogether() throws {
         try onMain {
-            let (directory, server) = try servedSample()
+            let (directory, server) = try TestFeed.servedSample()
             let interval = 0.5
-            let library = try makeLibrary(http: http, settings: nil, fetchInterval: interval)
+            let services = try makeServices(http: http, settings: nil, fetchInterval: interval)
             let feed = FeedSource.url(server.url("feed.json"))
             let started = Date()
-            let first = try openWindow(library, feed: feed)
+            let first = try openWindow(services, feed: feed)
             try waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
-            let second = try openWindow(library, feed: feed)
+            let second = try openWindow(services, feed: feed)
             XCTAssertFalse(second.startedItsFeed, "the second window does not fetch the feed again")
             XCTAssertEqual(second.model.photographers, first.model.photographers, "it lists what the first fetched, at once")
 
-            try TestFeed.writeSample(plus: newcomers("Newcomer", 2), in: directory)
+            try TestFeed.writeSample(plus: TestFeed.newcomers("Newcomer", 2), in: directory)
             try waitUntil("a background fetch lists the newcomer in a window") {
                 first.model.photographer(named: "Newcomer") != nil || second.model.photographer(named: "Newcomer") != nil
             }
@@ -95,45 +63,33 @@ final class OneLibraryTests: LibraryWindowsTestCase {
             XCTAssertTrue(second.photographers.photographers.contains { $0.name == "Newcomer" })
             XCTAssertEqual([first, second].map { $0.messages.toasts.lastToast }, ["2 new photos", "2 new photos"])
             let elapsed = Date().timeIntervalSince(started)
-            let asked = try requests(for: "/feed.json", in: directory)
+            let asked = try server.requests(for: "/feed.json")
             XCTAssertLessThanOrEqual(asked, Int(elapsed / interval) + 1, "once per interval in \(elapsed) s for both windows, not twice")
 
-            try TestFeed.writeSample(plus: newcomers("Newcomer", 2) + newcomers("Latecomer", 1), in: directory)
+            try TestFeed.writeSample(plus: TestFeed.newcomers("Newcomer", 2) + TestFeed.newcomers("Latecomer", 1), in: directory)
             second.reload()
             try waitUntil("the second window's refresh lists the latecomer") { second.model.photographer(named: "Latecomer") != nil }
             XCTAssertNotNil(first.model.photographer(named: "Latecomer"), "in the first window too")
         }
     }
 
-    /// "Start a New Database" in one window: every window follows (the banner goes, the
-    /// photos and recents go into the new file), and nothing more is written to the old one.
-    nonisolated func testANewDatabaseIsEveryWindowsAndTheOldFileIsLeftAlone() throws {
+    /// "Start a New Database" in one window: the banner goes in every window, and each says
+    /// where the old file went (what the new file holds: `LibraryTests.StoreLifetimeTests`).
+    nonisolated func testANewDatabaseIsSaidInEveryWindow() throws {
         try onMain {
-            let directory = try Fixtures.temporaryDirectory()
-            let path = directory.appendingPathComponent("photos.sqlite").path
-            let damaged = Data(String(repeating: "not a database; ", count: 400).utf8)
-            try damaged.write(to: URL(fileURLWithPath: path))
-            let library = try makeLibrary(http: http, settings: nil, store: StoreOpening(path: path))
-            let first = try openWindow(library, feed: .url(Fixtures.sampleFeed))
+            let (_, path, _) = try Fixtures.damagedDatabase()
+            let services = try makeServices(http: http, settings: nil, store: StoreOpening(path: path))
+            let first = try openWindow(services, feed: .url(Fixtures.sampleFeed))
             try waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
-            let second = try openWindow(library, feed: .url(Fixtures.sampleFeed))
-            try waitUntil("both say the database is damaged") { first.storeMessage != nil && second.storeMessage != nil }
+            let second = try openWindow(services, feed: .url(Fixtures.sampleFeed))
+            XCTAssertNotNil(first.storeMessage, "the first window says the database is damaged")
+            XCTAssertNotNil(second.storeMessage, "and so does a window opened later")
 
             try XCTUnwrap(second.messages.storeBanner.actionButton).click()
-            XCTAssertNil(first.storeMessage, "the banner goes in every window")
-            XCTAssertNil(second.storeMessage)
-            XCTAssertTrue(first.bannerMessage?.contains("was moved to") == true, "and every window says where the old file went")
-            let moved = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.contains(".damaged-") })
-            let listed = first.model.photographers.flatMap(\.photos)
-            XCTAssertEqual(try PhotoStore(path: path).count(), listed.count, "what is listed is in the new file")
-
-            first.navigate(\.photo, listed[3])
-            second.navigate(\.photo, listed[5])
-            second.reload()
-            try waitUntil("both views are written to the new file") { (try? PhotoStore(path: path).recents().photos.count) == 2 }
-            try waitUntil("the refresh is done") { !first.isLoading }
-            XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent(moved)), damaged, "nothing was written to the old file")
-            XCTAssertNil(first.storeMessage)
+            for window in [first, second] {
+                XCTAssertNil(window.storeMessage, "the banner goes in every window")
+                XCTAssertTrue(window.bannerMessage?.contains("was moved to") == true, "and every window says where the old file went")
+            }
         }
     }
 
@@ -146,9 +102,9 @@ final class OneLibraryTests: LibraryWindowsTestCase {
             try store.upsert(try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos)
             let settings = AppSettings.open(
                 configDirectory: try Fixtures.temporaryDirectory(), dataDirectory: Fixtures.repository.appendingPathComponent("data"))
-            let library = try makeLibrary(
+            let services = try makeServices(
                 http: http, settings: settings, store: StoreOpening(.success(store)), flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
-            let window = try openWindow(library, feed: .flickrRecent)
+            let window = try openWindow(services, feed: .flickrRecent)
             try waitUntil("Preferences asks for the key") { window.dialogs.preferences?.window.isMapped == true }
             let name = window.model.photographers[2].name
             window.open(.link(.photographer(name: name)))
@@ -172,7 +128,7 @@ final class OneLibraryTests: LibraryWindowsTestCase {
                 AppSettings.open(
                     configDirectory: try Fixtures.temporaryDirectory(),
                     dataDirectory: Fixtures.repository.appendingPathComponent("data")))
-            let library = try makeLibrary(http: http, settings: settings)
+            let services = try makeServices(http: http, settings: settings)
             // The settings' GSettings object, read past its privacy: the test counts what is on it.
             let gsettings = try XCTUnwrap(Mirror(reflecting: settings).children.first { $0.label == "settings" }?.value as? Object)
             let shared: [(String, UnsafeMutableRawPointer, [String])] = [
@@ -185,16 +141,16 @@ final class OneLibraryTests: LibraryWindowsTestCase {
             ]
             let counts = { @MainActor () -> [String: Int] in
                 var counts = Dictionary(uniqueKeysWithValues: shared.map { name, object, signals in (name, handlerCount(on: object, signals)) })
-                counts["the library"] = library.observerCount
+                counts["the library"] = services.library.observerCount
                 return counts
             }
-            let first = try openWindow(library, feed: .url(Fixtures.sampleFeed))
+            let first = try openWindow(services, feed: .url(Fixtures.sampleFeed))
             try waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
             let before = counts()
             weak var lastClosed: MainWindowController?
             var finalized: [FinalizationWatch] = []
             for _ in 1...50 {
-                let window = try openWindow(library, feed: .url(Fixtures.sampleFeed))
+                let window = try openWindow(services, feed: .url(Fixtures.sampleFeed))
                 try waitUntil("the window is shown") { window.window.isMapped }
                 finalized.append(FinalizationWatch(window.window))
                 lastClosed = window

@@ -3,6 +3,7 @@ import AdaptiveGtk
 import CGtk
 import GtkKit
 import PhotoFeed
+import TestFixtures
 import TestSupport
 import XCTest
 

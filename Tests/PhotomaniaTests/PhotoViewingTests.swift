@@ -277,7 +277,7 @@ final class PhotoViewingTests: WindowTestCase {
     nonisolated func testASlideshowStepsInFullscreenPausesOnAClickAndStopsAtTheEndOrStartsOver() throws {
         try onMain {
             try open(width: 1000)
-            let settings = try XCTUnwrap(controller.library.settings)
+            let settings = try XCTUnwrap(controller.services.settings)
             settings.slideshowInterval = 3
             let clock = ManualScheduler()
             controller.slideshow.clock = clock
@@ -328,7 +328,7 @@ final class PhotoViewingTests: WindowTestCase {
     nonisolated func testASlideshowWaitsWhileItsWindowIsOffScreen() throws {
         try onMain {
             try open(width: 1000)
-            try XCTUnwrap(controller.library.settings).slideshowInterval = 1
+            try XCTUnwrap(controller.services.settings).slideshowInterval = 1
             let clock = ManualScheduler()
             controller.slideshow.clock = clock
             let (list, _) = try choose(photographer: 5, photo: 0)

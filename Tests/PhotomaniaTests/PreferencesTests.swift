@@ -60,7 +60,7 @@ final class PreferencesTests: WindowTestCase {
                 let preferences = try XCTUnwrap(controller.dialogs.preferences)
                 preferences.apiKeyRow.text = key
                 preferences.apiKeyRow.apply()
-                try waitUntil("the key is in the keyring") { controller.library.apiKeys.status == .inKeyring }
+                try waitUntil("the key is in the keyring") { controller.services.apiKeys.status == .inKeyring }
                 XCTAssertEqual(preferences.keyStatus, "Kept in the keyring.")
                 preferences.window.destroy()
                 try waitUntil("the feed was fetched with the key, and failed") { controller.photographers.visiblePage == "error" }
@@ -194,7 +194,7 @@ final class PreferencesTests: WindowTestCase {
     nonisolated func testTheCacheFigureCountsTheFavouritesApartAndClearCacheLeavesThem() throws {
         try onMain {
             _ = try openWindow()
-            let disk = controller.library.images.disk
+            let disk = controller.services.images.disk
             disk.store(Data(count: 300_000), for: URL(string: "https://live.staticflickr.com/1/a_b.jpg")!)
             XCTAssertTrue(disk.pin(URL(string: "https://live.staticflickr.com/1/kept_b.jpg")!, data: Data(count: 200_000)))
             let preferences = try openPreferences()

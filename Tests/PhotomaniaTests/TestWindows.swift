@@ -8,15 +8,16 @@ import TestSupport
 @testable import PhotomaniaUI
 
 extension GtkTestCase {
-    /// A library as the app makes it once, over `store` (nil: photos in memory), with an image
-    /// cache of its own unless given one. A server in trouble is tried again after hundredths
+    /// What the windows share (the library, the images, the key, the settings) as the app makes
+    /// it once, over `store` (nil: photos in memory), with an image cache of its own unless given
+    /// one. A server in trouble is tried again after hundredths
     /// of a second rather than seconds (a pause asked for is waited as asked).
-    func makeLibrary(
+    func makeServices(
         http: HTTPClient, settings: AppSettings?, store: StoreOpening? = nil, apiKey: String? = nil,
         apiKeys: APIKeyStore? = nil, cacheDirectory: URL? = nil, fetchInterval: Double? = nil,
         flickrEndpoint: URL = FlickrRequest.endpoint, requestsPerHour: (perHour: Int, burst: Int) = (1200, 20)
-    ) throws -> PhotoLibrary {
-        PhotoLibrary(
+    ) throws -> AppServices {
+        AppServices(
             http: http, settings: settings, store: store, apiKeys: apiKeys, environmentAPIKey: apiKey,
             cacheDirectory: try cacheDirectory ?? Fixtures.temporaryDirectory().appendingPathComponent("images"),
             fetchInterval: fetchInterval, flickrEndpoint: flickrEndpoint,
@@ -30,12 +31,12 @@ extension GtkTestCase {
         masterLayout: MasterLayoutName? = nil, cacheDirectory: URL? = nil, fetchInterval: Double? = nil,
         flickrEndpoint: URL = FlickrRequest.endpoint
     ) throws -> MainWindowController {
-        let library = try makeLibrary(
+        let services = try makeServices(
             http: http, settings: settings, store: store.map(StoreOpening.init), apiKey: apiKey, apiKeys: apiKeys,
             cacheDirectory: cacheDirectory, fetchInterval: fetchInterval, flickrEndpoint: flickrEndpoint)
         forgetTheAppsShortcutsWhenDone()
         return MainWindowController(
-            application: try application(), library: library, feed: feed, restoring: saved,
+            application: try application(), services: services, feed: feed, restoring: saved,
             masterLayout: masterLayout)
     }
 

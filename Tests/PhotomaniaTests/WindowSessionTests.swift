@@ -28,10 +28,10 @@ final class WindowSessionTests: GtkTestCase {
     private func makeWindows(session: SessionFile, storePath: String, defaultFeed: FeedSource = .url(Fixtures.sampleFeed)) throws -> AppWindows {
         let application = try application()
         // One for all the windows, as the app's.
-        let library = try makeLibrary(http: http, settings: nil, store: StoreOpening(path: storePath))
+        let services = try makeServices(http: http, settings: nil, store: StoreOpening(path: storePath))
         forgetTheAppsShortcutsWhenDone()
         let windows = AppWindows(application: application, session: session) { feed, saved in
-            let controller = MainWindowController(application: application, library: library, feed: feed ?? defaultFeed, restoring: saved)
+            let controller = MainWindowController(application: application, services: services, feed: feed ?? defaultFeed, restoring: saved)
             if saved == nil { controller.window.defaultSize = (1000, 420) }
             if controller.startedItsFeed { controller.reload() }
             return controller

@@ -18,7 +18,7 @@ class WindowTestCase: GtkTestCase {
         onMain {
             controller?.dialogs.preferences?.window.destroy()
             // The keyring outlives the test: a key a test entered goes.
-            if let keys = controller?.library.apiKeys, keys.key != nil {
+            if let keys = controller?.services.apiKeys, keys.key != nil {
                 keys.save("")
                 try? waitUntil("the key is out of the keyring") { keys.status == .none } // a failure is reported; the rest is still torn down
             }

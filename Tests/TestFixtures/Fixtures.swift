@@ -13,4 +13,14 @@ public enum Fixtures {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// A photo database that is not one, at photos.sqlite in a fresh directory: its path and
+    /// its bytes (which a new database must leave as they are).
+    public static func damagedDatabase() throws -> (directory: URL, path: String, bytes: Data) {
+        let directory = try temporaryDirectory()
+        let path = directory.appendingPathComponent("photos.sqlite").path
+        let bytes = Data(String(repeating: "not a database; ", count: 400).utf8)
+        try bytes.write(to: URL(fileURLWithPath: path))
+        return (directory, path, bytes)
+    }
 }

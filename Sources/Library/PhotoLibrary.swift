@@ -1,15 +1,15 @@
 import Foundation
-import GtkKit
-import Localization
 import Observing
 import PhotoFeed
 
 /// What every window of the app shares, once per process, as an iPadOS app's scenes share its
 /// data: the photo database and its one writer, the photographers it holds, the recent photos,
 /// the favourites,
-/// one synchronizer per feed however many windows show it, the image loader and its caches,
-/// the API key and its one request budget, and the settings and network it follows. Windows follow it through `observe`
-/// with a token, and each change reaches all of them in the same main-loop turn.
+/// one synchronizer per feed however many windows show it, and the API key's one request
+/// budget. Windows follow it through `observe` with a token, and each change reaches all of them
+/// in the same main-loop turn. It imports no GTK: its rules across windows are tested without a
+/// display, and what it needs of the desktop (the key, a place for favourites' images, a clock,
+/// a log) it is given.
 ///
 /// The photos stored are those of the feed the windows show: another feed's first page replaces
 /// them (not the recents). Without a database the photos and recents live in memory.
@@ -26,12 +26,14 @@ public final class PhotoLibrary {
     public private(set) var favourites: [Photo] = []
     /// What keeps the database from keeping photos, until the user acts.
     public private(set) var storeProblem: StoreProblem?
-    /// Images for every window, from one memory and one disk cache.
-    public let images: ImageLoader
+    /// Keeps a favourite's image on disk.
+    private let images: ImagePinning
     /// The Flickr API key in the keyring.
-    public let apiKeys: APIKeyStore
-    /// The app's settings; nil when the schema is not installed.
-    public let settings: AppSettings?
+    private let apiKeys: APIKeySource
+    private let scheduler: Scheduler
+    private let log: LibraryLog
+    /// The photos listed in place of a feed whose server cannot be reached.
+    private let sampleFeed: URL
     /// Loads feed pages (a Flickr search's too).
     private let feedClient: FeedClient
     /// Keeps the requests to Flickr's API within one budget per key, for every window.
@@ -54,36 +56,33 @@ public final class PhotoLibrary {
     private var unreachable: Set<FeedSource> = []
     /// Feeds fetched at least once: a page stored and listed, or a failure.
     private var fetchedFeeds: Set<FeedSource> = []
-    private let fetchInterval: Double
+    /// Seconds between two fetches of a feed, for every feed.
+    public var fetchInterval: Double {
+        didSet { followed.synchronizers.forEach { $0.interval = fetchInterval } }
+    }
     private let events = ObserverList<LibraryEvent>()
     /// Asks Flickr again for the metadata of a photo shown once it is a day old.
     private let metadata: MetadataRefresh
-    /// The settings and the network, followed for as long as the app runs.
-    private var connections: [SignalConnection] = []
 
     /// `store` is the database, opening or opened (nil: photos in memory; a problem: said in the
-    /// windows, photos in memory). `fetchInterval` in seconds overrides the setting, `retryPolicy` and
-    /// `requestsPerHour` the app's own (tests).
+    /// windows, photos in memory). `environmentAPIKey` (`FLICKR_API_KEY`) wins over `apiKeys`;
+    /// `fetchInterval` is in seconds; `retryPolicy` and `requestsPerHour` are the app's own but
+    /// in tests.
     public init(
-        http: HTTPClient, settings: AppSettings?, store: StoreOpening?, apiKeys: APIKeyStore? = nil,
-        environmentAPIKey: String? = nil, cacheDirectory: URL = AppPaths.cacheDirectory.appendingPathComponent("images"),
-        fetchInterval: Double? = nil, flickrEndpoint: URL = FlickrRequest.endpoint, retryPolicy: RetryPolicy = RetryPolicy(),
+        http: HTTPClient, store: StoreOpening?, apiKeys: APIKeySource, environmentAPIKey: String? = nil,
+        images: ImagePinning, scheduler: Scheduler, log: LibraryLog, sampleFeed: URL, fetchInterval: Double,
+        flickrEndpoint: URL = FlickrRequest.endpoint, retryPolicy: RetryPolicy = RetryPolicy(),
         requestsPerHour: (perHour: Int, burst: Int) = (1200, 20)
     ) {
-        self.settings = settings
+        (self.apiKeys, self.images, self.scheduler, self.log, self.sampleFeed) = (apiKeys, images, scheduler, log, sampleFeed)
         self.retryPolicy = retryPolicy
         requestGate = RequestGate(
-            perHour: requestsPerHour.perHour, burst: requestsPerHour.burst, scheduler: MainLoopScheduler(),
-            trace: { Log.photomania.debug($0) })
-        self.apiKeys = apiKeys ?? APIKeyStore(settings: settings)
+            perHour: requestsPerHour.perHour, burst: requestsPerHour.burst, scheduler: scheduler, trace: { log.debug($0) })
         self.environmentAPIKey = environmentAPIKey
         self.flickrEndpoint = flickrEndpoint
-        self.fetchInterval = fetchInterval ?? Double((settings?.fetchInterval ?? 5) * 60)
+        self.fetchInterval = fetchInterval
         feedClient = FeedClient(http: http)
         metadata = MetadataRefresh(gate: requestGate, client: feedClient, endpoint: flickrEndpoint)
-        var limits = ImageLoader.Limits()
-        if let settings { limits.diskBytes = settings.imageCacheBytes }
-        images = ImageLoader(http: http, cacheDirectory: cacheDirectory, limits: limits)
         capacity = store?.capacity ?? PhotoStore.defaultCapacity
         switch store?.outcome {
         case nil:
@@ -96,16 +95,14 @@ public final class PhotoLibrary {
             writer = FeedIngestor(path: path, capacity: capacity)
             start(on: contents)
         }
-        followSettings()
         metadata.onAnswer = { [weak self] in self?.refreshed($0, $1) }
-        connections.append(NetworkMonitor.current().onChange { [weak self] available in if available { self?.networkCameBack() } })
     }
 
     /// Calls `observer` with every change, until the token is released.
-    func observe(_ observer: @escaping (LibraryEvent) -> Void) -> ObserverToken { events.add(observer) }
+    public func observe(_ observer: @escaping (LibraryEvent) -> Void) -> ObserverToken { events.add(observer) }
 
     /// How many windows (and others) follow the library.
-    var observerCount: Int { events.count }
+    public var observerCount: Int { events.count }
 
     // MARK: The store
 
@@ -124,19 +121,19 @@ public final class PhotoLibrary {
     }
 
     /// Puts `photo` first in the recents, at once, and in the database behind the writes before.
-    func record(_ photo: Photo) {
+    public func record(_ photo: Photo) {
         recentPhotos.record(photo)
         events.notify(.recentsChanged)
         writer.recordView(of: photo) { [weak self] in self?.storeFailed($0) }
     }
 
     /// Whether `photo` is a favourite.
-    func isFavourite(_ photo: Photo) -> Bool { favourites.contains { $0.id == photo.id } }
+    public func isFavourite(_ photo: Photo) -> Bool { favourites.contains { $0.id == photo.id } }
 
     /// Stars `photo` (first in the favourites) or unstars it, in every window at once, and in
     /// the database behind the writes before; a favourite's image is kept on disk whatever the
     /// cache's cap, so it opens at full quality without the network.
-    func setFavourite(_ photo: Photo, _ starred: Bool) {
+    public func setFavourite(_ photo: Photo, _ starred: Bool) {
         guard starred != isFavourite(photo) else { return }
         favourites.removeAll { $0.id == photo.id }
         if starred { favourites.insert(photo, at: 0) }
@@ -149,6 +146,9 @@ public final class PhotoLibrary {
         }
     }
 
+    /// Returns once every write asked of the database before is in it (the app quits).
+    public func finishWrites() { writer.finishWrites() }
+
     /// The database failed at work: the windows say so (the photos stay listed from memory).
     private func storeFailed(_ error: Error) {
         storeProblem = error as? StoreProblem ?? StoreProblem(error, path: storePath ?? "")
@@ -157,7 +157,7 @@ public final class PhotoLibrary {
 
     /// Moves the damaged database aside and carries on, in every window, with a new one, which
     /// gets what is listed, the recents and the favourites; nothing more is written to the old file.
-    func startNewDatabase() {
+    public func startNewDatabase() {
         guard let path = storePath else { return }
         switch PhotoStore.startAfresh(at: path, capacity: capacity) {
         case .success(let (fresh, movedTo)):
@@ -183,63 +183,63 @@ public final class PhotoLibrary {
     /// Follows `feed` for a window: it is fetched, for every window on it at once, until the
     /// hold and every other on it go. The first window on a feed starts its fetching
     /// (`Following.startedFeed`), after the key it may need.
-    func follow(_ feed: FeedSource) -> FollowedFeeds.Following { followed.follow(feed) }
+    public func follow(_ feed: FeedSource) -> FollowedFeeds.Following { followed.follow(feed) }
 
     /// Fetches `feed` from its first page now (a refresh, another feed, a window's first),
     /// with the API key there is now.
-    func refresh(_ feed: FeedSource) {
+    public func refresh(_ feed: FeedSource) {
         guard let synchronizer = followed[feed] else { return }
         synchronizer.apiKey = apiKey
         synchronizer.restart()
     }
 
     /// Whether a fetch of `feed` is running.
-    func isLoading(_ feed: FeedSource) -> Bool { followed[feed]?.isLoading ?? false }
+    public func isLoading(_ feed: FeedSource) -> Bool { followed[feed]?.isLoading ?? false }
 
     /// The synchronizer of a followed feed (tests read its schedule).
-    func synchronizer(for feed: FeedSource) -> FeedSynchronizer? { followed[feed] }
+    public func synchronizer(for feed: FeedSource) -> FeedSynchronizer? { followed[feed] }
 
     /// What a window on `feed` lists: the photographers, unless they are of the feed `feed`
     /// was chosen in place of (its first page replaces them).
-    func photographers(for feed: FeedSource) -> [Photographer] { replacing == feed ? [] : photographers }
+    public func photographers(for feed: FeedSource) -> [Photographer] { replacing == feed ? [] : photographers }
 
     /// Whether `feed` was fetched at least once, whatever came.
-    func hasFetched(_ feed: FeedSource) -> Bool { fetchedFeeds.contains(feed) }
+    public func hasFetched(_ feed: FeedSource) -> Bool { fetchedFeeds.contains(feed) }
 
     /// Whether `feed`'s last fetch could not reach its server.
-    func isUnreachable(_ feed: FeedSource) -> Bool { unreachable.contains(feed) }
+    public func isUnreachable(_ feed: FeedSource) -> Bool { unreachable.contains(feed) }
 
     /// `FLICKR_API_KEY`, else the keyring's key once it has been read.
-    var apiKey: String? { environmentAPIKey ?? apiKeys.key }
+    public var apiKey: String? { environmentAPIKey ?? apiKeys.key }
 
     /// Calls `done` with the key the Flickr feeds use (nil when there is none), reading the
     /// keyring the first time.
-    func fetchAPIKey(_ done: @escaping (String?) -> Void) {
+    public func fetchAPIKey(_ done: @escaping (String?) -> Void) {
         if let environmentAPIKey { return done(environmentAPIKey) }
         apiKeys.fetch(done)
     }
 
     /// Loads the feed page at `url`, within its API key's request budget; `completion` runs on
     /// the main thread.
-    func loadFeed(_ url: URL, completion: @escaping (Result<FeedPage, Error>) -> Void) -> Cancellable {
+    public func loadFeed(_ url: URL, completion: @escaping (Result<FeedPage, Error>) -> Void) -> Cancellable {
         requestGate.admit(url) { [feedClient] in feedClient.load(url, completion: completion) }
     }
 
     /// The address of Flickr's photos matching `text`, with the key.
-    func searchURL(_ text: String) throws -> URL {
+    public func searchURL(_ text: String) throws -> URL {
         try FeedSource.flickrSearch(text).url(apiKey: apiKey, endpoint: flickrEndpoint)
     }
 
     private func makeSynchronizer(for feed: FeedSource) -> FeedSynchronizer {
         let synchronizer = FeedSynchronizer(
             feed: feed, apiKey: apiKey, endpoint: flickrEndpoint, interval: fetchInterval,
-            retryPolicy: retryPolicy, scheduler: MainLoopScheduler()
+            retryPolicy: retryPolicy, scheduler: scheduler
         ) { [unowned self] in
             loadFeed($0, completion: $1)
         }
         synchronizer.onStart = { [weak self] in self?.events.notify(.fetchStarted(feed)) }
-        synchronizer.onWaiting = { [weak self] wait in
-            Log.photomania.debug("\(feed): retry \(wait.retry) in \(String(format: "%.1f", wait.seconds)) s")
+        synchronizer.onWaiting = { [weak self, log] wait in
+            log.debug("\(feed): retry \(wait.retry) in \(String(format: "%.1f", wait.seconds)) s")
             self?.events.notify(.waiting(feed, wait))
         }
         synchronizer.onResult = { [weak self] in self?.fetched(feed, $0) }
@@ -253,7 +253,7 @@ public final class PhotoLibrary {
         switch result {
         case .success(let page):
             unreachable.remove(feed)
-            page.skipped.forEach { Log.photomania.warning("skipped \($0)") }
+            page.skipped.forEach { log.warning("skipped \($0)") }
             let replaces = replacing == feed
             if replaces { replacing = nil }
             metadata.retrieved(page.photos)
@@ -283,12 +283,12 @@ public final class PhotoLibrary {
 
     /// `photo` is shown in a window on `feed`: its metadata is asked of Flickr again when it is
     /// a day old and the feed can (`MetadataRefresh`).
-    func photoShown(_ photo: Photo, on feed: FeedSource) { metadata.photoShown(photo, on: feed, apiKey: apiKey) }
+    public func photoShown(_ photo: Photo, on feed: FeedSource) { metadata.photoShown(photo, on: feed, apiKey: apiKey) }
 
     /// The photo as Flickr has it now takes the place of `photo` in the listing, the recents
     /// and the store, in every window; a failure is logged.
     private func refreshed(_ photo: Photo, _ result: Result<Photo, Error>) {
-        if case .failure(let error) = result { Log.photomania.warning("photo \(photo.id) could not be refreshed: \(error.userMessage)") }
+        if case .failure(let error) = result { log.warning("photo \(photo.id) could not be refreshed: \(error.userMessage)") }
         guard let updated = try? result.get(), updated != photo else { return }
         photographers = Photographer.group(photographers.flatMap(\.photos).map { $0.id == photo.id ? updated : $0 })
         if recentPhotos.photos.contains(photo) {
@@ -301,7 +301,7 @@ public final class PhotoLibrary {
 
     /// The sample photos in place of a feed that could not be reached (not stored).
     private func listSample() {
-        feedClient.load(AppPaths.sampleFeedURL) { [weak self] result in
+        feedClient.load(sampleFeed) { [weak self] result in
             guard let self, photographers.isEmpty, case .success(let page) = result else { return }
             listsSample = true
             photographers = Photographer.group(page.photos)
@@ -309,8 +309,8 @@ public final class PhotoLibrary {
         }
     }
 
-    /// Fetches again the feeds that could not be reached.
-    private func networkCameBack() {
+    /// The network is back: the feeds that could not be reached are fetched again.
+    public func networkCameBack() {
         guard !unreachable.isEmpty else { return }
         unreachable.forEach(refresh)
         events.notify(.backOnline)
@@ -321,21 +321,5 @@ public final class PhotoLibrary {
     public func choose(_ feed: FeedSource) {
         replacing = feed
         events.notify(.feedChosen(feed))
-    }
-
-    // MARK: Settings
-
-    /// The settings every window follows, as they change in Preferences or through `gsettings`:
-    /// another feed, the interval between fetches, the cache's size, the master's layout.
-    private func followSettings() {
-        guard let settings else { return }
-        connections += [
-            settings.observe(AppSettings.feedKey) { [weak self] in settings.feed.map { self?.choose($0) } },
-            settings.observe(AppSettings.fetchIntervalKey) { [weak self] in
-                self?.followed.synchronizers.forEach { $0.interval = Double(settings.fetchInterval * 60) }
-            },
-            settings.observe(AppSettings.imageCacheKey) { [weak self] in self?.images.disk.capacity = settings.imageCacheBytes },
-            settings.observe(AppSettings.masterLayoutKey) { [weak self] in self?.events.notify(.layoutChosen(settings.masterLayout)) }
-        ]
     }
 }

@@ -5,13 +5,13 @@ import PhotoFeed
 /// made when the first window follows the feed, stopped when the last lets go. Two windows on
 /// one feed fetch each page once (a Flickr key's budget is shared by all its users).
 @MainActor
-final class FollowedFeeds {
+public final class FollowedFeeds {
     /// A window's hold on a feed: the feed is fetched for as long as one is kept.
     @MainActor
-    final class Following {
-        let feed: FeedSource
+    public final class Following {
+        public let feed: FeedSource
         /// Whether this hold made the synchronizer: the first window on the feed starts it.
-        let startedFeed: Bool
+        public let startedFeed: Bool
         private weak var feeds: FollowedFeeds?
 
         fileprivate init(_ feed: FeedSource, startedFeed: Bool, feeds: FollowedFeeds) {

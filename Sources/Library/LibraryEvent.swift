@@ -1,7 +1,7 @@
 import PhotoFeed
 
 /// What the library tells every window, in the same main-loop turn for all of them.
-enum LibraryEvent {
+public enum LibraryEvent {
     /// A fetch of the feed began.
     case fetchStarted(FeedSource)
     /// A fetch of the feed ended: its page (on its way into the store), or why there is none.
@@ -22,8 +22,6 @@ enum LibraryEvent {
     case newDatabase(movedTo: String)
     /// The network came back (feeds that could not be reached are fetched again).
     case backOnline
-    /// The feed chosen in settings changed: the windows list it in place of theirs.
+    /// Another feed was chosen (in settings): the windows list it in place of theirs.
     case feedChosen(FeedSource)
-    /// The master layout chosen in settings changed.
-    case layoutChosen(MasterLayoutName)
 }

@@ -1,0 +1,128 @@
+import Foundation
+import Library
+import PhotoFeed
+import TestFixtures
+import XCTest
+
+/// The feeds every window shares: one synchronizer a feed however many windows follow it, so
+/// its server is asked once a page and interval; each page heard by every window at once; the
+/// feed let go with its last window; the store's capacity kept; a server out of reach.
+final class FeedsAcrossWindowsTests: LibraryTestCase {
+    nonisolated func testTwoWindowsOnOneFeedAskItsServerOnceAPageAndHearEachPageTogether() throws {
+        try onMain {
+            let (directory, server) = try TestFeed.servedSample()
+            let library = makeLibrary()
+            let feed = FeedSource.url(server.url("feed.json"))
+            var heard: [[[Photographer]]] = [[], []]
+            let windows = (0..<2).map { index in
+                library.observe { if case .listed = $0 { heard[index].append(library.photographers(for: feed)) } }
+            }
+
+            var first: FollowedFeeds.Following?
+            waitForListing(of: feed, on: library) { first = open(feed, on: library) }
+            XCTAssertEqual(first?.startedFeed, true, "the first window starts the feed")
+            let second = open(feed, on: library)
+            XCTAssertFalse(second.startedFeed, "the second does not fetch it again")
+            XCTAssertFalse(library.isLoading(feed))
+            XCTAssertEqual(library.photographers(for: feed), heard[0].last, "it lists at once what the first fetched")
+
+            try TestFeed.writeSample(plus: TestFeed.newcomers("Newcomer", 2), in: directory)
+            waitForListing(of: feed, on: library) { clock.advance(interval) }
+            XCTAssertTrue(library.photographers.contains { $0.name == "Newcomer" }, "the background fetch listed the newcomer")
+            XCTAssertEqual(heard[0], heard[1], "every window heard each listing, with the same photos")
+            XCTAssertEqual(heard[0].count, 2)
+            XCTAssertEqual(try server.requests(for: "/feed.json"), 2, "one request a page for both windows")
+
+            try TestFeed.writeSample(plus: TestFeed.newcomers("Newcomer", 2) + TestFeed.newcomers("Latecomer", 1), in: directory)
+            waitForListing(of: feed, on: library) { library.refresh(feed) }
+            XCTAssertTrue(heard[1].last?.contains { $0.name == "Latecomer" } == true, "a window's refresh is every window's")
+            XCTAssertEqual(try server.requests(for: "/feed.json"), 3)
+            withExtendedLifetime((windows, first, second)) {}
+        }
+    }
+
+    nonisolated func testAFeedIsFetchedUntilItsLastWindowLetsGo() throws {
+        try onMain {
+            let (_, server) = try TestFeed.servedSample()
+            let library = makeLibrary()
+            let feed = FeedSource.url(server.url("feed.json"))
+            var first: FollowedFeeds.Following? = nil
+            waitForListing(of: feed, on: library) { first = open(feed, on: library) }
+            var second: FollowedFeeds.Following? = open(feed, on: library)
+            first = nil
+            XCTAssertNotNil(library.synchronizer(for: feed), "fetched while a window shows it")
+            XCTAssertEqual(clock.pending, [interval], "its next fetch is due in an interval")
+            second = nil
+            XCTAssertNil(library.synchronizer(for: feed), "let go with the last window")
+            XCTAssertEqual(clock.pending, [], "and its next fetch called off")
+            withExtendedLifetime((first, second)) {}
+        }
+    }
+
+    nonisolated func testTheLibraryKeepsAsManyPhotosAsItsStoreDoes() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let feed = FeedSource.url(try TestFeed.write(TestFeed.newcomers("Ann", 5), in: directory))
+            let path = directory.appendingPathComponent("photos.sqlite").path
+            let library = makeLibrary(store: StoreOpening(path: path, capacity: 3))
+            var following: FollowedFeeds.Following?
+            waitForListing(of: feed, on: library) { following = open(feed, on: library) }
+            XCTAssertEqual(library.photographers.flatMap(\.photos).count, 3, "listed as stored")
+            XCTAssertEqual(try PhotoStore(path: path).count(), 3)
+            withExtendedLifetime(following) {}
+        }
+    }
+
+    /// A feed whose server cannot be reached lists the sample photos while nothing else is
+    /// listed, says so, and is fetched again when the network comes back.
+    nonisolated func testAServerOutOfReachListsTheSampleUntilTheNetworkIsBack() throws {
+        try onMain {
+            let library = makeLibrary()
+            let feed = FeedSource.url(URL(string: "http://127.0.0.1:9/feed.json")!)
+            var following: FollowedFeeds.Following?
+            wait(for: "the sample listed", on: library, matching: { if case .listed = $0 { true } else { false } }) {
+                following = open(feed, on: library)
+            }
+            XCTAssertTrue(library.isUnreachable(feed))
+            XCTAssertTrue(library.hasFetched(feed))
+            XCTAssertTrue(library.listsSample)
+            XCTAssertEqual(library.photographers.flatMap(\.photos).map(\.id), try Photographer.group(samplePhotos()).flatMap(\.photos).map(\.id))
+
+            var events: [String] = []
+            let token = library.observe { events.append("\($0)".components(separatedBy: "(").first!) }
+            library.networkCameBack()
+            XCTAssertEqual(events, ["fetchStarted", "backOnline"], "fetched again at once")
+            withExtendedLifetime((following, token)) {}
+        }
+    }
+
+    /// Another feed chosen (in settings) is every window's: its first page takes the place of
+    /// the stored photos, and the recents stay.
+    nonisolated func testAFeedChosenInPlaceOfTheOthersReplacesTheirPhotosWithItsFirstPage() throws {
+        try onMain {
+            let photos = try samplePhotos()
+            let path = try storeFile(holding: photos)
+            let library = makeLibrary(store: StoreOpening(path: path))
+            library.record(photos[4])
+            let directory = try Fixtures.temporaryDirectory()
+            let chosen = FeedSource.url(try TestFeed.write(TestFeed.newcomers("Ann", 2), in: directory))
+            var heard: [FeedSource] = []
+            let token = library.observe { if case .feedChosen(let feed) = $0 { heard.append(feed) } }
+            library.choose(chosen)
+            XCTAssertEqual(heard, [chosen], "every window hears the choice")
+            XCTAssertEqual(library.photographers(for: chosen), [], "a window on it waits for its first page")
+            XCTAssertFalse(library.photographers.isEmpty, "the others still list theirs meanwhile")
+
+            var following: FollowedFeeds.Following?
+            waitForListing(of: chosen, on: library) { following = open(chosen, on: library) }
+            XCTAssertEqual(
+                Set(library.photographers.flatMap(\.photos).map(\.id)), ["Ann-1", "Ann-2", photos[4].id],
+                "its page replaced the stored photos but the recent one")
+            XCTAssertEqual(library.photographers(for: chosen), library.photographers)
+            library.finishWrites()
+            XCTAssertEqual(try PhotoStore(path: path).count(), 3, "as stored")
+            XCTAssertEqual(library.recents, [photos[4]], "the recents stay")
+            withExtendedLifetime((following, token)) {}
+        }
+    }
+}
