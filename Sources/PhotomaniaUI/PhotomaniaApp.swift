@@ -39,7 +39,9 @@ public enum PhotomaniaApp {
             }
         }
         application.onActivate { instance.windows.activeWindow(feed: nil).window.present() }
-        return application.run(arguments: arguments)
+        let status = application.run(arguments: arguments)
+        instance.finishWrites()
+        return status
     }
 
     /// The primary instance's state: its windows, the first ones made by the first launch.
@@ -53,10 +55,8 @@ public enum PhotomaniaApp {
         /// The settings, opened with the first window (nil without the schema).
         private lazy var settings = AppSettings.open()
         /// What every window shares: the photo database (or why there is none), the feeds,
-        /// the images, the key; made with the first window.
-        private lazy var services = AppServices(
-            http: http, settings: settings, store: store ?? StoreOpening(path: AppPaths.storePath),
-            environmentAPIKey: environmentAPIKey)
+        /// the images, the key; made with the first window (`sharedServices`).
+        private var services: AppServices?
         /// The photo database, opened and read while GTK starts (`openStore`).
         private var store: StoreOpening?
         /// The colors setting, followed from the first window on (nil without settings).
@@ -64,6 +64,18 @@ public enum PhotomaniaApp {
         private var appearanceSetUp = false
 
         init(application: Application) { self.application = application }
+
+        private func sharedServices() -> AppServices {
+            if let services { return services }
+            let made = AppServices(
+                http: http, settings: settings, store: store ?? StoreOpening(path: AppPaths.storePath),
+                environmentAPIKey: environmentAPIKey)
+            services = made
+            return made
+        }
+
+        /// Waits for the database's writes asked before, as the app quits.
+        func finishWrites() { services?.library.finishWrites() }
 
         /// Begins opening the photo database on another thread, before the application's
         /// startup opens the display and loads the style sheets on this one; the first window's
@@ -103,7 +115,7 @@ public enum PhotomaniaApp {
                 AppIcons.install()
             }
             let source = feed ?? settings?.feed ?? .url(AppPaths.sampleFeedURL)
-            let created = MainWindowController(application: application, services: services, feed: source, restoring: saved)
+            let created = MainWindowController(application: application, services: sharedServices(), feed: source, restoring: saved)
             if created.startedItsFeed { created.reload() } // the first window on a feed fetches it, for all of them
             return created
         }
