@@ -159,6 +159,7 @@ public final class PhotoLibrary {
     /// gets what is listed, the recents and the favourites; nothing more is written to the old file.
     public func startNewDatabase() {
         guard let path = storePath else { return }
+        writer.close()
         switch PhotoStore.startAfresh(at: path, capacity: capacity) {
         case .success(let (fresh, movedTo)):
             writer = FeedIngestor(path: fresh.path, capacity: capacity)

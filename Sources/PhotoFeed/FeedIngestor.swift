@@ -86,6 +86,11 @@ public final class FeedIngestor: @unchecked Sendable {
     /// star or a view of its last moment is kept.
     public func finishWrites() { queue.sync {} }
 
+    /// Finishes the writes asked before and closes the database: before its file is moved
+    /// aside, so that no write of this ingestor's lands in the file that takes its place. A
+    /// later write opens it again.
+    public func close() { queue.sync { store = nil } }
+
     /// Lists what the store holds now (written by any connection); `completion` runs on the
     /// main thread.
     public func list(completion: @escaping @MainActor @Sendable (Result<Listing, Error>) -> Void) {
