@@ -1,14 +1,8 @@
 import PhotoFeed
 
-/// What the library tells every window, in the same main-loop turn for all of them.
+/// What the library tells every window, in the same main-loop turn for all of them; what a
+/// feed's fetching tells the windows on that feed is a `FeedEvent`.
 public enum LibraryEvent {
-    /// A fetch of the feed began.
-    case fetchStarted(FeedSource)
-    /// A fetch of the feed ended: its page (on its way into the store), or why there is none.
-    /// The feed's next fetch is already scheduled.
-    case fetched(FeedSource, Result<FeedPage, Error>)
-    /// A fetch of the feed failed in a way that passes and waits to try again, for so long.
-    case waiting(FeedSource, RetryPolicy.Wait)
     /// The photographers changed (`PhotoLibrary.photographers`): the write's change, which
     /// counts as inserted only the photos new to the store.
     case listed(StoreChange)

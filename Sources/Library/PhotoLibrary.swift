@@ -61,23 +61,29 @@ public final class PhotoLibrary {
         didSet { followed.synchronizers.forEach { $0.interval = fetchInterval } }
     }
     private let events = ObserverList<LibraryEvent>()
+    /// The windows on each feed.
+    private var feedEvents: [FeedSource: ObserverList<FeedEvent>] = [:]
     /// Asks Flickr again for the metadata of a photo shown once it is a day old.
     private let metadata: MetadataRefresh
 
     /// `store` is the database, opening or opened (nil: photos in memory; a problem: said in the
-    /// windows, photos in memory). `environmentAPIKey` (`FLICKR_API_KEY`) wins over `apiKeys`;
+    /// windows, photos in memory). `environmentAPIKey` (`FLICKR_API_KEY`) wins over `apiKeys`.
+    /// `scheduler` runs what waits and `clock` reads the seconds that the request budget counts:
+    /// the main loop's and the monotonic clock in the app, a clock moved by hand in tests.
     /// `fetchInterval` is in seconds; `retryPolicy` and `requestsPerHour` are the app's own but
     /// in tests.
     public init(
         http: HTTPClient, store: StoreOpening?, apiKeys: APIKeySource, environmentAPIKey: String? = nil,
-        images: ImagePinning, scheduler: Scheduler, log: LibraryLog, sampleFeed: URL, fetchInterval: Double,
+        images: ImagePinning, scheduler: Scheduler, clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime },
+        log: LibraryLog, sampleFeed: URL, fetchInterval: Double,
         flickrEndpoint: URL = FlickrRequest.endpoint, retryPolicy: RetryPolicy = RetryPolicy(),
         requestsPerHour: (perHour: Int, burst: Int) = (1200, 20)
     ) {
         (self.apiKeys, self.images, self.scheduler, self.log, self.sampleFeed) = (apiKeys, images, scheduler, log, sampleFeed)
         self.retryPolicy = retryPolicy
         requestGate = RequestGate(
-            perHour: requestsPerHour.perHour, burst: requestsPerHour.burst, scheduler: scheduler, trace: { log.debug($0) })
+            perHour: requestsPerHour.perHour, burst: requestsPerHour.burst, scheduler: scheduler, clock: clock,
+            trace: { log.debug($0) })
         self.environmentAPIKey = environmentAPIKey
         self.flickrEndpoint = flickrEndpoint
         self.fetchInterval = fetchInterval
@@ -101,8 +107,16 @@ public final class PhotoLibrary {
     /// Calls `observer` with every change, until the token is released.
     public func observe(_ observer: @escaping (LibraryEvent) -> Void) -> ObserverToken { events.add(observer) }
 
-    /// How many windows (and others) follow the library.
-    public var observerCount: Int { events.count }
+    /// Calls `observer` with what the fetching of `feed` tells the windows on it, until the
+    /// token is released.
+    public func observe(feed: FeedSource, _ observer: @escaping (FeedEvent) -> Void) -> ObserverToken {
+        let observers = feedEvents[feed] ?? ObserverList()
+        feedEvents[feed] = observers
+        return observers.add(observer)
+    }
+
+    /// How many windows (and others) follow the library or one of its feeds.
+    public var observerCount: Int { events.count + feedEvents.values.map(\.count).reduce(0, +) }
 
     // MARK: The store
 
@@ -238,10 +252,10 @@ public final class PhotoLibrary {
         ) { [unowned self] in
             loadFeed($0, completion: $1)
         }
-        synchronizer.onStart = { [weak self] in self?.events.notify(.fetchStarted(feed)) }
+        synchronizer.onStart = { [weak self] in self?.feedEvents[feed]?.notify(.started) }
         synchronizer.onWaiting = { [weak self, log] wait in
             log.debug("\(feed): retry \(wait.retry) in \(String(format: "%.1f", wait.seconds)) s")
-            self?.events.notify(.waiting(feed, wait))
+            self?.feedEvents[feed]?.notify(.waiting(wait))
         }
         synchronizer.onResult = { [weak self] in self?.fetched(feed, $0) }
         return synchronizer
@@ -266,7 +280,7 @@ public final class PhotoLibrary {
                 if photographers.isEmpty { listSample() }
             }
         }
-        events.notify(.fetched(feed, result))
+        feedEvents[feed]?.notify(.fetched(result))
     }
 
     private func stored(_ listing: FeedIngestor.Listing, of feed: FeedSource) {

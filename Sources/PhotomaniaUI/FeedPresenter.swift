@@ -3,6 +3,7 @@ import Foundation
 import GtkKit
 import Library
 import Localization
+import Observing
 import PhotoFeed
 
 /// One window's side of its feed, which the library fetches for every window on it: the list
@@ -19,23 +20,26 @@ final class FeedPresenter {
     private let model: BrowsingModel
     private let header: WindowHeader
     private let messages: WindowMessages
+    /// Opens the places that wait for the feed: a link to a photo not listed yet.
+    private let navigator: WindowNavigator
     /// The list the feed fills, at the root of the master (another with another layout).
     var feedList: FeedListing
-    /// The window's hold on its feed: fetched while it is kept.
-    private var following: FollowedFeeds.Following?
+    /// The window's hold on its feed, fetched while it is kept, and what its fetching says.
+    private var following: (feed: FollowedFeeds.Following, events: ObserverToken)?
     /// How many entries of the last page could not be read.
     private var skipped = 0
-    /// The feed's fetch ended, with a page or a failure: places waiting for it can open.
-    var onFetchEnded: (() -> Void)?
     /// The photographers were listed where there were none: what the window restores can be
     /// found, and the list can take the keyboard focus.
     var onFirstListed: (() -> Void)?
     /// A fetch of the feed began (true) or ended (false).
     var onRefreshing: ((Bool) -> Void)?
 
-    init(services: AppServices, model: BrowsingModel, header: WindowHeader, messages: WindowMessages, feedList: FeedListing) {
+    init(
+        services: AppServices, model: BrowsingModel, header: WindowHeader, messages: WindowMessages, navigator: WindowNavigator,
+        feedList: FeedListing
+    ) {
         (library, hasPreferences) = (services.library, services.settings != nil)
-        (self.model, self.header, self.messages, self.feedList) = (model, header, messages, feedList)
+        (self.model, self.header, self.messages, self.navigator, self.feedList) = (model, header, messages, navigator, feedList)
     }
 
     /// Follows the model's feed; true when this window is the first on it (and starts its
@@ -43,11 +47,11 @@ final class FeedPresenter {
     /// another window, or as this one was made) is shown under way.
     @discardableResult
     func follow() -> Bool {
-        let following = library.follow(model.feed)
-        self.following = following
+        let feed = library.follow(model.feed)
+        following = (feed, library.observe(feed: model.feed) { [weak self] in self?.feedChanged($0) })
         list()
         if library.isLoading(model.feed) { fetchBegan() }
-        return following.startedFeed
+        return feed.startedFeed
     }
 
     /// A fetch of the feed is under way: the list waits for it with a spinner when it has
@@ -63,7 +67,7 @@ final class FeedPresenter {
     func stop() { following = nil }
 
     /// Whether this window is the first on its feed, which it then fetches for every window on it.
-    var startedFeed: Bool { following?.startedFeed ?? false }
+    var startedFeed: Bool { following?.feed.startedFeed ?? false }
 
     /// Whether the window's feed has not been fetched yet: places it may list wait for it.
     var awaitsFirstFetch: Bool { !library.hasFetched(model.feed) }
@@ -77,23 +81,27 @@ final class FeedPresenter {
         return follow()
     }
 
-    func handle(_ event: LibraryEvent) {
+    /// The photos the library holds changed: listed (and said new).
+    func listed(_ change: StoreChange) {
+        let first = model.isEmpty
+        list(news: change.inserted.count, afterFetch: true)
+        if first, !model.isEmpty { onFirstListed?() }
+        navigator.openWaiting()
+    }
+
+    private func feedChanged(_ event: FeedEvent) {
         switch event {
-        case .fetchStarted(let feed) where feed == model.feed:
+        case .started:
             fetchBegan()
-        case .waiting(let feed, let wait) where feed == model.feed:
+        case .waiting(let wait):
             let deadline = ProcessInfo.processInfo.systemUptime + wait.seconds
-            messages.showWaiting(until: deadline) { [feed] in Self.waitingMessage(wait.reason, server: Self.server(of: feed), seconds: $0) }
-        case .fetched(let feed, let result) where feed == model.feed:
+            let server = Self.server(of: model.feed)
+            messages.showWaiting(until: deadline) { Self.waitingMessage(wait.reason, server: server, seconds: $0) }
+        case .fetched(let result):
             header.showRefreshing(false)
             onRefreshing?(false)
+            if case .success(let page) = result { navigator.pageArrived(page.photos) }
             fetched(result)
-        case .listed(let change):
-            let first = model.isEmpty
-            list(news: change.inserted.count, afterFetch: true)
-            if first, !model.isEmpty { onFirstListed?() }
-            onFetchEnded?()
-        default: break
         }
     }
 
@@ -113,7 +121,7 @@ final class FeedPresenter {
             } else {
                 showFailure(Self.message(for: error))
             }
-            onFetchEnded?()
+            navigator.openWaiting()
         }
     }
 

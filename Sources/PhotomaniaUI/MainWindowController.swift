@@ -86,7 +86,8 @@ public final class MainWindowController {
         sharing = WindowSharing(over: window, services: services, messages: messages)
         favourites = WindowFavourites(library: services.library, messages: messages)
         navigator = WindowNavigator(root: { [weak split] in split }, model: model, trace: { Log.photomania.debug($0) }, say: messages.say)
-        feedPresenter = FeedPresenter(services: services, model: model, header: header, messages: messages, feedList: layout.master.feedList)
+        feedPresenter = FeedPresenter(
+            services: services, model: model, header: header, messages: messages, navigator: navigator, feedList: layout.master.feedList)
         let scene = buildWindow()
         actions = WindowActions(window: window, application: application, photo: screens.detail.photoPane) { [weak self] in self?.perform($0) }
         slideshow = WindowSlideshow(
@@ -199,7 +200,6 @@ public final class MainWindowController {
             self?.restorePendingState()
             self?.focusMasterUnlessInContent()
         }
-        feedPresenter.onFetchEnded = { [weak self] in self?.navigator.openWaiting() }
         navigator.onAwaitingPhoto = { [weak self] in self?.screens.detail.awaitPhoto($0) }
         navigator.onPhotoAhead = { [weak self] in self?.screens.detail.decodeAhead($0) }
         messages.storeBanner.actionButton?.onClicked { [library] in library.startNewDatabase() }
@@ -235,18 +235,17 @@ public final class MainWindowController {
     // MARK: What the window hears
 
     private func libraryChanged(_ event: LibraryEvent) {
-        feedPresenter.handle(event)
         switch event {
         case .recentsChanged: screens.recents.show(library.recents)
         case .favouritesChanged:
             screens.favourites.show(library.favourites)
             updateHeader() // the star of the photo on screen
         case .listed(let change):
+            feedPresenter.listed(change)
             // The photo on screen as the feed says it is now (a title, a licence).
             if let shown = screens.detail.photo, change.updated.contains(shown.id), let now = model.photo(withID: shown.id) {
                 screens.detail.refresh(to: now)
             }
-        case .fetched(let feed, .success(let page)) where feed == model.feed: navigator.pageArrived(page.photos)
         case .storeProblemChanged: messages.show(library.storeProblem)
         case .newDatabase(let movedTo):
             // Translators: %@ is the path of the file the damaged database was moved to.

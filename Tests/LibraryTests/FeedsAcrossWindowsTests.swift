@@ -89,10 +89,13 @@ final class FeedsAcrossWindowsTests: LibraryTestCase {
             XCTAssertEqual(library.photographers.flatMap(\.photos).map(\.id), try Photographer.group(samplePhotos()).flatMap(\.photos).map(\.id))
 
             var events: [String] = []
-            let token = library.observe { events.append("\($0)".components(separatedBy: "(").first!) }
+            let tokens = [
+                library.observe { if case .backOnline = $0 { events.append("back online") } },
+                library.observe(feed: feed) { if case .started = $0 { events.append("fetch started") } }
+            ]
             library.networkCameBack()
-            XCTAssertEqual(events, ["fetchStarted", "backOnline"], "fetched again at once")
-            withExtendedLifetime((following, token)) {}
+            XCTAssertEqual(events, ["fetch started", "back online"], "fetched again at once")
+            withExtendedLifetime((following, tokens)) {}
         }
     }
 

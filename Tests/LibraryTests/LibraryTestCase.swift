@@ -25,12 +25,14 @@ class LibraryTestCase: MainActorTestCase {
     /// A library as the app makes it once, over `store` (nil: photos in memory).
     func makeLibrary(
         store: StoreOpening? = nil, apiKey: String? = nil, flickrEndpoint: URL = FlickrRequest.endpoint,
-        sampleFeed: URL = Fixtures.sampleFeed
+        requestsPerHour: (perHour: Int, burst: Int) = (1200, 20)
     ) -> PhotoLibrary {
-        PhotoLibrary(
-            http: http, store: store, apiKeys: KeyInMemory(apiKey), images: images, scheduler: clock, log: log,
-            sampleFeed: sampleFeed, fetchInterval: interval, flickrEndpoint: flickrEndpoint,
-            retryPolicy: RetryPolicy(firstBackoff: 1, longestBackoff: 4))
+        let clock = clock
+        return PhotoLibrary(
+            http: http, store: store, apiKeys: KeyInMemory(apiKey), images: images, scheduler: clock,
+            clock: { MainActor.assumeIsolated { clock.now } }, log: log, sampleFeed: Fixtures.sampleFeed,
+            fetchInterval: interval, flickrEndpoint: flickrEndpoint, retryPolicy: RetryPolicy(firstBackoff: 1, longestBackoff: 4),
+            requestsPerHour: requestsPerHour)
     }
 
     /// A store file in a folder of its own, holding `photos`.
@@ -51,25 +53,46 @@ class LibraryTestCase: MainActorTestCase {
         for description: String, on library: PhotoLibrary, matching: @escaping (LibraryEvent) -> Bool,
         after action: () -> Void = {}
     ) {
+        wait(for: description, subscribing: { heard in library.observe { if matching($0) { heard() } } }, after: action)
+    }
+
+    /// Runs `action`, then waits until `library` announces for `feed` an event `matching`.
+    func wait(
+        for description: String, on library: PhotoLibrary, feed: FeedSource, matching: @escaping (FeedEvent) -> Bool,
+        after action: () -> Void = {}
+    ) {
+        wait(for: description, subscribing: { heard in library.observe(feed: feed) { if matching($0) { heard() } } }, after: action)
+    }
+
+    private func wait(for description: String, subscribing subscribe: (@escaping () -> Void) -> ObserverToken, after action: () -> Void) {
         let heard = expectation(description: description)
         heard.assertForOverFulfill = false
-        let token = library.observe { if matching($0) { heard.fulfill() } }
+        let token = subscribe { heard.fulfill() }
         action()
         wait(for: [heard], timeout: 30)
         token.cancel()
     }
 
-    /// Runs `action`, then waits until `library` lists a page of `feed` (stored and listed).
+    /// Runs `action`, then waits until `library` lists a page of `feed` (fetched, stored and
+    /// listed); a failed fetch fails the test.
     func waitForListing(of feed: FeedSource, on library: PhotoLibrary, after action: () -> Void = {}) {
+        let listed = expectation(description: "\(feed) fetched and listed")
+        listed.assertForOverFulfill = false
         var fetched = false
-        wait(
-            for: "\(feed) listed", on: library,
-            matching: {
-                if case .fetched(feed, _) = $0 { fetched = true }
-                if case .listed = $0 { return fetched }
-                if case .fetched(feed, .failure) = $0 { return true }
-                return false
-            }, after: action)
+        let tokens = [
+            library.observe(feed: feed) {
+                guard case .fetched(let result) = $0 else { return }
+                fetched = true
+                if case .failure(let error) = result {
+                    XCTFail("\(feed) could not be fetched: \(error)")
+                    listed.fulfill()
+                }
+            },
+            library.observe { if fetched, case .listed = $0 { listed.fulfill() } }
+        ]
+        action()
+        wait(for: [listed], timeout: 30)
+        tokens.forEach { $0.cancel() }
     }
 
     /// Follows `feed` as a window does and fetches it when this hold is the first on it.

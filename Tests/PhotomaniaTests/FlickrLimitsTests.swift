@@ -8,10 +8,11 @@ import XCTest
 
 @testable import PhotomaniaUI
 
-/// Flickr's limits against a real loopback server: a pause asked for (`429` with `Retry-After`
-/// in seconds or as a date) said under the lists' header and waited as asked, a server in
-/// trouble given up on after four retries with Try Again, one request budget for two windows,
-/// and an image host refusing parallel downloads that still serves every image.
+/// What a window shows of servers' limits, against a real loopback server: a pause asked for
+/// (`429` with `Retry-After`) said under the lists' header until it is over, Try Now, a server
+/// in trouble given up on with Try Again; and an image host asking for a pause or refusing
+/// parallel downloads that still serves every image. When the library asks again, and its one
+/// request budget, are tested without a display (`LibraryTests.ServerLimitsTests`).
 final class FlickrLimitsTests: LibraryWindowsTestCase {
     private var root: URL!
 
@@ -69,16 +70,6 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
         }
     }
 
-    nonisolated func testAPauseAskedForAsADateIsWaitedUntilThatDate() throws {
-        try onMain {
-            let times = try waitsWhenAsked("busy-until-date/2/feed.json", saying: 2...3) // to a whole second
-            XCTAssertEqual(times.count, 2)
-            let date = (times[0] + 2).rounded(.up) // the server's date: the first whole second 2 s on
-            XCTAssertGreaterThanOrEqual(times[1], date - 0.05, "not before the date")
-            XCTAssertLessThan(times[1], date + 1.5, "not much after it")
-        }
-    }
-
     nonisolated func testTryNowAsksAtOnceRatherThanAfterThePause() throws {
         try onMain {
             let server = try startServer()
@@ -103,53 +94,6 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
             XCTAssertEqual(window.photographers.pageMessage, HTTPError.status(502).userMessage)
             XCTAssertFalse(window.isLoading)
             XCTAssertNil(window.messages.waitingMessage, "no longer waiting")
-        }
-    }
-
-    nonisolated func testFlickrsServiceUnavailableIsTriedAgainToo() throws {
-        try onMain {
-            let server = try startServer()
-            let window = try openWindow(try makeServices(http: http, settings: nil), feed: .url(server.url("flickr-unavailable")))
-            try waitUntil("the error page shows") { window.photographers.visiblePage == "error" }
-            XCTAssertEqual(try requestTimes("flickr-unavailable").count, 5)
-            XCTAssertEqual(
-                window.photographers.pageMessage,
-                FeedError.flickr(code: 105, message: "Service currently unavailable").userMessage)
-        }
-    }
-
-    nonisolated func testTwoWindowsShareOneRequestBudget() throws {
-        try onMain {
-            let server = try startServer()
-            try TestFeed.restPage(1, of: 1, ids: [1, 2]).write(to: root.appendingPathComponent("rest.page1"))
-            try TestFeed.restPage(1, of: 1, ids: [3]).write(to: root.appendingPathComponent("rest.text-owls.page1"))
-            // Two at once, then one a second.
-            let services = try makeServices(
-                http: http, settings: nil, apiKey: "K", flickrEndpoint: server.url("rest"),
-                requestsPerHour: (3600, 2))
-            let started = Date().timeIntervalSince1970
-            let recent = try openWindow(services, feed: .flickrRecent)
-            let owls = try openWindow(services, feed: .flickrSearch("owls"))
-            recent.reload()
-            owls.reload()
-            try waitUntil("both feeds were fetched") {
-                [FeedSource.flickrRecent, .flickrSearch("owls")].allSatisfy { services.library.hasFetched($0) && !services.library.isLoading($0) }
-            }
-            XCTAssertEqual(recent.photographers.visiblePage, "list")
-            XCTAssertEqual(owls.photographers.visiblePage, "list")
-            let times = try requestTimes("/rest?")
-            XCTAssertGreaterThanOrEqual(times.count, 2)
-            // Four asked for at once (each window's first fetch, then a refresh of each): the
-            // fourth waited two seconds for its turn.
-            XCTAssertGreaterThanOrEqual((times.last ?? 0) - started, 1.9, "\(times)")
-            // However many went, no stretch of time holds more than the burst and a request a second.
-            for first in times.indices {
-                for last in times.indices where last > first {
-                    XCTAssertLessThanOrEqual(
-                        Double(last - first + 1), 2 + (times[last] - times[first]) + 0.1,
-                        "requests \(first)...\(last) of \(times)")
-                }
-            }
         }
     }
 

@@ -35,11 +35,11 @@ public final class LoopbackServer {
 
     public func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(path)")! }
 
-    /// How many requests for a path ending with `path` the server logged, when its root has a
+    /// How many requests whose path and query contain `path` the server logged, when its root has a
     /// `requests.log` (made before the server starts: it then logs every request there).
     public func requests(for path: String) throws -> Int {
         try String(contentsOf: root.appendingPathComponent("requests.log"), encoding: .utf8)
-            .split(separator: "\n").filter { $0.hasSuffix(path) }.count
+            .split(separator: "\n").filter { $0.contains(path) }.count
     }
 
     /// Answers the requests held under `hold-until/NAME/…`, and from now on those asked at once.
