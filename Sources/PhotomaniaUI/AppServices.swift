@@ -41,7 +41,7 @@ public final class AppServices {
             fetchInterval: fetchInterval ?? Double((settings?.fetchInterval ?? 5) * 60), flickrEndpoint: flickrEndpoint,
             retryPolicy: retryPolicy, requestsPerHour: requestsPerHour)
         followSettings()
-        connections.append(NetworkMonitor.current().onChange { [library] available in if available { library.networkCameBack() } })
+        connections.append(NetworkMonitor.current().onChange { [library] available in if available { library.feeds.networkCameBack() } })
     }
 
     /// Calls `observer` with the master layout chosen in settings each time it changes, until the
@@ -54,8 +54,8 @@ public final class AppServices {
     private func followSettings() {
         guard let settings else { return }
         connections += [
-            settings.observe(AppSettings.feedKey) { [library] in settings.feed.map { library.choose($0) } },
-            settings.observe(AppSettings.fetchIntervalKey) { [library] in library.fetchInterval = Double(settings.fetchInterval * 60) },
+            settings.observe(AppSettings.feedKey) { [library] in settings.feed.map { library.feeds.choose($0) } },
+            settings.observe(AppSettings.fetchIntervalKey) { [library] in library.feeds.fetchInterval = Double(settings.fetchInterval * 60) },
             settings.observe(AppSettings.imageCacheKey) { [images] in images.disk.capacity = settings.imageCacheBytes },
             settings.observe(AppSettings.masterLayoutKey) { [masterLayouts] in masterLayouts.notify(settings.masterLayout) }
         ]

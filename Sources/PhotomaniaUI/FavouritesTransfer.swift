@@ -16,7 +16,7 @@ extension AppServices {
     /// Writes the favourites into `folder`, their images from the disk where they are kept
     /// (else downloaded); `done` gets how many were written, or what went wrong.
     func exportFavourites(to folder: URL, done: @escaping @MainActor (Result<Int, FavouritesTransferFailure>) -> Void) {
-        gatherImages(of: library.favourites[...], into: []) { gathered in
+        gatherImages(of: library.collections.favourites[...], into: []) { gathered in
             guard case .success(let items) = gathered else { return done(gathered.map(\.count)) }
             DispatchQueue.global(qos: .userInitiated).async {
                 let result: Result<Int, FavouritesTransferFailure>
@@ -56,13 +56,13 @@ extension AppServices {
     /// on disk, in the order exported; a damaged or foreign folder changes nothing. `done` gets
     /// how many were added, or what is wrong.
     func importFavourites(from folder: URL, done: @escaping @MainActor (Result<Int, FavouritesTransferFailure>) -> Void) {
-        let known = Set(library.favourites.map(\.id))
+        let known = Set(library.collections.favourites.map(\.id))
         let disk = images.disk
         DispatchQueue.global(qos: .userInitiated).async {
             let result = Self.readAndKeep(folder, skipping: known, on: disk)
             DispatchQueue.main.async { [weak self] in
                 guard let self, case .success(let items) = result else { return done(result.map(\.count)) }
-                for item in items.reversed() { library.setFavourite(item.photo, true) }
+                for item in items.reversed() { library.collections.setFavourite(item.photo, true) }
                 done(.success(items.count))
             }
         }

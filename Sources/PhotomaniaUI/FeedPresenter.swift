@@ -14,7 +14,7 @@ import PhotoFeed
 /// (or is in trouble) in that banner too, counting down to the next attempt.
 @MainActor
 final class FeedPresenter {
-    private let library: PhotoLibrary
+    private let feeds: FeedLibrary
     /// Whether Preferences can be opened, where a key is entered (settings are installed).
     private let hasPreferences: Bool
     private let model: BrowsingModel
@@ -38,7 +38,7 @@ final class FeedPresenter {
         services: AppServices, model: BrowsingModel, header: WindowHeader, messages: WindowMessages, navigator: WindowNavigator,
         feedList: FeedListing
     ) {
-        (library, hasPreferences) = (services.library, services.settings != nil)
+        (feeds, hasPreferences) = (services.library.feeds, services.settings != nil)
         (self.model, self.header, self.messages, self.navigator, self.feedList) = (model, header, messages, navigator, feedList)
     }
 
@@ -47,10 +47,10 @@ final class FeedPresenter {
     /// another window, or as this one was made) is shown under way.
     @discardableResult
     func follow() -> Bool {
-        let feed = library.follow(model.feed)
-        following = (feed, library.observe(feed: model.feed) { [weak self] in self?.feedChanged($0) })
+        let feed = feeds.follow(model.feed)
+        following = (feed, feeds.observe(feed: model.feed) { [weak self] in self?.feedChanged($0) })
         list()
-        if library.isLoading(model.feed) { fetchBegan() }
+        if feeds.isLoading(model.feed) { fetchBegan() }
         return feed.startedFeed
     }
 
@@ -70,7 +70,7 @@ final class FeedPresenter {
     var startedFeed: Bool { following?.feed.startedFeed ?? false }
 
     /// Whether the window's feed has not been fetched yet: places it may list wait for it.
-    var awaitsFirstFetch: Bool { !library.hasFetched(model.feed) }
+    var awaitsFirstFetch: Bool { !feeds.hasFetched(model.feed) }
 
     /// Lists `feed` from now on: the list waits for its first page, which replaces the stored
     /// photos (not the recents). True when this window starts fetching it.
@@ -116,8 +116,8 @@ final class FeedPresenter {
             feedList.showNote(Self.unreadableNote(page.skipped))
         case .failure(let error):
             messages.showOnline()
-            if library.isUnreachable(model.feed) {
-                messages.showOffline(showingSample: library.listsSample || library.photographers.isEmpty, why: error.userMessage)
+            if feeds.isUnreachable(model.feed) {
+                messages.showOffline(showingSample: feeds.listsSample || feeds.photographers.isEmpty, why: error.userMessage)
             } else {
                 showFailure(Self.message(for: error))
             }
@@ -131,10 +131,10 @@ final class FeedPresenter {
     private func list(news: Int = 0, afterFetch: Bool = false) {
         let listedBefore = !model.isEmpty
         showSubtitle()
-        if model.list(library.photographers(for: model.feed)) || feedList.visiblePage != "list" {
+        if model.list(feeds.photographers(for: model.feed)) || feedList.visiblePage != "list" {
             if !model.isEmpty { feedList.show(model.photographers) }
         }
-        if listedBefore, !library.listsSample, let news = Self.newPhotos(news) { messages.toast(news) }
+        if listedBefore, !feeds.listsSample, let news = Self.newPhotos(news) { messages.toast(news) }
         if afterFetch, model.isEmpty {
             // Translators: %@ is the feed: a web address, a file or a Flickr feed's name.
             let empty = String(format: tr("“%@” has no photos yet."), "\(model.feed)")
@@ -144,7 +144,7 @@ final class FeedPresenter {
 
     /// "Sample Photos" under the title while the sample feed is listed.
     private func showSubtitle() {
-        header.title.subtitle = library.listsSample || model.feed == .url(AppPaths.sampleFeedURL) ? tr("Sample Photos") : ""
+        header.title.subtitle = feeds.listsSample || model.feed == .url(AppPaths.sampleFeedURL) ? tr("Sample Photos") : ""
     }
 
     /// Says why there are no new photos: in place of the list before there is one (with what
@@ -152,7 +152,7 @@ final class FeedPresenter {
     func showFailure(_ message: String) {
         if model.isEmpty {
             // Without a key no retry can succeed: the button opens Preferences (its retry asks there).
-            let needsKey = model.feed.needsAPIKey && library.apiKey == nil && hasPreferences
+            let needsKey = model.feed.needsAPIKey && feeds.apiKey == nil && hasPreferences
             feedList.showError(message, action: needsKey ? tr("Enter API Key…") : FeedPages.tryAgain)
         } else {
             // Translators: %@ says why, in a sentence or two.

@@ -56,7 +56,7 @@ extension MainWindowController {
         requireAPIKey(for: feedShown) { [weak self] answer in
             guard let self, feedShown == model.feed else { return }
             switch answer {
-            case .proceed: library.refresh(feedShown)
+            case .proceed: library.feeds.refresh(feedShown)
             case .cancel(let reason):
                 feedPresenter.showFailure(reason)
                 navigator.openWaiting()
@@ -71,7 +71,7 @@ extension MainWindowController {
     /// Whether Enter in the search bar asks Flickr: the feed is Flickr's and there is a key.
     var searchesFlickr: Bool {
         if case .url = model.feed { return false }
-        return library.apiKey != nil
+        return library.feeds.apiKey != nil
     }
 
     /// A tag of the details: Flickr's photos with it when Flickr can be asked (a Flickr feed and

@@ -11,7 +11,7 @@ extension MainWindowController {
 
     private func enableImageActions() {
         for action in WindowAction.imageActions { actions.enable(action, screens.detail.state == .image) }
-        actions.setOn(.favourite, screens.detail.photo.map(library.isFavourite) ?? false)
+        actions.setOn(.favourite, screens.detail.photo.map(library.collections.isFavourite) ?? false)
     }
 
     /// What changes the height the lists are given follows the split view at once, from inside
@@ -46,6 +46,6 @@ extension MainWindowController {
         actions.setOn(.showDetails, details.isShown)
         actions.enable(.slideshow, slideshow.state != .stopped || isShowingPhoto)
         actions.enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
-        actions.enable(.exportFavourites, !library.favourites.isEmpty)
+        actions.enable(.exportFavourites, !library.collections.favourites.isEmpty)
     }
 }

@@ -107,7 +107,7 @@ extension MainWindowController {
     func makeSearchResults(_ text: String) -> SearchResultsViewController {
         let results = SearchResultsViewController(query: text) { [library] completion in
             do {
-                return library.loadFeed(try library.searchURL(text), completion: completion)
+                return library.feeds.loadFeed(try library.feeds.searchURL(text), completion: completion)
             } catch {
                 completion(.failure(error))
                 return nil
@@ -131,13 +131,13 @@ extension MainWindowController {
             : tr("%@ cannot be fetched without a Flickr API key: enter one in Preferences.")
         let refusal = InterceptorResult.cancel(reason: String(format: reason, "\(feed)"))
         guard feed.needsAPIKey else { return done(.proceed) }
-        library.fetchAPIKey { [weak self] key in
+        library.feeds.fetchAPIKey { [weak self] key in
             guard let self else { return done(refusal) }
             if key != nil { return done(.proceed) }
             guard let preferences = try? dialogs.preferences ?? dialogs.makePreferences() else { return done(refusal) }
             preferences.present()
             preferences.focusAPIKey()
-            preferences.window.onUnmapped { [weak self] in done(self?.library.apiKey == nil ? refusal : .proceed) }
+            preferences.window.onUnmapped { [weak self] in done(self?.library.feeds.apiKey == nil ? refusal : .proceed) }
         }
     }
 }

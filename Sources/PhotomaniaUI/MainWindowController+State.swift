@@ -8,7 +8,7 @@ extension MainWindowController {
     public var feed: FeedSource { model.feed }
 
     /// Whether a fetch of the window's feed is running.
-    public var isLoading: Bool { library.isLoading(model.feed) }
+    public var isLoading: Bool { library.feeds.isLoading(model.feed) }
 
     /// Whether the feed's server could not be reached at the last fetch.
     public var isOffline: Bool { messages.isOffline }

@@ -84,7 +84,7 @@ public final class MainWindowController {
         split.setBottomBar(header.photoBar) // under the photo alone, inside the split view: see WindowHeader.placeAroundLists
         dialogs = WindowDialogs(over: window, services: services, messages: messages)
         sharing = WindowSharing(over: window, services: services, messages: messages)
-        favourites = WindowFavourites(library: services.library, messages: messages)
+        favourites = WindowFavourites(collections: services.library.collections, messages: messages)
         navigator = WindowNavigator(root: { [weak split] in split }, model: model, trace: { Log.photomania.debug($0) }, say: messages.say)
         feedPresenter = FeedPresenter(
             services: services, model: model, header: header, messages: messages, navigator: navigator, feedList: layout.master.feedList)
@@ -146,7 +146,7 @@ public final class MainWindowController {
                 makePreferences: { [dialogs] () throws(RoutingError) in try dialogs.makePreferences() },
                 searchResults: { [weak self] in self?.makeSearchResults($0) ?? SearchResultsViewController(query: $0) { _ in nil } },
                 requireAPIKey: { [weak self] feed, done in self?.requireAPIKey(for: feed, done) },
-                record: { [library] in library.record($0) },
+                record: { [library] in library.collections.record($0) },
                 details: details.info,
                 showDetails: { [weak self] in self?.details.show(true) },
                 master: { [weak self] name in self.flatMap { name == $0.layout.name ? $0.layout.master.primary : nil } },
@@ -204,9 +204,9 @@ public final class MainWindowController {
         navigator.onPhotoAhead = { [weak self] in self?.screens.detail.decodeAhead($0) }
         messages.storeBanner.actionButton?.onClicked { [library] in library.startNewDatabase() }
         messages.feedBanner.actionButton?.onClicked { [weak self] in self?.reload() }
-        messages.show(library.storeProblem)
-        screens.recents.show(library.recents)
-        screens.favourites.show(library.favourites)
+        messages.show(library.store.problem)
+        screens.recents.show(library.collections.recents)
+        screens.favourites.show(library.collections.favourites)
         updateHeader()
     }
 
@@ -236,9 +236,9 @@ public final class MainWindowController {
 
     private func libraryChanged(_ event: LibraryEvent) {
         switch event {
-        case .recentsChanged: screens.recents.show(library.recents)
+        case .recentsChanged: screens.recents.show(library.collections.recents)
         case .favouritesChanged:
-            screens.favourites.show(library.favourites)
+            screens.favourites.show(library.collections.favourites)
             updateHeader() // the star of the photo on screen
         case .listed(let change):
             feedPresenter.listed(change)
@@ -246,7 +246,7 @@ public final class MainWindowController {
             if let shown = screens.detail.photo, change.updated.contains(shown.id), let now = model.photo(withID: shown.id) {
                 screens.detail.refresh(to: now)
             }
-        case .storeProblemChanged: messages.show(library.storeProblem)
+        case .storeProblemChanged: messages.show(library.store.problem)
         case .newDatabase(let movedTo):
             // Translators: %@ is the path of the file the damaged database was moved to.
             messages.say(String(format: tr("The damaged photo database was moved to %@; a new one keeps your photos from now on."), movedTo))
@@ -267,7 +267,7 @@ public final class MainWindowController {
     /// Next follow.
     private func photoShown(_ photo: Photo?) {
         model.show(photo)
-        if let photo { library.photoShown(photo, on: model.feed) }
+        if let photo { library.feeds.photoShown(photo, on: model.feed) }
         screens.imageURLPresentation.dismiss()
         screens.imageURL.url = photo?.imageURL.absoluteString ?? ""
         screens.detail.preload(model.neighbours)

@@ -75,7 +75,7 @@ public enum PhotomaniaApp {
         }
 
         /// Waits for the database's writes asked before, as the app quits.
-        func finishWrites() { services?.library.finishWrites() }
+        func finishWrites() { services?.library.store.finishWrites() }
 
         /// Begins opening the photo database on another thread, before the application's
         /// startup opens the display and loads the style sheets on this one; the first window's

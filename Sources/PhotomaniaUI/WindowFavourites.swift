@@ -7,19 +7,19 @@ import PhotoFeed
 /// in every window), an unstar said in a toast with Undo, which stars the photo again.
 @MainActor
 final class WindowFavourites {
-    private let library: PhotoLibrary
+    private let collections: PhotoCollections
     private let messages: WindowMessages
     /// The photo the last unstar took out, which Undo puts back.
     private(set) var unstarred: Photo?
 
-    init(library: PhotoLibrary, messages: WindowMessages) {
-        (self.library, self.messages) = (library, messages)
+    init(collections: PhotoCollections, messages: WindowMessages) {
+        (self.collections, self.messages) = (collections, messages)
     }
 
     /// Stars `photo`, or unstars it with Undo offered.
     func toggle(_ photo: Photo) {
-        let starring = !library.isFavourite(photo)
-        library.setFavourite(photo, starring)
+        let starring = !collections.isFavourite(photo)
+        collections.setFavourite(photo, starring)
         guard !starring else { return messages.toast(tr("Added to Favourites")) }
         unstarred = photo
         messages.toast(tr("Removed from Favourites"), button: (WindowAction.undoUnstar.title, WindowAction.undoUnstar.detailedName))
@@ -29,6 +29,6 @@ final class WindowFavourites {
     func undo() {
         guard let photo = unstarred else { return }
         unstarred = nil
-        library.setFavourite(photo, true)
+        collections.setFavourite(photo, true)
     }
 }

@@ -14,20 +14,20 @@ final class FavouritesTests: LibraryTestCase {
             let library = makeLibrary(store: StoreOpening(path: path))
             var heard = [0, 0]
             let windows = (0..<2).map { index in library.observe { if case .favouritesChanged = $0 { heard[index] += 1 } } }
-            library.setFavourite(photos[0], true)
-            library.setFavourite(photos[2], true)
-            library.setFavourite(photos[2], true) // again: nothing changes
-            XCTAssertEqual(library.favourites.map(\.id), [photos[2].id, photos[0].id], "the last starred first, at once")
+            library.collections.setFavourite(photos[0], true)
+            library.collections.setFavourite(photos[2], true)
+            library.collections.setFavourite(photos[2], true) // again: nothing changes
+            XCTAssertEqual(library.collections.favourites.map(\.id), [photos[2].id, photos[0].id], "the last starred first, at once")
             XCTAssertEqual(heard, [2, 2], "every window heard each change")
-            XCTAssertTrue(library.isFavourite(photos[0]) && !library.isFavourite(photos[1]))
-            library.finishWrites()
+            XCTAssertTrue(library.collections.isFavourite(photos[0]) && !library.collections.isFavourite(photos[1]))
+            library.store.finishWrites()
             XCTAssertEqual(try PhotoStore(path: path).favourites().map(\.id), [photos[2].id, photos[0].id], "written to the database")
 
-            library.setFavourite(photos[2], false)
-            XCTAssertEqual(library.favourites.map(\.id), [photos[0].id])
-            library.finishWrites()
+            library.collections.setFavourite(photos[2], false)
+            XCTAssertEqual(library.collections.favourites.map(\.id), [photos[0].id])
+            library.store.finishWrites()
             XCTAssertEqual(try PhotoStore(path: path).favourites().map(\.id), [photos[0].id], "unstarred in the database")
-            XCTAssertEqual(makeLibrary(store: StoreOpening(path: path)).favourites, [photos[0]], "read back at the next start")
+            XCTAssertEqual(makeLibrary(store: StoreOpening(path: path)).collections.favourites, [photos[0]], "read back at the next start")
             withExtendedLifetime(windows) {}
         }
     }
@@ -37,11 +37,11 @@ final class FavouritesTests: LibraryTestCase {
             let photos = try samplePhotos()
             let path = try storeFile(holding: photos)
             let library = makeLibrary(store: StoreOpening(path: path))
-            library.setFavourite(photos[1], true)
-            library.setFavourite(photos[3], true)
+            library.collections.setFavourite(photos[1], true)
+            library.collections.setFavourite(photos[3], true)
             library.startNewDatabase()
             XCTAssertEqual(try PhotoStore(path: path).favourites().map(\.id), [photos[3].id, photos[1].id], "moved into the new file, in order")
-            XCTAssertEqual(library.favourites.map(\.id), [photos[3].id, photos[1].id])
+            XCTAssertEqual(library.collections.favourites.map(\.id), [photos[3].id, photos[1].id])
         }
     }
 
@@ -50,10 +50,10 @@ final class FavouritesTests: LibraryTestCase {
         try onMain {
             let photos = try samplePhotos()
             let library = makeLibrary()
-            library.setFavourite(photos[0], true)
-            library.setFavourite(photos[1], true)
+            library.collections.setFavourite(photos[0], true)
+            library.collections.setFavourite(photos[1], true)
             XCTAssertEqual(images.pinned, [photos[0].imageURL, photos[1].imageURL])
-            library.setFavourite(photos[0], false)
+            library.collections.setFavourite(photos[0], false)
             XCTAssertEqual(images.pinned, [photos[1].imageURL])
         }
     }

@@ -15,7 +15,7 @@ final class FeedsAcrossWindowsTests: LibraryTestCase {
             let feed = FeedSource.url(server.url("feed.json"))
             var heard: [[[Photographer]]] = [[], []]
             let windows = (0..<2).map { index in
-                library.observe { if case .listed = $0 { heard[index].append(library.photographers(for: feed)) } }
+                library.observe { if case .listed = $0 { heard[index].append(library.feeds.photographers(for: feed)) } }
             }
 
             var first: FollowedFeeds.Following?
@@ -23,18 +23,18 @@ final class FeedsAcrossWindowsTests: LibraryTestCase {
             XCTAssertEqual(first?.startedFeed, true, "the first window starts the feed")
             let second = open(feed, on: library)
             XCTAssertFalse(second.startedFeed, "the second does not fetch it again")
-            XCTAssertFalse(library.isLoading(feed))
-            XCTAssertEqual(library.photographers(for: feed), heard[0].last, "it lists at once what the first fetched")
+            XCTAssertFalse(library.feeds.isLoading(feed))
+            XCTAssertEqual(library.feeds.photographers(for: feed), heard[0].last, "it lists at once what the first fetched")
 
             try TestFeed.writeSample(plus: TestFeed.newcomers("Newcomer", 2), in: directory)
             waitForListing(of: feed, on: library) { clock.advance(interval) }
-            XCTAssertTrue(library.photographers.contains { $0.name == "Newcomer" }, "the background fetch listed the newcomer")
+            XCTAssertTrue(library.feeds.photographers.contains { $0.name == "Newcomer" }, "the background fetch listed the newcomer")
             XCTAssertEqual(heard[0], heard[1], "every window heard each listing, with the same photos")
             XCTAssertEqual(heard[0].count, 2)
             XCTAssertEqual(try server.requests(for: "/feed.json"), 2, "one request a page for both windows")
 
             try TestFeed.writeSample(plus: TestFeed.newcomers("Newcomer", 2) + TestFeed.newcomers("Latecomer", 1), in: directory)
-            waitForListing(of: feed, on: library) { library.refresh(feed) }
+            waitForListing(of: feed, on: library) { library.feeds.refresh(feed) }
             XCTAssertTrue(heard[1].last?.contains { $0.name == "Latecomer" } == true, "a window's refresh is every window's")
             XCTAssertEqual(try server.requests(for: "/feed.json"), 3)
             withExtendedLifetime((windows, first, second)) {}
@@ -50,10 +50,10 @@ final class FeedsAcrossWindowsTests: LibraryTestCase {
             waitForListing(of: feed, on: library) { first = open(feed, on: library) }
             var second: FollowedFeeds.Following? = open(feed, on: library)
             first = nil
-            XCTAssertNotNil(library.synchronizer(for: feed), "fetched while a window shows it")
+            XCTAssertNotNil(library.feeds.synchronizer(for: feed), "fetched while a window shows it")
             XCTAssertEqual(clock.pending, [interval], "its next fetch is due in an interval")
             second = nil
-            XCTAssertNil(library.synchronizer(for: feed), "let go with the last window")
+            XCTAssertNil(library.feeds.synchronizer(for: feed), "let go with the last window")
             XCTAssertEqual(clock.pending, [], "and its next fetch called off")
             withExtendedLifetime((first, second)) {}
         }
@@ -67,7 +67,7 @@ final class FeedsAcrossWindowsTests: LibraryTestCase {
             let library = makeLibrary(store: StoreOpening(path: path, capacity: 3))
             var following: FollowedFeeds.Following?
             waitForListing(of: feed, on: library) { following = open(feed, on: library) }
-            XCTAssertEqual(library.photographers.flatMap(\.photos).count, 3, "listed as stored")
+            XCTAssertEqual(library.feeds.photographers.flatMap(\.photos).count, 3, "listed as stored")
             XCTAssertEqual(try PhotoStore(path: path).count(), 3)
             withExtendedLifetime(following) {}
         }
@@ -83,17 +83,17 @@ final class FeedsAcrossWindowsTests: LibraryTestCase {
             wait(for: "the sample listed", on: library, matching: { if case .listed = $0 { true } else { false } }) {
                 following = open(feed, on: library)
             }
-            XCTAssertTrue(library.isUnreachable(feed))
-            XCTAssertTrue(library.hasFetched(feed))
-            XCTAssertTrue(library.listsSample)
-            XCTAssertEqual(library.photographers.flatMap(\.photos).map(\.id), try Photographer.group(samplePhotos()).flatMap(\.photos).map(\.id))
+            XCTAssertTrue(library.feeds.isUnreachable(feed))
+            XCTAssertTrue(library.feeds.hasFetched(feed))
+            XCTAssertTrue(library.feeds.listsSample)
+            XCTAssertEqual(library.feeds.photographers.flatMap(\.photos).map(\.id), try Photographer.group(samplePhotos()).flatMap(\.photos).map(\.id))
 
             var events: [String] = []
             let tokens = [
                 library.observe { if case .backOnline = $0 { events.append("back online") } },
-                library.observe(feed: feed) { if case .started = $0 { events.append("fetch started") } }
+                library.feeds.observe(feed: feed) { if case .started = $0 { events.append("fetch started") } }
             ]
-            library.networkCameBack()
+            library.feeds.networkCameBack()
             XCTAssertEqual(events, ["fetch started", "back online"], "fetched again at once")
             withExtendedLifetime((following, tokens)) {}
         }
@@ -106,25 +106,25 @@ final class FeedsAcrossWindowsTests: LibraryTestCase {
             let photos = try samplePhotos()
             let path = try storeFile(holding: photos)
             let library = makeLibrary(store: StoreOpening(path: path))
-            library.record(photos[4])
+            library.collections.record(photos[4])
             let directory = try Fixtures.temporaryDirectory()
             let chosen = FeedSource.url(try TestFeed.write(TestFeed.newcomers("Ann", 2), in: directory))
             var heard: [FeedSource] = []
             let token = library.observe { if case .feedChosen(let feed) = $0 { heard.append(feed) } }
-            library.choose(chosen)
+            library.feeds.choose(chosen)
             XCTAssertEqual(heard, [chosen], "every window hears the choice")
-            XCTAssertEqual(library.photographers(for: chosen), [], "a window on it waits for its first page")
-            XCTAssertFalse(library.photographers.isEmpty, "the others still list theirs meanwhile")
+            XCTAssertEqual(library.feeds.photographers(for: chosen), [], "a window on it waits for its first page")
+            XCTAssertFalse(library.feeds.photographers.isEmpty, "the others still list theirs meanwhile")
 
             var following: FollowedFeeds.Following?
             waitForListing(of: chosen, on: library) { following = open(chosen, on: library) }
             XCTAssertEqual(
-                Set(library.photographers.flatMap(\.photos).map(\.id)), ["Ann-1", "Ann-2", photos[4].id],
+                Set(library.feeds.photographers.flatMap(\.photos).map(\.id)), ["Ann-1", "Ann-2", photos[4].id],
                 "its page replaced the stored photos but the recent one")
-            XCTAssertEqual(library.photographers(for: chosen), library.photographers)
-            library.finishWrites()
+            XCTAssertEqual(library.feeds.photographers(for: chosen), library.feeds.photographers)
+            library.store.finishWrites()
             XCTAssertEqual(try PhotoStore(path: path).count(), 3, "as stored")
-            XCTAssertEqual(library.recents, [photos[4]], "the recents stay")
+            XCTAssertEqual(library.collections.recents, [photos[4]], "the recents stay")
             withExtendedLifetime((following, token)) {}
         }
     }

@@ -61,7 +61,7 @@ class LibraryTestCase: MainActorTestCase {
         for description: String, on library: PhotoLibrary, feed: FeedSource, matching: @escaping (FeedEvent) -> Bool,
         after action: () -> Void = {}
     ) {
-        wait(for: description, subscribing: { heard in library.observe(feed: feed) { if matching($0) { heard() } } }, after: action)
+        wait(for: description, subscribing: { heard in library.feeds.observe(feed: feed) { if matching($0) { heard() } } }, after: action)
     }
 
     private func wait(for description: String, subscribing subscribe: (@escaping () -> Void) -> ObserverToken, after action: () -> Void) {
@@ -80,7 +80,7 @@ class LibraryTestCase: MainActorTestCase {
         listed.assertForOverFulfill = false
         var fetched = false
         let tokens = [
-            library.observe(feed: feed) {
+            library.feeds.observe(feed: feed) {
                 guard case .fetched(let result) = $0 else { return }
                 fetched = true
                 if case .failure(let error) = result {
@@ -97,8 +97,8 @@ class LibraryTestCase: MainActorTestCase {
 
     /// Follows `feed` as a window does and fetches it when this hold is the first on it.
     func open(_ feed: FeedSource, on library: PhotoLibrary) -> FollowedFeeds.Following {
-        let following = library.follow(feed)
-        if following.startedFeed { library.refresh(feed) }
+        let following = library.feeds.follow(feed)
+        if following.startedFeed { library.feeds.refresh(feed) }
         return following
     }
 

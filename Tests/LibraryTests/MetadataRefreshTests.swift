@@ -20,11 +20,11 @@ final class MetadataRefreshTests: LibraryTestCase {
             let library = makeLibrary(store: StoreOpening(path: path), apiKey: "K", flickrEndpoint: server.url("rest"))
             var following: FollowedFeeds.Following?
             waitForListing(of: .flickrRecent, on: library) { following = open(.flickrRecent, on: library) }
-            let shown = { (id: String) in library.photographers.flatMap(\.photos).first { $0.id == id }! }
+            let shown = { (id: String) in library.feeds.photographers.flatMap(\.photos).first { $0.id == id }! }
 
-            library.photoShown(shown("2"), on: .flickrRecent)
+            library.feeds.photoShown(shown("2"), on: .flickrRecent)
             wait(for: "photo 1 listed anew", on: library, matching: { if case .listed(let change) = $0 { change.updated == ["1"] } else { false } }) {
-                library.photoShown(shown("1"), on: .flickrRecent)
+                library.feeds.photoShown(shown("1"), on: .flickrRecent)
             }
             let refreshed = shown("1")
             XCTAssertEqual(refreshed.title, "Harbour at dawn")
@@ -32,13 +32,13 @@ final class MetadataRefreshTests: LibraryTestCase {
             XCTAssertEqual(refreshed.details.license, .attribution)
             XCTAssertEqual(refreshed.details.tags, ["sea"])
             XCTAssertEqual(refreshed.imageURL, old[0].imageURL, "the image the feed gave is kept")
-            library.finishWrites()
+            library.store.finishWrites()
             let store = try PhotoStore(path: path)
             XCTAssertEqual(try store.photos().first { $0.id == "1" }?.title, "Harbour at dawn", "the store has it")
             XCTAssertGreaterThan(try XCTUnwrap(store.retrievalTimes()["1"]).timeIntervalSinceNow, -60, "retrieved just now")
 
-            library.photoShown(shown("1"), on: .flickrRecent)
-            library.photoShown(shown("2"), on: .flickrRecent)
+            library.feeds.photoShown(shown("1"), on: .flickrRecent)
+            library.feeds.photoShown(shown("2"), on: .flickrRecent)
             waitForRequestsAskedBefore(on: server)
             let asked = try String(contentsOf: root.appendingPathComponent("requests.log"), encoding: .utf8)
                 .split(separator: "\n").filter { $0.contains("getInfo") }

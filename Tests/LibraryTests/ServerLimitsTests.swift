@@ -13,7 +13,7 @@ final class ServerLimitsTests: LibraryTestCase {
     /// The waits the library announces for `feed`, as they come.
     private func waits(for feed: FeedSource, on library: PhotoLibrary) -> (token: AnyObject, waits: () -> [RetryPolicy.Wait]) {
         var heard: [RetryPolicy.Wait] = []
-        let token = library.observe(feed: feed) { if case .waiting(let wait) = $0 { heard.append(wait) } }
+        let token = library.feeds.observe(feed: feed) { if case .waiting(let wait) = $0 { heard.append(wait) } }
         return (token, { heard })
     }
 
@@ -35,7 +35,7 @@ final class ServerLimitsTests: LibraryTestCase {
             let following = openAndWaitForAPause(feed, on: library)
             XCTAssertEqual(waits().map(\.seconds), [60], "the seconds asked for")
             XCTAssertEqual(waits().map(\.reason), [.askedToWait])
-            XCTAssertTrue(library.isLoading(feed), "the fetch is under way while it waits")
+            XCTAssertTrue(library.feeds.isLoading(feed), "the fetch is under way while it waits")
 
             clock.advance(59.9)
             waitForRequestsAskedBefore(on: server)
@@ -69,7 +69,7 @@ final class ServerLimitsTests: LibraryTestCase {
             let feed = FeedSource.url(server.url("busy-for/60/feed.json"))
             let following = openAndWaitForAPause(feed, on: library)
             wait(for: "told to wait again", on: library, feed: feed, matching: Self.isWaiting) {
-                library.refresh(feed)
+                library.feeds.refresh(feed)
             }
             XCTAssertEqual(try server.requests(for: "busy-for/60/feed.json"), 2, "asked again at once")
             XCTAssertEqual(clock.pending.filter { $0 < interval }, [60], "one retry waiting, the new one's")
@@ -111,7 +111,7 @@ final class ServerLimitsTests: LibraryTestCase {
                 }
                 XCTAssertEqual(try server.requests(for: path), 5, "\(path): the first attempt and four retries")
                 XCTAssertEqual(failure?.userMessage, error.userMessage, path)
-                XCTAssertFalse(library.isLoading(feed), path)
+                XCTAssertFalse(library.feeds.isLoading(feed), path)
                 XCTAssertEqual(clock.pending.filter { $0 < interval }, [15], "\(path): no retry left waiting, the background fetch in 15 s")
                 withExtendedLifetime((token, following)) {}
             }
@@ -133,8 +133,8 @@ final class ServerLimitsTests: LibraryTestCase {
             waitForListing(of: .flickrRecent, on: library) { windows.append(open(.flickrRecent, on: library)) }
             waitForListing(of: owls, on: library) { windows.append(open(owls, on: library)) }
 
-            library.refresh(.flickrRecent)
-            library.refresh(owls)
+            library.feeds.refresh(.flickrRecent)
+            library.feeds.refresh(owls)
             waitForRequestsAskedBefore(on: server)
             let asked = { try server.requests(for: "/rest?") }
             XCTAssertEqual(try asked(), 2, "the burst spent, the refreshes wait their turn")

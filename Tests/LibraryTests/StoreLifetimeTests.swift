@@ -12,20 +12,20 @@ final class StoreLifetimeTests: LibraryTestCase {
         try onMain {
             let (directory, path, damaged) = try Fixtures.damagedDatabase()
             let library = makeLibrary(store: StoreOpening(path: path))
-            XCTAssertNotNil(library.storeProblem, "the damage is known at start")
+            XCTAssertNotNil(library.store.problem, "the damage is known at start")
             let feed = FeedSource.url(Fixtures.sampleFeed)
             var following: FollowedFeeds.Following?
             waitForListing(of: feed, on: library) { following = open(feed, on: library) }
-            let listed = library.photographers.flatMap(\.photos)
-            library.record(listed[3])
-            library.setFavourite(listed[5], true)
+            let listed = library.feeds.photographers.flatMap(\.photos)
+            library.collections.record(listed[3])
+            library.collections.setFavourite(listed[5], true)
 
             var heard: [[String]] = [[], []]
             let windows = (0..<2).map { index in
                 library.observe { event in
                     switch event {
                     case .newDatabase(let movedTo): heard[index].append("moved to \(movedTo)")
-                    case .storeProblemChanged: heard[index].append(library.storeProblem == nil ? "no problem" : "a problem")
+                    case .storeProblemChanged: heard[index].append(library.store.problem == nil ? "no problem" : "a problem")
                     default: break
                     }
                 }
@@ -34,14 +34,14 @@ final class StoreLifetimeTests: LibraryTestCase {
             let moved = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.contains(".damaged-") })
             XCTAssertEqual(heard[0], ["moved to \(directory.appendingPathComponent(moved).path)", "no problem"], "every window hears it at once")
             XCTAssertEqual(heard[1], heard[0])
-            XCTAssertNil(library.storeProblem)
+            XCTAssertNil(library.store.problem)
             let fresh = try PhotoStore(path: path)
             XCTAssertEqual(try fresh.count(), listed.count, "what is listed is in the new file")
             XCTAssertEqual(try fresh.recents().photos, [listed[3]], "and the recents")
             XCTAssertEqual(try fresh.favourites(), [listed[5]], "and the favourites")
 
-            library.record(listed[6])
-            library.finishWrites()
+            library.collections.record(listed[6])
+            library.store.finishWrites()
             XCTAssertEqual(try fresh.recents().photos.map(\.id), [listed[6].id, listed[3].id], "later writes go to the new file")
             XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent(moved)), damaged, "nothing was written to the old file")
             withExtendedLifetime((following, windows)) {}
@@ -56,14 +56,14 @@ final class StoreLifetimeTests: LibraryTestCase {
             let library = makeLibrary(store: StoreOpening(path: path))
             var heard = 0
             let token = library.observe { if case .recentsChanged = $0 { heard += 1 } }
-            library.record(photos[1])
-            library.record(photos[2])
-            library.record(photos[1])
-            XCTAssertEqual(library.recents, [photos[1], photos[2]], "the newest first, once each")
+            library.collections.record(photos[1])
+            library.collections.record(photos[2])
+            library.collections.record(photos[1])
+            XCTAssertEqual(library.collections.recents, [photos[1], photos[2]], "the newest first, once each")
             XCTAssertEqual(heard, 3)
-            library.finishWrites()
+            library.store.finishWrites()
             XCTAssertEqual(try PhotoStore(path: path).recents().photos, [photos[1], photos[2]])
-            XCTAssertEqual(makeLibrary(store: StoreOpening(path: path)).recents, [photos[1], photos[2]], "read back at the next start")
+            XCTAssertEqual(makeLibrary(store: StoreOpening(path: path)).collections.recents, [photos[1], photos[2]], "read back at the next start")
             withExtendedLifetime(token) {}
         }
     }

@@ -25,10 +25,10 @@ final class FavouriteImagesTests: GtkTestCase {
             let photo = Photo(
                 id: "7", title: "Lake", subtitle: "", photographerID: "a@N1", photographerName: "Ann",
                 imageURL: server.url("lake.png"), thumbnailURL: nil)
-            services.library.setFavourite(photo, true)
+            services.library.collections.setFavourite(photo, true)
             try waitUntil("its image is downloaded and pinned") { services.images.disk.pinnedSize == original.count }
             XCTAssertEqual(services.images.disk.size, 0, "outside the cap's count")
-            services.library.setFavourite(photo, false)
+            services.library.collections.setFavourite(photo, false)
             XCTAssertEqual(services.images.disk.pinnedSize, 0)
             XCTAssertEqual(services.images.disk.size, original.count, "among the other cached images again")
         }

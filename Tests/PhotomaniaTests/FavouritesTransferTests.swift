@@ -37,8 +37,8 @@ final class FavouritesTransferTests: LibraryWindowsTestCase {
             XCTAssertFalse(here.actions.isEnabled(.exportFavourites), "nothing to export yet")
             let sample = try XCTUnwrap(here.photographers.photographers.first?.photos.first)
             let lake = servedPhoto("9", on: try XCTUnwrap(server))
-            here.library.setFavourite(sample, true)
-            here.library.setFavourite(lake, true)
+            here.library.collections.setFavourite(sample, true)
+            here.library.collections.setFavourite(lake, true)
             try waitUntil("the served image is kept on disk") { here.services.images.disk.pinnedSize == original.count }
             XCTAssertTrue(here.actions.isEnabled(.exportFavourites))
 
@@ -51,7 +51,7 @@ final class FavouritesTransferTests: LibraryWindowsTestCase {
             let there = try windowOverNewLibrary()
             there.dialogs.importFavourites(from: folder)
             try waitUntil("the import is said") { there.messages.toasts.lastToast == "Imported 2 favourites" }
-            XCTAssertEqual(there.library.favourites, [lake, sample], "in the order exported, the last starred first")
+            XCTAssertEqual(there.library.collections.favourites, [lake, sample], "in the order exported, the last starred first")
             XCTAssertEqual(there.screens.favourites.photos, [lake, sample])
             there.screens.favourites.photoSections.activate(lake)
             try waitUntil("it opens without the server") { there.detail.photo == lake && there.detail.state == .image }
@@ -60,7 +60,7 @@ final class FavouritesTransferTests: LibraryWindowsTestCase {
 
             there.dialogs.importFavourites(from: folder)
             try waitUntil("again: nothing new") { there.messages.toasts.lastToast == "Imported 0 favourites" }
-            XCTAssertEqual(there.library.favourites.count, 2)
+            XCTAssertEqual(there.library.collections.favourites.count, 2)
         }
     }
 
@@ -68,7 +68,7 @@ final class FavouritesTransferTests: LibraryWindowsTestCase {
         try onMain {
             let window = try windowOverNewLibrary()
             let kept = try XCTUnwrap(window.photographers.photographers.first?.photos.first)
-            window.library.setFavourite(kept, true)
+            window.library.collections.setFavourite(kept, true)
             let folder = try Fixtures.temporaryDirectory()
             window.dialogs.exportFavourites(to: folder)
             try waitUntil("exported") { window.messages.toasts.lastToast == "Exported 1 favourite" }
@@ -82,12 +82,12 @@ final class FavouritesTransferTests: LibraryWindowsTestCase {
                 ({ try exported.prefix(40).write(to: sidecar) }, "“favourites.json” in this folder is damaged."),
                 ({ try FileManager.default.removeItem(at: sidecar) }, "This folder holds no exported favourites: it has no “favourites.json”.")
             ]
-            window.library.setFavourite(kept, false)
+            window.library.collections.setFavourite(kept, false)
             for (damage, message) in problems {
                 try damage()
                 window.dialogs.importFavourites(from: folder)
                 try waitUntil("said: \(message)") { window.messages.bannerMessage == message }
-                XCTAssertEqual(window.library.favourites, [], "nothing imported")
+                XCTAssertEqual(window.library.collections.favourites, [], "nothing imported")
                 XCTAssertEqual(window.services.images.disk.pinnedSize, 0, "nothing kept")
             }
         }

@@ -29,7 +29,7 @@ final class FavouritesWindowTests: LibraryWindowsTestCase {
             let lake = try show(0, in: first)
             try click(first.detail.picture.widget, in: first.window) // the photo takes the keys
             try press("s", in: first.window)
-            XCTAssertEqual(services.library.favourites, [lake])
+            XCTAssertEqual(services.library.collections.favourites, [lake])
             XCTAssertEqual(first.messages.toasts.lastToast, "Added to Favourites")
             XCTAssertTrue(first.header.starButton.isPressed, "its star shows it")
             let second = try openWindow(services, feed: .url(Fixtures.sampleFeed)) // a window opened later
@@ -58,7 +58,7 @@ final class FavouritesWindowTests: LibraryWindowsTestCase {
             let window = try openWindow(services, feed: .url(Fixtures.sampleFeed))
             try waitUntil("the feed is listed") { window.photographers.visiblePage == "list" }
             let photo = try XCTUnwrap(window.photographers.photographers.last?.photos.first)
-            services.library.setFavourite(photo, true)
+            services.library.collections.setFavourite(photo, true)
             window.open(try AppLink.parse("photomania://favourites").get())
             try waitUntil("the link selects the Favourites tab") {
                 window.tabs?.selectedViewController.view.isMapped == true
@@ -84,7 +84,7 @@ final class FavouritesWindowTests: LibraryWindowsTestCase {
             let window = try openWindow(services, feed: .url(Fixtures.sampleFeed))
             try waitUntil("the feed is listed") { window.photographers.visiblePage == "list" }
             let photos = Array(window.photographers.photographers.flatMap(\.photos).prefix(6))
-            photos.forEach { services.library.setFavourite($0, true) }
+            photos.forEach { services.library.collections.setFavourite($0, true) }
             window.perform(.showFavourites)
             let favourites = window.screens.favourites
             try waitUntil("the Favourites tab is on screen") { favourites.view.isMapped && favourites.photos.count == photos.count }

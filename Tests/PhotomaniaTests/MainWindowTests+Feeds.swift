@@ -88,12 +88,12 @@ extension MainWindowTests {
             controller.window.present()
             controller.reload()
             try waitUntil("page 1 is listed") { controller.photographers.photographers.count == 2 }
-            XCTAssertEqual(controller.library.synchronizer(for: controller.feed)!.nextPage, 2)
+            XCTAssertEqual(controller.library.feeds.synchronizer(for: controller.feed)!.nextPage, 2)
             XCTAssertNil(controller.messages.toasts.lastToast, "the first page is not news")
             try waitUntil("the background fetch adds page 2") { controller.photographers.photographers.count == 4 }
             try waitUntil("the new photos are told") { controller.messages.toasts.lastToast == "2 new photos" }
             XCTAssertEqual(try store.count(), 4, "photo 2 came twice and is stored once")
-            XCTAssertEqual(controller.library.synchronizer(for: controller.feed)!.nextPage, 1, "after the last page it starts over")
+            XCTAssertEqual(controller.library.feeds.synchronizer(for: controller.feed)!.nextPage, 1, "after the last page it starts over")
         }
     }
 

@@ -80,7 +80,7 @@ extension MainWindowTests {
             let askedID = try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photos[3].id
             controller.open(.link(.photo(id: askedID)))
             var loadingAsThePageArrived: Bool?
-            let token = controller.library.observe(feed: controller.model.feed) { [controller] event in
+            let token = controller.library.feeds.observe(feed: controller.model.feed) { [controller] event in
                 guard case .fetched(.success(let page)) = event, let controller, let asked = page.photos.first(where: { $0.id == askedID }) else { return }
                 loadingAsThePageArrived = [asked.imageURL, asked.details.mediumImage].compactMap { $0 }.contains(where: controller.services.images.isLoading)
                 XCTAssertNil(controller.detail.photo, "not open yet")

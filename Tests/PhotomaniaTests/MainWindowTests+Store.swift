@@ -120,7 +120,7 @@ extension MainWindowTests {
             XCTAssertEqual(controller.feed, .flickrSearch("lighthouse"), "applied without a restart")
             preferences.intervalButton.value = 12
             XCTAssertEqual(settings.fetchInterval, 12)
-            XCTAssertEqual(controller.library.synchronizer(for: controller.feed)!.interval, 720)
+            XCTAssertEqual(controller.library.feeds.synchronizer(for: controller.feed)!.interval, 720)
             preferences.cacheSizeButton.value = 50
             XCTAssertEqual(controller.detail.loader.disk.capacity, 50_000_000)
             preferences.window.destroy()

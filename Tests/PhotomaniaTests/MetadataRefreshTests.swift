@@ -22,7 +22,7 @@ final class MetadataRefreshTests: LibraryWindowsTestCase {
             try store.upsert(old, now: Date(timeIntervalSinceNow: -2 * 86_400))
             let services = try makeServices(http: http, settings: nil, store: StoreOpening(.success(store)), apiKey: "K", flickrEndpoint: server.url("rest"))
             let window = try openWindow(services, feed: .flickrRecent)
-            try waitUntil("the feed was fetched") { services.library.hasFetched(.flickrRecent) && !services.library.isLoading(.flickrRecent) }
+            try waitUntil("the feed was fetched") { services.library.feeds.hasFetched(.flickrRecent) && !services.library.feeds.isLoading(.flickrRecent) }
 
             window.open(photoID: "2")
             try waitUntil("photo 2 is shown") { window.detail.photo?.id == "2" }

@@ -65,7 +65,7 @@ final class PreferencesTests: WindowTestCase {
                 preferences.window.destroy()
                 try waitUntil("the feed was fetched with the key, and failed") { controller.photographers.visiblePage == "error" }
             }
-            XCTAssertEqual(controller.library.synchronizer(for: controller.feed)!.apiKey, key)
+            XCTAssertEqual(controller.library.feeds.synchronizer(for: controller.feed)!.apiKey, key)
             var read: String??
             let reader = APIKeyStore(settings: nil)
             reader.fetch { read = $0 }
@@ -132,7 +132,7 @@ final class PreferencesTests: WindowTestCase {
             XCTAssertTrue(preferences.keyStatus.hasSuffix("it is used until Photomania quits."), preferences.keyStatus)
             XCTAssertEqual(keys.key, "k3y")
             preferences.window.destroy()
-            try waitUntil("the fetch went on with the key") { controller.library.synchronizer(for: controller.feed)!.apiKey == "k3y" }
+            try waitUntil("the fetch went on with the key") { controller.library.feeds.synchronizer(for: controller.feed)!.apiKey == "k3y" }
         }
     }
 

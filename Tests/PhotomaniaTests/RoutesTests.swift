@@ -197,7 +197,7 @@ final class RoutesTests: WindowTestCase {
             let preferences = try openFlickrWithoutKey()
             preferences.apiKeyRow.text = "k3y"
             preferences.window.destroy()
-            try waitUntil("the fetch went on with the key") { controller.library.synchronizer(for: controller.feed)?.apiKey == "k3y" }
+            try waitUntil("the fetch went on with the key") { controller.library.feeds.synchronizer(for: controller.feed)?.apiKey == "k3y" }
             try waitUntil("the fetch reached the (closed) server") { controller.isOffline }
             XCTAssertEqual(controller.messages.feedBanner.actionButton?.label, "Try Again", "with a key, trying again may help")
         }
