@@ -11,7 +11,7 @@ public final class LoadingPages {
     private let loading: String
     private let waiting: String
     private let delay: UInt32
-    private var timeout: UInt32?
+    private var timeout: Timeout?
     private var loadingSeen = false
 
     /// `loading` names the page shown once a load takes a while, `waiting` the page shown
@@ -24,15 +24,14 @@ public final class LoadingPages {
 
     /// A load begins: the waiting page now, the loading page if it is still running after the delay.
     public func beginLoading() {
-        cancelTimeout()
         loadingSeen = false
         stack.show(named: waiting, animated: false)
-        timeout = MainLoop.after(milliseconds: delay) { [weak self] in self?.showLoadingPage() }
+        timeout = Timeout(milliseconds: delay) { [weak self] in self?.showLoadingPage() }
     }
 
     /// Shows the page `name`, ending any load: crossfading from the loading page only if it was seen.
     public func show(named name: String) {
-        cancelTimeout()
+        timeout = nil
         stack.show(named: name, animated: loadingSeen)
         loadingSeen = false
     }
@@ -41,16 +40,10 @@ public final class LoadingPages {
     public var visiblePage: String? { stack.visibleChildName }
 
     private func showLoadingPage() {
-        timeout = nil
         stack.show(named: loading)
         stack.onNextFrame { [weak self] in
             guard let self else { return }
             self.loadingSeen = self.stack.visibleChildName == self.loading
         }
-    }
-
-    private func cancelTimeout() {
-        timeout.map(MainLoop.cancel)
-        timeout = nil
     }
 }

@@ -39,7 +39,8 @@ public enum MainLoop {
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, retainedBox(body), releaseBoxedHandler)
     }
 
-    /// Runs `body` once after `milliseconds`; returns the source id for `cancel`.
+    /// Runs `body` once after `milliseconds`, whatever happens meanwhile; work that may be
+    /// called off is a `Timeout`.
     @discardableResult
     public static func after(milliseconds: UInt32, _ body: @escaping () -> Void) -> UInt32 {
         g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnce, retainedBox(body), releaseBoxedHandler)
@@ -49,10 +50,5 @@ public enum MainLoop {
     private static let runOnce: GSourceFunc = { data in
         fromGTK { (unbox(data) as () -> Void)() }
         return gboolean(false)
-    }
-
-    /// Cancels a callback scheduled with `after` that has not run yet.
-    public static func cancel(_ source: UInt32) {
-        g_source_remove(source)
     }
 }

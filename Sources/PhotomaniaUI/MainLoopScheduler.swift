@@ -1,23 +1,22 @@
 import GtkKit
 import PhotoFeed
 
-/// The app's `Scheduler`: the GLib main loop's timeouts.
+/// The app's `Scheduler`: the GLib main loop's timeouts. The work runs unless it is cancelled,
+/// whether or not its caller keeps what `run` returns.
 @MainActor
 struct MainLoopScheduler: Scheduler {
-    private final class Timeout: Cancellable {
-        var source: UInt32?
-        func cancel() {
-            source.map(MainLoop.cancel)
-            source = nil
-        }
+    private final class Scheduled: Cancellable {
+        /// Kept by the work itself until it runs or is cancelled.
+        var timeout: Timeout?
+        func cancel() { timeout = nil }
     }
 
     func run(after seconds: Double, _ work: @escaping () -> Void) -> Cancellable {
-        let timeout = Timeout()
-        timeout.source = MainLoop.after(milliseconds: UInt32(seconds * 1000)) {
-            timeout.source = nil
+        let scheduled = Scheduled()
+        scheduled.timeout = Timeout(milliseconds: UInt32(seconds * 1000)) { [scheduled] in
+            scheduled.timeout = nil
             work()
         }
-        return timeout
+        return scheduled
     }
 }

@@ -33,9 +33,7 @@ extension PhotoDetailViewController {
         nextButton.tooltip = WindowAction.nextPhoto.tooltip(rightToLeft: photoPane.isRightToLeft)
         previousButton.isVisible = availableSteps.previous
         nextButton.isVisible = availableSteps.next
-        stepButtonsTimeout.map(MainLoop.cancel)
-        stepButtonsTimeout = MainLoop.after(milliseconds: 2000) { [weak self] in
-            self?.stepButtonsTimeout = nil
+        stepButtonsTimeout = Timeout(milliseconds: 2000) { [weak self] in
             self?.previousButton.isVisible = false
             self?.nextButton.isVisible = false
         }

@@ -42,7 +42,7 @@ public final class PhotoDetailViewController: ViewController {
     /// The photo's own actions, on a secondary click or Menu on it.
     private(set) var contextMenu: ContextMenu?
     /// Hides the step buttons once the pointer has rested a while.
-    var stepButtonsTimeout: UInt32?
+    var stepButtonsTimeout: Timeout?
     /// The photo was double-clicked (the window goes full screen).
     var onDoubleClick: (() -> Void)?
     /// The image shown changed (nil while none is): the details follow it.
@@ -56,7 +56,7 @@ public final class PhotoDetailViewController: ViewController {
     /// A chosen photo waits for a size to decode at.
     private var waitsForViewport = false
     /// The image decoded again at a new size once a resize has settled.
-    private var resizeDecode: UInt32?
+    private var resizeDecode: Timeout?
     public var picture: Picture { image.picture }
     /// Also loads the photographers' thumbnails, sharing its caches.
     let loader: ImageLoader
@@ -295,15 +295,13 @@ public final class PhotoDetailViewController: ViewController {
     /// the size was a forecast the first layout corrected, else once a resize has settled. A
     /// decode under way checks when it is done.
     func decodeAgainIfNeeded(now: Bool) {
-        resizeDecode.map(MainLoop.cancel)
         resizeDecode = nil
         guard task == nil, let box = viewport.laidOut, let photo = shownPhoto, photo == self.photo, image.zoom == nil,
             let texture = picture.texture,
             PhotoViewport.needsDecoding(texture.pixelSize, of: texture.sourceSize, toFit: box, closely: now)
         else { return }
         if now { return decode(photo, fitting: box) }
-        resizeDecode = MainLoop.after(milliseconds: 200) { [weak self] in
-            self?.resizeDecode = nil
+        resizeDecode = Timeout(milliseconds: 200) { [weak self] in
             self?.decodeAgainIfNeeded(now: true)
         }
     }

@@ -25,7 +25,7 @@ final class WindowMessages {
     private enum FeedState { case online, offline, waiting }
     private var feedState = FeedState.online
     /// Ticks the countdown of a wait each second while it is shown.
-    private var countdown: UInt32?
+    private var countdown: Timeout?
 
     /// The banners about the feed and the photos stored, top to bottom, for under the lists' header.
     var listBanners: [Banner] { [storeBanner, feedBanner] }
@@ -63,10 +63,8 @@ final class WindowMessages {
     }
 
     private func tick(until deadline: Double, _ message: @escaping (Int) -> String) {
-        countdown = MainLoop.after(milliseconds: 1000) { [weak self] in
-            guard let self else { return }
-            countdown = nil
-            guard feedState == .waiting, feedBanner.isVisible else { return }
+        countdown = Timeout(milliseconds: 1000) { [weak self] in
+            guard let self, feedState == .waiting, feedBanner.isVisible else { return }
             feedBanner.show(message(Self.secondsLeft(until: deadline)), offeringAction: true)
             tick(until: deadline, message)
         }
@@ -77,7 +75,6 @@ final class WindowMessages {
     }
 
     private func showFeed(_ state: FeedState, _ text: String, action: String) {
-        countdown.map(MainLoop.cancel)
         countdown = nil
         feedState = state
         feedBanner.actionButton?.label = action
@@ -91,7 +88,6 @@ final class WindowMessages {
 
     /// The feed is fetched as it should be: its banner goes.
     func showOnline() {
-        countdown.map(MainLoop.cancel)
         countdown = nil
         feedState = .online
         feedBanner.isVisible = false

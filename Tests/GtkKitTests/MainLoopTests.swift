@@ -38,4 +38,25 @@ final class MainLoopTests: GtkTestCase {
             XCTAssertEqual(timeouts, 1)
         }
     }
+
+    /// A `Timeout` kept runs once; one cancelled, or released, never runs; one set anew restarts.
+    nonisolated func testATimeoutRunsOnceUnlessCalledOffOrReleased() throws {
+        try onMain {
+            var ran: [String] = []
+            let kept = Timeout(milliseconds: 10) { ran.append("kept") }
+            let cancelled = Timeout(milliseconds: 10) { ran.append("cancelled") }
+            var released: Timeout? = Timeout(milliseconds: 10) { ran.append("released") }
+            var restarted = Timeout(milliseconds: 10) { ran.append("first") }
+            restarted = Timeout(milliseconds: 10) { ran.append("restarted") }
+            cancelled.cancel()
+            released = nil
+            XCTAssertTrue(kept.isPending)
+            XCTAssertFalse(cancelled.isPending)
+            try waitForTimers(dueWithin: 20)
+            XCTAssertEqual(ran.sorted(), ["kept", "restarted"])
+            XCTAssertFalse(kept.isPending, "it ran")
+            kept.cancel() // after it ran: nothing
+            withExtendedLifetime((kept, released, restarted)) {}
+        }
+    }
 }
