@@ -49,7 +49,8 @@ public enum AppPaths {
     /// The source tree's `data/` when the binary was built there (in its `.build`), so an
     /// installed copy never reads the tree it was built from.
     private static let checkoutData: URL? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // Sources/PhotomaniaUI/App/AppPaths.swift: four folders up.
+        let root = (0..<4).reduce(URL(fileURLWithPath: #filePath)) { folder, _ in folder.deletingLastPathComponent() }
         guard executable.path.hasPrefix(root.appendingPathComponent(".build").path + "/") else { return nil }
         return root.appendingPathComponent("data", isDirectory: true)
     }()
