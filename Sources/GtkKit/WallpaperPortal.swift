@@ -39,6 +39,14 @@ public final class WallpaperPortal {
         self.busName = busName
     }
 
+    /// The start of each request's token: the program's name (`Application.setNames`), in the
+    /// letters, digits and underscores a D-Bus object path allows.
+    private static var tokenPrefix: String {
+        let name = g_get_prgname().map { String(cString: $0) } ?? ""
+        let allowed = name.unicodeScalars.map { $0.isASCII && CharacterSet.alphanumerics.contains($0) ? Character($0) : "_" }
+        return allowed.isEmpty ? "request" : String(allowed)
+    }
+
     /// Asks the portal to make `file` the background (`preview`: the portal shows it first,
     /// to be confirmed, over the window whose handle is `parent`: `Window.exportHandle`);
     /// `done` runs once, with the outcome.
@@ -53,7 +61,7 @@ public final class WallpaperPortal {
         let descriptors = g_unix_fd_list_new_from_array([descriptor], 1) // takes the descriptor over
         defer { g_object_unref(raw(descriptors)) }
         requests += 1
-        let token = "photomania\(requests)"
+        let token = "\(Self.tokenPrefix)\(requests)"
         let finish = subscribe(bus, to: Self.requestPath(on: bus, token: token), done)
         let options = [
             ("handle_token", g_variant_new_string(token)), ("show-preview", g_variant_new_boolean(gboolean(preview))),

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GtkKit
 import TestFixtures
@@ -20,13 +21,19 @@ final class WallpaperPortalTests: GtkTestCase {
         return file
     }
 
+    /// The request's token names the program (`Application.setNames`), as the portal asks.
     nonisolated func testThePortalIsHandedTheFileAndThePreviewAndSaysWhatTheUserChose() throws {
         try onMain {
+            let program = g_get_prgname().map { String(cString: $0) }
+            g_set_prgname("wallpaper-test.app")
+            defer { g_set_prgname(program) }
             let test = try TestWallpaperPortal()
             let portal = WallpaperPortal(busName: test.busName)
             let file = try imageFile()
             XCTAssertEqual(try outcome(of: portal, for: file), .set)
-            XCTAssertEqual(test.requests, [.init(parent: "", bytes: Data("the image's own bytes".utf8), showPreview: true, setOn: "background")])
+            XCTAssertEqual(
+                test.requests,
+                [.init(parent: "", bytes: Data("the image's own bytes".utf8), showPreview: true, setOn: "background", token: "wallpaper_test_app1")])
             test.response = 1
             XCTAssertEqual(try outcome(of: portal, for: file, preview: false), .cancelled, "the user cancelled the preview")
             XCTAssertEqual(test.requests.last?.showPreview, false)

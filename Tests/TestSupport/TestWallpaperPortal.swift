@@ -24,9 +24,11 @@ public final class TestWallpaperPortal {
         public let bytes: Data
         public let showPreview: Bool?
         public let setOn: String?
+        /// The request's `handle_token`, which names the object its answer comes from.
+        public let token: String?
 
-        public init(parent: String, bytes: Data, showPreview: Bool?, setOn: String?) {
-            (self.parent, self.bytes, self.showPreview, self.setOn) = (parent, bytes, showPreview, setOn)
+        public init(parent: String, bytes: Data, showPreview: Bool?, setOn: String?, token: String?) {
+            (self.parent, self.bytes, self.showPreview, self.setOn, self.token) = (parent, bytes, showPreview, setOn, token)
         }
     }
 
@@ -133,7 +135,7 @@ public final class TestWallpaperPortal {
         let descriptors = g_dbus_message_get_unix_fd_list(g_dbus_method_invocation_get_message(invocation))
         let descriptor = g_unix_fd_list_get(descriptors, index, nil)
         let bytes = descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readDataToEndOfFile() : Data()
-        requests.append(Request(parent: parent, bytes: bytes, showPreview: showPreview, setOn: setOn))
+        requests.append(Request(parent: parent, bytes: bytes, showPreview: showPreview, setOn: setOn, token: token))
         let path = "/org/freedesktop/portal/desktop/request/\(sender.dropFirst().replacingOccurrences(of: ".", with: "_"))/\(token ?? "t")"
         g_dbus_method_invocation_return_value(invocation, g_variant_new_tuple([g_variant_new_object_path(path)], 1))
         let results = g_variant_type_new("{sv}")
