@@ -1,7 +1,7 @@
-# Sourced by api.sh and docs.sh, after setup.sh: the toolkit's five libraries, each built (debug,
+# Sourced by api.sh and docs.sh, after setup.sh: the toolkit's six libraries, each built (debug,
 # with CI's flags), and what a tool reading their modules must be told to import: the build's
 # modules, the C libraries' module maps and their headers.
-libraries=(Adaptive AdaptiveGtk GtkKit ListDiff Routing)
+libraries=(Adaptive AdaptiveGtk GtkKit ListDiff Observing Routing)
 for library in "${libraries[@]}"; do swift build --quiet --target "$library" "${swift_flags[@]}"; done
 imports=(-I .build/debug/Modules -Xcc -ISources/CCurl/include)
 for map in Sources/*/module.modulemap; do imports+=(-Xcc "-fmodule-map-file=$map"); done

@@ -6,6 +6,7 @@ public final class ObserverList<Event> {
     private var observers: [(id: Int, handler: (Event) -> Void)] = []
     private var lastID = 0
 
+    /// An empty list.
     public init() {}
 
     /// Adds `handler`; it is called, after the observers added before it, until the returned
@@ -28,21 +29,6 @@ public final class ObserverList<Event> {
 }
 
 extension ObserverList where Event == Void {
+    /// Calls every observer of a change that carries nothing.
     public func notify() { notify(()) }
-}
-
-/// An observer's hold on an `ObserverList`: released (or cancelled), the observer is removed.
-@MainActor
-public final class ObserverToken {
-    private var removal: (() -> Void)?
-
-    init(_ removal: @escaping () -> Void) { self.removal = removal }
-
-    /// Removes the observer now; cancelling again does nothing.
-    public func cancel() {
-        removal?()
-        removal = nil
-    }
-
-    isolated deinit { cancel() }
 }
