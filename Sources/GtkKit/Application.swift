@@ -7,7 +7,7 @@ import CGtk
 @MainActor
 public final class Application: Object {
     /// The GtkApplication itself, for GTK calls that take one (a window of the application).
-    public var application: UnsafeMutablePointer<GtkApplication> { cast(pointer) }
+    package var application: UnsafeMutablePointer<GtkApplication> { cast(pointer) }
 
     /// How the application takes its launches.
     public struct Flags: OptionSet, Sendable {

@@ -44,7 +44,7 @@ public final class SwipeGesture {
     }
 
     /// The touch gesture, whose signals a test may emit where the display cannot make touches.
-    public let touch: OpaquePointer
+    package let touch: OpaquePointer
     private let scroll: OpaquePointer
     /// Told each event; `began` answers whether the swipe is taken.
     private let handler: (Event) -> Bool

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 open class Widget: Object {
     /// The GtkWidget itself, for the calls into GTK that the wrapper does not make.
-    nonisolated public var widget: UnsafeMutablePointer<GtkWidget> { pointer.assumingMemoryBound(to: GtkWidget.self) }
+    nonisolated package var widget: UnsafeMutablePointer<GtkWidget> { pointer.assumingMemoryBound(to: GtkWidget.self) }
 
     /// Whether the widget is shown; it is on screen only once its ancestors are too (`isMapped`).
     public var isVisible: Bool {
