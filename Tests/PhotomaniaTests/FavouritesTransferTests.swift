@@ -23,7 +23,7 @@ final class FavouritesTransferTests: LibraryWindowsTestCase {
     /// A window over a library of its own, listing the sample feed.
     private func windowOverNewLibrary() throws -> MainWindowController {
         let window = try openWindow(try makeServices(http: http, settings: nil), feed: .url(Fixtures.sampleFeed))
-        try waitUntil("the feed is listed") { window.photographers.visiblePage == "list" }
+        try waitUntil("the feed is listed") { window.photographers.visiblePage == .list }
         return window
     }
 

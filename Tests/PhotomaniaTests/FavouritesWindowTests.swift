@@ -24,7 +24,7 @@ final class FavouritesWindowTests: LibraryWindowsTestCase {
         try onMain {
             let services = try makeServices(http: http, settings: nil)
             let first = try openWindow(services, feed: .url(Fixtures.sampleFeed))
-            try waitUntil("the feed is listed") { first.photographers.visiblePage == "list" }
+            try waitUntil("the feed is listed") { first.photographers.visiblePage == .list }
             XCTAssertFalse(first.actions.isEnabled(.favourite), "no photo to star yet")
             let lake = try show(0, in: first)
             try click(first.detail.picture.widget, in: first.window) // the photo takes the keys
@@ -56,7 +56,7 @@ final class FavouritesWindowTests: LibraryWindowsTestCase {
         try onMain {
             let services = try makeServices(http: http, settings: nil)
             let window = try openWindow(services, feed: .url(Fixtures.sampleFeed))
-            try waitUntil("the feed is listed") { window.photographers.visiblePage == "list" }
+            try waitUntil("the feed is listed") { window.photographers.visiblePage == .list }
             let photo = try XCTUnwrap(window.photographers.photographers.last?.photos.first)
             services.library.collections.setFavourite(photo, true)
             window.open(try AppLink.parse("photomania://favourites").get())
@@ -82,7 +82,7 @@ final class FavouritesWindowTests: LibraryWindowsTestCase {
         try onMain {
             let services = try makeServices(http: http, settings: nil)
             let window = try openWindow(services, feed: .url(Fixtures.sampleFeed))
-            try waitUntil("the feed is listed") { window.photographers.visiblePage == "list" }
+            try waitUntil("the feed is listed") { window.photographers.visiblePage == .list }
             let photos = Array(window.photographers.photographers.flatMap(\.photos).prefix(6))
             photos.forEach { services.library.collections.setFavourite($0, true) }
             window.perform(.showFavourites)

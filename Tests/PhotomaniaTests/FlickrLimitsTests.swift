@@ -51,7 +51,7 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
         XCTAssertEqual(bounds(window.header.masterHeader, in: window).minY, 0, "the header, with the window's controls, stays at the top")
         XCTAssertGreaterThanOrEqual(banner.minY, bar.maxY, "the banner is under it")
         XCTAssertTrue(window.isLoading, "the fetch is under way while it waits")
-        try waitUntil("the feed is listed once the pause is over") { window.photographers.visiblePage == "list" }
+        try waitUntil("the feed is listed once the pause is over") { window.photographers.visiblePage == .list }
         XCTAssertNil(window.messages.waitingMessage, "the banner went")
         return try requestTimes(path)
     }
@@ -89,7 +89,7 @@ final class FlickrLimitsTests: LibraryWindowsTestCase {
         try onMain {
             let server = try startServer()
             let window = try openWindow(try makeServices(http: http, settings: nil), feed: .url(server.url("status/502")))
-            try waitUntil("the error page shows") { window.photographers.visiblePage == "error" }
+            try waitUntil("the error page shows") { window.photographers.visiblePage == .error }
             XCTAssertEqual(try requestTimes("status/502").count, 5, "the first attempt and four retries")
             XCTAssertEqual(window.photographers.pageMessage, HTTPError.status(502).userMessage)
             XCTAssertFalse(window.isLoading)

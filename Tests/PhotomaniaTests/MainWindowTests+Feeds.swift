@@ -17,13 +17,13 @@ extension MainWindowTests {
             let directory = try Fixtures.temporaryDirectory()
             let server = try LoopbackServer(root: directory)
             try open(width: 1000, feed: server.url("status/500"), waitForList: false)
-            try waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
+            try waitUntil("the error page shows") { controller.photographers.visiblePage == .error }
             XCTAssertEqual(controller.photographers.pageMessage, HTTPError.status(500).userMessage)
             XCTAssertTrue(controller.header.refreshButton.isSensitive)
             controller.reload()
             XCTAssertTrue(controller.isLoading)
             try waitUntil("the retry finishes") { !controller.isLoading }
-            XCTAssertEqual(controller.photographers.visiblePage, "error")
+            XCTAssertEqual(controller.photographers.visiblePage, .error)
             withExtendedLifetime(server) {}
         }
     }
@@ -34,11 +34,11 @@ extension MainWindowTests {
             let feed = try TestFeed.write([], in: directory)
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
             try open(width: 1000, feed: feed, waitForList: false, store: store)
-            try waitUntil("the empty page shows") { controller.photographers.visiblePage == "empty" }
+            try waitUntil("the empty page shows") { controller.photographers.visiblePage == .empty }
             XCTAssertEqual(controller.photographers.pageMessage, "“\(feed.path)” has no photos yet.")
             try TestFeed.write([.init(id: "1", title: "First", imageURL: "https://x.invalid/1.jpg")], in: directory)
             controller.reload()
-            try waitUntil("Refresh lists what came since") { controller.photographers.visiblePage == "list" }
+            try waitUntil("Refresh lists what came since") { controller.photographers.visiblePage == .list }
             XCTAssertEqual(controller.model.photographers.flatMap(\.photos).map(\.id), ["1"])
         }
     }
@@ -49,11 +49,11 @@ extension MainWindowTests {
             let unreadable = (1...3).map { TestFeed.Entry(id: "bad\($0)", title: "No image", imageURL: "ftp://x.invalid/\($0).jpg") }
             let feed = try TestFeed.write(unreadable, in: directory)
             try open(width: 1000, feed: feed, waitForList: false)
-            try waitUntil("the empty page shows") { controller.photographers.visiblePage == "empty" }
+            try waitUntil("the empty page shows") { controller.photographers.visiblePage == .empty }
             XCTAssertEqual(controller.photographers.pageMessage, "“\(feed.path)” has no photos yet. 3 photos could not be read.")
             try TestFeed.write(unreadable.prefix(1) + [.init(id: "1", title: "Fine", imageURL: "https://x.invalid/1.jpg")], in: directory)
             controller.reload()
-            try waitUntil("the readable photo is listed") { controller.photographers.visiblePage == "list" }
+            try waitUntil("the readable photo is listed") { controller.photographers.visiblePage == .list }
             XCTAssertEqual(controller.model.photographers.flatMap(\.photos).map(\.id), ["1"])
             let note = try XCTUnwrap(controller.photographers.pages.note, "what was left out is said under the list")
             XCTAssertEqual(note.text, "1 photo could not be read.")
@@ -70,7 +70,7 @@ extension MainWindowTests {
             let feed = directory.appendingPathComponent("feed.json")
             try Data(#"{"stat": "fail", "code": 100, "message": "Invalid API Key"}"#.utf8).write(to: feed)
             try open(width: 1000, feed: feed, waitForList: false)
-            try waitUntil("the error page shows") { controller.photographers.visiblePage == "error" }
+            try waitUntil("the error page shows") { controller.photographers.visiblePage == .error }
             XCTAssertTrue(controller.photographers.pageMessage.contains("Invalid API Key"))
         }
     }
@@ -102,7 +102,7 @@ extension MainWindowTests {
             controller = try! makeWindow(feed: .flickrRecent, http: http, settings: nil)
             controller.window.present()
             controller.reload()
-            try waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
+            try waitUntil("the error shows") { controller.photographers.visiblePage == .error }
             XCTAssertEqual(
                 controller.photographers.pageMessage,
                 "Flickr recent photos cannot be fetched without a Flickr API key: set FLICKR_API_KEY.")

@@ -166,17 +166,17 @@ extension MainWindowTests {
                     in: directory))
             try choosePhotographer(0)
             try choosePhoto(1)
-            try waitUntil("the slow photo's loading page is shown") { controller.detail.visiblePage == "loading" }
+            try waitUntil("the slow photo's loading page is shown") { controller.detail.visiblePage == .loading }
             try waitUntil("the slow photo is shown") { controller.detail.state == .image }
             XCTAssertTrue(controller.detail.isCrossfading, "the loading page was on screen for 250 ms")
             try waitUntil("the crossfade ends") { !controller.detail.isCrossfading }
             try choosePhoto(0)
-            var pages: Set<String> = []
+            var pages: Set<PhotoDetailViewController.Page> = []
             try waitUntil("the quick photo is shown") {
                 if let page = controller.detail.visiblePage { pages.insert(page) }
                 return controller.detail.state == .image
             }
-            XCTAssertFalse(pages.contains("loading"), "a photo served at once never shows “Loading Photo…”")
+            XCTAssertFalse(pages.contains(.loading), "a photo served at once never shows “Loading Photo…”")
             XCTAssertFalse(controller.detail.isCrossfading)
             try choosePhoto(1)
             try waitUntil("the slow photo is back, from memory") { controller.detail.state == .image }
@@ -233,7 +233,7 @@ extension MainWindowTests {
                 var loadingAfter: TimeInterval?
                 list.photoSections.activate(photo)
                 try waitUntil("photo \(id) is shown") {
-                    if loadingAfter == nil, controller.detail.visiblePage == "loading" { loadingAfter = Date().timeIntervalSince(started) }
+                    if loadingAfter == nil, controller.detail.visiblePage == .loading { loadingAfter = Date().timeIntervalSince(started) }
                     return controller.detail.state == .image && controller.detail.photo == photo
                 }
                 if let loadingAfter { XCTAssertGreaterThanOrEqual(loadingAfter, 0.2, "photo \(id): the loading page, but only after 200 ms") }

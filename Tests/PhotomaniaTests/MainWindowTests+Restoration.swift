@@ -23,7 +23,7 @@ extension MainWindowTests {
             first.window.defaultSize = (900, 640)
             first.window.present()
             first.reload()
-            try waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
+            try waitUntil("the first window lists the feed") { first.photographers.visiblePage == .list }
             let photographer = first.photographers.photographers[4]
             first.navigate(\.photographer, photographer)
             let photo = photographer.photos[1]

@@ -21,7 +21,7 @@ extension MainWindowTests {
                 store: PhotoStore.open(path: path))
             controller.window.present()
             controller.reload()
-            try waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
+            try waitUntil("the feed is listed") { controller.photographers.visiblePage == .list }
             try waitUntilDrawn()
             let message = try XCTUnwrap(controller.storeMessage, "the problem is still said after the feed loaded")
             XCTAssertTrue(message.hasPrefix("The photo database is damaged"), message)
@@ -52,7 +52,7 @@ extension MainWindowTests {
                 store: PhotoStore.open(path: folder.appendingPathComponent("photos.sqlite").path))
             controller.window.present()
             controller.reload()
-            try waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
+            try waitUntil("the feed is listed") { controller.photographers.visiblePage == .list }
             XCTAssertEqual(controller.storeMessage?.contains("will not be kept after you quit"), true)
             XCTAssertEqual(controller.messages.storeBanner.actionButton?.isVisible, false, "no fix the app can do")
         }
@@ -67,12 +67,12 @@ extension MainWindowTests {
             try store.recordView(of: stored[5])
             let server = try LoopbackServer(root: directory)
             try open(width: 1000, feed: server.url("status/503"), waitForList: false, store: store)
-            XCTAssertEqual(controller.photographers.visiblePage, "list", "what was stored shows at once")
+            XCTAssertEqual(controller.photographers.visiblePage, .list, "what was stored shows at once")
             XCTAssertEqual(controller.photographers.photographers.flatMap(\.photos).count, stored.count)
             XCTAssertEqual(controller.recents.photos, [stored[5]])
             try waitUntil("the failed refresh is reported") { controller.messages.toasts.lastToast?.hasPrefix("Could not refresh.") == true }
             XCTAssertEqual(controller.messages.toasts.lastButton?.label, "Try Again")
-            XCTAssertEqual(controller.photographers.visiblePage, "list")
+            XCTAssertEqual(controller.photographers.visiblePage, .list)
             XCTAssertFalse(controller.isLoading)
             g_action_group_activate_action(OpaquePointer(controller.window.pointer), "refresh", nil) // what the button activates
             XCTAssertTrue(controller.isLoading, "Try Again fetches")

@@ -65,7 +65,7 @@ extension MainWindowTests {
                 settings: nil, fetchInterval: 0.2)
             controller.window.present()
             controller.reload()
-            try waitUntil("the feed is listed") { controller.photographers.visiblePage == "list" }
+            try waitUntil("the feed is listed") { controller.photographers.visiblePage == .list }
             controller.tabs!.select(1)
             var (fetches, loading) = (0, false)
             try waitUntil("two background fetches ran") {

@@ -162,7 +162,7 @@ extension MainWindowTests {
             XCTAssertTrue(controller.step(1))
             XCTAssertEqual(controller.detail.photo, photos[4])
             XCTAssertEqual(controller.detail.state, .image, "shown in the same turn as the step")
-            XCTAssertEqual(controller.detail.visiblePage, "image")
+            XCTAssertEqual(controller.detail.visiblePage, .image)
             try waitUntil("the next two along are decoded") { decoded(6) }
             XCTAssertLessThanOrEqual(loader.photos.count, 6, "the photo, its four neighbours and the one before it")
         }

@@ -27,9 +27,9 @@ final class OneLibraryTests: LibraryWindowsTestCase {
             XCTAssertFalse(second.startedItsFeed)
             for window in [first, second] {
                 XCTAssertFalse(window.actions.isEnabled(.refresh), "Refresh waits for the fetch under way")
-                try waitUntil("the list waits for the fetch with a spinner") { window.layout.master.feedList.visiblePage == "loading" }
+                try waitUntil("the list waits for the fetch with a spinner") { window.layout.master.feedList.visiblePage == .loading }
             }
-            try waitUntil("both list the feed") { [first, second].allSatisfy { $0.photographers.visiblePage == "list" && !$0.isLoading } }
+            try waitUntil("both list the feed") { [first, second].allSatisfy { $0.photographers.visiblePage == .list && !$0.isLoading } }
             XCTAssertTrue(second.actions.isEnabled(.refresh))
             XCTAssertEqual(second.model.photographers, first.model.photographers)
             XCTAssertEqual(try server.requests(for: path), 1, "one request for both")
@@ -48,7 +48,7 @@ final class OneLibraryTests: LibraryWindowsTestCase {
             let feed = FeedSource.url(server.url("feed.json"))
             let started = Date()
             let first = try openWindow(services, feed: feed)
-            try waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
+            try waitUntil("the first window lists the feed") { first.photographers.visiblePage == .list }
             let second = try openWindow(services, feed: feed)
             XCTAssertFalse(second.startedItsFeed, "the second window does not fetch the feed again")
             XCTAssertEqual(second.model.photographers, first.model.photographers, "it lists what the first fetched, at once")
@@ -80,7 +80,7 @@ final class OneLibraryTests: LibraryWindowsTestCase {
             let (_, path, _) = try Fixtures.damagedDatabase()
             let services = try makeServices(http: http, settings: nil, store: StoreOpening(path: path))
             let first = try openWindow(services, feed: .url(Fixtures.sampleFeed))
-            try waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
+            try waitUntil("the first window lists the feed") { first.photographers.visiblePage == .list }
             let second = try openWindow(services, feed: .url(Fixtures.sampleFeed))
             XCTAssertNotNil(first.storeMessage, "the first window says the database is damaged")
             XCTAssertNotNil(second.storeMessage, "and so does a window opened later")
@@ -145,7 +145,7 @@ final class OneLibraryTests: LibraryWindowsTestCase {
                 return counts
             }
             let first = try openWindow(services, feed: .url(Fixtures.sampleFeed))
-            try waitUntil("the first window lists the feed") { first.photographers.visiblePage == "list" }
+            try waitUntil("the first window lists the feed") { first.photographers.visiblePage == .list }
             let before = counts()
             weak var lastClosed: MainWindowController?
             var finalized: [FinalizationWatch] = []

@@ -206,7 +206,7 @@ final class RoutesTests: WindowTestCase {
     nonisolated func testAFlickrFeedWithoutAKeyAtLaunchSaysWhyWhenNoneIsEntered() throws {
         try onMain {
             try openFlickrWithoutKey().window.destroy()
-            try waitUntil("the error shows") { controller.photographers.visiblePage == "error" }
+            try waitUntil("the error shows") { controller.photographers.visiblePage == .error }
             XCTAssertEqual(
                 controller.photographers.pageMessage,
                 "Flickr recent photos cannot be fetched without a Flickr API key: enter one in Preferences.")

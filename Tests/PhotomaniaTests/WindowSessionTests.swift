@@ -42,7 +42,7 @@ final class WindowSessionTests: GtkTestCase {
 
     private func listed(_ controller: MainWindowController) throws {
         controller.window.present()
-        try waitUntil("the window lists the feed") { controller.photographers.visiblePage == "list" && controller.split.view.width > 0 }
+        try waitUntil("the window lists the feed") { controller.photographers.visiblePage == .list && controller.split.view.width > 0 }
         try waitUntilDrawn()
     }
 

@@ -131,7 +131,7 @@ final class FeedPresenter {
     private func list(news: Int = 0, afterFetch: Bool = false) {
         let listedBefore = !model.isEmpty
         showSubtitle()
-        if model.list(feeds.photographers(for: model.feed)) || feedList.visiblePage != "list" {
+        if model.list(feeds.photographers(for: model.feed)) || feedList.visiblePage != .list {
             if !model.isEmpty { feedList.show(model.photographers) }
         }
         if listedBefore, !feeds.listsSample, let news = Self.newPhotos(news) { messages.toast(news) }

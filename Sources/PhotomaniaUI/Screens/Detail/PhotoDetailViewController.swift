@@ -78,7 +78,7 @@ public final class PhotoDetailViewController: ViewController {
 
     /// "Loading Photo…" only for a load that takes over 200 ms, as Loupe; until then the image
     /// page, empty.
-    private let pages = LoadingPages(loading: "loading", waiting: "image", delay: 200)
+    private let pages = LoadingPages(loading: Page.loading.rawValue, waiting: Page.image.rawValue, delay: 200)
     private let prompt = StatusView(
         iconName: "image-x-generic-symbolic", title: tr("No Photo Selected"),
         message: tr("Choose a photographer, then one of their photos."))
@@ -94,8 +94,12 @@ public final class PhotoDetailViewController: ViewController {
 
     /// Whether the pages are crossfading (for tests: a photo ready at once must not).
     var isCrossfading: Bool { pages.stack.isTransitionRunning }
-    /// The page on screen (for tests): "empty", "loading", "image" or "error".
-    var visiblePage: String? { pages.visiblePage }
+    /// A page of the detail: the prompt to choose a photo, a spinner once a load has run for a
+    /// moment, the image, or why it could not be shown.
+    enum Page: String { case empty, loading, image, error }
+
+    /// The page on screen.
+    var visiblePage: Page? { pages.visiblePage.flatMap(Page.init) }
 
     public init(loader: ImageLoader) {
         self.loader = loader
@@ -111,12 +115,12 @@ public final class PhotoDetailViewController: ViewController {
     }
 
     public override func loadView() -> Widget {
-        pages.stack.add(prompt, name: "empty")
-        pages.stack.add(loading, name: "loading")
-        pages.stack.add(imagePage, name: "image")
+        pages.stack.add(prompt, name: Page.empty.rawValue)
+        pages.stack.add(loading, name: Page.loading.rawValue)
+        pages.stack.add(imagePage, name: Page.image.rawValue)
         addStepButtons()
         contextMenu = ContextMenu(Self.contextMenu, on: imagePage)
-        pages.stack.add(failure, name: "error")
+        pages.stack.add(failure, name: Page.error.rawValue)
         pages.stack.setSizeRequest(width: 200, height: 200)
         image.onNeedsFullResolution = { [weak self] in self?.loadFullResolution() }
         picture.setAccessibleRoleDescription(tr("Photo"))
@@ -353,12 +357,12 @@ public final class PhotoDetailViewController: ViewController {
     private func setState(_ state: State) {
         self.state = state
         switch state {
-        case .empty: pages.show(named: "empty")
+        case .empty: pages.show(named: Page.empty.rawValue)
         case .loading: pages.beginLoading()
-        case .image: pages.show(named: "image")
+        case .image: pages.show(named: Page.image.rawValue)
         case .failed(let message):
             failure.message = message
-            pages.show(named: "error")
+            pages.show(named: Page.error.rawValue)
         }
     }
 }

@@ -14,8 +14,8 @@ protocol FeedListing: ViewController {
 }
 
 extension FeedListing {
-    /// "loading", "list", "error" or "empty".
-    var visiblePage: String? { pages.visiblePage }
+    /// The page on screen.
+    var visiblePage: FeedListPage? { pages.visiblePage }
 
     /// What the error or empty page says.
     var pageMessage: String { pages.message }
