@@ -3,9 +3,10 @@ import PhotoFeed
 
 /// What one window browses, apart from how it is shown, as Loupe's file model is for its
 /// window: the feed, its photographers as listed, with each photo and photographer found by
-/// id or name at once, the photo on screen, the list Previous and Next step through, and the
-/// photos a Flickr search found. The window writes it as the user chooses; routes and
-/// controllers read it and hear its changes; nothing reads data back from the widgets.
+/// id or name at once, the photographer chosen, the photo on screen with the list Previous and
+/// Next step through, and the photos a Flickr search found. It leads: a choice is made here
+/// first (`choose(_:in:)`, `step(_:)`, `choose(photographer:)`), then the routes and the
+/// controllers show what it says and hear its changes; nothing reads data back from widgets.
 @MainActor
 public final class BrowsingModel {
     /// What changed.
@@ -16,26 +17,33 @@ public final class BrowsingModel {
         case listing
         /// The photo on screen (and the list it steps through).
         case photo
+        /// The photographer whose photos are open.
+        case photographer
+    }
+
+    /// The photo on screen and the photos Previous and Next step through: what a window chose
+    /// to show, kept whole so a choice the window could not show is undone.
+    public struct PhotoChoice: Equatable, Sendable {
+        /// The photo on screen, if one was chosen.
+        public fileprivate(set) var photo: Photo?
+        /// The photos Previous and Next step through.
+        public fileprivate(set) var sequence = PhotoSequence()
+        /// Whether the photo was reached by Previous or Next (its row is scrolled to).
+        public fileprivate(set) var wasStepped = false
     }
 
     /// The feed listed.
     public private(set) var feed: FeedSource
     /// The feed's photographers, as listed.
     public private(set) var photographers: [Photographer] = []
-    /// The photo on screen, if one was chosen.
-    public private(set) var photo: Photo?
-    /// The photos Previous and Next step through.
-    public private(set) var sequence = PhotoSequence()
-    /// Whether the photo on screen was reached by Previous or Next (its row is scrolled to).
-    public private(set) var wasStepped = false
+    /// The photographer whose photos are open, as listed now.
+    public private(set) var chosenPhotographer: Photographer?
+    /// The photo on screen and its sequence.
+    public private(set) var choice = PhotoChoice()
     private var photographersByName: [String: Photographer] = [:]
     private var listedPhotos: [String: Photo] = [:]
     /// The photos the last Flickr search found, by id.
     private var foundPhotos: [String: Photo] = [:]
-    /// The list the next photo shown is chosen from.
-    private var choosingFrom: [Photo]?
-    /// The photo a step goes to, until it is shown: its list stays the sequence.
-    private var steppingTo: String?
     private let changes = ObserverList<Change>()
     /// A photographer's photos in the order their list shows them.
     private let listOrder: (Photographer) -> [Photo]
@@ -58,6 +66,9 @@ public final class BrowsingModel {
         self.photographers = photographers
         photographersByName = Dictionary(photographers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         listedPhotos = Dictionary(photographers.lazy.flatMap(\.photos).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        if let chosen = chosenPhotographer { chosenPhotographer = photographersByName[chosen.name] ?? chosen }
+        // The photo on screen as the feed says it is now (a title, a licence); its sequence stays.
+        if let shown = choice.photo, let now = listedPhotos[shown.id] { choice.photo = now }
         changes.notify(.listing)
         return true
     }
@@ -81,47 +92,60 @@ public final class BrowsingModel {
         guard feed != self.feed else { return }
         self.feed = feed
         list([])
+        choose(photographer: nil)
         changes.notify(.feed)
     }
 
-    // MARK: The photo on screen
+    // MARK: The choice
 
-    /// The list a person is choosing the next photo from (a photographer's photos, Recents,
-    /// every photo): what Previous and Next then step through, in its order now.
-    public func choosing(from photos: [Photo]) {
-        choosingFrom = photos
-        steppingTo = nil
+    /// The photo on screen, if one was chosen.
+    public var photo: Photo? { choice.photo }
+    /// The photos Previous and Next step through.
+    public var sequence: PhotoSequence { choice.sequence }
+    /// Whether the photo on screen was reached by Previous or Next.
+    public var wasStepped: Bool { choice.wasStepped }
+
+    /// Chooses `photographer`'s photos to open (nil: none open).
+    public func choose(photographer: Photographer?) {
+        guard photographer?.name != chosenPhotographer?.name else { return }
+        chosenPhotographer = photographer
+        changes.notify(.photographer)
     }
 
-    /// The photo `offset` places from the one on screen in its sequence (-1 the previous, 1 the
-    /// next), to show next, keeping the sequence; nil past either end.
+    /// Chooses `photo` to show, picked in `list` (a photographer's photos, Recents, every photo,
+    /// a search): what Previous and Next then step through, in its order now. With no list (a
+    /// link, a restored window), or one that lacks the photo, its photographer's photos in
+    /// their list's order, else the photo alone.
+    public func choose(_ photo: Photo, in list: [Photo]? = nil) {
+        let lists = [{ list }, { self.photographer(named: photo.photographerName).map(self.listOrder) }]
+        let sequence = lists.lazy.compactMap { $0() }.first { $0.contains { $0.id == photo.id } } ?? [photo]
+        take(PhotoChoice(photo: photo, sequence: PhotoSequence(sequence)))
+    }
+
+    /// Shows the photo `offset` places from the one on screen in its sequence (-1 the
+    /// previous, 1 the next), keeping the sequence; nil (and nothing chosen) past either end.
     public func step(_ offset: Int) -> Photo? {
         guard let photo, let target = sequence.photo(offset, from: photo) else { return nil }
-        steppingTo = target.id
+        take(PhotoChoice(photo: target, sequence: sequence, wasStepped: true))
         return target
     }
 
-    /// The first photo of the sequence, to show next keeping it (a slideshow starting over).
+    /// Shows the first photo of the sequence, keeping it (a slideshow starting over); nil when
+    /// it is the one on screen.
     public func stepToFirst() -> Photo? {
-        guard let first = sequence.photos.first else { return nil }
-        steppingTo = first.id
+        guard let first = sequence.photos.first, first.id != photo?.id else { return nil }
+        take(PhotoChoice(photo: first, sequence: sequence, wasStepped: true))
         return first
     }
 
-    /// `photo` is on screen now (nil: none). Its sequence is kept when it was stepped to, else
-    /// it is the list it was chosen from, else its photographer's photos (a link, a restored
-    /// window), else the photo alone.
-    public func show(_ photo: Photo?) {
-        wasStepped = photo != nil && photo?.id == steppingTo
-        if !wasStepped, let photo {
-            // The photographer's order only when the list chosen from lacks the photo.
-            let lists = [{ self.choosingFrom }, { self.photographer(named: photo.photographerName).map(self.listOrder) }]
-            sequence = PhotoSequence(lists.lazy.compactMap { $0() }.first { $0.contains(photo) } ?? [photo])
-        } else if photo == nil {
-            sequence = PhotoSequence()
-        }
-        (choosingFrom, steppingTo) = (nil, nil)
-        self.photo = photo
+    /// Puts back `earlier`, a choice the window had before one it could not show.
+    public func restore(_ earlier: PhotoChoice) {
+        guard earlier != choice else { return }
+        take(earlier)
+    }
+
+    private func take(_ choice: PhotoChoice) {
+        self.choice = choice
         changes.notify(.photo)
     }
 

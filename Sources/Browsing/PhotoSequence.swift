@@ -9,10 +9,10 @@ public struct PhotoSequence: Equatable, Sendable {
 
     public init(_ photos: [Photo] = []) { self.photos = photos }
 
-    /// The photo `offset` places from `photo` (-1 before, 1 after); nil past either end, or
-    /// for a photo not in the sequence.
+    /// The photo `offset` places from `photo` (-1 before, 1 after), found by id (its title may
+    /// have changed since); nil past either end, or for a photo not in the sequence.
     public func photo(_ offset: Int, from photo: Photo) -> Photo? {
-        guard let index = photos.firstIndex(of: photo), photos.indices.contains(index + offset) else { return nil }
+        guard let index = photos.firstIndex(where: { $0.id == photo.id }), photos.indices.contains(index + offset) else { return nil }
         return photos[index + offset]
     }
 

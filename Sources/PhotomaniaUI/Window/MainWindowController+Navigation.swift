@@ -30,10 +30,7 @@ extension MainWindowController {
     public func open(photoID: String) { navigator.open(photoID: photoID) }
 
     /// Shows `photo`, chosen in a list of `photos`: Previous and Next then go through them.
-    func choose(_ photo: Photo, from photos: [Photo]) {
-        model.choosing(from: photos)
-        navigator.navigate(\.photo, photo)
-    }
+    func choose(_ photo: Photo, from photos: [Photo]) { navigator.show(photo, in: photos) }
 
     /// Opens `photographer`'s photos, chosen in the list, and puts the keyboard focus in them
     /// (on the photo shown, else the first), in three columns too, as a column browser moves
@@ -47,19 +44,11 @@ extension MainWindowController {
     /// Shows the photo `offset` places from the one on screen in the list it was chosen from
     /// (-1 the previous, 1 the next), as a click on its row would; false past either end.
     @discardableResult
-    func step(_ offset: Int) -> Bool {
-        guard let target = model.step(offset) else { return false }
-        navigator.navigate(\.photo, target)
-        return true
-    }
+    func step(_ offset: Int) -> Bool { navigator.step(offset) }
 
     /// Shows the first photo of the list the one on screen was chosen from (a slideshow starting
     /// over); false when it is the one on screen.
-    func stepToFirst() -> Bool {
-        guard let first = model.stepToFirst(), first != model.photo else { return false }
-        navigator.navigate(\.photo, first)
-        return true
-    }
+    func stepToFirst() -> Bool { navigator.stepToFirst() }
 
     public func goBack() { split.goBack() }
 
@@ -96,8 +85,7 @@ extension MainWindowController {
         page.onSelect = { [weak self, unowned page] photo in
             let photos = page.photos
             page.dismiss()
-            self?.model.choosing(from: photos)
-            self?.navigator.navigate(\.photoInList, photo)
+            self?.navigator.show(photo, in: photos, along: \.photoInList)
         }
         return page
     }

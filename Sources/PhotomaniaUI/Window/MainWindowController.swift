@@ -161,7 +161,7 @@ public final class MainWindowController {
         details.info.onProblem = { [messages] in messages.say($0) }
         screens.imageURL.onCopied = { [messages] in messages.toast(tr("Image URL copied")) }
         screens.photographers.onSelect = { [weak self] in self?.open(chosen: $0) }
-        screens.photographers.onSelectPhoto = { [weak self] _, photo in self?.navigator.navigate(\.photoInList, photo) }
+        screens.photographers.onSelectPhoto = { [weak self] _, photo in self?.navigator.show(photo, along: \.photoInList) }
         screens.photographers.loadThumbnail = { [loader = services.images] url, show in
             _ = loader.load(url, fitting: PhotographersViewController.thumbnailBox) { if case .success(let texture) = $0 { show(texture) } }
         }
@@ -242,10 +242,7 @@ public final class MainWindowController {
             updateHeader() // the star of the photo on screen
         case .listed(let change):
             feedPresenter.listed(change)
-            // The photo on screen as the feed says it is now (a title, a licence).
-            if let shown = screens.detail.photo, change.updated.contains(shown.id), let now = model.photo(withID: shown.id) {
-                screens.detail.refresh(to: now)
-            }
+            model.photo.map(screens.detail.refresh) // as the feed says it is now (a title, a licence)
         case .storeProblemChanged: messages.show(library.store.problem)
         case .newDatabase(let movedTo):
             // Translators: %@ is the path of the file the damaged database was moved to.
@@ -255,18 +252,17 @@ public final class MainWindowController {
         }
     }
 
-    /// The columns or the master's stacks changed: the header and the chosen photographer follow.
+    /// The columns or the master's stacks changed: the header follows, and the model hears
+    /// which photographer's photos the navigation left open (none after Back, a swipe).
     private func masterChanged() {
         details.follow()
         updateHeader()
-        screens.photographers.highlight(photographerNamed: openPhotoLists.last?.photographer.name)
+        model.choose(photographer: openPhotoLists.last?.photographer)
     }
 
-    /// A photo is on screen in the detail (or none): the model knows, the Image URL popover
-    /// closes and follows, the photos next to it in its list are loaded ahead, Previous and
-    /// Next follow.
+    /// The detail shows the photo the model chose (or none): the Image URL popover closes and
+    /// follows, the photos next to it in its sequence are loaded ahead, Previous and Next follow.
     private func photoShown(_ photo: Photo?) {
-        model.show(photo)
         if let photo { library.feeds.photoShown(photo, on: model.feed) }
         screens.imageURLPresentation.dismiss()
         screens.imageURL.url = photo?.imageURL.absoluteString ?? ""

@@ -85,6 +85,7 @@ public struct Routes {
             finder: ClassFinder<PhotosViewController, Photographer>(options: .contained) { $0.photographer.name == $1.name },
             factory: ClosureFactory { photographer throws(RoutingError) in screens.photosList(photographer) }
         )
+        .adding(ClosureContextTask<PhotosViewController, Photographer> { _, photographer in screens.model.choose(photographer: photographer) })
         .using(ContainerAction.showSupplementary())
         .from(master.home()) { _ throws(RoutingError) in }
         photographerPage = Step(
@@ -137,11 +138,17 @@ public struct Routes {
     }
 
     /// The detail showing a photo: found when it shows that photo on screen, else given the
-    /// photo and shown as the split view's secondary. The photo goes first in the recents.
+    /// photo and shown as the split view's secondary. Going to a photo chooses it: the model
+    /// knows before the detail shows it (in its photographer's photos, unless the navigation
+    /// chose it in a list first). The photo goes first in the recents.
     private static func photoScreen(_ screens: Screens) -> Step<Photo> {
         Step(
             "photo", finder: ClassFinder(options: .visible) { detail, photo in detail.photo?.id == photo.id },
-            factory: InstanceFactory { screens.detail }, configure: { detail, photo in detail.show(photo) }
+            factory: InstanceFactory { screens.detail },
+            configure: { detail, photo in
+                if screens.model.photo?.id != photo.id { screens.model.choose(photo) }
+                detail.show(photo)
+            }
         )
         .adding(ClosurePostRoutingTask<Photo> { _, photo in screens.record(photo) })
         .using(ContainerAction.showDetail())

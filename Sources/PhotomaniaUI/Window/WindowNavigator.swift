@@ -55,10 +55,11 @@ final class WindowNavigator {
     /// Navigates along `routes` from now on (the window's, or another master layout's).
     func use(_ routes: Routes) { self.routes = routes }
 
-    /// Shows `photo` once the split view has finished changing its columns: its rule asks for
-    /// the photo in the middle of the change, and the route may not move a column then.
-    func showAfterRearranging(_ photo: Photo) {
-        afterRearranging.append { [weak self] in self?.withoutAnimation { self?.navigate(\.photo, photo) } }
+    /// Shows `photo`, chosen in `list`, once the split view has finished changing its columns:
+    /// its rule asks for the photo in the middle of the change, and the route may not move a
+    /// column then.
+    func showAfterRearranging(_ photo: Photo, in list: [Photo]) {
+        afterRearranging.append { [weak self] in self?.withoutAnimation { self?.show(photo, in: list) } }
     }
 
     /// The split view has finished changing: what waited for it goes now.
@@ -79,10 +80,41 @@ final class WindowNavigator {
         }
     }
 
+    /// Shows `photo`, chosen in `list` (see `BrowsingModel.choose(_:in:)`), along `route`.
+    func show(_ photo: Photo, in list: [Photo]? = nil, along route: KeyPath<Routes, Step<Photo>> = \.photo, quietly: Bool = false) {
+        showChoice(along: route, quietly: quietly) { [model] in
+            model.choose(photo, in: list)
+            return photo
+        }
+    }
+
+    /// Shows the photo `offset` places from the one on screen in its sequence (-1 the previous,
+    /// 1 the next); false past either end.
+    func step(_ offset: Int) -> Bool { showChoice { [model] in model.step(offset) } }
+
+    /// Shows the first photo of the sequence (a slideshow starting over); false when it is the
+    /// one on screen.
+    func stepToFirst() -> Bool { showChoice { [model] in model.stepToFirst() } }
+
+    /// Lets `choose` choose on the model, then shows the photo it chose along `route`; false
+    /// when it chose none. A choice the route cannot show is undone, unless another came since.
+    @discardableResult
+    private func showChoice(
+        along route: KeyPath<Routes, Step<Photo>> = \.photo, quietly: Bool = false, _ choose: () -> Photo?
+    ) -> Bool {
+        let earlier = model.choice
+        guard let photo = choose() else { return false }
+        let chosen = model.choice
+        navigate(route, photo, quietly: quietly) { [model] result in
+            if case .failure = result, model.choice == chosen { model.restore(earlier) }
+        }
+        return true
+    }
+
     /// Shows `photo` after its photographer's photos (a link, a restored photo).
     func open(photoID id: String, quietly: Bool = false) {
         guard let photo = model.photo(withID: id) else { return quietly ? () : say(Routes.noPhoto(id)) }
-        navigate(\.photoInList, photo, quietly: quietly)
+        show(photo, along: \.photoInList, quietly: quietly)
     }
 
     /// Shows the photographer called `name`'s photos, in their column or, `on` their page, in a

@@ -21,6 +21,7 @@ final class WindowScreens {
 
     init(images: ImageLoader, model: BrowsingModel) {
         detail = PhotoDetailViewController(loader: images)
+        photographers.follow(model)
         for list in [recents, favourites] as [PhotoListViewController] {
             list.follow(model)
             list.showThumbnails(from: images)

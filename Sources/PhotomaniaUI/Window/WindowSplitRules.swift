@@ -22,8 +22,7 @@ extension MainWindowController: SplitViewControllerDelegate {
     ) -> ViewController? {
         let items = (navigation.topViewController as? PhotoListing)?.photos
         if case .show(let photo) = SplitTransitionRules.separate(secondaryOnTop: false, topListItems: items) {
-            model.choosing(from: items ?? [])
-            navigator.showAfterRearranging(photo)
+            navigator.showAfterRearranging(photo, in: items ?? [])
         }
         return nil
     }

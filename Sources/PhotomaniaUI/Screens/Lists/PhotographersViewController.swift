@@ -1,9 +1,11 @@
 import Adaptive
 import AdaptiveGtk
+import Browsing
 import Foundation
 import GtkKit
 import ListDiff
 import Localization
+import Observing
 import PhotoFeed
 
 /// The feed's photographers: a spinner while the first fetch runs, then the list, or a
@@ -27,6 +29,8 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
     public private(set) var search = SearchText()
     /// The photographer highlighted, highlighted again when a search brings their row back.
     private var highlightedName: String?
+    /// The window's model, whose chosen photographer is highlighted.
+    private var modelObservation: ObserverToken?
     /// Photographers whose thumbnails were open when a search hid their row: open again when
     /// it comes back, and saved as open meanwhile.
     private var expandedWhileHidden: Set<String> = []
@@ -131,6 +135,13 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
     var highlightedPhotographer: String? {
         guard let index = list.selectedIndex, adapter.items.indices.contains(index) else { return nil }
         return (adapter.items[index].controller as? PhotographerSectionController)?.object?.name
+    }
+
+    /// Highlights the photographer `model` has chosen, as the choice changes.
+    func follow(_ model: BrowsingModel) {
+        modelObservation = model.observe { [weak self, unowned model] change in
+            if change == .photographer { self?.highlight(photographerNamed: model.chosenPhotographer?.name) }
+        }
     }
 
     /// Highlights the row of the photographer named `name` (whose photos are open), or clears
