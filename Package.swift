@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "Routing", "GtkKit", "CGtk", "Localization", "Observing"]),
         .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite", "CMalloc", "CExif", "Localization"], swiftSettings: appCode),
         // What a window browses, apart from how it is shown: pure, tested without a display.
-        .target(name: "Browsing", dependencies: ["PhotoFeed", "Observing"], swiftSettings: appCode),
+        .target(name: "Browsing", dependencies: ["PhotoFeed", "Observing", "Localization"], swiftSettings: appCode),
         // What every window shares (the store, the feeds, the favourites), apart from the desktop:
         // pure, its rules across windows tested without a display.
         .target(name: "Library", dependencies: ["PhotoFeed", "Observing"], swiftSettings: appCode),

@@ -53,7 +53,7 @@ public final class MainWindowController {
     /// Called as the window closes (by its close button, Ctrl+W or `close()`), before it goes.
     public var onClosing: (() -> Void)?
 
-    private enum Observed { case library, split, detail, master }
+    private enum Observed { case library, feed, split, detail, master }
 
     /// The photos every window lists, the recents and the favourites.
     public var library: PhotoLibrary { services.library }
@@ -97,8 +97,7 @@ public final class MainWindowController {
             toast: { [messages] in messages.toast($0) })
         navigator.use(makeRoutes())
         wire()
-        feedPresenter.follow()
-        if !model.isEmpty { restorePendingState() } // the stored photos hold the photographer and photo: before the first frame
+        feedPresenter.follow() // the stored photos, listed, hold the photographer and photo to restore: before the first frame
         focusMasterUnlessInContent()
     }
 
@@ -187,6 +186,7 @@ public final class MainWindowController {
             }
         ]
         observations[.detail] = [screens.detail.observePhoto { [weak self] in self?.photoShown($0) }]
+        observations[.feed] = [feedPresenter.status.observe { [weak self] in self?.feedStatusChanged($0) }]
         observations[.library] = [
             library.observe { [weak self] in self?.libraryChanged($0) },
             services.observeMasterLayout { [weak self] in self?.switchMasterLayout(to: $0) }
@@ -195,11 +195,6 @@ public final class MainWindowController {
         screens.detail.onDoubleClick = { [weak self] in self?.perform(.fullscreen) }
         fullscreen.onEnter = { [weak self] in self?.screens.detail.picture.grabFocus() } // Left, Right and Ctrl+C act at once
         actions.enable(.preferences, services.settings != nil)
-        feedPresenter.onRefreshing = { [weak self] in self?.actions.enable(.refresh, !$0) }
-        feedPresenter.onFirstListed = { [weak self] in
-            self?.restorePendingState()
-            self?.focusMasterUnlessInContent()
-        }
         navigator.onAwaitingPhoto = { [weak self] in self?.screens.detail.awaitPhoto($0) }
         navigator.onPhotoAhead = { [weak self] in self?.screens.detail.decodeAhead($0) }
         messages.storeBanner.actionButton?.onClicked { [library] in library.startNewDatabase() }
@@ -248,6 +243,18 @@ public final class MainWindowController {
             // Translators: %@ is the path of the file the damaged database was moved to.
             messages.say(String(format: tr("The damaged photo database was moved to %@; a new one keeps your photos from now on."), movedTo))
         case .feedChosen(let chosen): switchFeed(to: chosen)
+        default: break
+        }
+    }
+
+    /// What the window's feed status decided that is the window's: Refresh while no fetch
+    /// runs; where it was left, once there is a listing to find it in.
+    private func feedStatusChanged(_ change: FeedStatus.Change) {
+        switch change {
+        case .refreshing: actions.enable(.refresh, !feedPresenter.status.isRefreshing)
+        case .firstListed:
+            restorePendingState()
+            focusMasterUnlessInContent()
         default: break
         }
     }

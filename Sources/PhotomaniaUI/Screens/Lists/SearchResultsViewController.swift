@@ -1,4 +1,5 @@
 import AdaptiveGtk
+import Browsing
 import GtkKit
 import Localization
 import PhotoFeed
@@ -52,11 +53,11 @@ public final class SearchResultsViewController: PhotoListViewController, FeedLis
                 // Translators: %@ is what was searched for.
                 showEmpty(String(format: tr("Flickr has no photos matching “%@”."), query))
             case .success(let page):
-                showNote(FeedPresenter.unreadableNote(page.skipped))
+                showNote(FeedStatus.unreadableNote(page.skipped))
                 show(page.photographers)
                 onFound?(results)
             case .failure(let error):
-                showError(FeedPresenter.message(for: error))
+                showError(FeedStatus.message(for: error))
             }
         }
     }
