@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "AdaptiveGtk", dependencies: ["Adaptive", "Routing", "GtkKit", "CGtk", "Localization", "Observing"]),
         .target(name: "PhotoFeed", dependencies: ["CCurl", "CSQLite", "CMalloc", "CExif", "Localization"], swiftSettings: appCode),
         // What a window browses, apart from how it is shown: pure, tested without a display.
-        .target(name: "Browsing", dependencies: ["PhotoFeed", "Observing", "Localization"], swiftSettings: appCode),
+        .target(name: "Browsing", dependencies: ["PhotoFeed", "Observing", "Localization", "Routing"], swiftSettings: appCode),
         // What every window shares (the store, the feeds, the favourites), apart from the desktop:
         // pure, its rules across windows tested without a display.
         .target(name: "Library", dependencies: ["PhotoFeed", "Observing"], swiftSettings: appCode),
@@ -103,7 +103,8 @@ let package = Package(
             name: "browse-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "Driving", "BenchmarkSupport"],
             path: "Benchmarks/Browse"),
         .executableTarget(
-            name: "grid-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk", "Driving", "BenchmarkSupport"],
+            name: "grid-benchmark",
+            dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "Browsing", "PhotoFeed", "GtkKit", "CGtk", "Driving", "BenchmarkSupport"],
             path: "Benchmarks/Grid"),
         .executableTarget(
             name: "search-benchmark",
@@ -141,7 +142,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CIntl"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "TestFixtures"]),
         .testTarget(name: "ObservingTests", dependencies: ["Observing", "TestFixtures"]),
-        .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "PhotoFeed", "TestFixtures"]),
+        .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "PhotoFeed", "Routing", "TestFixtures"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "PhotoFeed", "Observing", "TestFixtures"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestFixtures"]),
         .testTarget(name: "PhotoFeedTests", dependencies: ["PhotoFeed", "CCurl", "CMalloc", "TestFixtures"]),

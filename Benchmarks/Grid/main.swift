@@ -8,6 +8,7 @@
 //
 //   xvfb-run -a -s "-screen 0 1600x1200x24" dbus-run-session -- swift run -c release grid-benchmark [photos] [runs]
 import BenchmarkSupport
+import Browsing
 import CGtk
 import Driving
 import Foundation

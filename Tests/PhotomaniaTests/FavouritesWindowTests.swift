@@ -1,4 +1,5 @@
 import AdaptiveGtk
+import Browsing
 import Foundation
 import GtkKit
 import PhotoFeed

@@ -62,16 +62,6 @@ final class LaunchOptionsTests: XCTestCase {
         XCTAssertTrue(LaunchOptions.summary.contains("photomania://photo/ID"))
     }
 
-    func testLinksNameThePlacesOfTheApp() {
-        XCTAssertEqual(try AppLink.parse("photomania://photo/53000000000").get(), .photo(id: "53000000000"))
-        XCTAssertEqual(try AppLink.parse("photomania://recents").get(), .recents)
-        XCTAssertEqual(try AppLink.parse("photomania://search/red%20fox").get(), .search(text: "red fox"))
-        XCTAssertEqual(AppLink.parse("photomania://photo").failure, .badArgument(screen: "photo"))
-        XCTAssertEqual(AppLink.parse("photomania://recents/1").failure, .badArgument(screen: "recents"))
-        XCTAssertEqual(AppLink.parse("photomania://settings").failure, .unknownScreen("settings"))
-        XCTAssertEqual(AppLink.parse("photomania://photo/../../x").failure, .malformed)
-    }
-
     func testTheCatalogueListsEveryScreenWithItsContext() {
         let listing = ScreenCatalogue.listing
         for entry in ScreenCatalogue.entries {

@@ -1,5 +1,6 @@
 import Adaptive
 import AdaptiveGtk
+import Browsing
 import CGtk
 import Foundation
 import GtkKit

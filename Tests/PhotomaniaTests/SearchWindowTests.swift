@@ -1,3 +1,4 @@
+import Browsing
 import Foundation
 import GtkKit
 import PhotoFeed

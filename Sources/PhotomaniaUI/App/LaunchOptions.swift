@@ -1,3 +1,4 @@
+import Browsing
 import Foundation
 import GtkKit
 import Localization
@@ -44,13 +45,7 @@ public enum LaunchOptions {
     }
 
     /// A place a launch asks for.
-    public enum Destination: Equatable {
-        case link(AppLink)
-        /// A text given as a link that is none: said in the window, where the user looks.
-        case badLink(String)
-        /// A screen of the catalogue, with its context.
-        case screen(String, context: String?)
-    }
+    public typealias Destination = Browsing.Destination
 
     /// Interprets the option `values` GApplication parsed and the remaining `arguments` (links);
     /// a relative feed path is taken from `directory`. Errors are sentences for standard error.

@@ -21,7 +21,7 @@ final class WindowNavigator {
     /// Says why a navigation failed, above the window's content.
     let say: (String) -> Void
     /// Places asked for before the feed could have them, opened once its fetch has ended.
-    private var waiting: [LaunchOptions.Destination] = []
+    private let waiting: WaitingPlaces
     /// Called with true when a photo asked for starts waiting for the feed, with false once the
     /// fetch has ended and it was opened or said to be missing: the photo's pane shows it is
     /// coming rather than that none is chosen.
@@ -50,6 +50,7 @@ final class WindowNavigator {
             })
         self.model = model
         self.say = say
+        waiting = WaitingPlaces(model: model)
     }
 
     /// Navigates along `routes` from now on (the window's, or another master layout's).
@@ -141,54 +142,30 @@ final class WindowNavigator {
     /// Opens `destination` (a link, a screen of the catalogue), or says why not; when it names
     /// what the feed may not have yet (`ready` is false: its first fetch is under way), once
     /// the fetch has ended.
-    func open(_ destination: LaunchOptions.Destination, ready: Bool) {
-        guard ready || isListed(destination) else {
-            if Self.isPhoto(destination) { onAwaitingPhoto?(true) }
-            return waiting.append(destination)
+    func open(_ destination: Destination, ready: Bool) {
+        guard !waiting.waits(destination, feedFetched: ready) else {
+            if destination.photoID != nil { onAwaitingPhoto?(true) }
+            return
         }
         withoutAnimation { go(destination) }
     }
 
     /// A page of the feed arrived, to be stored and listed: the photo last asked for among the
     /// places waiting, if the page has it, is about to be shown.
-    func pageArrived(_ photos: [Photo]) {
-        guard let id = waiting.compactMap(Self.photoID).last, let photo = photos.first(where: { $0.id == id }) else { return }
-        onPhotoAhead?(photo)
-    }
+    func pageArrived(_ photos: [Photo]) { waiting.photoAhead(in: photos).map { onPhotoAhead?($0) } }
 
     /// Opens the places that waited for the feed: its fetch has ended.
     func openWaiting() {
-        let destinations = waiting
-        waiting = []
+        let destinations = waiting.takeAll()
         withoutAnimation { destinations.forEach(go) }
-        if destinations.contains(where: Self.isPhoto) { onAwaitingPhoto?(false) }
+        if destinations.contains(where: { $0.photoID != nil }) { onAwaitingPhoto?(false) }
     }
 
-    private static func isPhoto(_ destination: LaunchOptions.Destination) -> Bool { photoID(destination) != nil }
-
-    /// The id of the photo `destination` names, if it names one.
-    private static func photoID(_ destination: LaunchOptions.Destination) -> String? {
-        switch destination {
-        case .link(.photo(let id)), .screen("photo", let id?): id
-        default: nil
-        }
-    }
-
-    private func go(_ destination: LaunchOptions.Destination) {
+    private func go(_ destination: Destination) {
         switch destination {
         case .link(let link): open(link)
         case .badLink(let message): say(message)
         case .screen(let name, let context): ScreenCatalogue.open(name, context: context, in: self)
-        }
-    }
-
-    /// Whether what `destination` names is listed now (a photo, a photographer), or needs no listing.
-    private func isListed(_ destination: LaunchOptions.Destination) -> Bool {
-        switch destination {
-        case .link(.photo(let id)), .screen("photo", let id?): model.photo(withID: id) != nil
-        case .link(.photographer(let name)), .screen("photographer", let name?), .screen("photographer-page", let name?):
-            model.photographer(named: name) != nil
-        default: true
         }
     }
 

@@ -3,7 +3,7 @@ import Routing
 /// The places a `photomania://` link opens: parsed by `Link` (which refuses hostile text), then
 /// named here. Links come from the command line and from other programs through the running
 /// instance.
-public enum AppLink: Equatable {
+public enum AppLink: Equatable, Sendable {
     case photo(id: String)
     case photographer(name: String)
     case recents
