@@ -104,13 +104,18 @@ final class FeedStatusTests: MainActorTestCase {
         }
     }
 
-    /// A failure before anything is listed is said in place of the list, with Try Again, or
-    /// with the key when one would help; after a listing, as a notice that leaves the list.
+    /// A failure before anything is listed (a server's error, Flickr's refusal) is said in
+    /// place of the list, with Try Again, or with the key when one would help; after a
+    /// listing, as a notice that leaves the list.
     nonisolated func testAFailureIsSaidInPlaceOfTheListOrAsANotice() {
         onMain {
             let (status, _, heard) = status()
             status.fetched(.failure(HTTPError.status(500)), unreachable: false, showingSample: false, canEnterKey: false)
             XCTAssertEqual(status.page, .failed(HTTPError.status(500).userMessage, .tryAgain))
+            let refusal = FeedError.flickr(code: 100, message: "Invalid API Key")
+            status.fetched(.failure(refusal), unreachable: false, showingSample: false, canEnterKey: false)
+            XCTAssertEqual(status.page, .failed(refusal.userMessage, .tryAgain), "Flickr's refusal, in its words")
+            XCTAssertTrue(refusal.userMessage.contains("Invalid API Key"))
             status.fetched(.failure(FeedError.missingAPIKey), unreachable: false, showingSample: false, canEnterKey: true)
             XCTAssertEqual(
                 status.page, .failed("Flickr needs an API key. Set FLICKR_API_KEY, or enter one in Preferences (Ctrl+comma).", .enterAPIKey))

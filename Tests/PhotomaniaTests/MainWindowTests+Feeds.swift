@@ -64,17 +64,6 @@ extension MainWindowTests {
         }
     }
 
-    nonisolated func testAMalformedFeedSaysSo() throws {
-        try onMain {
-            let directory = try Fixtures.temporaryDirectory()
-            let feed = directory.appendingPathComponent("feed.json")
-            try Data(#"{"stat": "fail", "code": 100, "message": "Invalid API Key"}"#.utf8).write(to: feed)
-            try open(width: 1000, feed: feed, waitForList: false)
-            try waitUntil("the error page shows") { controller.photographers.visiblePage == .error }
-            XCTAssertTrue(controller.photographers.pageMessage.contains("Invalid API Key"))
-        }
-    }
-
     nonisolated func testTheBackgroundFetchPagesThroughFlickrAndTheListGrows() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()
