@@ -27,6 +27,7 @@ func report(_ name: String, _ measured: Double, _ baselineName: String, _ baseli
             + String(format: "%8.1f ms   ratio %.2fx", baseline * 1000, measured / baseline))
 }
 
+@MainActor
 func fetchBenchmark() throws {
     let server = try LoopbackServer(root: images)
     let names = try FileManager.default.contentsOfDirectory(atPath: images.path).sorted()

@@ -18,7 +18,7 @@ public final class AppChooser: Object {
     }
 
     private let file: URL
-    private var completion: ((Outcome) -> Void)?
+    private var completion: (@MainActor (Outcome) -> Void)?
 
     /// Offers the applications for `file`, under `heading` ("Open “Lake” with").
     public init(file: URL, heading: String, over parent: Window) {
@@ -35,7 +35,7 @@ public final class AppChooser: Object {
     }
 
     /// Shows the chooser; `completion` gets what became of the choice.
-    public func show(_ completion: @escaping (Outcome) -> Void) {
+    public func show(_ completion: @escaping @MainActor (Outcome) -> Void) {
         self.completion = completion
         gtk_window_present(cast(pointer))
     }

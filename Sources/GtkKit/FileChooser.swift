@@ -6,7 +6,7 @@ import Foundation
 /// proposing a name in a folder, or a dialog choosing a folder.
 @MainActor
 public final class FileChooser: Object {
-    private var completion: ((URL?) -> Void)?
+    private var completion: (@MainActor (URL?) -> Void)?
 
     /// A Save dialog: `title` heads it, `accept` labels its button ("_Save"); `name` is
     /// proposed in `folder` (nil: the chooser's own choice).
@@ -35,7 +35,7 @@ public final class FileChooser: Object {
     }
 
     /// Shows the dialog; `completion` gets the file or folder chosen, or nil when it was cancelled.
-    public func show(_ completion: @escaping (URL?) -> Void) {
+    public func show(_ completion: @escaping @MainActor (URL?) -> Void) {
         self.completion = completion
         gtk_native_dialog_show(cast(pointer))
     }

@@ -4,5 +4,5 @@ public protocol APIKeySource: AnyObject {
     /// The key, once read; nil before, or when there is none.
     var key: String? { get }
     /// Calls `done` with the key (nil when there is none), reading it the first time.
-    func fetch(_ done: @escaping (String?) -> Void)
+    func fetch(_ done: @escaping @MainActor (String?) -> Void)
 }

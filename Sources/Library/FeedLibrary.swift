@@ -129,14 +129,14 @@ public final class FeedLibrary {
 
     /// Calls `done` with the key the Flickr feeds use (nil when there is none), reading the
     /// keyring the first time.
-    public func fetchAPIKey(_ done: @escaping (String?) -> Void) {
+    public func fetchAPIKey(_ done: @escaping @MainActor (String?) -> Void) {
         if let environmentAPIKey { return done(environmentAPIKey) }
         apiKeys.fetch(done)
     }
 
     /// Loads the feed page at `url`, within its API key's request budget; `completion` runs on
-    /// the main thread.
-    public func loadFeed(_ url: URL, completion: @escaping (Result<FeedPage, Error>) -> Void) -> Cancellable {
+    /// the main actor.
+    public func loadFeed(_ url: URL, completion: @escaping @MainActor (Result<FeedPage, Error>) -> Void) -> Cancellable {
         requestGate.admit(url) { [feedClient] in feedClient.load(url, completion: completion) }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 public protocol ImagePinning: AnyObject {
     /// Keeps `url`'s bytes on disk; `done` says whether they are kept.
-    func pin(_ url: URL, done: @escaping (Bool) -> Void)
+    func pin(_ url: URL, done: @escaping @MainActor (Bool) -> Void)
     /// Lets the cache's cap apply to `url` again.
     func unpin(_ url: URL)
 }

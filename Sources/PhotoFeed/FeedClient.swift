@@ -7,15 +7,15 @@ public final class FeedClient {
     public init(http: HTTPClient) { self.http = http }
 
     /// Fetches what Flickr says of `photo` now at `url` (a `FlickrRequest.Method.info`) and
-    /// gives the photo as it says; `completion` runs on the main queue.
+    /// gives the photo as it says; `completion` runs on the main actor.
     @discardableResult
-    public func refresh(_ photo: Photo, at url: URL, completion: @escaping (Result<Photo, Error>) -> Void) -> HTTPTask {
+    public func refresh(_ photo: Photo, at url: URL, completion: @escaping @MainActor (Result<Photo, Error>) -> Void) -> HTTPTask {
         http.fetch(url, decode: { try FlickrPhotoInfo.refresh(photo, from: $0) }, completion: completion)
     }
 
-    /// Fetches and decodes `url`; `completion` runs on the main queue.
+    /// Fetches and decodes `url`; `completion` runs on the main actor.
     @discardableResult
-    public func load(_ url: URL, completion: @escaping (Result<FeedPage, Error>) -> Void) -> HTTPTask {
+    public func load(_ url: URL, completion: @escaping @MainActor (Result<FeedPage, Error>) -> Void) -> HTTPTask {
         http.fetch(url, decode: { try FeedPage.decode($0, from: url) }, completion: completion)
     }
 }

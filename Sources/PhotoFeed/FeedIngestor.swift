@@ -43,7 +43,7 @@ public final class FeedIngestor: @unchecked Sendable {
     /// store then holds; `completion` runs on the main thread. When the database fails, nothing of `photos` was stored and the listing is
     /// `photos` themselves, with the failure. The photos are released on the queue, not on the
     /// main thread, where freeing 50,000 of them would take 20 ms.
-    public func store(_ photos: [Photo], replacing: Bool = false, completion: @escaping @MainActor @Sendable (Listing) -> Void) {
+    public func store(_ photos: [Photo], replacing: Bool = false, completion: @escaping @MainActor (Listing) -> Void) {
         let capacity = capacity
         run(completion) { opened in
             let batch = Array(photos.suffix(capacity))
@@ -59,19 +59,19 @@ public final class FeedIngestor: @unchecked Sendable {
 
     /// Records a view of `photo` (it goes first in the recents); `failure` runs on the main
     /// thread when the database failed.
-    public func recordView(of photo: Photo, failure: @escaping @MainActor @Sendable (any Error) -> Void) {
+    public func recordView(of photo: Photo, failure: @escaping @MainActor (any Error) -> Void) {
         write(failure) { try $0.recordView(of: photo) }
     }
 
     /// Stars `photo` (it goes first in the favourites), or unstars it; `failure` runs on the
     /// main thread when the database failed.
-    public func setFavourite(_ photo: Photo, _ starred: Bool, failure: @escaping @MainActor @Sendable (any Error) -> Void) {
+    public func setFavourite(_ photo: Photo, _ starred: Bool, failure: @escaping @MainActor (any Error) -> Void) {
         write(failure) { store in starred ? try store.star([photo]) : try store.unstar(photo.id) }
     }
 
     /// Makes `change` to the store on the queue; `failure` runs on the main thread when the
     /// database failed (without a database there is nothing to change).
-    private func write(_ failure: @escaping @MainActor @Sendable (any Error) -> Void, _ change: @escaping (PhotoStore) throws -> Void) {
+    private func write(_ failure: @escaping @MainActor (any Error) -> Void, _ change: @escaping (PhotoStore) throws -> Void) {
         run({ error in error.map(failure) }) { opened -> (any Error)? in
             do {
                 try opened.get().map(change)
@@ -93,12 +93,12 @@ public final class FeedIngestor: @unchecked Sendable {
 
     /// Lists what the store holds now (written by any connection); `completion` runs on the
     /// main thread.
-    public func list(completion: @escaping @MainActor @Sendable (Result<Listing, Error>) -> Void) {
+    public func list(completion: @escaping @MainActor (Result<Listing, Error>) -> Void) {
         run(completion) { opened in Result { Listing(try opened.get()?.photos() ?? []) } }
     }
 
     private func run<Value: Sendable>(
-        _ completion: @escaping @MainActor @Sendable (Value) -> Void,
+        _ completion: @escaping @MainActor (Value) -> Void,
         _ work: @escaping (Result<PhotoStore?, Error>) -> Value
     ) {
         let work = HandedOver(work)

@@ -8,8 +8,8 @@ import Foundation
 /// loader, both injected, so its tests need neither timers nor a network.
 @MainActor
 public final class FeedSynchronizer {
-    /// Loads the feed page at a URL and calls back later, on the main thread.
-    public typealias Loader = (URL, @escaping (Result<FeedPage, Error>) -> Void) -> Cancellable
+    /// Loads the feed page at a URL and calls back later, on the main actor.
+    public typealias Loader = (URL, @escaping @MainActor (Result<FeedPage, Error>) -> Void) -> Cancellable
 
     /// What is fetched from the next fetch on.
     public var feed: FeedSource

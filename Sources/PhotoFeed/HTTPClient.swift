@@ -65,23 +65,25 @@ public final class HTTPClient: @unchecked Sendable {
     }
 
     /// Fetches `url`, decodes the body off the main thread, and calls `completion` on the main
-    /// queue, unless the returned task was cancelled first; `completion` is released on the
-    /// main queue either way. Pass `task` to cancel through a task made earlier. `ended` runs on
-    /// the main queue once the transfer is over, cancelled or not. Call on the main thread.
+    /// actor, unless the returned task was cancelled first; `completion` is released there
+    /// either way. Pass `task` to cancel through a task made earlier. `ended` runs on the main
+    /// actor once the transfer is over, cancelled or not. Call on the main thread.
     @discardableResult
     public func fetch<Value>(
         _ url: URL, task: HTTPTask = HTTPTask(),
         decode: @escaping @Sendable (Data) throws -> Value,
-        completion: @escaping (Result<Value, Error>) -> Void, ended: (() -> Void)? = nil
+        completion: @escaping @MainActor (Result<Value, Error>) -> Void, ended: (@MainActor () -> Void)? = nil
     ) -> HTTPTask {
         let delivery = MainReleased(completion)
         let end = ended.map(MainReleased.init)
         start(url, task: task) { [decoding] fetched in
             decoding.async {
-                let result = Result { try decode(try fetched.get()) }
+                let result = MainReleased(Result { try decode(try fetched.get()) })
                 DispatchQueue.main.async {
-                    delivery.consume { if !task.isCancelled { $0(result) } }
-                    end?.consume { $0() }
+                    MainActor.assumeIsolated {
+                        result.consume { result in delivery.consume { if !task.isCancelled { $0(result) } } }
+                        end?.consume { $0() }
+                    }
                 }
             }
         }

@@ -32,7 +32,7 @@ public final class ThrottledDownloads {
     /// As `HTTPClient.fetch`, within the host's share and retried while the host asks for a pause.
     public func fetch<Value>(
         _ url: URL, task: HTTPTask = HTTPTask(), decode: @escaping @Sendable (Data) throws -> Value,
-        completion: @escaping (Result<Value, Error>) -> Void
+        completion: @escaping @MainActor (Result<Value, Error>) -> Void
     ) {
         guard let host = url.host, !url.isFileURL else {
             _ = http.fetch(url, task: task, decode: decode, completion: completion)
@@ -43,7 +43,7 @@ public final class ThrottledDownloads {
 
     private func attempt<Value>(
         _ url: URL, host: String, task: HTTPTask, retries: Int, decode: @escaping @Sendable (Data) throws -> Value,
-        completion: @escaping (Result<Value, Error>) -> Void
+        completion: @escaping @MainActor (Result<Value, Error>) -> Void
     ) {
         enqueue(host) { [self] in
             http.fetch(

@@ -6,14 +6,14 @@ import Library
 final class KeyInMemory: APIKeySource {
     let key: String?
     init(_ key: String?) { self.key = key }
-    func fetch(_ done: @escaping (String?) -> Void) { done(key) }
+    func fetch(_ done: @escaping @MainActor (String?) -> Void) { done(key) }
 }
 
 /// Pins that succeed at once, recorded: which images the library keeps on disk now.
 @MainActor
 final class PinsInMemory: ImagePinning {
     private(set) var pinned: Set<URL> = []
-    func pin(_ url: URL, done: @escaping (Bool) -> Void) {
+    func pin(_ url: URL, done: @escaping @MainActor (Bool) -> Void) {
         pinned.insert(url)
         done(true)
     }

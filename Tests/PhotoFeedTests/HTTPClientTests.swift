@@ -23,29 +23,6 @@ final class HTTPClientTests: XCTestCase {
         try? FileManager.default.removeItem(at: root)
     }
 
-    /// Runs the main queue until `condition` holds.
-    private func runMain(until condition: () -> Bool) {
-        let deadline = Date().addingTimeInterval(10)
-        while !condition(), Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
-    }
-
-    func testCompletionsAreReleasedOnTheMainThreadDeliveredOrCancelled() {
-        for cancel in [false, true] {
-            var releasedOnMain: Bool?
-            var delivered = false
-            do {
-                let witness = ReleaseWitness { releasedOnMain = $0 }
-                let task = client.fetch(server.url("delay/50/hello.txt"), decode: { $0 }) { _ in
-                    withExtendedLifetime(witness) { delivered = true }
-                }
-                if cancel { task.cancel() }
-            }
-            runMain { releasedOnMain != nil }
-            XCTAssertEqual(releasedOnMain, true, cancel ? "cancelled" : "delivered")
-            XCTAssertEqual(delivered, !cancel)
-        }
-    }
-
     func testA200ReturnsTheBody() {
         XCTAssertEqual(try client.get(server.url("hello.txt")).get(), Data("hello from loopback".utf8))
     }
@@ -105,36 +82,6 @@ final class HTTPClientTests: XCTestCase {
         let first = try client.get(server.url("peer")).get()
         let second = try client.get(server.url("peer")).get()
         XCTAssertEqual(first, second, "the second request came over the first one's connection")
-    }
-
-    func testNoMoreTransfersRunAtOnceThanTheLimit() {
-        var options = HTTPClient.Options(userAgent: "PhotomaniaTests/1")
-        options.maxConcurrentTransfers = 2
-        let limited = HTTPClient(options: options)
-        var answers: [Int] = []
-        for _ in 0..<6 {
-            limited.fetch(server.url("concurrent"), decode: { Int(String(decoding: $0, as: UTF8.self)) ?? -1 }) { result in
-                answers.append((try? result.get()) ?? -1)
-            }
-        }
-        let deadline = Date().addingTimeInterval(10)
-        while answers.count < 6, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
-        XCTAssertEqual(answers.count, 6)
-        XCTAssertEqual(answers.max(), 2, "the server never held more than two of our requests at once")
-    }
-
-    func testConcurrentFetchesAllArriveOnTheMainQueue() {
-        var results: [Int: Data] = [:]
-        for index in 0..<20 {
-            client.fetch(server.url("hello.txt"), decode: { $0 }) { result in
-                XCTAssertTrue(Thread.isMainThread)
-                results[index] = try? result.get()
-            }
-        }
-        let deadline = Date().addingTimeInterval(10)
-        while results.count < 20, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
-        XCTAssertEqual(results.count, 20)
-        XCTAssertTrue(results.values.allSatisfy { $0 == Data("hello from loopback".utf8) })
     }
 
     func testARedirectToAFileIsRefused() {

@@ -46,7 +46,7 @@ public final class APIKeyStore: APIKeySource {
     }
 
     /// Calls `done` with the key (nil when there is none), reading the keyring the first time.
-    public func fetch(_ done: @escaping (String?) -> Void) {
+    public func fetch(_ done: @escaping @MainActor (String?) -> Void) {
         guard status == .unknown else { return done(key) }
         if waiting != nil { return waiting!.append(done) }
         waiting = [done]

@@ -109,21 +109,21 @@ public final class ImageLoader: ImagePinning {
         photos.containsKey { $0.url == url }
     }
 
-    /// `completion` runs on the main queue, unless the returned task is cancelled first, and is
+    /// `completion` runs on the main actor, unless the returned task is cancelled first, and is
     /// released there either way (it may hold widgets). Call on the main thread. The memory
     /// cache answers at once; the disk cache, the download and the decoding run on background
     /// threads.
     /// `cropping`, the image is cropped to `box`, not fitted in it (a grid's thumbnail).
     public func load(
         _ url: URL, fitting box: PixelSize?, cropping: Bool = false,
-        completion: @escaping (Result<Texture, Error>) -> Void
+        completion: @escaping @MainActor (Result<Texture, Error>) -> Void
     ) -> HTTPTask {
         let task = HTTPTask()
         let request = Request(url: url, box: box, crops: cropping)
         let kept = cache(for: request)
         if let texture = kept?.cache[request] {
             let delivery = MainReleased(completion)
-            DispatchQueue.main.async { delivery.consume { if !task.isCancelled { $0(.success(texture)) } } }
+            DispatchQueue.main.async { MainActor.assumeIsolated { delivery.consume { if !task.isCancelled { $0(.success(texture)) } } } }
             return task
         }
         if let shared = loading[request]?.load, !shared.task.isCancelled {
@@ -136,7 +136,7 @@ public final class ImageLoader: ImagePinning {
             loadingPruneAt = max(64, 2 * loading.count)
         }
         loading[request] = SharedLoad.Weak(load: shared)
-        let finish: (Result<Texture, Error>) -> Void = { [weak self] result in
+        let finish: @MainActor (Result<Texture, Error>) -> Void = { [weak self] result in
             if self?.loading[request]?.load === shared { self?.loading[request] = nil }
             if case .success(let texture) = result, let kept { kept.cache.insert(texture, cost: kept.cost(texture), for: request) }
             shared.deliver(result)
@@ -145,9 +145,9 @@ public final class ImageLoader: ImagePinning {
         return task
     }
 
-    /// Reads or downloads `request`'s image and decodes it, giving `finish` (on the main queue)
+    /// Reads or downloads `request`'s image and decodes it, giving `finish` (on the main actor)
     /// the result unless `task` is cancelled first.
-    private func startLoading(_ request: Request, task: HTTPTask, finish: @escaping (Result<Texture, Error>) -> Void) {
+    private func startLoading(_ request: Request, task: HTTPTask, finish: @escaping @MainActor (Result<Texture, Error>) -> Void) {
         let (url, box, maxPixels) = (request.url, request.box, limits.maxPixels)
         guard request.crops else {
             withData(of: url, task: task, { try ImageLoader.decode($0, maxPixels: maxPixels, fitting: box) }, completion: finish)
@@ -170,15 +170,15 @@ public final class ImageLoader: ImagePinning {
             let delivery = MainReleased(finish)
             thumbnailDecoder.run {
                 let decoded = task.isCancelled ? nil : Result { try ImageLoader.decode(data, maxPixels: maxPixels, fitting: box, cropping: true) }
-                DispatchQueue.main.async { delivery.consume { finish in if let decoded, !task.isCancelled { finish(decoded) } } }
+                DispatchQueue.main.async { MainActor.assumeIsolated { delivery.consume { finish in if let decoded, !task.isCancelled { finish(decoded) } } } }
             }
         }
     }
 
     /// The bytes of `url` as the server sent them (a file's as they are); `completion` runs on
-    /// the main queue.
+    /// the main actor.
     @discardableResult
-    func originalData(of url: URL, completion: @escaping (Result<Data, Error>) -> Void) -> HTTPTask {
+    func originalData(of url: URL, completion: @escaping @MainActor (Result<Data, Error>) -> Void) -> HTTPTask {
         let task = HTTPTask()
         withData(of: url, task: task, { $0 }, completion: completion)
         return task
@@ -187,7 +187,7 @@ public final class ImageLoader: ImagePinning {
     /// Keeps `url`'s own bytes on disk whatever the cache's cap (a favourite's image, which
     /// then opens without the network), downloaded first when they are not there; a file is
     /// where it is already. `done` gets whether they are kept.
-    public func pin(_ url: URL, done: @escaping (Bool) -> Void = { _ in }) {
+    public func pin(_ url: URL, done: @escaping @MainActor (Bool) -> Void = { _ in }) {
         guard !url.isFileURL else { return done(true) }
         originalData(of: url) { [disk] result in done((try? result.get()).map { disk.pin(url, data: $0) } ?? false) }
     }
@@ -196,20 +196,20 @@ public final class ImageLoader: ImagePinning {
     public func unpin(_ url: URL) { disk.unpin(url) }
 
     /// How the photo at `url` was taken, read from its file's EXIF off the main thread (from the
-    /// disk cache when it is there); nil without any. `completion` runs on the main queue.
+    /// disk cache when it is there); nil without any. `completion` runs on the main actor.
     @discardableResult
-    func cameraSettings(of url: URL, completion: @escaping (CameraSettings?) -> Void) -> HTTPTask {
+    func cameraSettings(of url: URL, completion: @escaping @MainActor (CameraSettings?) -> Void) -> HTTPTask {
         let task = HTTPTask()
         withData(of: url, task: task, { CameraSettings.read(from: $0) }) { completion((try? $0.get()) ?? nil) }
         return task
     }
 
-    /// Gives `completion` (on the main queue) `url`'s bytes through `transform`: from the disk
+    /// Gives `completion` (on the main actor) `url`'s bytes through `transform`: from the disk
     /// cache when they are there (read off the main thread), else read where the file is or
     /// downloaded, a download kept in the cache once `transform` accepts it.
     private func withData<Value>(
         of url: URL, task: HTTPTask, _ transform: @escaping @Sendable (Data) throws -> Value,
-        completion: @escaping (Result<Value, Error>) -> Void
+        completion: @escaping @MainActor (Result<Value, Error>) -> Void
     ) {
         let disk = disk
         // A file is read where it is: the disk cache holds only downloads.
@@ -221,16 +221,18 @@ public final class ImageLoader: ImagePinning {
         DispatchQueue.global(qos: .userInitiated).async {
             let cached = task.isCancelled ? nil : disk.data(for: url).flatMap { try? transform($0) }
             DispatchQueue.main.async {
-                delivery.consume { completion in
-                    guard !task.isCancelled else { return }
-                    if let cached { return completion(.success(cached)) }
-                    self.downloads.fetch(
-                        url, task: task,
-                        decode: { data in
-                            let value = try transform(data)
-                            disk.store(data, for: url)
-                            return value
-                        }, completion: completion)
+                MainActor.assumeIsolated {
+                    delivery.consume { completion in
+                        guard !task.isCancelled else { return }
+                        if let cached { return completion(.success(cached)) }
+                        self.downloads.fetch(
+                            url, task: task,
+                            decode: { data in
+                                let value = try transform(data)
+                                disk.store(data, for: url)
+                                return value
+                            }, completion: completion)
+                    }
                 }
             }
         }

@@ -12,12 +12,12 @@ final class SharedLoad {
 
     /// The work's task, joined by every caller's.
     let task = HTTPTask()
-    private var waiting: [(task: HTTPTask, completion: (Result<Texture, Error>) -> Void)] = []
+    private var waiting: [(task: HTTPTask, completion: @MainActor (Result<Texture, Error>) -> Void)] = []
 
-    init(_ task: HTTPTask, _ completion: @escaping (Result<Texture, Error>) -> Void) { add(task, completion) }
+    init(_ task: HTTPTask, _ completion: @escaping @MainActor (Result<Texture, Error>) -> Void) { add(task, completion) }
 
     /// One more caller waits for the image.
-    func add(_ task: HTTPTask, _ completion: @escaping (Result<Texture, Error>) -> Void) {
+    func add(_ task: HTTPTask, _ completion: @escaping @MainActor (Result<Texture, Error>) -> Void) {
         self.task.join(task)
         waiting.append((task, completion))
     }

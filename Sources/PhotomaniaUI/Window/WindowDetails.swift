@@ -19,7 +19,7 @@ final class WindowDetails {
     private unowned let split: SplitViewController
     private unowned let detail: PhotoDetailViewController
     /// Reads how the photo at a URL was taken (its file's EXIF), for the details.
-    var readCamera: ((URL, @escaping (CameraSettings?) -> Void) -> HTTPTask)?
+    var readCamera: ((URL, @escaping @MainActor (CameraSettings?) -> Void) -> HTTPTask)?
     /// What the details show: the photo, its image once loaded, and its camera's settings.
     private var shown: (photo: Photo?, image: Texture?, camera: CameraSettings?)
     /// The reading of the camera settings under way, for the photo shown.

@@ -41,7 +41,7 @@ extension PhotoDetailViewController {
 
     /// The picture itself on the clipboard (see `fullImage`); `done` gets nil, or why it could
     /// not be copied.
-    func copyImage(_ done: @escaping (String?) -> Void) {
+    func copyImage(_ done: @escaping @MainActor (String?) -> Void) {
         fullImage { [picture] result in
             switch result {
             case .success(let texture):
@@ -56,7 +56,7 @@ extension PhotoDetailViewController {
     /// The photo at full resolution when it can be decoded (else as shown), turned as it is on
     /// screen, for the clipboard and the printer; or why there is none. `done` is not called if
     /// another photo is chosen meanwhile.
-    func fullImage(_ done: @escaping (Result<Texture, ImageProblem>) -> Void) {
+    func fullImage(_ done: @escaping @MainActor (Result<Texture, ImageProblem>) -> Void) {
         guard let photo else { return done(.failure(ImageProblem(message: tr("Choose a photo first.")))) }
         _ = loader.load(photo.imageURL, fitting: nil) { [weak self] result in
             guard let self, self.photo == photo else { return } // another photo since: nothing to say

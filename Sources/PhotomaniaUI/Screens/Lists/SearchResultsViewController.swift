@@ -15,7 +15,7 @@ public final class SearchResultsViewController: PhotoListViewController, FeedLis
     /// Try Again or Refresh: the results are fetched again.
     var onRetry: (() -> Void)?
     /// Fetches the results; the task is cancelled when the page goes.
-    private let fetch: (@escaping (Result<FeedPage, Error>) -> Void) -> Cancellable?
+    private let fetch: (@escaping @MainActor (Result<FeedPage, Error>) -> Void) -> Cancellable?
     private var task: Cancellable?
     /// Every photo found, whatever the search bar leaves shown.
     private(set) var results: [Photo] = []
@@ -23,7 +23,7 @@ public final class SearchResultsViewController: PhotoListViewController, FeedLis
     var onFound: (([Photo]) -> Void)?
 
     /// A page of the results for `query`, fetched through `fetch` as soon as it loads.
-    init(query: String, fetch: @escaping (@escaping (Result<FeedPage, Error>) -> Void) -> Cancellable?) {
+    init(query: String, fetch: @escaping (@escaping @MainActor (Result<FeedPage, Error>) -> Void) -> Cancellable?) {
         self.query = query
         self.fetch = fetch
         super.init(title: String(format: tr("“%@”"), query), accessibleLabel: tr("Search Results"), empty: pages.empty)
