@@ -69,7 +69,7 @@ final class FavouritesWindowTests: LibraryWindowsTestCase {
             try waitUntil("a favourite opens") { window.detail.photo == photo }
 
             window.switchMasterLayout(to: .stack)
-            try waitUntil("one stack, where the user was") { window.tabs == nil && window.pendingRestoration == nil }
+            try waitUntil("one stack, where the user was") { window.tabs == nil && !window.master.isReplacing }
             XCTAssertTrue(window.header.favouritesButton.isMapped, "a header button")
             try click(window.header.title.widget, in: window.window) // the keys go to this window, not one closed before
             try press("ctrl+b", in: window.window)

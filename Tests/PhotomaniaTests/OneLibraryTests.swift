@@ -27,7 +27,7 @@ final class OneLibraryTests: LibraryWindowsTestCase {
             XCTAssertFalse(second.startedItsFeed)
             for window in [first, second] {
                 XCTAssertFalse(window.actions.isEnabled(.refresh), "Refresh waits for the fetch under way")
-                try waitUntil("the list waits for the fetch with a spinner") { window.layout.master.feedList.visiblePage == .loading }
+                try waitUntil("the list waits for the fetch with a spinner") { window.master.layout.feedList.visiblePage == .loading }
             }
             try waitUntil("both list the feed") { [first, second].allSatisfy { $0.photographers.visiblePage == .list && !$0.isLoading } }
             XCTAssertTrue(second.actions.isEnabled(.refresh))

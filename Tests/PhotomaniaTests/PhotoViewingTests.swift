@@ -101,7 +101,7 @@ final class PhotoViewingTests: WindowTestCase {
         try onMain {
             for width in [1000, 480] {
                 try open(width: width, layout: .allPhotos)
-                let list = try XCTUnwrap(controller.layout.master.feedList as? PhotoListViewController)
+                let list = try XCTUnwrap(controller.master.layout.feedList as? PhotoListViewController)
                 let photos = list.photos
                 list.photoSections.activate(photos[4])
                 try waitForPhoto(photos[4])

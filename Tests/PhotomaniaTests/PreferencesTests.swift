@@ -171,7 +171,7 @@ final class PreferencesTests: WindowTestCase {
             try waitUntil("the sample photos are listed") { controller.isOffline && controller.model.photographers.count > 1 }
             XCTAssertEqual(controller.offlineMessage, "Offline — showing sample photos.")
             XCTAssertEqual(controller.header.title.subtitle, "Sample Photos")
-            XCTAssertEqual(controller.layout.master.feedList.visiblePage, .list, "the photos, not an error page")
+            XCTAssertEqual(controller.master.layout.feedList.visiblePage, .list, "the photos, not an error page")
             XCTAssertEqual(controller.bannerMessage, nil, "said once, in the offline banner")
             controller.messages.feedBanner.actionButton?.click()
             try waitUntil("Try Again fetched") { controller.isLoading }

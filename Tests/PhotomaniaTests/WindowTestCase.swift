@@ -45,7 +45,7 @@ class WindowTestCase: GtkTestCase {
         controller.window.present()
         controller.reload()
         try waitUntil("the window is allocated") { controller.split.view.width > 0 }
-        if waitForList { try waitUntil("the feed is listed") { controller.layout.master.feedList.visiblePage == .list } }
+        if waitForList { try waitUntil("the feed is listed") { controller.master.layout.feedList.visiblePage == .list } }
         try resize(to: width)
     }
 

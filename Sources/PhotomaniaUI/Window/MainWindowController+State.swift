@@ -31,10 +31,10 @@ extension MainWindowController {
     public var navigation: NavigationController { split.primaryNavigation }
 
     /// The master's tabs, in the tabs layout.
-    public var tabs: TabController? { layout.master.primary as? TabController }
+    public var tabs: TabController? { master.layout.primary as? TabController }
 
     /// Whether the master shows the recent photos.
-    public var isShowingRecents: Bool { layout.master.isShowingRecents }
+    public var isShowingRecents: Bool { master.layout.isShowingRecents }
 
     /// The photographers' photos lists open in the master (and the photos column), bottom to
     /// top: where the chosen photographer is read from the stacks.

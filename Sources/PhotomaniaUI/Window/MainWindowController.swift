@@ -44,16 +44,14 @@ public final class MainWindowController {
     /// Steps through the photos in full screen.
     public private(set) var slideshow: WindowSlideshow!
     private(set) var actions: WindowActions!
-    /// How the master is put together, and its name in settings.
-    var layout: (name: MasterLayoutName, master: MasterLayout)
-    /// Where the user was before the master changed layout, until the new one is in place.
-    var pendingRestoration: StateRestoration?
+    /// The master in its layout.
+    let master: WindowMaster
     /// What the window follows while it is open, by what it is.
     private var observations: [Observed: [ObserverToken]] = [:]
     /// Called as the window closes (by its close button, Ctrl+W or `close()`), before it goes.
     public var onClosing: (() -> Void)?
 
-    private enum Observed { case library, feed, split, detail, master }
+    private enum Observed { case library, feed, split, detail }
 
     /// The photos every window lists, the recents and the favourites.
     public var library: PhotoLibrary { services.library }
@@ -69,10 +67,10 @@ public final class MainWindowController {
         screens = WindowScreens(images: services.images, model: model)
         window = Window(application: application)
         stateKeeper = WindowStateKeeper(settings: services.settings, saved: saved)
-        let name = masterLayout ?? services.settings?.masterLayout ?? .tabs
-        layout = (name, screens.master(name, model: model, images: services.images))
+        master = WindowMaster(
+            masterLayout ?? services.settings?.masterLayout ?? .tabs, screens: screens, model: model, images: services.images)
         let split = SplitViewController(
-            primary: layout.master.primary, supplementaryPlaceholder: PhotosPlaceholderViewController(),
+            primary: master.layout.primary, supplementaryPlaceholder: PhotosPlaceholderViewController(),
             secondary: screens.detail)
         self.split = split
         details = WindowDetails(split: split, detail: screens.detail)
@@ -87,7 +85,7 @@ public final class MainWindowController {
         favourites = WindowFavourites(collections: services.library.collections, messages: messages)
         navigator = WindowNavigator(root: { [weak split] in split }, model: model, trace: { Log.photomania.debug($0) }, say: messages.say)
         feedPresenter = FeedPresenter(
-            services: services, model: model, header: header, messages: messages, navigator: navigator, feedList: layout.master.feedList)
+            services: services, model: model, header: header, messages: messages, navigator: navigator, feedList: master.layout.feedList)
         let scene = buildWindow()
         actions = WindowActions(window: window, application: application, photo: screens.detail.photoPane) { [weak self] in self?.perform($0) }
         slideshow = WindowSlideshow(
@@ -105,7 +103,7 @@ public final class MainWindowController {
         window.title = AppInfo.name
         if AppInfo.profile == .development { window.addCSSClass("devel") } // libadwaita's striped header bars
         window.setTitlebar(Self.noTitlebar) // each column has its header bar
-        split.style = layout.name.columnStyle
+        split.style = master.name.columnStyle
         split.restorationIdentifier = "split"
         split.delegate = self
         split.setColumnHeaders(primary: header.masterHeader, supplementary: header.photosHeader, secondary: header.detailHeader)
@@ -133,7 +131,7 @@ public final class MainWindowController {
     /// Every way into a screen, built from what the window has.
     func makeRoutes() -> Routes {
         Routes(
-            master: layout.master,
+            master: master.layout,
             screens: Routes.Screens(
                 model: model,
                 photosList: { [weak self] in self?.makePhotosList($0) ?? PhotosViewController(photographer: $0) },
@@ -148,7 +146,7 @@ public final class MainWindowController {
                 record: { [library] in library.collections.record($0) },
                 details: details.info,
                 showDetails: { [weak self] in self?.details.show(true) },
-                master: { [weak self] name in self.flatMap { name == $0.layout.name ? $0.layout.master.primary : nil } },
+                master: { [weak master] name in master.flatMap { name == $0.name ? $0.layout.primary : nil } },
                 makeMaster: { [weak self] name in self?.makeMaster(name) ?? ViewController() }))
     }
 
@@ -183,7 +181,8 @@ public final class MainWindowController {
             split.traitHost.observe { [weak self] _ in
                 self?.placeAroundLists()
                 self?.split.traitHost.outsideLayout { self?.updateHeader() } // a short window's tab switcher
-            }
+            },
+            master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } }
         ]
         observations[.detail] = [screens.detail.observePhoto { [weak self] in self?.photoShown($0) }]
         observations[.feed] = [feedPresenter.status.observe { [weak self] in self?.feedStatusChanged($0) }]
@@ -207,16 +206,16 @@ public final class MainWindowController {
 
     /// Connects the master's lists and stacks, on opening and after a change of layout.
     func wireMaster() {
-        layout.master.feedList.onRetry = { [weak self] in self?.reload() }
-        (layout.master.feedList as? PhotoListViewController)?.onSelect = { [weak self] photo in
-            self?.choose(photo, from: (self?.layout.master.feedList as? PhotoListing)?.photos ?? [])
+        let layout = master.layout
+        layout.feedList.onRetry = { [weak self] in self?.reload() }
+        (layout.feedList as? PhotoListViewController)?.onSelect = { [weak self] photo in
+            self?.choose(photo, from: (self?.master.layout.feedList as? PhotoListing)?.photos ?? [])
         }
-        observations[.master] = layout.master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } }
-        header.offersListButtons = layout.master.hasListButtons
+        header.offersListButtons = layout.hasListButtons
         header.host(tabSwitcherOf: tabs)
-        header.masterSearch.bar.captureKeys(from: layout.master.primary.view)
+        header.masterSearch.bar.captureKeys(from: layout.primary.view)
         split.supplementary.map { header.photosSearch.bar.captureKeys(from: $0.view) }
-        feedPresenter.feedList = layout.master.feedList
+        feedPresenter.feedList = layout.feedList
     }
 
     /// Lists `source` from now on, as the library chose it for every window: the master goes
