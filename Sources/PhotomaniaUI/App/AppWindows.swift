@@ -1,4 +1,5 @@
 import GtkKit
+import Observing
 import PhotoFeed
 
 /// The app's windows, after iPadOS scenes: each window has its own navigation and saves its
@@ -17,6 +18,8 @@ public final class AppWindows {
     private let make: (_ feed: FeedSource?, _ saved: SavedWindow?) -> MainWindowController
     /// Whether the windows are closing because the app quits: the session is saved already.
     private var quitting = false
+    /// Each open window's closing, heard until it has closed.
+    private var closings: [ObjectIdentifier: ObserverToken] = [:]
 
     public static let newWindowAccelerators = ["<Control>n"]
     public static let quitAccelerators = ["<Control>q"]
@@ -70,7 +73,7 @@ public final class AppWindows {
 
     private func add(_ controller: MainWindowController) -> MainWindowController {
         controllers.append(controller)
-        controller.onClosing = { [weak self, unowned controller] in self?.closing(controller) }
+        closings[ObjectIdentifier(controller)] = controller.observeClosing { [weak self, unowned controller] in self?.closing(controller) }
         return controller
     }
 
@@ -78,7 +81,7 @@ public final class AppWindows {
     private func closing(_ controller: MainWindowController) {
         guard let index = controllers.firstIndex(where: { $0 === controller }) else { return }
         controllers.remove(at: index)
-        controller.onClosing = nil
+        closings[ObjectIdentifier(controller)] = nil
         guard !quitting else { return }
         let state = controller.saveState()
         if controllers.isEmpty { session.write(SavedSession(windows: [state])) }

@@ -48,8 +48,8 @@ public final class MainWindowController {
     let master: WindowMaster
     /// What the window follows while it is open, by what it is.
     private var observations: [Observed: [ObserverToken]] = [:]
-    /// Called as the window closes (by its close button, Ctrl+W or `close()`), before it goes.
-    public var onClosing: (() -> Void)?
+    /// Those told as the window closes (by its close button, Ctrl+W or `close()`), before it goes.
+    private let closing = ObserverList<Void>()
 
     private enum Observed { case library, feed, split, detail }
 
@@ -113,8 +113,8 @@ public final class MainWindowController {
         stateKeeper.restoration?.decode(in: split) // the widths, the tab, the lists' places: before the first frame
         let frame = window.frameSize // the content's size, foretold: what the first layout gives it
         split.traitHost.prepare(width: stateKeeper.size.width - frame.width, height: stateKeeper.size.height - frame.height)
-        window.onCloseRequest { [weak self] in
-            self?.onClosing?()
+        window.onCloseRequest { [closing] in
+            closing.notify()
             return false
         }
         return WindowScene(window: window, root: split)
@@ -280,13 +280,17 @@ public final class MainWindowController {
         updateHeader()
     }
 
-    /// Lets go of the feed and the library, lets the app save the window (`onClosing`) and
+    /// Calls `observer` as the window closes (by its close button, Ctrl+W or `close()`), before
+    /// it goes, until the token is released.
+    public func observeClosing(_ observer: @escaping () -> Void) -> ObserverToken { closing.add(observer) }
+
+    /// Lets go of the feed and the library, lets the app save the window (`observeClosing`) and
     /// destroys it.
     public func close() {
         feedPresenter.stop()
         observations = [:]
         dialogs.close()
-        onClosing?()
+        closing.notify()
         window.destroy()
     }
 }
