@@ -58,10 +58,18 @@ final class PreferencesTests: WindowTestCase {
                 _ = try openWindow(feed: .flickrRecent, flickrEndpoint: server.url("status/500"))
                 try waitUntil("no key: Preferences ask for one") { controller.dialogs.preferences?.window.isMapped == true }
                 let preferences = try XCTUnwrap(controller.dialogs.preferences)
+                // Another window's Preferences, open at once: the app's one key store tells both.
+                let services = controller.services
+                let other = PreferencesWindow(
+                    settings: try XCTUnwrap(services.settings), apiKeys: services.apiKeys, cache: services.images.disk, parent: controller.window)
                 preferences.apiKeyRow.text = key
                 preferences.apiKeyRow.apply()
                 try waitUntil("the key is in the keyring") { controller.services.apiKeys.status == .inKeyring }
                 XCTAssertEqual(preferences.keyStatus, "Kept in the keyring.")
+                for shown in [preferences, other] {
+                    XCTAssertEqual(shown.keyGroupDescription, "Kept in the keyring.", "every Preferences window says where the key is")
+                }
+                other.window.destroy()
                 preferences.window.destroy()
                 try waitUntil("the feed was fetched with the key, and failed") { controller.photographers.visiblePage == .error }
             }

@@ -1,6 +1,7 @@
 import GtkKit
 import Library
 import Localization
+import Observing
 
 /// The Flickr API key, kept in the desktop's keyring and nowhere else: not in settings, not
 /// in a file, never printed. The key is read once and held for the run; a key an older
@@ -25,10 +26,9 @@ public final class APIKeyStore: APIKeySource {
     /// The key for this run, once read; nil when there is none.
     public private(set) var key: String?
     public private(set) var status = Status.unknown {
-        didSet { if status != oldValue { onStatusChange?(status) } }
+        didSet { if status != oldValue { statusChanges.notify(status) } }
     }
-    /// Called when `status` changes.
-    public var onStatusChange: ((Status) -> Void)?
+    private let statusChanges = ObserverList<Status>()
 
     private let keyring: Keyring
     private let settings: AppSettings?
@@ -36,6 +36,10 @@ public final class APIKeyStore: APIKeySource {
     private var isWriting = false
     /// The key to write once the write under way ends.
     private var queuedWrite: String?
+
+    /// Calls `observer` whenever `status` changes (every Preferences window shows it), until the
+    /// token is released.
+    public func observeStatus(_ observer: @escaping (Status) -> Void) -> ObserverToken { statusChanges.add(observer) }
 
     /// `collection` names another keyring than the login keyring (a test's missing one).
     public init(settings: AppSettings?, collection: String? = nil) {

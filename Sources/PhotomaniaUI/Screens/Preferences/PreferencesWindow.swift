@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import Localization
+import Observing
 import PhotoFeed
 import Routing
 
@@ -26,6 +27,8 @@ public final class PreferencesWindow {
     private let keyGroup: PreferencesGroup
     private let settings: AppSettings
     private let apiKeys: APIKeyStore
+    /// The key's status, shown as it changes.
+    private var keyStatusObservation: ObserverToken?
     private let cache: DiskCache
 
     public init(settings: AppSettings, apiKeys: APIKeyStore, cache: DiskCache, parent: Window) {
@@ -94,7 +97,7 @@ public final class PreferencesWindow {
             guard let self else { return }
             apiKeys.save(apiKeyRow.text)
         }
-        apiKeys.onStatusChange = { [weak self] _ in self?.showKeyStatus() }
+        keyStatusObservation = apiKeys.observeStatus { [weak self] _ in self?.showKeyStatus() }
         apiKeys.fetch { [weak self] key in
             guard let self, apiKeyRow.text.isEmpty else { return }
             apiKeyRow.text = key ?? ""
@@ -118,6 +121,9 @@ public final class PreferencesWindow {
     private func showKeyStatus() {
         keyGroup.groupDescription = keyStatus
     }
+
+    /// What the key's group says under it now.
+    var keyGroupDescription: String { keyGroup.groupDescription }
 
     private func updatesGroup() -> PreferencesGroup {
         group(tr("Updates"), rows: [ActionRow(title: tr("Fetch New Photos Every"), subtitle: tr("Minutes, while Photomania runs"), suffix: intervalButton)])
