@@ -51,7 +51,7 @@ public final class MainWindowController {
     /// Those told as the window closes (by its close button, Ctrl+W or `close()`), before it goes.
     private let closing = ObserverList<Void>()
 
-    private enum Observed { case library, feed, split, detail }
+    private enum Observed { case library, feed, split, detail, fullscreen }
 
     /// The photos every window lists, the recents and the favourites.
     public var library: PhotoLibrary { services.library }
@@ -83,7 +83,8 @@ public final class MainWindowController {
         dialogs = WindowDialogs(over: window, services: services, messages: messages)
         sharing = WindowSharing(over: window, services: services, messages: messages)
         favourites = WindowFavourites(collections: services.library.collections, messages: messages)
-        navigator = WindowNavigator(root: { [weak split] in split }, model: model, trace: { Log.photomania.debug($0) }, say: messages.say)
+        navigator = WindowNavigator(
+            root: { [weak split] in split }, model: model, detail: screens.detail, trace: { Log.photomania.debug($0) }, say: messages.say)
         feedPresenter = FeedPresenter(
             services: services, model: model, header: header, messages: messages, navigator: navigator, feedList: master.layout.feedList)
         let scene = buildWindow()
@@ -151,9 +152,7 @@ public final class MainWindowController {
     }
 
     private func wire() {
-        screens.detail.onImageShown = { [weak self] texture in self?.imageShown(texture) }
         details.readCamera = { [images = services.images] url, done in images.cameraSettings(of: url, completion: done) }
-        details.onChange = { [weak self] in self?.updateHeader() }
         details.info.onTag = { [weak self] in self?.search(tag: $0) }
         details.info.onProblem = { [messages] in messages.say($0) }
         screens.imageURL.onCopied = { [messages] in messages.toast(tr("Image URL copied")) }
@@ -184,7 +183,13 @@ public final class MainWindowController {
             },
             master.observe { [weak self] in self?.split.traitHost.outsideLayout { self?.masterChanged() } }
         ]
-        observations[.detail] = [screens.detail.observePhoto { [weak self] in self?.photoShown($0) }]
+        observations[.detail] = [
+            screens.detail.observePhoto { [weak self] in self?.photoShown($0) },
+            screens.detail.observeImage { [weak self] in self?.imageShown($0) },
+            details.observe { [weak self] in self?.updateHeader() }
+        ]
+        // In full screen the photo has the keys: Left, Right and Ctrl+C act at once.
+        observations[.fullscreen] = [fullscreen.observe { [weak self] isActive in if isActive { self?.screens.detail.picture.grabFocus() } }]
         observations[.feed] = [feedPresenter.status.observe { [weak self] in self?.feedStatusChanged($0) }]
         observations[.library] = [
             library.observe { [weak self] in self?.libraryChanged($0) },
@@ -192,10 +197,7 @@ public final class MainWindowController {
         ]
         header.backButton.onClicked { [weak self] in self?.goBack() }
         screens.detail.onDoubleClick = { [weak self] in self?.perform(.fullscreen) }
-        fullscreen.onEnter = { [weak self] in self?.screens.detail.picture.grabFocus() } // Left, Right and Ctrl+C act at once
         actions.enable(.preferences, services.settings != nil)
-        navigator.onAwaitingPhoto = { [weak self] in self?.screens.detail.awaitPhoto($0) }
-        navigator.onPhotoAhead = { [weak self] in self?.screens.detail.decodeAhead($0) }
         messages.storeBanner.actionButton?.onClicked { [library] in library.startNewDatabase() }
         messages.feedBanner.actionButton?.onClicked { [weak self] in self?.reload() }
         messages.show(library.store.problem)

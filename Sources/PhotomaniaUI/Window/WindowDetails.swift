@@ -1,6 +1,7 @@
 import AdaptiveGtk
 import Foundation
 import GtkKit
+import Observing
 import PhotoFeed
 
 /// The details panel of the window's photo (Details, Alt+Return), after Loupe's: shown or not
@@ -12,10 +13,9 @@ final class WindowDetails {
     let info = PhotoInfoViewController()
     /// Whether the user asked for the details (and did not go back from their page since).
     private(set) var isShown = false {
-        didSet { if isShown != oldValue { onChange?() } }
+        didSet { if isShown != oldValue { changes.notify() } }
     }
-    /// Called when the details are shown or hidden (the header's button follows).
-    var onChange: (() -> Void)?
+    private let changes = ObserverList<Void>()
     private unowned let split: SplitViewController
     private unowned let detail: PhotoDetailViewController
     /// Reads how the photo at a URL was taken (its file's EXIF), for the details.
@@ -24,6 +24,9 @@ final class WindowDetails {
     private var shown: (photo: Photo?, image: Texture?, camera: CameraSettings?)
     /// The reading of the camera settings under way, for the photo shown.
     private var cameraReading: (photoID: String, task: HTTPTask)?
+
+    /// Calls `observer` when the details are shown or hidden, until the token is released.
+    func observe(_ observer: @escaping () -> Void) -> ObserverToken { changes.add(observer) }
 
     init(split: SplitViewController, detail: PhotoDetailViewController) {
         self.split = split

@@ -2,6 +2,7 @@ import Adaptive
 import AdaptiveGtk
 import GtkKit
 import Localization
+import Observing
 
 /// The photo alone over the whole screen, as image viewers show it (F11, the header's button,
 /// a double click on the photo): the side columns and the header bars go; a header with the
@@ -23,10 +24,8 @@ public final class WindowFullscreen {
     /// The header, out of sight until the pointer reaches the top edge.
     public let revealer: Revealer
     public private(set) var isActive = false
-    /// Called as full screen begins (the photo takes the keyboard focus) and when it ends,
-    /// however it was left.
-    var onEnter: (() -> Void)?
-    var onLeave: (() -> Void)?
+    /// Those told as full screen begins (true) and ends (false), however it was left.
+    private let changes = ObserverList<Bool>()
     /// The display mode asked for before, brought back on leaving.
     private var modeBefore: DisplayMode = .automatic
     /// Whether the window manager put the window in full screen since it was asked.
@@ -55,6 +54,10 @@ public final class WindowFullscreen {
         window.onFullscreenChanged { [weak self] in self?.windowChanged() }
     }
 
+    /// Calls `observer` with true as full screen begins and false as it ends, until the token
+    /// is released.
+    func observe(_ observer: @escaping (Bool) -> Void) -> ObserverToken { changes.add(observer) }
+
     /// Enters full screen, or leaves it.
     func toggle() {
         if !leave() { enter() }
@@ -71,7 +74,7 @@ public final class WindowFullscreen {
         revealer.isRevealed = false
         windowWasFullscreen = window.isFullscreen // already, by the window manager's own key
         window.fullscreen()
-        onEnter?()
+        changes.notify(true)
     }
 
     /// Back to the columns and bars as they were; false when not in full screen.
@@ -84,7 +87,7 @@ public final class WindowFullscreen {
         revealer.isRevealed = false
         revealer.isVisible = false
         window.unfullscreen()
-        onLeave?()
+        changes.notify(false)
         return true
     }
 

@@ -22,14 +22,11 @@ final class WindowNavigator {
     let say: (String) -> Void
     /// Places asked for before the feed could have them, opened once its fetch has ended.
     private let waiting: WaitingPlaces
-    /// Called with true when a photo asked for starts waiting for the feed, with false once the
-    /// fetch has ended and it was opened or said to be missing: the photo's pane shows it is
-    /// coming rather than that none is chosen.
-    var onAwaitingPhoto: ((Bool) -> Void)?
-    /// Called with a photo about to be shown, before the way to it is built (a restored
-    /// window's photo; one waiting for the feed, in the page just fetched, before it is stored
-    /// and listed): its image can be decoded meanwhile.
-    var onPhotoAhead: ((Photo) -> Void)?
+    /// The detail the photos are shown in: told when a photo asked for starts waiting for the
+    /// feed, and once the fetch has ended (it shows it is coming rather than that none is
+    /// chosen), and given a photo about to be shown before the way to it is built (a restored
+    /// window's photo; one waiting for the feed, in the page just fetched), to decode meanwhile.
+    private unowned let detail: PhotoDetailViewController
     /// Whether navigation slides: not while the window goes to where it starts (the place it
     /// was left at, what the command line asked for), which the user did not watch happen.
     private var animates = true
@@ -40,16 +37,18 @@ final class WindowNavigator {
     /// says so.
     static let interceptorTimeLimit = 10.0
 
-    /// `root` is the split view; every decision is traced through `trace`, and a navigation
-    /// that waits too long on an interceptor too.
-    init(root: @escaping () -> RoutingNode?, model: BrowsingModel, trace: @escaping (String) -> Void, say: @escaping (String) -> Void) {
+    /// `root` is the split view, `detail` the photo's screen; every decision is traced through
+    /// `trace`, and a navigation that waits too long on an interceptor too.
+    init(
+        root: @escaping () -> RoutingNode?, model: BrowsingModel, detail: PhotoDetailViewController, trace: @escaping (String) -> Void,
+        say: @escaping (String) -> Void
+    ) {
         router = Router(
             root: root, trace: trace,
             watchdog: Router.Watchdog(limit: Self.interceptorTimeLimit) { seconds, work in
                 _ = MainLoop.after(milliseconds: UInt32(seconds * 1000)) { work() }
             })
-        self.model = model
-        self.say = say
+        (self.model, self.detail, self.say) = (model, detail, say)
         waiting = WaitingPlaces(model: model)
     }
 
@@ -144,7 +143,7 @@ final class WindowNavigator {
     /// the fetch has ended.
     func open(_ destination: Destination, ready: Bool) {
         guard !waiting.waits(destination, feedFetched: ready) else {
-            if destination.photoID != nil { onAwaitingPhoto?(true) }
+            if destination.photoID != nil { detail.awaitPhoto(true) }
             return
         }
         withoutAnimation { go(destination) }
@@ -152,13 +151,13 @@ final class WindowNavigator {
 
     /// A page of the feed arrived, to be stored and listed: the photo last asked for among the
     /// places waiting, if the page has it, is about to be shown.
-    func pageArrived(_ photos: [Photo]) { waiting.photoAhead(in: photos).map { onPhotoAhead?($0) } }
+    func pageArrived(_ photos: [Photo]) { waiting.photoAhead(in: photos).map(detail.decodeAhead) }
 
     /// Opens the places that waited for the feed: its fetch has ended.
     func openWaiting() {
         let destinations = waiting.takeAll()
         withoutAnimation { destinations.forEach(go) }
-        if destinations.contains(where: { $0.photoID != nil }) { onAwaitingPhoto?(false) }
+        if destinations.contains(where: { $0.photoID != nil }) { detail.awaitPhoto(false) }
     }
 
     private func go(_ destination: Destination) {
@@ -175,7 +174,7 @@ final class WindowNavigator {
     func restore(_ restoration: StateRestoration, in split: SplitViewController) {
         let archive = restoration.archive
         let photoID = archive["photo"]?.string(forKey: PhotoDetailViewController.photoIDKey)
-        if let photo = photoID.flatMap(model.photo(withID:)) { onPhotoAhead?(photo) }
+        if let photo = photoID.flatMap(model.photo(withID:)) { detail.decodeAhead(photo) }
         withoutAnimation {
             if let name = archive["photos"]?.string(forKey: PhotosViewController.photographerKey) {
                 open(photographerNamed: name, quietly: true)

@@ -34,6 +34,8 @@ public final class WindowSlideshow {
     /// Says, briefly, that the slideshow ended.
     private let toast: (String) -> Void
     private var sceneObservation: ObserverToken?
+    /// Full screen, left however it is: the slideshow stops.
+    private var fullscreenObservation: ObserverToken?
 
     init(
         fullscreen: WindowFullscreen, scene: WindowScene, settings: AppSettings?, canStart: @escaping () -> Bool, next: @escaping () -> Bool,
@@ -44,7 +46,7 @@ public final class WindowSlideshow {
         showState()
         fullscreen.bar.packStart(button)
         fullscreen.view.onUserInput(excluding: button) { [weak self] in if self?.state == .running { self?.pause() } }
-        fullscreen.onLeave = { [weak self] in self?.stop() }
+        fullscreenObservation = fullscreen.observe { [weak self] isActive in if !isActive { self?.stop() } }
         sceneObservation = scene.observe { [weak self] phase in self?.follow(phase) }
     }
 

@@ -45,8 +45,6 @@ public final class PhotoDetailViewController: ViewController {
     var stepButtonsTimeout: Timeout?
     /// The photo was double-clicked (the window goes full screen).
     var onDoubleClick: (() -> Void)?
-    /// The image shown changed (nil while none is): the details follow it.
-    var onImageShown: ((Texture?) -> Void)?
     /// The photo beside its controller shown beside it (the details), in `besideColumn`.
     var besideController: ViewController?
     /// On the photo's trailing side: the controller shown beside it.
@@ -65,6 +63,7 @@ public final class PhotoDetailViewController: ViewController {
     /// of the one shown.
     private var fullResolution: HTTPTask?
     private let photoObservers = ObserverList<Photo?>()
+    private let imageObservers = ObserverList<Texture?>()
     /// The photo whose image is on screen.
     private var shownPhoto: Photo?
     /// The photos next to this one, decoded ahead once it is shown.
@@ -136,6 +135,10 @@ public final class PhotoDetailViewController: ViewController {
     /// token is released.
     func observePhoto(_ observer: @escaping (Photo?) -> Void) -> ObserverToken { photoObservers.add(observer) }
 
+    /// Calls `observer` whenever the image shown changes (nil while none is), until the token
+    /// is released.
+    func observeImage(_ observer: @escaping (Texture?) -> Void) -> ObserverToken { imageObservers.add(observer) }
+
     /// Shows `photo`, loading its image; an image still loading for an earlier photo is
     /// cancelled, so a late arrival never replaces this one. Choosing a photo that failed
     /// tries again.
@@ -178,7 +181,7 @@ public final class PhotoDetailViewController: ViewController {
         [task, fullResolution].forEach { $0?.cancel() }
         (task, fullResolution) = (nil, nil)
         image.show(nil)
-        onImageShown?(nil)
+        imageObservers.notify(nil)
         shownPhoto = nil
         guard let photo else { return setState(.empty) }
         setState(.loading)
@@ -235,7 +238,7 @@ public final class PhotoDetailViewController: ViewController {
             // Once the frame showing it is drawn: the neighbours' decodes must not delay it.
             picture.onNextFrame { MainLoop.idle { [weak self] in if self?.shownPhoto == photo { self?.preloadNeighbours() } } }
         }
-        onImageShown?(texture) // once its page is on
+        imageObservers.notify(texture) // once its page is on
         decodeAgainIfNeeded(now: foretold)
     }
 
