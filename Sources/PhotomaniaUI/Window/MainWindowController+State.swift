@@ -23,8 +23,11 @@ extension MainWindowController {
     public var storeMessage: String? { messages.storeBanner.shownText }
 
     /// Whether a photo is on screen: beside the lists, or on top of the stack when collapsed.
-    public var isShowingPhoto: Bool {
-        screens.detail.photo != nil && (!split.isCollapsed || navigation.topViewController === screens.detail)
+    public var isShowingPhoto: Bool { Self.showsPhoto(in: split, detail: screens.detail) }
+
+    /// Whether `detail` shows a photo in `split`: beside the lists, or on top of the stack when collapsed.
+    static func showsPhoto(in split: SplitViewController, detail: PhotoDetailViewController) -> Bool {
+        detail.photo != nil && (!split.isCollapsed || split.primaryNavigation.topViewController === detail)
     }
 
     /// The navigation stack of the master on screen.

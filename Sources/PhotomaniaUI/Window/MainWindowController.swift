@@ -42,7 +42,7 @@ public final class MainWindowController {
     let stateKeeper: WindowStateKeeper
     public let fullscreen: WindowFullscreen
     /// Steps through the photos in full screen.
-    public private(set) var slideshow: WindowSlideshow!
+    public let slideshow: WindowSlideshow
     private(set) var actions: WindowActions!
     /// The master in its layout.
     let master: WindowMaster
@@ -87,20 +87,21 @@ public final class MainWindowController {
             root: { [weak split] in split }, model: model, detail: screens.detail, trace: { Log.photomania.debug($0) }, say: messages.say)
         feedPresenter = FeedPresenter(
             services: services, model: model, header: header, messages: messages, navigator: navigator, feedList: master.layout.feedList)
-        let scene = buildWindow()
-        actions = WindowActions(window: window, application: application, photo: screens.detail.photoPane) { [weak self] in self?.perform($0) }
         slideshow = WindowSlideshow(
-            fullscreen: fullscreen, scene: scene, settings: services.settings, canStart: { [weak self] in self?.isShowingPhoto ?? false },
-            next: { [weak self] in self?.step(1) ?? false },
-            startOver: { [weak self] in self?.stepToFirst() ?? false },
+            fullscreen: fullscreen, scene: WindowScene(window: window, root: split), settings: services.settings,
+            canStart: { [weak split, detail = screens.detail] in split.map { MainWindowController.showsPhoto(in: $0, detail: detail) } ?? false },
+            next: { [navigator] in navigator.step(1) },
+            startOver: { [navigator] in navigator.stepToFirst() },
             toast: { [messages] in messages.toast($0) })
+        buildWindow()
+        actions = WindowActions(window: window, application: application, photo: screens.detail.photoPane) { [weak self] in self?.perform($0) }
         navigator.use(makeRoutes())
         wire()
         feedPresenter.follow() // the stored photos, listed, hold the photographer and photo to restore: before the first frame
         focusMasterUnlessInContent()
     }
 
-    private func buildWindow() -> WindowScene {
+    private func buildWindow() {
         window.title = AppInfo.name
         if AppInfo.profile == .development { window.addCSSClass("devel") } // libadwaita's striped header bars
         window.setTitlebar(Self.noTitlebar) // each column has its header bar
@@ -118,7 +119,6 @@ public final class MainWindowController {
             closing.notify()
             return false
         }
-        return WindowScene(window: window, root: split)
     }
 
     /// The window's title bar: none, hidden, so the window keeps its client-side frame (as
