@@ -26,8 +26,7 @@ extension MainWindowController {
         guard let restoration = master.takeRestoration() else { return }
         split.style = master.name.columnStyle
         navigator.use(makeRoutes())
-        wireMaster()
-        if !model.isEmpty { master.layout.feedList.show(model.photographers) }
+        wireMaster() // the new master's list shows the feed's page as it is
         navigator.restore(restoration, in: split)
         updateHeader()
     }
