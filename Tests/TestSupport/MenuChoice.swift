@@ -5,9 +5,9 @@ import XCTest
 extension GtkTestCase {
     /// Chooses the item labelled `label` in the menu that has the keys, as a person would: Down
     /// or Up from the item focused to it, each step seen to move the focus before the next,
-    /// then Return, each key once the focus has stayed put for two frames. The item focused
-    /// first need not be the menu's first: a pointer resting where the menu opens focuses the
-    /// item under it.
+    /// then Return, each key once the focus has stayed put for two frames. The pointer is moved
+    /// off the menu first: resting on an item, every motion GTK reports there (its own, after a
+    /// relayout, too) focuses that item 80 ms later, taking back what an arrow key had moved.
     public func chooseMenuItem(_ label: String, in window: Window) throws {
         let root: OpaquePointer = cast(window.pointer)
         let items = menuItems(around: gtk_root_get_focus(root))
@@ -18,9 +18,11 @@ extension GtkTestCase {
         // A menu left open when a step fails would hold the keys of the tests after this one.
         var chosen = false
         defer { if !chosen, let item = items.first { closeMenu(holding: item) } }
-        while let position = focused(), position != target {
+        try movePointer(offItems: items, in: window)
+        while true {
+            try waitForSteadyFocus(drawing: items[0], in: window)
+            guard let position = focused(), position != target else { break }
             let key = position < target ? "Down" : "Up"
-            try waitForSteadyFocus(drawing: items[position], in: window)
             let heard = DeliveredInput(in: window)
             defer { heard.remove() }
             heard.followKeyboardFocus()
@@ -37,10 +39,31 @@ extension GtkTestCase {
         try press("Return", in: window)
     }
 
-    /// Waits until `item`'s menu has drawn two frames with the focus where it is: GTK focuses
-    /// the item under a resting pointer as a menu opens, and on Wayland the pointer's entering
-    /// can come after the menu took the keys, putting the focus back where an arrow key had
-    /// just moved it from (a CI run: Up heard, the focus still on the item under the pointer).
+    /// Moves the pointer to a corner of the window the menu of `items` does not cover and
+    /// waits until GTK has seen it leave them.
+    private func movePointer(offItems items: [UnsafeMutablePointer<GtkWidget>], in window: Window) throws {
+        guard let popover = items.first.flatMap({ gtk_widget_get_ancestor($0, gtk_popover_get_type()) }),
+            let surface = gtk_native_get_surface(OpaquePointer(popover))
+        else { return }
+        var surfaceX = 0.0
+        var surfaceY = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window.pointer), &surfaceX, &surfaceY)
+        let menu = CGRect(
+            x: Double(gdk_popup_get_position_x(surface)) - surfaceX, y: Double(gdk_popup_get_position_y(surface)) - surfaceY,
+            width: Double(gdk_surface_get_width(surface)), height: Double(gdk_surface_get_height(surface)))
+        let width = Double(gtk_widget_get_width(window.widget))
+        let height = Double(gtk_widget_get_height(window.widget))
+        let corners = [(16.0, 16.0), (width - 16, 16), (16, height - 16), (width - 16, height - 16)]
+        let corner = try XCTUnwrap(corners.first { !menu.contains(CGPoint(x: $0.0, y: $0.1)) }, "the menu covers the window")
+        try hover(x: corner.0, y: corner.1, in: window)
+        try waitUntil("the pointer has left the menu's items") {
+            items.allSatisfy { gtk_widget_get_state_flags($0).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue == 0 }
+        }
+    }
+
+    /// Waits until `item`'s menu has drawn two frames with the focus where it is: on Wayland
+    /// the focus can still move after the menu took the keys (a CI run: Up heard, the focus
+    /// back on the item under the pointer).
     private func waitForSteadyFocus(drawing item: UnsafeMutablePointer<GtkWidget>, in window: Window) throws {
         let root: OpaquePointer = cast(window.pointer)
         let widget = Widget(adopting: raw(item)!)

@@ -26,26 +26,39 @@ extension GtkTestCase {
         try waitUntilDrawn()
     }
 
-    /// Moves the pointer to the middle of `widget` and does there what xdotool's `thenXdotool`
-    /// says, or on Wayland asks the test seat for `seatRequest` (given that point in the
-    /// surface and the window's title), which moves the pointer itself.
+    /// Moves the real pointer to (`x`, `y`) in `window`'s coordinates and leaves it there.
+    public func hover(x: Double, y: Double, in window: Window) throws {
+        try point(x: x, y: y, in: window, thenXdotool: []) { x, y, title in "move \(x) \(y) \(title)" }
+        try waitUntilDrawn()
+    }
+
+    /// Moves the pointer to the middle of `widget` and does there what `point` does.
     private func pointAt(
         _ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, thenXdotool: [String],
         seatRequest: (Int, Int, String) -> String
     ) throws {
         // A page sliding in is not where it will be: the pointer would miss it.
         try waitUntil("no page around the widget is sliding") { !isSliding(widget) }
+        var x = 0.0
+        var y = 0.0
+        gtk_widget_translate_coordinates(
+            widget, window.widget, Double(gtk_widget_get_width(widget)) / 2,
+            Double(gtk_widget_get_height(widget)) / 2, &x, &y)
+        try point(x: x, y: y, in: window, thenXdotool: thenXdotool, seatRequest: seatRequest)
+    }
+
+    /// Moves the pointer to (`x`, `y`) in `window`'s coordinates and does there what xdotool's
+    /// `thenXdotool` says, or on Wayland asks the test seat for `seatRequest` (given that point
+    /// in the surface and the window's title), which moves the pointer itself.
+    private func point(
+        x: Double, y: Double, in window: Window, thenXdotool: [String], seatRequest: (Int, Int, String) -> String
+    ) throws {
         let title = "pointer-target-\(UUID().uuidString)"
         let previous = window.title
         window.title = title
         defer { window.title = previous }
-        var x = 0.0
-        var y = 0.0
         var surfaceX = 0.0
         var surfaceY = 0.0
-        gtk_widget_translate_coordinates(
-            widget, window.widget, Double(gtk_widget_get_width(widget)) / 2,
-            Double(gtk_widget_get_height(widget)) / 2, &x, &y)
         gtk_native_get_surface_transform(OpaquePointer(window.pointer), &surfaceX, &surfaceY)
         if let seat = TestSeat.wayland {
             try waitUntil("the compositor knows the window's title") { (try? seat.ask("query \(title)")) != nil }
