@@ -6,7 +6,7 @@ import PackageDescription
 /// start-up runs, and which the linker drops when nothing calls it.
 let appCode: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"])]
 
-/// Layers, bottom to top (see README): system libraries, pure Swift logic, GTK glue, the app.
+/// Layers, bottom to top (see docs/architecture.md): system libraries, pure Swift logic, GTK glue, the app.
 let package = Package(
     name: "Photomania",
     products: [
@@ -82,7 +82,7 @@ let package = Package(
         // "An adaptive split view in 40 lines" (AdaptiveGtk's documentation): `swift run split-view`.
         .executableTarget(name: "split-view", dependencies: ["AdaptiveGtk", "GtkKit"], path: "Examples/SplitView"),
 
-        // Benchmarks: `swift run -c release NAME` (see README).
+        // Benchmarks: `swift run -c release NAME` (see docs/benchmarks.md).
         .target(name: "BenchmarkSupport", dependencies: ["CGtk"], path: "Benchmarks/Support"),
         .systemLibrary(name: "CX11", path: "Benchmarks/CX11", pkgConfig: "xdamage", providers: [.apt(["libxdamage-dev"])]),
         .target(name: "ScreenBenchmarkSupport", dependencies: ["CX11"], path: "Benchmarks/Screen"),

@@ -15,7 +15,7 @@ import Foundation
 import GtkKit
 
 guard gtk_init_check() != 0 else {
-    FileHandle.standardError.write(Data("breakpoint-benchmark: no display; run it under xvfb-run (see README)\n".utf8))
+    FileHandle.standardError.write(Data("breakpoint-benchmark: no display; run it under xvfb-run (see docs/benchmarks.md)\n".utf8))
     exit(1)
 }
 MainLoop.installDispatchBridge()

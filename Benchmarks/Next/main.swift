@@ -91,7 +91,7 @@ func steps(of program: Program, watchedBy watcher: ScreenWatcher) throws -> [Dou
 }
 
 do {
-    guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw BenchmarkError("no DISPLAY; run it under xvfb-run (see README)") }
+    guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw BenchmarkError("no DISPLAY; run it under xvfb-run (see docs/benchmarks.md)") }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("next-benchmark-photos-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

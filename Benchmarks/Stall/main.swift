@@ -2,7 +2,7 @@
 // stores and lists a large feed (10,000 and 50,000 photos, from a file), measured by a GLib
 // timeout every 5 ms that records how late it runs. Baseline in the same run, interleaved: the
 // same timer over the same window for the same time with nothing loading (the main loop's own
-// jitter). Run it under Xvfb (see README):
+// jitter). Run it under Xvfb (see docs/benchmarks.md):
 //
 //   xvfb-run -a dbus-run-session -- swift run -c release stall-benchmark [runs]
 import BenchmarkSupport

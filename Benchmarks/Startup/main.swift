@@ -79,7 +79,7 @@ func megabytes(_ bytes: Double) -> String { String(format: "%7.1f MB", bytes / 1
 func ratio(_ value: Double, _ baseline: Double) -> String { String(format: "%5.2fx", value / baseline) }
 
 do {
-    guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw BenchmarkError("no DISPLAY; run it under xvfb-run (see README)") }
+    guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw BenchmarkError("no DISPLAY; run it under xvfb-run (see docs/benchmarks.md)") }
     let photo = try firstPhoto()
     var programs = [
         Program(

@@ -15,7 +15,7 @@ public enum BenchmarkWindow {
     /// Starts GTK and registers the benchmark's application; throws without a display. Then
     /// runs `body` with a new temporary folder for its files, removed afterwards.
     public static func run(id: String, _ body: (_ folder: URL) throws -> Void) throws {
-        guard gtk_init_check() != 0 else { throw BenchmarkWindowError("no display; run it under xvfb-run (see README)") }
+        guard gtk_init_check() != 0 else { throw BenchmarkWindowError("no display; run it under xvfb-run (see docs/benchmarks.md)") }
         MainLoop.installDispatchBridge()
         let application = Application(id: "io.github.photomania.\(id)", flags: .nonUnique)
         try application.register()
