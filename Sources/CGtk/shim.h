@@ -48,7 +48,7 @@ static inline void pm_accessible_set_role_description(GtkWidget *widget, const c
 
 /* A tooltip given when GTK asks for it (query-tooltip), kept as the widget's data "pm-tooltip":
  * GTK 4.8's gtk_widget_set_tooltip_text asks the display where the pointer is whenever a shown
- * widget's tooltip changes (on X11 a round trip to the server, some 0.1 ms), and each header
+ * widget's tooltip changes (on X11 a round trip to the server), and each header
  * button made and each list row bound paid it. The pointer is asked for only while it is over
  * the widget, where a tooltip may be on screen and must follow the change. As GTK 4.8's setter
  * does, the text is also what assistive technologies read after the widget's name (its

@@ -1,7 +1,7 @@
 import CGtk
 
 /// GTK's built-in theme, which libadwaita replaces with its own style sheet: GTK would parse it
-/// all the same (some 80 million instructions, 15 ms of start-up) the moment the display's
+/// all the same (a whole style sheet, on the main thread at start-up) the moment the display's
 /// settings are made, only for libadwaita to swap it for its empty theme a moment later.
 /// An application of libadwaita asks GTK for that empty theme from the start instead.
 enum BuiltInTheme {

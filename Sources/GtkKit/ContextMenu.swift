@@ -10,7 +10,8 @@ public final class ContextMenu {
 
     private let menu: Menu
     /// The popover, made when the menu first opens: a window's context menus cost nothing
-    /// before (building a GtkPopoverMenu with its items and styles took some 1.5 ms).
+    /// before, as building a GtkPopoverMenu with its items and styles is work a menu never
+    /// opened need not do.
     private var madePopover: Widget?
     private unowned let anchor: Widget
     /// Where the keyboard focus was when it opened, given back when it closes.

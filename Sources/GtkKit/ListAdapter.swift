@@ -11,8 +11,8 @@ import ListDiff
 /// New items near the rows on screen come in steps of `insertionsPerStep`, as many steps a
 /// main-loop turn as fit in `turnBudget`: GTK 4.8's list view builds a row widget for up to 200
 /// items around the visible ones as soon as they are in its model, so a first snapshot of
-/// thousands would hold the main thread for as many rows (130 ms for rows of two labels and a
-/// button). New items farther away, for which it builds none, come in at once. Removals, moves
+/// thousands would hold the main thread for as many rows, each built, bound and measured at
+/// once. New items farther away, for which it builds none, come in at once. Removals, moves
 /// and updates apply at once; a snapshot that fits the budget (a small feed) is shown in one
 /// turn, and the rest of a large one follows on the next turns, with frames drawn in between.
 @MainActor
@@ -56,14 +56,14 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     private var remaining: ArraySlice<(place: Int, item: Item)>?
     /// An item asked to be selected before its row was in the list.
     private var selectionWanted: Item.Identifier?
-    /// How many new items a step adds near the rows on screen: a row of two labels and a button
-    /// costs about 1 ms to build, bind and measure.
+    /// How many new items a step adds near the rows on screen: few, as GTK builds, binds and
+    /// measures a row (two labels and a button) for each, and a step must fit in a turn's budget.
     public static var insertionsPerStep: Int { 4 }
     /// How far from the rows on screen a new item is near them: GTK 4.8 builds rows for up to
     /// 200 items around the visible ones, and none for an item beyond.
     static var nearRows: Int { 256 }
     /// How many new items far from the rows on screen a step adds at most: each costs its key
-    /// only (some 300 ns), so a step stays within a turn's budget.
+    /// only (GTK builds no row for it), so a step stays within a turn's budget.
     static var farStep: Int { 8_192 }
     /// How long a turn keeps adding steps: half a frame.
     public var turnBudget: Duration = .milliseconds(8)
@@ -205,7 +205,7 @@ public final class ListAdapter<Item: Diffable> where Item.Identifier: LosslessSt
     /// rows on screen, whose rows GTK builds at once; else every one up to the next near them
     /// (at most `farStep`), for which it builds none. A few at a time, those made a change of the
     /// model each, and a copy of the list's keys after the place of each: giving back a search
-    /// over 50,000 rows spent seconds of the main thread on it, a turn's budget at a time.
+    /// over a long list kept the main thread at it for many turns, a turn's budget at a time.
     private func nextStep(of left: ArraySlice<(place: Int, item: Item)>, screen: ClosedRange<Int>) -> ArraySlice<(place: Int, item: Item)> {
         let near = max(0, screen.lowerBound - Self.nearRows)...(screen.upperBound + Self.nearRows)
         var end = left.startIndex

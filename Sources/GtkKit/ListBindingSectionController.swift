@@ -54,10 +54,10 @@ where ViewModel.Identifier: LosslessStringConvertible {
         let made = object.map(viewModels(for:)) ?? []
         let keys = made.rowKeys
         // The usual section repeats no identity: that is checked on the keys, as text, rather
-        // than on the view models' identities through generic witnesses (a third of a search's
-        // cost in a section of 50,000 rows). Keys that are ones without repeats with some left
-        // out (a search narrowed the section, or was given back) repeat none either, which
-        // comparing them in order tells without hashing one.
+        // than on the view models' identities through generic witnesses, costly in a long
+        // section. Keys that are ones without repeats with some left out (a search narrowed the
+        // section, or was given back) repeat none either, which comparing them in order tells
+        // without hashing one.
         if keys.isInOrder(in: self.keys) || keys.isInOrder(in: checkedKeys) {
             (viewModels, self.keys) = (made, keys)
         } else if Deduplicated(keys).duplicates.isEmpty {

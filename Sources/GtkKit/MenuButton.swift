@@ -2,8 +2,8 @@ import CGtk
 
 /// A header button that opens a menu (GtkMenuButton with a popover menu); the primary one
 /// also opens on F10, as in every GNOME app. The menu's widgets are made when it first opens:
-/// a popover menu made with the button cost a window some 10 million instructions of its
-/// start-up, for a menu not yet opened.
+/// a popover menu made with the button added to every window's start-up the work of a menu
+/// not yet opened.
 @MainActor
 public final class MenuButton: Widget {
     /// The menu it opens; another can take its place.

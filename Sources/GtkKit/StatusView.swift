@@ -2,8 +2,8 @@ import CGtk
 
 /// A centred icon (or spinner), title, explanation and optional action (AdwStatusPage): what
 /// a pane shows while it loads, when it is empty, or when something failed. The page is made
-/// when the view first comes on screen: libadwaita builds each one from a template (some 1.4
-/// million instructions), and most of a window's status views wait unseen behind its lists.
+/// when the view first comes on screen: libadwaita builds each one from a template, which is
+/// not free, and most of a window's status views wait unseen behind its lists.
 public final class StatusView: Widget {
     private let title: String
     private let icon: String?
@@ -25,7 +25,7 @@ public final class StatusView: Widget {
             guard let self else { return }
             let page = self.page ?? makePage()
             // The icon is set once the page is still on screen a frame after it came: the
-            // symbolic icons are SVG files, and looking one up loads librsvg (6 MB resident),
+            // symbolic icons are SVG files, and looking one up loads librsvg,
             // which a page mapped for an instant at start-up (the prompt before a restored
             // photo) should not cost.
             guard let icon, adw_status_page_get_icon_name(page) == nil else { return }

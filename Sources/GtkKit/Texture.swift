@@ -76,14 +76,14 @@ public final class Texture: Object, @unchecked Sendable {
 
     /// The most pixels of an image as read (a JPEG reduced as it is read, anything else whole)
     /// that are copied to be reduced by pixman (`drawing`): for a larger one the loader reduces
-    /// it all the way itself, slower but without a copy of it beside it (a 10,000 × 10,000
-    /// JPEG shown at 1920 px would have held 67 MiB at once rather than 29).
+    /// it all the way itself, slower but without a copy of it beside it, so a very large photo
+    /// never has its pixels held twice at once.
     static let largestRedrawn = 4_000_000
 
     /// Whether the loader reads a JPEG, the one format gdk-pixbuf decodes at a reduced size
     /// (libjpeg's scaling by 1/2, 1/4 or 1/8 as it reads); any other it decodes whole, then
-    /// scales with its own bilinear filter, which took 70 of the 107 million instructions of a
-    /// 1024 × 768 PNG fitted to a window (pixman's takes a fraction of that: `drawing`).
+    /// scales with its own bilinear filter, most of the work of fitting such an image to a
+    /// window (pixman's takes a fraction of that: `drawing`).
     private static func isJPEG(_ loader: UnsafeMutableRawPointer?) -> Bool {
         guard let format = gdk_pixbuf_loader_get_format(cast(loader)), let name = gdk_pixbuf_format_get_name(format) else { return false }
         defer { g_free(name) }
@@ -94,7 +94,7 @@ public final class Texture: Object, @unchecked Sendable {
     /// pixels shown. Pixman halves it while it is more than twice too large (bilinear at one
     /// half averages each 2 × 2 exactly), then draws it the rest of the way, bilinear: at most a
     /// halving, which bilinear filtering does without aliasing. Cairo's good filter reduced by
-    /// convolution, and took twice gdk-pixbuf's time.
+    /// convolution, and was slower than gdk-pixbuf's.
     private static func drawing(_ pixbuf: OpaquePointer, scaledTo scaled: PixelSize, croppedTo crop: PixelSize) -> UnsafeMutableRawPointer {
         var image = surface(PixelSize(width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))) { context in
             gdk_cairo_set_source_pixbuf(context, pixbuf, 0, 0)

@@ -42,7 +42,7 @@ public final class FeedIngestor: @unchecked Sendable {
     /// Stores `photos` (in place of all but the recents when `replacing`) and lists what the
     /// store then holds; `completion` runs on the main thread. When the database fails, nothing of `photos` was stored and the listing is
     /// `photos` themselves, with the failure. The photos are released on the queue, not on the
-    /// main thread, where freeing 50,000 of them would take 20 ms.
+    /// main thread, where freeing a large page of them would hold up a frame.
     public func store(_ photos: [Photo], replacing: Bool = false, completion: @escaping @MainActor (Listing) -> Void) {
         let capacity = capacity
         run(completion) { opened in

@@ -9,7 +9,7 @@ struct FoldedText: Equatable, Sendable {
     private let bytes: [UInt8]
 
     /// `text`, folded. Text all ASCII, as most titles are, has no accents or widths to fold:
-    /// its letters are lowered byte by byte, some hundred times faster than Foundation folds.
+    /// its letters are lowered byte by byte, far faster than Foundation folds.
     init(_ text: String) {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             self.init(bytes: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })

@@ -12,8 +12,8 @@ import Synchronization
 /// HTTP/2 where the server offers it. Results (and whatever `decode` made of the body, also
 /// off the main thread) arrive on the main queue.
 ///
-/// libcurl (and with it OpenSSL: 3 MB resident and milliseconds of start-up) is started at the
-/// first web transfer, so a window on a local feed never starts it.
+/// libcurl (and with it OpenSSL, memory and start-up work a local feed has no use for) is
+/// started at the first web transfer, so a window on a local feed never starts it.
 ///
 /// `@unchecked Sendable`: its stored properties are constants, the engine is made under a
 /// lock, and the engine it shares with the transfer thread is itself safe to call from any

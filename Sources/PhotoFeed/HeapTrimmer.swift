@@ -28,8 +28,8 @@ public final class HeapTrimmer: Sendable {
     /// and unmap it when it is freed. By default glibc raises that threshold to the largest
     /// block freed so far (up to 32 MB): once a decoded image had been freed, the next ones of
     /// its size grew a thread's heap instead, whose pages stayed resident after they were freed
-    /// until a trim (4 MB of a launch's 120 at the photo plus 3 s). Call once at start, before
-    /// other threads allocate.
+    /// until a trim, counted as the app's memory meanwhile. Call once at start, before other
+    /// threads allocate.
     public static func mapLargeBlocksApart(from bytes: Int32 = 1 << 20) {
         mallopt(M_MMAP_THRESHOLD, bytes)
     }

@@ -1,6 +1,6 @@
 /* libcurl for Swift, loaded at the first web transfer rather than linked: a local feed never
-   pays for it and its TLS, LDAP, Kerberos and SSH libraries (some 20 of them, 4 MB resident,
-   relocated at every launch). Every call goes through `pm_curl`, filled by `pm_curl_load`.
+   pays for it and its TLS, LDAP, Kerberos and SSH libraries (some 20 of them, relocated at
+   every launch). Every call goes through `pm_curl`, filled by `pm_curl_load`.
    curl_easy_setopt, curl_easy_getinfo and curl_multi_setopt are variadic: typed wrappers. */
 #ifndef PHOTOMANIA_CCURL_H
 #define PHOTOMANIA_CCURL_H

@@ -3,8 +3,8 @@ import GtkKit
 /// The app's icons, found beside GTK's theme: its own (the app's icon, and a busy indicator
 /// pre-rendered as a symbolic PNG, which GTK recolours itself). Adwaita's busy indicator is an
 /// SVG alone: the first spinner on screen, a refresh outlasting a frame, loaded librsvg and
-/// libxml2 (8 MB resident) to draw it, so two launches differed by 8 MB as a fetch was quick
-/// or not. The app's spinners draw its own (`scripts/generate-spinner-icons.sh`).
+/// libxml2 to draw it, so a launch's memory depended on whether a fetch was quick or not.
+/// The app's spinners draw its own (`scripts/generate-spinner-icons.sh`).
 @MainActor
 enum AppIcons {
     /// The spinners' icon, at 16 to 64 px in the app's icon folder.
@@ -24,7 +24,7 @@ enum AppIcons {
         if !SystemDataDirectories.contains(folder.path) {
             IconTheme.addSearchPath(folder.appendingPathComponent("icons").path)
         }
-        // Not the windows' default icon: drawing the SVG would load librsvg (6 MB) at start.
+        // Not the windows' default icon: drawing the SVG would load librsvg at start.
         StyleSheet.install("spinner { -gtk-icon-source: -gtk-icontheme(\"\(spinner)\"); }")
     }
 }

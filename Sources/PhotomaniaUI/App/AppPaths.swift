@@ -41,7 +41,7 @@ public enum AppPaths {
     private static var share: URL { prefix.appendingPathComponent("share", isDirectory: true) }
 
     /// `PHOTOMANIA_DATA_DIR`, when set; read once (Foundation copies the whole environment
-    /// at each read of it, some 0.5 million instructions).
+    /// at each read of it).
     private static let dataOverride: URL? = {
         ProcessInfo.processInfo.environment["PHOTOMANIA_DATA_DIR"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
     }()

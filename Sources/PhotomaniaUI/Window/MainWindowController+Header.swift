@@ -33,7 +33,7 @@ extension MainWindowController {
             fullscreen: fullscreen.isActive)
         // View as Grid's toggles come with the state of the list they switch, kept while no
         // list shows (the photo alone): a toggle back beside the photo would otherwise be drawn
-        // insensitive for a frame, then animate to pressed for some 11.
+        // insensitive for a frame, then animate to pressed over several more.
         actions.enable(.viewAsGrid, list != nil)
         if let list { actions.setOn(.viewAsGrid, list.photoSections.isGrid) }
         screens.imageURLPresentation.point(from: imageURLAnchor)

@@ -30,7 +30,7 @@ extension WindowHeader {
     /// (`update` puts it back where the header has no room for it). Both are in the split view,
     /// so this may run inside a resize's layout, where the lists are then laid out once, at
     /// their height: a list given another height a frame later makes GTK's scrollbar fade in
-    /// and out (21 frames). The rest of the header, costlier, waits for `update`.
+    /// and out, drawn over many frames. The rest of the header, costlier, waits for `update`.
     func placeAroundLists(in split: SplitViewController, detail: PhotoDetailViewController, fullscreen: Bool) {
         showPhotoBar(photoActions: Self.placement(ofPhotoActionsIn: split, detail: detail), fullscreen: fullscreen)
         if !split.isCollapsed, !split.primaryNavigation.canGoBack, tabSwitcher != nil, let tabs = split.primary as? TabController {
@@ -48,7 +48,7 @@ extension WindowHeader {
         showPhotoBar(photoActions: placement, fullscreen: fullscreen)
         let inMenu = placement == .menu
         defer { photoActions = placement }
-        // A new menu model makes GTK build the popover anew (some 4 ms), so only a change of
+        // A new menu model makes GTK build the popover anew, so only a change of
         // the menu's items sets one: not every crossing of the breakpoint.
         guard inMenu != (photoActions == .menu) else { return }
         menuButton.menu = Self.mainMenu(withPhotoActions: inMenu)

@@ -9,8 +9,8 @@ import Localization
 /// It stays a popover in compact width too: the iOS original's delegate answers "no
 /// adaptation" for this small popover. It asks for the size its content needs
 /// (`preferredContentSize`) as it appears, and again whenever the content changes while it is
-/// shown: measuring it at each photo shown cost some 1.5 ms (its styles computed apart from
-/// any window), before the window's first frame too.
+/// shown: measuring it at each photo shown meant computing its styles apart from any window,
+/// before the window's first frame too.
 public final class ImageURLViewController: ViewController {
     public let urlLabel = Label()
     public let copyButton = Button(label: tr("Copy URL"))
