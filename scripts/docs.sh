@@ -2,10 +2,13 @@
 # Builds the toolkit's documentation: a DocC catalog per library (Sources/<Library>/<Library>.docc)
 # over the symbols of its build, merged into one static site in .build/docs. Fails on any docc
 # warning (a broken link) and on a public symbol declared here without documentation
-# (scripts/documentation-coverage.py over docc's coverage report). To read it:
+# (scripts/documentation-coverage.py over docc's coverage report). First, the Markdown beside it:
+# every link of the README, CHANGELOG.md and docs/ leads somewhere, and the changelog, the
+# metainfo's releases and debian/changelog agree (scripts/check-docs.py). To read the site:
 #   python3 -m http.server --directory .build/docs 8000   # then open http://localhost:8000/documentation/
 set -euo pipefail
 . "$(dirname "$0")/setup.sh" python3
+python3 scripts/check-docs.py
 work=.build/docs-work
 rm -rf "$work" .build/docs
 mkdir -p "$work"
