@@ -32,8 +32,9 @@ public final class SectionedListAdapter {
     /// How many rows beyond the ones on screen, each way, are near enough to prepare.
     public var workingRange = 10
     /// Called as the rows on screen change: every other frame while the list scrolls or its
-    /// rows change, and once it has come to rest (after the working range is updated). The
-    /// time to fill the rows on screen with what they load.
+    /// rows change, and once it has come to rest (after the working range is updated); not
+    /// while it jumps (End, a scroll far away), whose rows on screen share none with those two
+    /// frames before. The time to fill the rows on screen with what they load.
     public var onRowsShown: (() -> Void)?
     private let rows: ListAdapter<SectionRow>
     private var listed: [ListedSection] = []
@@ -198,12 +199,21 @@ public final class SectionedListAdapter {
                 workingRangeScheduled = false
                 let visible = list.visibleRange
                 let atRest = visible == lastVisible && !workingRangeChangedSince && (visible != nil || rows.items.isEmpty || !list.isMapped)
+                let jumping = Self.isJump(from: lastVisible, to: visible)
                 lastVisible = visible
                 workingRangeChangedSince = false
                 if atRest { updateWorkingRange(visible: visible) } else { scheduleWorkingRange() }
-                onRowsShown?()
+                if !jumping { onRowsShown?() }
             }
         }
+    }
+
+    /// Whether the rows on screen went from `before` to `after` by a jump: none of them on
+    /// screen both times. GTK 4.8 lays out rows on its way to a far place (End from the top
+    /// shows the middle for a frame), which nothing should load for.
+    nonisolated static func isJump(from before: ClosedRange<Int>?, to after: ClosedRange<Int>?) -> Bool {
+        guard let before, let after else { return false }
+        return !before.overlaps(after)
     }
 
     /// Tells the sections that came within `workingRange` rows of the ones on screen, and the

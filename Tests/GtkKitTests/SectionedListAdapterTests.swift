@@ -286,4 +286,14 @@ final class VisibleRangeTests: XCTestCase {
         XCTAssertEqual(ListView.longestRun(of: [0, 795, 796, 797, 798]), 795...798)
         XCTAssertEqual(ListView.longestRun(of: [12, 10, 11, 3]), 10...12, "in any order")
     }
+
+    /// A jump is a move that keeps none of the rows on screen: GTK 4.8's way from the top to the
+    /// end shows the middle for a frame (0...9, then 205...212, then 391...399).
+    func testAJumpKeepsNoneOfTheRowsOnScreen() {
+        XCTAssertTrue(SectionedListAdapter.isJump(from: 0...9, to: 205...212))
+        XCTAssertTrue(SectionedListAdapter.isJump(from: 205...212, to: 391...399))
+        XCTAssertFalse(SectionedListAdapter.isJump(from: 0...9, to: 4...13), "a scroll by less than a screenful")
+        XCTAssertFalse(SectionedListAdapter.isJump(from: 391...399, to: 391...399), "at rest")
+        XCTAssertFalse(SectionedListAdapter.isJump(from: nil, to: 0...9), "the first rows shown")
+    }
 }
