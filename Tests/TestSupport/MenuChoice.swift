@@ -51,11 +51,8 @@ extension GtkTestCase {
         let menu = CGRect(
             x: Double(gdk_popup_get_position_x(surface)) - surfaceX, y: Double(gdk_popup_get_position_y(surface)) - surfaceY,
             width: Double(gdk_surface_get_width(surface)), height: Double(gdk_surface_get_height(surface)))
-        let width = Double(gtk_widget_get_width(window.widget))
-        let height = Double(gtk_widget_get_height(window.widget))
-        let corners = [(16.0, 16.0), (width - 16, 16), (16, height - 16), (width - 16, height - 16)]
-        let corner = try XCTUnwrap(corners.first { !menu.contains(CGPoint(x: $0.0, y: $0.1)) }, "the menu covers the window")
-        try hover(x: corner.0, y: corner.1, in: window)
+        let corner = try XCTUnwrap(corners(of: window, inset: 16).first { !menu.contains(CGPoint(x: $0.x, y: $0.y)) }, "the menu covers the window")
+        try hover(x: corner.x, y: corner.y, in: window)
         try waitUntil("the pointer has left the menu's items") {
             items.allSatisfy { gtk_widget_get_state_flags($0).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue == 0 }
         }

@@ -12,7 +12,8 @@ extension GtkTestCase {
         let delivered = DeliveredInput(in: window)
         defer { delivered.remove() }
         let clicks = ["click", "--repeat", "\(count)", "--delay", "60", secondary ? "3" : "1"]
-        try pointAt(widget, in: window, thenXdotool: clicks) { x, y, title in
+        let (x, y) = try middle(of: widget, in: window)
+        try point(x: x, y: y, in: window, thenXdotool: clicks) { x, y, title in
             secondary ? "right-click \(x) \(y) \(title)" : "click \(x) \(y) \(count) \(title)"
         }
         if !delivered.wait(clicks: count) { XCTFail("GTK dispatched not every click of the \(count) sent: \(delivered.heard)") }
@@ -22,8 +23,8 @@ extension GtkTestCase {
     /// Moves the real pointer over the middle of `widget` and leaves it there, as a person
     /// about to read a tooltip.
     public func hover(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window) throws {
-        try pointAt(widget, in: window, thenXdotool: []) { x, y, title in "move \(x) \(y) \(title)" }
-        try waitUntilDrawn()
+        let (x, y) = try middle(of: widget, in: window)
+        try hover(x: x, y: y, in: window)
     }
 
     /// Moves the real pointer to (`x`, `y`) in `window`'s coordinates and leaves it there.
@@ -32,19 +33,23 @@ extension GtkTestCase {
         try waitUntilDrawn()
     }
 
-    /// Moves the pointer to the middle of `widget` and does there what `point` does.
-    private func pointAt(
-        _ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, thenXdotool: [String],
-        seatRequest: (Int, Int, String) -> String
-    ) throws {
-        // A page sliding in is not where it will be: the pointer would miss it.
+    /// The four corners of `window`, `inset` points in, in its coordinates: places for the
+    /// pointer that something smaller over the window leaves uncovered.
+    func corners(of window: Window, inset: Double) -> [(x: Double, y: Double)] {
+        let (width, height) = (Double(gtk_widget_get_width(window.widget)), Double(gtk_widget_get_height(window.widget)))
+        return [(inset, inset), (width - inset, inset), (inset, height - inset), (width - inset, height - inset)]
+    }
+
+    /// The middle of `widget` in `window`'s coordinates, once no page around it slides: a page
+    /// sliding in is not where it will be, and the pointer would miss it.
+    private func middle(of widget: UnsafeMutablePointer<GtkWidget>, in window: Window) throws -> (Double, Double) {
         try waitUntil("no page around the widget is sliding") { !isSliding(widget) }
         var x = 0.0
         var y = 0.0
         gtk_widget_translate_coordinates(
             widget, window.widget, Double(gtk_widget_get_width(widget)) / 2,
             Double(gtk_widget_get_height(widget)) / 2, &x, &y)
-        try point(x: x, y: y, in: window, thenXdotool: thenXdotool, seatRequest: seatRequest)
+        return (x, y)
     }
 
     /// Moves the pointer to (`x`, `y`) in `window`'s coordinates and does there what xdotool's

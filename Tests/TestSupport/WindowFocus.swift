@@ -28,10 +28,9 @@ extension GtkTestCase {
         var surfaceX = 0.0
         var surfaceY = 0.0
         gtk_native_get_surface_transform(OpaquePointer(window.pointer), &surfaceX, &surfaceY)
-        let (width, height) = (Int(gtk_widget_get_width(window.widget)), Int(gtk_widget_get_height(window.widget)))
-        let corners = [(40, 40), (width - 40, 40), (40, height - 40), (width - 40, height - 40)].map { (Int(surfaceX) + $0, Int(surfaceY) + $1) }
+        let surfaceCorners = corners(of: window, inset: 40).map { (Int(surfaceX + $0.x), Int(surfaceY + $0.y)) }
         let uncovered = try XCTUnwrap(
-            corners.first { x, y in
+            surfaceCorners.first { x, y in
                 let (globalX, globalY) = (target[0] + x, target[1] + y)
                 return !(covering[0]..<covering[0] + covering[2]).contains(globalX) || !(covering[1]..<covering[1] + covering[3]).contains(globalY)
             }, "the smaller window cannot cover all four corners")
