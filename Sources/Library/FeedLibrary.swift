@@ -38,8 +38,8 @@ public final class FeedLibrary {
     private let requestGate: RequestGate
     /// How a feed's fetch is tried again when its server asks for a pause or is in trouble.
     private let retryPolicy: RetryPolicy
-    /// Where Flickr's REST API is asked (a loopback server in tests).
-    private let flickrEndpoint: URL
+    /// Where Flickr is asked (a loopback server in tests).
+    private let flickr: FlickrAddresses
     private lazy var followed = FollowedFeeds { [unowned self] in self.makeSynchronizer(for: $0) }
     /// The feed whose next page replaces the stored photos: the one chosen in place of theirs.
     private var replacing: FeedSource?
@@ -63,7 +63,7 @@ public final class FeedLibrary {
         let log: LibraryLog
         let sampleFeed: URL
         let fetchInterval: Double
-        let flickrEndpoint: URL
+        let flickr: FlickrAddresses
         let retryPolicy: RetryPolicy
         let requestsPerHour: (perHour: Int, burst: Int)
     }
@@ -72,13 +72,13 @@ public final class FeedLibrary {
     init(_ setup: Setup, store: StoreKeeper, contents: StoreContents?, collections: PhotoCollections, events: ObserverList<LibraryEvent>) {
         (self.store, self.collections, self.events) = (store, collections, events)
         (apiKeys, environmentAPIKey, scheduler, log) = (setup.apiKeys, setup.environmentAPIKey, setup.scheduler, setup.log)
-        (sampleFeed, fetchInterval, flickrEndpoint, retryPolicy) = (setup.sampleFeed, setup.fetchInterval, setup.flickrEndpoint, setup.retryPolicy)
+        (sampleFeed, fetchInterval, flickr, retryPolicy) = (setup.sampleFeed, setup.fetchInterval, setup.flickr, setup.retryPolicy)
         let log = setup.log
         requestGate = RequestGate(
             perHour: setup.requestsPerHour.perHour, burst: setup.requestsPerHour.burst, scheduler: setup.scheduler,
             clock: setup.clock, trace: { log.debug($0) })
         feedClient = FeedClient(http: setup.http)
-        metadata = MetadataRefresh(gate: requestGate, client: feedClient, endpoint: setup.flickrEndpoint)
+        metadata = MetadataRefresh(gate: requestGate, client: feedClient, endpoint: setup.flickr.rest)
         photographers = contents?.photographers ?? []
         contents.map { metadata.start(from: $0.retrievalTimes) }
         metadata.onAnswer = { [weak self] in self?.refreshed($0, $1) }
@@ -142,12 +142,12 @@ public final class FeedLibrary {
 
     /// The address of Flickr's photos matching `text`, with the key.
     public func searchURL(_ text: String) throws -> URL {
-        try FeedSource.flickrSearch(text).url(apiKey: apiKey, endpoint: flickrEndpoint)
+        try FeedSource.flickrSearch(text).url(apiKey: apiKey, flickr: flickr)
     }
 
     private func makeSynchronizer(for feed: FeedSource) -> FeedSynchronizer {
         let synchronizer = FeedSynchronizer(
-            feed: feed, apiKey: apiKey, endpoint: flickrEndpoint, interval: fetchInterval,
+            feed: feed, apiKey: apiKey, flickr: flickr, interval: fetchInterval,
             retryPolicy: retryPolicy, scheduler: scheduler
         ) { [unowned self] in
             loadFeed($0, completion: $1)

@@ -22,13 +22,13 @@ public final class PhotoLibrary {
     /// windows, photos in memory). `environmentAPIKey` (`FLICKR_API_KEY`) wins over `apiKeys`.
     /// `scheduler` runs what waits and `clock` reads the seconds that the request budget counts:
     /// the main loop's and the monotonic clock in the app, a clock moved by hand in tests.
-    /// `fetchInterval` is in seconds; `retryPolicy` and `requestsPerHour` are the app's own but
+    /// `flickr` says where Flickr is asked (a loopback server in tests). `fetchInterval` is in seconds; `retryPolicy` and `requestsPerHour` are the app's own but
     /// in tests.
     public init(
         http: HTTPClient, store: StoreOpening?, apiKeys: APIKeySource, environmentAPIKey: String? = nil,
         images: ImagePinning, scheduler: Scheduler, clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime },
         log: LibraryLog, sampleFeed: URL, fetchInterval: Double,
-        flickrEndpoint: URL = FlickrRequest.endpoint, retryPolicy: RetryPolicy = RetryPolicy(),
+        flickr: FlickrAddresses = .flickr, retryPolicy: RetryPolicy = RetryPolicy(),
         requestsPerHour: (perHour: Int, burst: Int) = (1200, 20)
     ) {
         let (keeper, contents) = StoreKeeper.keeping(store, events: events)
@@ -36,7 +36,7 @@ public final class PhotoLibrary {
         collections = PhotoCollections(store: keeper, contents: contents, images: images, events: events)
         let setup = FeedLibrary.Setup(
             http: http, apiKeys: apiKeys, environmentAPIKey: environmentAPIKey, scheduler: scheduler, clock: clock, log: log,
-            sampleFeed: sampleFeed, fetchInterval: fetchInterval, flickrEndpoint: flickrEndpoint, retryPolicy: retryPolicy,
+            sampleFeed: sampleFeed, fetchInterval: fetchInterval, flickr: flickr, retryPolicy: retryPolicy,
             requestsPerHour: requestsPerHour)
         feeds = FeedLibrary(setup, store: keeper, contents: contents, collections: collections, events: events)
     }

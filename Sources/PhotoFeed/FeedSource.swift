@@ -21,16 +21,17 @@ public enum FeedSource: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The URL of `page`; REST sources need `apiKey` and use `endpoint` (a test server in tests).
-    public func url(page: Int = 1, apiKey: String?, endpoint: URL = FlickrRequest.endpoint) throws -> URL {
+    /// The URL of `page` at `flickr`'s addresses (a test server's in tests); REST sources need
+    /// `apiKey`.
+    public func url(page: Int = 1, apiKey: String?, flickr: FlickrAddresses = .flickr) throws -> URL {
         switch self {
         case .url(let url): return url
-        case .flickrPublic: return PublicFeed.url
+        case .flickrPublic: return PublicFeed.url(base: flickr.feeds)
         case .flickrRecent, .flickrSearch:
             guard let apiKey, !apiKey.isEmpty else { throw FeedError.missingAPIKey }
             let method: FlickrRequest.Method
             if case .flickrSearch(let text) = self { method = .search(text: text) } else { method = .recent }
-            return FlickrRequest(method: method, apiKey: apiKey, page: page).url(endpoint: endpoint)
+            return FlickrRequest(method: method, apiKey: apiKey, page: page).url(endpoint: flickr.rest)
         }
     }
 

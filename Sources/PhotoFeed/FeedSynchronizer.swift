@@ -24,7 +24,7 @@ public final class FeedSynchronizer {
     /// Spreads the backoff's waits: a number in 0..<1.
     public var random: () -> Double = { Double.random(in: 0..<1) }
 
-    private let endpoint: URL
+    private let flickr: FlickrAddresses
     private let scheduler: Scheduler
     private let load: Loader
     private var schedule: FetchSchedule
@@ -37,13 +37,13 @@ public final class FeedSynchronizer {
     private var next: Cancellable?
 
     public init(
-        feed: FeedSource, apiKey: String?, endpoint: URL = FlickrRequest.endpoint, interval: Double,
+        feed: FeedSource, apiKey: String?, flickr: FlickrAddresses = .flickr, interval: Double,
         retryPolicy: RetryPolicy = RetryPolicy(), scheduler: Scheduler, load: @escaping Loader
     ) {
         self.feed = feed
         self.retryPolicy = retryPolicy
         self.apiKey = apiKey
-        self.endpoint = endpoint
+        self.flickr = flickr
         self.scheduler = scheduler
         self.load = load
         schedule = FetchSchedule(interval: interval)
@@ -82,7 +82,7 @@ public final class FeedSynchronizer {
     private func attempt() {
         let url: URL
         do {
-            url = try feed.url(page: schedule.page, apiKey: apiKey, endpoint: endpoint)
+            url = try feed.url(page: schedule.page, apiKey: apiKey, flickr: flickr)
         } catch {
             return finish(.failure(error))
         }

@@ -3,7 +3,15 @@ import Localization
 
 /// Flickr's key-less public feed (`photos_public.gne?format=json&nojsoncallback=1`).
 public enum PublicFeed {
-    public static let url = URL(string: "https://www.flickr.com/services/feeds/photos_public.gne?format=json&nojsoncallback=1")!
+    /// The folder of Flickr's key-less feeds.
+    public static let base = URL(string: "https://www.flickr.com/services/feeds/")!
+
+    /// The feed of everyone's newest photos at `base`.
+    public static func url(base: URL = base) -> URL {
+        var components = URLComponents(url: base.appendingPathComponent("photos_public.gne"), resolvingAgainstBaseURL: false)!
+        components.queryItems = [URLQueryItem(name: "format", value: "json"), URLQueryItem(name: "nojsoncallback", value: "1")]
+        return components.url!
+    }
 
     struct Response: Decodable {
         struct Item: Decodable {

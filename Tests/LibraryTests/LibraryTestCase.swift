@@ -24,14 +24,14 @@ class LibraryTestCase: MainActorTestCase {
 
     /// A library as the app makes it once, over `store` (nil: photos in memory).
     func makeLibrary(
-        store: StoreOpening? = nil, apiKey: String? = nil, flickrEndpoint: URL = FlickrRequest.endpoint,
+        store: StoreOpening? = nil, apiKey: String? = nil, flickr: FlickrAddresses = .flickr,
         requestsPerHour: (perHour: Int, burst: Int) = (1200, 20)
     ) -> PhotoLibrary {
         let clock = clock
         return PhotoLibrary(
             http: http, store: store, apiKeys: KeyInMemory(apiKey), images: images, scheduler: clock,
             clock: { MainActor.assumeIsolated { clock.now } }, log: log, sampleFeed: Fixtures.sampleFeed,
-            fetchInterval: interval, flickrEndpoint: flickrEndpoint, retryPolicy: RetryPolicy(firstBackoff: 1, longestBackoff: 4),
+            fetchInterval: interval, flickr: flickr, retryPolicy: RetryPolicy(firstBackoff: 1, longestBackoff: 4),
             requestsPerHour: requestsPerHour)
     }
 

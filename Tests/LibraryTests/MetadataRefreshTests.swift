@@ -17,7 +17,7 @@ final class MetadataRefreshTests: LibraryTestCase {
             let old = [try TestFeed.writeStaleMetadata(in: root, endpoint: server.url("rest"))]
             let path = root.appendingPathComponent("photos.sqlite").path
             try PhotoStore(path: path).upsert(old, now: Date(timeIntervalSinceNow: -2 * 86_400))
-            let library = makeLibrary(store: StoreOpening(path: path), apiKey: "K", flickrEndpoint: server.url("rest"))
+            let library = makeLibrary(store: StoreOpening(path: path), apiKey: "K", flickr: FlickrAddresses(rest: server.url("rest")))
             var following: FollowedFeeds.Following?
             waitForListing(of: .flickrRecent, on: library) { following = open(.flickrRecent, on: library) }
             let shown = { (id: String) in library.feeds.photographers.flatMap(\.photos).first { $0.id == id }! }

@@ -127,7 +127,7 @@ final class ServerLimitsTests: LibraryTestCase {
             try TestFeed.restPage(1, of: 1, ids: [1, 2]).write(to: root.appendingPathComponent("rest.page1"))
             try TestFeed.restPage(1, of: 1, ids: [3]).write(to: root.appendingPathComponent("rest.text-owls.page1"))
             let server = try LoopbackServer(root: root)
-            let library = makeLibrary(apiKey: "K", flickrEndpoint: server.url("rest"), requestsPerHour: (3600, 2))
+            let library = makeLibrary(apiKey: "K", flickr: FlickrAddresses(rest: server.url("rest")), requestsPerHour: (3600, 2))
             let owls = FeedSource.flickrSearch("owls")
             var windows: [FollowedFeeds.Following] = []
             waitForListing(of: .flickrRecent, on: library) { windows.append(open(.flickrRecent, on: library)) }

@@ -39,7 +39,7 @@ final class FeedSynchronizerTests: MainActorTestCase {
 
     private func synchronizer(_ feed: FeedSource = .flickrRecent, apiKey: String? = "key") -> FeedSynchronizer {
         let sync = FeedSynchronizer(
-            feed: feed, apiKey: apiKey, endpoint: URL(string: "http://127.0.0.1:9/rest")!,
+            feed: feed, apiKey: apiKey, flickr: .unreachable,
             interval: 300, scheduler: clock, load: requests.load)
         sync.random = { 0 }
         sync.onStart = { [unowned self] in starts += 1 }

@@ -44,7 +44,7 @@ final class FlickrSourcesTests: XCTestCase {
                "description": "", "author": "nobody@flickr.com (\"Bo\")", "author_id": "456@N01"}
             ]}
             """#
-        let page = try FeedPage.decode(Data(body.utf8), from: PublicFeed.url)
+        let page = try FeedPage.decode(Data(body.utf8), from: PublicFeed.url())
         XCTAssertEqual(page.photos.count, 1)
         let photo = try XCTUnwrap(page.photos.first)
         XCTAssertEqual(photo.id, "53412345678")
@@ -90,7 +90,7 @@ final class FlickrSourcesTests: XCTestCase {
                     ]
             })
             """#
-        let page = try FeedPage.decode(Data(body.utf8), from: PublicFeed.url)
+        let page = try FeedPage.decode(Data(body.utf8), from: PublicFeed.url())
         XCTAssertEqual(page.photos.map(\.photographerName), ["bour3", "Ann Smith"])
         XCTAssertEqual(page.photos.first?.imageURL.absoluteString, "https://farm3.staticflickr.com/2480/4012345678_0f1e2d3c4b_b.jpg")
         XCTAssertEqual(page.photos.first?.subtitle, "bour3 posted a photo:\nRain & neon")
@@ -129,7 +129,7 @@ final class FlickrSourcesTests: XCTestCase {
             """.utf8
         ).write(to: root.appendingPathComponent("rest"))
         let client = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
-        let url = try FeedSource.flickrRecent.url(apiKey: "k", endpoint: server.url("rest"))
+        let url = try FeedSource.flickrRecent.url(apiKey: "k", flickr: FlickrAddresses(rest: server.url("rest")))
         let photos = try FeedPage.decode(try client.get(url).get(), from: url).photos
         XCTAssertEqual(photos.map(\.details.license), [.attributionShareAlike, .allRightsReserved])
         XCTAssertEqual(photos[0].details.tags, ["harbour", "dawn"])
@@ -146,7 +146,7 @@ final class FlickrSourcesTests: XCTestCase {
         try Data(#"{"stat": "fail", "code": 100, "message": "Invalid API Key (Key has invalid format)"}"#.utf8)
             .write(to: root.appendingPathComponent("rest"))
         let client = HTTPClient(options: .init(userAgent: "PhotomaniaTests/1"))
-        let url = try FeedSource.flickrRecent.url(apiKey: "bad", endpoint: server.url("rest"))
+        let url = try FeedSource.flickrRecent.url(apiKey: "bad", flickr: FlickrAddresses(rest: server.url("rest")))
         let data = try client.get(url).get()
         XCTAssertThrowsError(try FeedPage.decode(data, from: url)) { error in
             XCTAssertEqual(error as? FeedError, .flickr(code: 100, message: "Invalid API Key (Key has invalid format)"))
@@ -162,7 +162,23 @@ extension FlickrSourcesTests {
 
     func testPublicFeedItemsWithoutAPageKeepAStableIdentity() throws {
         let body = #"{"items": [{"title": "x", "media": {"m": "https://live.staticflickr.com/1/2_m.jpg"}, "author": "a", "author_id": "1@N1"}]}"#
-        let first = try FeedPage.decode(Data(body.utf8), from: PublicFeed.url).photos.map(\.id)
+        let first = try FeedPage.decode(Data(body.utf8), from: PublicFeed.url()).photos.map(\.id)
         XCTAssertEqual(first, ["https://live.staticflickr.com/1/2_m.jpg"])
+    }
+}
+
+extension FlickrSourcesTests {
+    func testFlickrsAddressesCanBePointedElsewhereByTheEnvironment() throws {
+        let elsewhere = FlickrAddresses(environment: [
+            "PHOTOMANIA_FLICKR_API_URL": "http://127.0.0.1:8080/rest", "PHOTOMANIA_FLICKR_FEEDS_URL": "http://127.0.0.1:8080/feeds"
+        ])
+        XCTAssertEqual(
+            try FeedSource.flickrPublic.url(apiKey: nil, flickr: elsewhere).absoluteString,
+            "http://127.0.0.1:8080/feeds/photos_public.gne?format=json&nojsoncallback=1")
+        XCTAssertEqual(try FeedSource.flickrRecent.url(apiKey: "k", flickr: elsewhere).path, "/rest")
+        for wrong in ["", "not a URL", "file:///etc/passwd", "ftp://mirror.example/feeds", "/feeds"] {
+            let ignored = FlickrAddresses(environment: ["PHOTOMANIA_FLICKR_API_URL": wrong, "PHOTOMANIA_FLICKR_FEEDS_URL": wrong])
+            XCTAssertEqual(ignored, .flickr, "“\(wrong)” is not an address to ask, so Flickr's own are")
+        }
     }
 }

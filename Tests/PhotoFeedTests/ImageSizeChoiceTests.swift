@@ -45,7 +45,7 @@ final class ImageSizeChoiceTests: XCTestCase {
     func testThePublicFeedListsFlickrsMediumAndLargeSizesOfItsSmallImage() throws {
         let body =
             #"{"items": [{"title": "x", "link": "https://www.flickr.com/photos/a/2/", "media": {"m": "https://live.staticflickr.com/1/2_abc_m.jpg"}, "author": "a", "author_id": "1@N1"}]}"#
-        let photo = try XCTUnwrap(FeedPage.decode(Data(body.utf8), from: PublicFeed.url).photos.first)
+        let photo = try XCTUnwrap(FeedPage.decode(Data(body.utf8), from: PublicFeed.url()).photos.first)
         XCTAssertEqual(photo.imageURL.absoluteString, "https://live.staticflickr.com/1/2_abc_b.jpg")
         XCTAssertEqual(photo.details.mediumImage?.absoluteString, "https://live.staticflickr.com/1/2_abc.jpg")
         XCTAssertEqual(photo.thumbnailURL?.absoluteString, "https://live.staticflickr.com/1/2_abc_m.jpg")

@@ -73,7 +73,7 @@ extension MainWindowTests {
             let store = try PhotoStore(path: directory.appendingPathComponent("photos.sqlite").path)
             controller = try makeWindow(
                 feed: .flickrRecent, apiKey: "test-key", http: http,
-                settings: nil, store: .success(store), fetchInterval: 0.3, flickrEndpoint: server.url("rest"))
+                settings: nil, store: .success(store), fetchInterval: 0.3, flickr: FlickrAddresses(rest: server.url("rest")))
             controller.window.present()
             controller.reload()
             try waitUntil("page 1 is listed") { controller.photographers.photographers.count == 2 }

@@ -104,7 +104,7 @@ extension MainWindowTests {
             let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data")))
             controller = try makeWindow(
                 feed: .url(Fixtures.sampleFeed), apiKey: "k3y", http: http,
-                settings: settings, flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
+                settings: settings, flickr: .unreachable)
             controller.window.present()
             controller.perform(.preferences)
             let preferences = try XCTUnwrap(controller.dialogs.preferences)

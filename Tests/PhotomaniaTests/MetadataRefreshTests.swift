@@ -20,7 +20,8 @@ final class MetadataRefreshTests: LibraryWindowsTestCase {
             let old = [try TestFeed.writeStaleMetadata(in: root, endpoint: server.url("rest"))]
             let store = try PhotoStore(path: root.appendingPathComponent("photos.sqlite").path)
             try store.upsert(old, now: Date(timeIntervalSinceNow: -2 * 86_400))
-            let services = try makeServices(http: http, settings: nil, store: StoreOpening(.success(store)), apiKey: "K", flickrEndpoint: server.url("rest"))
+            let services = try makeServices(
+                http: http, settings: nil, store: StoreOpening(.success(store)), apiKey: "K", flickr: FlickrAddresses(rest: server.url("rest")))
             let window = try openWindow(services, feed: .flickrRecent)
             try waitUntil("the feed was fetched") { services.library.feeds.hasFetched(.flickrRecent) && !services.library.feeds.isLoading(.flickrRecent) }
 

@@ -103,7 +103,7 @@ final class OneLibraryTests: LibraryWindowsTestCase {
             let settings = AppSettings.open(
                 configDirectory: try Fixtures.temporaryDirectory(), dataDirectory: Fixtures.repository.appendingPathComponent("data"))
             let services = try makeServices(
-                http: http, settings: settings, store: StoreOpening(.success(store)), flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
+                http: http, settings: settings, store: StoreOpening(.success(store)), flickr: .unreachable)
             let window = try openWindow(services, feed: .flickrRecent)
             try waitUntil("Preferences asks for the key") { window.dialogs.preferences?.window.isMapped == true }
             let name = window.model.photographers[2].name

@@ -18,13 +18,13 @@ final class PreferencesTests: WindowTestCase {
     /// A window on `feed` with settings in a fresh directory, listed.
     @MainActor private func openWindow(
         feed: FeedSource = .url(Fixtures.sampleFeed), apiKeys: APIKeyStore? = nil,
-        store: PhotoStore? = nil, flickrEndpoint: URL = URL(string: "http://127.0.0.1:9/")!
+        store: PhotoStore? = nil, flickr: FlickrAddresses = .unreachable
     ) throws -> AppSettings {
         config = try Fixtures.temporaryDirectory()
         let settings = try XCTUnwrap(AppSettings.open(configDirectory: config, dataDirectory: data))
         controller = try makeWindow(
             feed: feed, apiKeys: apiKeys, http: http, settings: settings,
-            store: store.map { .success($0) }, flickrEndpoint: flickrEndpoint)
+            store: store.map { .success($0) }, flickr: flickr)
         controller.window.present()
         controller.reload()
         return settings
@@ -55,7 +55,7 @@ final class PreferencesTests: WindowTestCase {
             let server = try LoopbackServer(root: try Fixtures.temporaryDirectory())
             let key = "k3y-\(UUID().uuidString)"
             let output = try capturingOutput {
-                _ = try openWindow(feed: .flickrRecent, flickrEndpoint: server.url("status/500"))
+                _ = try openWindow(feed: .flickrRecent, flickr: FlickrAddresses(rest: server.url("status/500")))
                 try waitUntil("no key: Preferences ask for one") { controller.dialogs.preferences?.window.isMapped == true }
                 let preferences = try XCTUnwrap(controller.dialogs.preferences)
                 // Another window's Preferences, open at once: the app's one key store tells both.

@@ -184,7 +184,7 @@ final class RoutesTests: WindowTestCase {
         let settings = AppSettings.open(configDirectory: config, dataDirectory: Fixtures.repository.appendingPathComponent("data"))
         controller = try makeWindow(
             feed: .flickrRecent, http: http, settings: settings,
-            flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
+            flickr: .unreachable)
         controller.window.present()
         controller.reload()
         try waitUntil("Preferences opened to ask for the key") { controller.dialogs.preferences?.window.isMapped == true }

@@ -150,7 +150,7 @@ final class SearchWindowTests: WindowTestCase {
             let server = try LoopbackServer(root: directory)
             controller = try makeWindow(
                 feed: .flickrRecent, apiKey: "test-key", http: http,
-                settings: nil, flickrEndpoint: server.url("rest"))
+                settings: nil, flickr: FlickrAddresses(rest: server.url("rest")))
             controller.window.defaultSize = (1000, 700)
             controller.window.present()
             controller.reload()

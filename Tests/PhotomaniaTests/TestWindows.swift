@@ -15,12 +15,12 @@ extension GtkTestCase {
     func makeServices(
         http: HTTPClient, settings: AppSettings?, store: StoreOpening? = nil, apiKey: String? = nil,
         apiKeys: APIKeyStore? = nil, cacheDirectory: URL? = nil, fetchInterval: Double? = nil,
-        flickrEndpoint: URL = FlickrRequest.endpoint, requestsPerHour: (perHour: Int, burst: Int) = (1200, 20)
+        flickr: FlickrAddresses = .flickr, requestsPerHour: (perHour: Int, burst: Int) = (1200, 20)
     ) throws -> AppServices {
         AppServices(
             http: http, settings: settings, store: store, apiKeys: apiKeys, environmentAPIKey: apiKey,
             cacheDirectory: try cacheDirectory ?? Fixtures.temporaryDirectory().appendingPathComponent("images"),
-            fetchInterval: fetchInterval, flickrEndpoint: flickrEndpoint,
+            fetchInterval: fetchInterval, flickr: flickr,
             retryPolicy: RetryPolicy(firstBackoff: 0.02, longestBackoff: 0.1), requestsPerHour: requestsPerHour)
     }
 
@@ -29,11 +29,11 @@ extension GtkTestCase {
         feed: FeedSource, apiKey: String? = nil, apiKeys: APIKeyStore? = nil, http: HTTPClient, settings: AppSettings?,
         store: Result<PhotoStore, StoreProblem>? = nil, restoring saved: SavedWindow? = nil,
         masterLayout: MasterLayoutName? = nil, cacheDirectory: URL? = nil, fetchInterval: Double? = nil,
-        flickrEndpoint: URL = FlickrRequest.endpoint
+        flickr: FlickrAddresses = .flickr
     ) throws -> MainWindowController {
         let services = try makeServices(
             http: http, settings: settings, store: store.map(StoreOpening.init), apiKey: apiKey, apiKeys: apiKeys,
-            cacheDirectory: cacheDirectory, fetchInterval: fetchInterval, flickrEndpoint: flickrEndpoint)
+            cacheDirectory: cacheDirectory, fetchInterval: fetchInterval, flickr: flickr)
         forgetTheAppsShortcutsWhenDone()
         return MainWindowController(
             application: try application(), services: services, feed: feed, restoring: saved,

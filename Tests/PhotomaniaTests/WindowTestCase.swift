@@ -40,7 +40,7 @@ class WindowTestCase: GtkTestCase {
         controller = try makeWindow(
             feed: .url(feed), apiKey: apiKey,
             http: http, settings: settings, store: store.map { .success($0) }, masterLayout: layout,
-            flickrEndpoint: URL(string: "http://127.0.0.1:9/")!)
+            flickr: .unreachable)
         controller.window.defaultSize = (width, 700)
         controller.window.present()
         controller.reload()

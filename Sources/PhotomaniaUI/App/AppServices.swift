@@ -26,7 +26,7 @@ public final class AppServices {
     public init(
         http: HTTPClient, settings: AppSettings?, store: StoreOpening?, apiKeys: APIKeyStore? = nil,
         environmentAPIKey: String? = nil, cacheDirectory: URL = AppPaths.cacheDirectory.appendingPathComponent("images"),
-        fetchInterval: Double? = nil, flickrEndpoint: URL = FlickrRequest.endpoint, retryPolicy: RetryPolicy = RetryPolicy(),
+        fetchInterval: Double? = nil, flickr: FlickrAddresses = .flickr, retryPolicy: RetryPolicy = RetryPolicy(),
         requestsPerHour: (perHour: Int, burst: Int) = (1200, 20)
     ) {
         self.settings = settings
@@ -38,7 +38,7 @@ public final class AppServices {
         library = PhotoLibrary(
             http: http, store: store, apiKeys: apiKeys, environmentAPIKey: environmentAPIKey, images: images,
             scheduler: MainLoopScheduler(), log: Log.photomania, sampleFeed: AppPaths.sampleFeedURL,
-            fetchInterval: fetchInterval ?? Double((settings?.fetchInterval ?? 5) * 60), flickrEndpoint: flickrEndpoint,
+            fetchInterval: fetchInterval ?? Double((settings?.fetchInterval ?? 5) * 60), flickr: flickr,
             retryPolicy: retryPolicy, requestsPerHour: requestsPerHour)
         followSettings()
         connections.append(NetworkMonitor.current().onChange { [library] available in if available { library.feeds.networkCameBack() } })

@@ -28,7 +28,7 @@ public enum LaunchOptions {
 
     // Translators: `photomania --help` prints this under the options; keep the variables' names and the columns.
     public static let description = tr(
-        "Environment:\n  FLICKR_API_KEY    the key for flickr:recent and flickr:search (never printed)\n  XDG_CONFIG_HOME   settings (photomania/settings.ini)\n  XDG_STATE_HOME    the windows open when Photomania quit (photomania/session.json)\n  XDG_CACHE_HOME, XDG_DATA_HOME   caches and data"
+        "Environment:\n  FLICKR_API_KEY    the key for flickr:recent and flickr:search (never printed)\n  PHOTOMANIA_FLICKR_API_URL, PHOTOMANIA_FLICKR_FEEDS_URL   Flickr's REST API and key-less feeds elsewhere\n  XDG_CONFIG_HOME   settings (photomania/settings.ini)\n  XDG_STATE_HOME    the windows open when Photomania quit (photomania/session.json)\n  XDG_CACHE_HOME, XDG_DATA_HOME   caches and data"
     )
 
     /// What one launch asks of the window.

@@ -70,7 +70,7 @@ public enum PhotomaniaApp {
             if let services { return services }
             let made = AppServices(
                 http: http, settings: settings, store: store ?? StoreOpening(path: AppPaths.storePath),
-                environmentAPIKey: environmentAPIKey)
+                environmentAPIKey: environmentAPIKey, flickr: FlickrAddresses(environment: ProcessInfo.processInfo.environment))
             services = made
             return made
         }
