@@ -5,7 +5,8 @@ import PhotoFeed
 /// The feeds every window shows and the photos they list: one synchronizer per feed however
 /// many windows follow it, the API key's one request budget, the stored photos grouped by
 /// photographer (the sample's while a first fetch cannot reach its server), and a shown photo's
-/// metadata asked again once it is a day old. Each window hears its own feed's fetching
+/// metadata asked again once it is a day old, and the newest photos of a Flickr photographer a
+/// window has open (`followWork(of:listedFrom:)`). Each window hears its own feed's fetching
 /// (`observe(feed:_:)`) and every listing (`LibraryEvent.listed`).
 ///
 /// The photos stored are those of the feed the windows show: another feed's first page replaces
@@ -29,6 +30,8 @@ public final class FeedLibrary {
     /// `FLICKR_API_KEY`, which wins over the keyring's key.
     private let environmentAPIKey: String?
     private let scheduler: Scheduler
+    /// Seconds of uptime: when each feed was last fetched.
+    private let clock: () -> Double
     private let log: LibraryLog
     /// The photos listed in place of a feed whose server cannot be reached.
     private let sampleFeed: URL
@@ -47,6 +50,8 @@ public final class FeedLibrary {
     private var unreachable: Set<FeedSource> = []
     /// Feeds fetched at least once: a page stored and listed, or a failure.
     private var fetchedFeeds: Set<FeedSource> = []
+    /// When each feed's last fetch ended (`clock`), whatever came.
+    private var lastFetched: [FeedSource: Double] = [:]
     private let events: ObserverList<LibraryEvent>
     /// The windows on each feed.
     private var feedEvents: [FeedSource: ObserverList<FeedEvent>] = [:]
@@ -71,7 +76,7 @@ public final class FeedLibrary {
     /// The feeds over `store`, listing `contents`, what it held at start.
     init(_ setup: Setup, store: StoreKeeper, contents: StoreContents?, collections: PhotoCollections, events: ObserverList<LibraryEvent>) {
         (self.store, self.collections, self.events) = (store, collections, events)
-        (apiKeys, environmentAPIKey, scheduler, log) = (setup.apiKeys, setup.environmentAPIKey, setup.scheduler, setup.log)
+        (apiKeys, environmentAPIKey, scheduler, clock, log) = (setup.apiKeys, setup.environmentAPIKey, setup.scheduler, setup.clock, setup.log)
         (sampleFeed, fetchInterval, flickr, retryPolicy) = (setup.sampleFeed, setup.fetchInterval, setup.flickr, setup.retryPolicy)
         let log = setup.log
         requestGate = RequestGate(
@@ -99,6 +104,26 @@ public final class FeedLibrary {
     /// hold and every other on it go. The first window on a feed starts its fetching
     /// (`Following.startedFeed`), after the key it may need.
     public func follow(_ feed: FeedSource) -> FollowedFeeds.Following { followed.follow(feed) }
+
+    /// Fetches the newest photos of `photographer`, listed from `feed`, for as long as the hold
+    /// and every other on them are kept (a window has their photos open): stored with the rest
+    /// and listed in every window, now, unless the last fetch ended less than a fetch interval
+    /// ago, then once an interval. Nil, and nothing fetched, when the feed is not Flickr's, the
+    /// sample is listed in its place, or the photographer has no Flickr id.
+    public func followWork(of photographer: Photographer, listedFrom feed: FeedSource) -> FollowedFeeds.Following? {
+        guard feed.isFlickr, !listsSample, let id = photographer.flickrID else { return nil }
+        let work = FeedSource.flickrPhotographer(id)
+        let following = follow(work)
+        guard following.startedFeed, let synchronizer = followed[work] else { return following }
+        let since = lastFetched[work].map { clock() - $0 } ?? .infinity
+        if since >= fetchInterval {
+            refresh(work)
+        } else {
+            synchronizer.apiKey = apiKey
+            synchronizer.fetch(after: fetchInterval - since)
+        }
+        return following
+    }
 
     /// Fetches `feed` from its first page now (a refresh, another feed, a window's first),
     /// with the API key there is now.
@@ -165,6 +190,7 @@ public final class FeedLibrary {
     /// instead) and listed; a server that cannot be reached lists the sample photos while
     /// nothing else is listed.
     private func fetched(_ feed: FeedSource, _ result: Result<FeedPage, Error>) {
+        lastFetched[feed] = clock()
         switch result {
         case .success(let page):
             unreachable.remove(feed)
@@ -188,10 +214,19 @@ public final class FeedLibrary {
         if let failure = listing.failure { store.failed(failure) }
         let wasSample = listsSample
         listsSample = false
+        let listed = listing.change == nil && feed.addsToTheListing ? adding(listing.photographers) : listing.photographers
         // Without a write (no database, or one that failed) the change is what the listing changed.
-        let change = listing.change ?? StoreChange(from: photographers.flatMap(\.photos), to: listing.photographers.flatMap(\.photos))
-        if !change.isEmpty || wasSample || photographers.isEmpty { photographers = listing.photographers }
+        let change = listing.change ?? StoreChange(from: photographers.flatMap(\.photos), to: listed.flatMap(\.photos))
+        if !change.isEmpty || wasSample || photographers.isEmpty { photographers = listed }
         events.notify(.listed(wasSample ? StoreChange() : change))
+    }
+
+    /// What is listed with `fetched` in it: how a photographer's photos join the listing when
+    /// the store did not (no database, or one that failed), which then lists only them.
+    private func adding(_ fetched: [Photographer]) -> [Photographer] {
+        let photos = fetched.flatMap(\.photos)
+        let ids = Set(photos.map(\.id))
+        return Photographer.group(photographers.flatMap(\.photos).filter { !ids.contains($0.id) } + photos)
     }
 
     // MARK: One photo's metadata

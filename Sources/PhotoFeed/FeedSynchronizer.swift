@@ -70,6 +70,13 @@ public final class FeedSynchronizer {
         fetch()
     }
 
+    /// Fetches the page that is due in `seconds`, in place of any fetch running or scheduled
+    /// (a feed fetched that recently is not fetched again sooner).
+    public func fetch(after seconds: Double) {
+        stop()
+        scheduleNext(after: seconds)
+    }
+
     /// Fetches the page that is due now, in place of any fetch running or scheduled.
     public func fetch() {
         stop()

@@ -9,6 +9,8 @@ public struct FlickrRequest: Equatable, Sendable, CustomStringConvertible {
     public enum Method: Equatable, Sendable {
         case recent
         case search(text: String)
+        /// One photographer's public photos, newest first (`flickr.people.getPublicPhotos`).
+        case photographer(id: String)
         case info(photoID: String)
     }
 
@@ -35,6 +37,7 @@ public struct FlickrRequest: Equatable, Sendable, CustomStringConvertible {
         switch method {
         case .recent: break
         case .search(let text): items.append(URLQueryItem(name: "text", value: text))
+        case .photographer(let id): items.append(URLQueryItem(name: "user_id", value: id))
         case .info(let id): items.append(URLQueryItem(name: "photo_id", value: id))
         }
         items.append(URLQueryItem(name: "api_key", value: apiKey))
@@ -55,6 +58,7 @@ public struct FlickrRequest: Equatable, Sendable, CustomStringConvertible {
         switch method {
         case .recent: return "flickr.photos.getRecent"
         case .search: return "flickr.photos.search"
+        case .photographer: return "flickr.people.getPublicPhotos"
         case .info: return "flickr.photos.getInfo"
         }
     }
@@ -63,6 +67,7 @@ public struct FlickrRequest: Equatable, Sendable, CustomStringConvertible {
         switch method {
         case .recent: return "Flickr recent photos, page \(page)"
         case .search(let text): return "Flickr search “\(text)”, page \(page)"
+        case .photographer(let id): return "Flickr photos of \(id), page \(page)"
         case .info(let id): return "Flickr photo \(id)"
         }
     }

@@ -5,6 +5,9 @@ public struct Photographer: Hashable, Sendable {
     public let name: String
     public let photos: [Photo]
 
+    /// Their Flickr id (an NSID, `12345678@N01`), as their photos give it; nil when none does.
+    public var flickrID: String? { photos.lazy.map(\.photographerID).first { !$0.isEmpty } }
+
     public init(name: String, photos: [Photo]) {
         self.name = name
         self.photos = photos

@@ -1,15 +1,18 @@
 import Foundation
 import Localization
 
-/// Flickr's key-less public feed (`photos_public.gne?format=json&nojsoncallback=1`).
+/// Flickr's key-less public feed (`photos_public.gne?format=json&nojsoncallback=1`): everyone's
+/// newest twenty photos, or one photographer's.
 public enum PublicFeed {
     /// The folder of Flickr's key-less feeds.
     public static let base = URL(string: "https://www.flickr.com/services/feeds/")!
 
-    /// The feed of everyone's newest photos at `base`.
-    public static func url(base: URL = base) -> URL {
+    /// The feed of everyone's newest photos at `base`, or of the photographer `photographerID`'s
+    /// (an NSID such as `12345678@N01`).
+    public static func url(base: URL = base, photographerID: String? = nil) -> URL {
         var components = URLComponents(url: base.appendingPathComponent("photos_public.gne"), resolvingAgainstBaseURL: false)!
-        components.queryItems = [URLQueryItem(name: "format", value: "json"), URLQueryItem(name: "nojsoncallback", value: "1")]
+        let query = [("id", photographerID), ("format", "json"), ("nojsoncallback", "1")]
+        components.queryItems = query.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
         return components.url!
     }
 

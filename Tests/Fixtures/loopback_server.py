@@ -28,7 +28,10 @@ Serves files under ROOT, plus hostile endpoints:
                      request gets 429 with the seconds left as Retry-After; after them, PATH;
                      /host-busy-refusals answers how many it refused
   PATH?page=N        serves PATH.pageN when that file exists (Flickr REST pages);
-                     with text=T too, PATH.text-T.pageN (a search's pages)
+                     with text=T too, PATH.text-T.pageN (a search's pages), with user_id=U,
+                     PATH.user-U.pageN (a photographer's)
+  PATH?id=ID         serves PATH.id-ID when that file exists (a key-less feed of one
+                     photographer); PATH itself when the query has no id
   PATH?photo_id=ID   serves PATH.photo-ID when that file exists (flickr.photos.getInfo)
   http://HOST/PATH   as a proxy would: serves PATH, whatever HOST is, with "X-Proxied: HOST"
 Every request's path is appended to ROOT/requests.log when that file exists (a test that
@@ -202,15 +205,22 @@ class Handler(SimpleHTTPRequestHandler):
             self.end_headers()
         else:
             query = dict(item.split("=", 1) for item in self.path.partition("?")[2].split("&") if "=" in item)
-            searched = ".text-" + query["text"] if "text" in query else ""
+            searched = "".join("." + short + "-" + query[name] for name, short in (("text", "text"), ("user_id", "user")) if name in query)
             paged = self.translate_path(self.path) + searched + ".page" + query.get("page", "")
             info = self.translate_path(self.path) + ".photo-" + query.get("photo_id", "")
+            feed = self.translate_path(self.path) + ".id-" + query.get("id", "")
             if "page" in query and os.path.exists(paged):
                 with open(paged, "rb") as page:
                     self.reply(page.read())
             elif "photo_id" in query and os.path.exists(info):
                 with open(info, "rb") as answer:
                     self.reply(answer.read())
+            elif "id" in query:
+                if os.path.exists(feed):
+                    with open(feed, "rb") as answer:
+                        self.reply(answer.read())
+                else:
+                    self.send_error(404)
             else:
                 super().do_GET()
 

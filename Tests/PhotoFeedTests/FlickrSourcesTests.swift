@@ -168,6 +168,27 @@ extension FlickrSourcesTests {
 }
 
 extension FlickrSourcesTests {
+    func testAPhotographersPhotosComeFromTheKeylessFeedWithoutAKeyAndTheRESTAPIWithOne() throws {
+        let photographer = FeedSource.flickrPhotographer("12345678@N01")
+        XCTAssertEqual(
+            try photographer.url(apiKey: nil).absoluteString,
+            "https://www.flickr.com/services/feeds/photos_public.gne?id=12345678@N01&format=json&nojsoncallback=1")
+        XCTAssertEqual(try photographer.url(apiKey: "").absoluteString.contains("photos_public.gne?id="), true, "an empty key is none")
+        let rest = try XCTUnwrap(URLComponents(url: photographer.url(page: 2, apiKey: "s3cr3t"), resolvingAgainstBaseURL: false))
+        let items = Dictionary(uniqueKeysWithValues: rest.queryItems!.map { ($0.name, $0.value!) })
+        XCTAssertEqual(rest.host, "api.flickr.com")
+        XCTAssertEqual(items["method"], "flickr.people.getPublicPhotos")
+        XCTAssertEqual(items["user_id"], "12345678@N01")
+        XCTAssertEqual(items["page"], "2")
+        XCTAssertNotNil(items["extras"], "the same extras as every list")
+        XCTAssertFalse(photographer.needsAPIKey)
+        XCTAssertEqual(items["api_key"], "s3cr3t")
+        XCTAssertEqual(FlickrRequest(method: .photographer(id: "12345678@N01"), apiKey: "s3cr3t").description.contains("s3cr3t"), false, "never the key")
+        XCTAssertTrue(photographer.isFlickr && photographer.addsToTheListing)
+        XCTAssertFalse(FeedSource.flickrPublic.addsToTheListing, "a feed's first page may take the listing's place")
+        XCTAssertFalse(FeedSource.url(URL(string: "https://x.invalid/feed.json")!).isFlickr)
+    }
+
     func testFlickrsAddressesCanBePointedElsewhereByTheEnvironment() throws {
         let elsewhere = FlickrAddresses(environment: [
             "PHOTOMANIA_FLICKR_API_URL": "http://127.0.0.1:8080/rest", "PHOTOMANIA_FLICKR_FEEDS_URL": "http://127.0.0.1:8080/feeds"

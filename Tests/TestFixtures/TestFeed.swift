@@ -58,6 +58,21 @@ public enum TestFeed {
         return try FeedPage.decode(restPage(1, of: 1, ids: [1]), from: url).photos[0]
     }
 
+    /// `entries` as Flickr's key-less feeds have them (`photos_public.gne`): the photographer's
+    /// name in `author`, their id (`OWNER@N1`, as in the REST pages) in `author_id`.
+    public static func publicFeed(_ entries: [Entry]) -> Data {
+        let items = entries.map { entry -> [String: Any] in
+            var item: [String: Any] = [
+                "title": entry.title, "link": "https://www.flickr.com/photos/\(entry.owner)/\(entry.id)/",
+                "media": ["m": entry.imageURL], "description": "", "author": "nobody@flickr.com (\"\(entry.owner)\")",
+                "author_id": "\(entry.owner)@N1", "tags": ""
+            ]
+            item["date_taken"] = entry.taken.map { $0.replacingOccurrences(of: " ", with: "T") + "-08:00" }
+            return item
+        }
+        return try! JSONSerialization.data(withJSONObject: ["title": "Uploads from everyone", "items": items])
+    }
+
     /// Writes `entries` as feed.json in `directory` and returns its URL.
     @discardableResult
     public static func write(_ entries: [Entry], in directory: URL) throws -> URL {
