@@ -59,8 +59,10 @@ public final class FeedStatus {
     /// What the list shows; said again when the photographers listed change, and when a
     /// fetch begins with nothing listed.
     public private(set) var page = Page.loading
-    /// Whether a fetch of the feed runs.
+    /// Whether a fetch of the feed, or of the open photographer's newest photos, runs.
     public private(set) var isRefreshing = false
+    /// What is being fetched: the feed, the open photographer's newest photos.
+    private var fetching = (feed: false, work: false)
     public private(set) var banner = Banner.none
     /// How many entries of the last page could not be read and why (the first ten), under the
     /// list; nil when all could.
@@ -81,7 +83,15 @@ public final class FeedStatus {
     public func fetchBegan() {
         if case .waiting = banner { show(.none) }
         if model.isEmpty { show(.loading, always: true) }
-        refreshing(true)
+        fetching.feed = true
+        refreshing()
+    }
+
+    /// A fetch of the newest photos of the photographer open began (true) or ended, or the
+    /// window let go of them: Refresh spins meanwhile, as for the feed.
+    public func photographerFetch(running: Bool) {
+        fetching.work = running
+        refreshing()
     }
 
     /// The fetch waits `wait.seconds` from `now` (seconds of uptime) before its next attempt.
@@ -92,7 +102,8 @@ public final class FeedStatus {
     /// before there is one (`canEnterKey`: a key would help and Preferences can take one), else
     /// as a notice.
     public func fetched(_ result: Result<FeedPage, Error>, unreachable: Bool, showingSample: Bool, canEnterKey: Bool) {
-        refreshing(false)
+        fetching.feed = false
+        refreshing()
         switch result {
         case .success(let page):
             show(.none)
@@ -152,7 +163,8 @@ public final class FeedStatus {
         changes.notify(.banner)
     }
 
-    private func refreshing(_ refreshing: Bool) {
+    private func refreshing() {
+        let refreshing = fetching.feed || fetching.work
         guard refreshing != isRefreshing else { return }
         isRefreshing = refreshing
         changes.notify(.refreshing)

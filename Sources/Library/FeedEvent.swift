@@ -10,4 +10,10 @@ public enum FeedEvent {
     /// A fetch ended: its page (on its way into the store, `LibraryEvent.listed` once there),
     /// or why there is none. The feed's next fetch is already scheduled.
     case fetched(Result<FeedPage, Error>)
+
+    /// Whether a fetch began.
+    public var isStart: Bool {
+        if case .started = self { return true }
+        return false
+    }
 }

@@ -57,6 +57,24 @@ final class FeedStatusTests: MainActorTestCase {
         }
     }
 
+    nonisolated func testRefreshSpinsWhileTheFeedOrTheOpenPhotographersNewestPhotosAreFetched() {
+        onMain {
+            let (status, _, heard) = status()
+            status.list(photographers())
+            status.photographerFetch(running: true)
+            XCTAssertTrue(status.isRefreshing, "a photographer's photos on their way")
+            status.fetchBegan()
+            status.photographerFetch(running: false)
+            XCTAssertTrue(status.isRefreshing, "the feed still on its way")
+            status.fetched(.success(try! page()), unreachable: false, showingSample: false, canEnterKey: false)
+            XCTAssertFalse(status.isRefreshing)
+            status.photographerFetch(running: true)
+            status.fetched(.success(try! page()), unreachable: false, showingSample: false, canEnterKey: false)
+            XCTAssertTrue(status.isRefreshing, "the feed's fetch ending leaves the photographer's under way")
+            XCTAssertEqual(heard.changes.filter { $0 == .refreshing }.count, 3, "said when it starts and stops, not at each fetch")
+        }
+    }
+
     /// Each listing that changes the photographers is shown again; the same one is not; the
     /// photos a later fetch brought are said, unless the sample is listed.
     nonisolated func testNewPhotosAreSaidAfterTheFirstListingButNotForTheSample() {

@@ -140,6 +140,38 @@ extension MainWindowTests {
         }
     }
 
+    /// A Flickr photographer chosen brings their newest photos into their open list, said as
+    /// news; one whose feed cannot be had keeps what is listed, and the window says why, once.
+    nonisolated func testAFlickrPhotographerChosenBringsTheirNewestPhotos() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let feeds = directory.appendingPathComponent("feeds")
+            try FileManager.default.createDirectory(at: feeds, withIntermediateDirectories: true)
+            let entry = { (id: String) in
+                TestFeed.Entry(id: id, owner: id == "9" ? "Bo" : "Ann", title: "Photo \(id)", imageURL: "https://x.invalid/\(id)_m.jpg")
+            }
+            try TestFeed.publicFeed([entry("1"), entry("9")]).write(to: feeds.appendingPathComponent("photos_public.gne"))
+            try TestFeed.publicFeed(["1", "2", "3"].map(entry)).write(to: feeds.appendingPathComponent("photos_public.gne.id-Ann@N1"))
+            let server = try LoopbackServer(root: directory)
+            controller = try makeWindow(feed: .flickrPublic, http: http, settings: nil, flickr: .on(server))
+            controller.window.present()
+            controller.reload()
+            try waitUntil("the public feed is listed") { controller.photographers.photographers.count == 2 }
+
+            let ann = try choosePhotographer(0)
+            XCTAssertEqual(ann.name, "Ann")
+            try waitUntil("her newest photos join her list") { self.photosList?.photos.count == 3 }
+            XCTAssertEqual(controller.messages.toasts.lastToast, "2 new photos")
+
+            _ = try choosePhotographer(1)
+            try waitUntil("why Bo's could not be had is said") {
+                controller.messages.toasts.lastToast?.hasPrefix("Could not fetch the newest photos of Bo.") == true
+            }
+            XCTAssertEqual(photosList?.photos.map(\.id), ["9"], "what was listed stays")
+            XCTAssertFalse(controller.feedPresenter.status.isRefreshing, "Refresh spins no more")
+        }
+    }
+
     nonisolated func testThePublicFeedWithBadEscapesIsListedOverHTTP() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()

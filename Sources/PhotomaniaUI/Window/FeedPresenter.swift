@@ -10,7 +10,8 @@ import PhotoFeed
 /// the window's `FeedStatus` what the library says of the feed, and shows what the status
 /// decides: the list's page, Refresh spinning, the banner over the lists (counting down a
 /// pause), what could not be read, and the notices as toasts (Try Again with a refresh that
-/// failed).
+/// failed). While the window has a Flickr photographer's photos open, it holds their newest
+/// photos too, which the library fetches and lists with the rest.
 @MainActor
 final class FeedPresenter {
     private let feeds: FeedLibrary
@@ -28,7 +29,10 @@ final class FeedPresenter {
     var feedList: FeedListing { didSet { showPage() } }
     /// The window's hold on its feed, fetched while it is kept, and what its fetching says.
     private var following: (feed: FollowedFeeds.Following, events: ObserverToken)?
-    private var statusObservation: ObserverToken?
+    /// The window's hold on the newest photos of the photographer it has open, what their
+    /// fetching says, and whether a failure to fetch them was said (once a choice).
+    private var work: (following: FollowedFeeds.Following, events: ObserverToken, failureSaid: Bool)?
+    private var observations: [ObserverToken] = []
 
     init(
         services: AppServices, model: BrowsingModel, header: WindowHeader, messages: WindowMessages, navigator: WindowNavigator,
@@ -37,7 +41,10 @@ final class FeedPresenter {
         (feeds, hasPreferences) = (services.library.feeds, services.settings != nil)
         (self.model, self.header, self.messages, self.navigator, self.feedList) = (model, header, messages, navigator, feedList)
         status = FeedStatus(model: model)
-        statusObservation = status.observe { [weak self] in self?.statusChanged($0) }
+        observations = [
+            status.observe { [weak self] in self?.statusChanged($0) },
+            model.observe { [weak self] in if $0 == .photographer { self?.followChosenWork() } }
+        ]
     }
 
     /// Follows the model's feed; true when this window is the first on it (and starts its
@@ -52,8 +59,8 @@ final class FeedPresenter {
         return feed.startedFeed
     }
 
-    /// Lets go of the feed (the window closes).
-    func stop() { following = nil }
+    /// Lets go of the feed and the photographer's photos (the window closes).
+    func stop() { (following, work) = (nil, nil) }
 
     /// Whether this window is the first on its feed, which it then fetches for every window on it.
     var startedFeed: Bool { following?.feed.startedFeed ?? false }
@@ -93,6 +100,31 @@ final class FeedPresenter {
             let showingSample = feeds.listsSample || feeds.photographers.isEmpty
             status.fetched(result, unreachable: feeds.isUnreachable(model.feed), showingSample: showingSample, canEnterKey: canEnterKey)
             if case .failure = result { navigator.openWaiting() }
+        }
+    }
+
+    /// Holds the newest photos of the photographer open, letting go of those held before.
+    private func followChosenWork() {
+        work = nil
+        status.photographerFetch(running: false)
+        guard let photographer = model.chosenPhotographer, let following = feeds.followWork(of: photographer, listedFrom: model.feed) else { return }
+        let events = feeds.observe(feed: following.feed) { [weak self] in self?.workChanged($0, of: photographer.name) }
+        work = (following, events, false)
+        status.photographerFetch(running: feeds.isLoading(following.feed))
+    }
+
+    /// What the fetching of the photographer's newest photos says: Refresh spins (not while it
+    /// waits to try again: a refresh of the feed stays at hand), and a failure the banner does
+    /// not already say (the network out of reach) is said once.
+    private func workChanged(_ event: FeedEvent, of name: String) {
+        status.photographerFetch(running: event.isStart)
+        switch event {
+        case .started, .waiting: break
+        case .fetched(let result):
+            guard case .failure(let error) = result, (error as? HTTPError)?.isUnreachable != true, work?.failureSaid == false else { return }
+            work?.failureSaid = true
+            // Translators: %1$@ is a photographer's name, %2$@ says why, in a sentence or two.
+            messages.toast(String(format: tr("Could not fetch the newest photos of %1$@. %2$@"), name, error.userMessage))
         }
     }
 
