@@ -14,4 +14,6 @@ grep -v '\.swift$' po/POTFILES | xargs xgettext "${common[@]}" --join-existing -
 while read -r language; do
     msgmerge --quiet --update --backup=none --no-fuzzy-matching "po/$language.po" "$template" 2>/dev/null \
         || msginit --no-translator --locale="$language" --input="$template" --output-file="po/$language.po"
+    # A message the sources no longer have is dropped, not kept as #~ (the translation test fails on it).
+    msgattrib --no-obsolete --output-file="po/$language.po" "po/$language.po"
 done <po/LINGUAS
