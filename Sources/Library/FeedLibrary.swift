@@ -3,10 +3,10 @@ import Observing
 import PhotoFeed
 
 /// The feeds every window shows and the photos they list: one synchronizer per feed however
-/// many windows follow it, the API key's one request budget, the stored photos grouped by
+/// many windows hold it, the API key's one request budget, the stored photos grouped by
 /// photographer (the sample's while a first fetch cannot reach its server), and a shown photo's
 /// metadata asked again once it is a day old, and the newest photos of a Flickr photographer a
-/// window has open (`followWork(of:listedFrom:)`). Each window hears its own feed's fetching
+/// window has open (`holdWork(of:listedFrom:)`). Each window hears its own feed's fetching
 /// (`observe(feed:_:)`) and every listing (`LibraryEvent.listed`).
 ///
 /// The photos stored are those of the feed the windows show: another feed's first page replaces
@@ -20,7 +20,7 @@ public final class FeedLibrary {
     public private(set) var listsSample = false
     /// Seconds between two fetches of a feed, for every feed.
     public var fetchInterval: Double {
-        didSet { followed.synchronizers.forEach { $0.interval = fetchInterval } }
+        didSet { holds.synchronizers.forEach { $0.interval = fetchInterval } }
     }
     private let store: StoreKeeper
     /// Where a photo refreshed from Flickr takes the place of its old self too.
@@ -43,7 +43,7 @@ public final class FeedLibrary {
     private let retryPolicy: RetryPolicy
     /// Where Flickr is asked (a loopback server in tests).
     private let flickr: FlickrAddresses
-    private lazy var followed = FollowedFeeds { [unowned self] in self.makeSynchronizer(for: $0) }
+    private lazy var holds = FeedHolds { [unowned self] in self.makeSynchronizer(for: $0) }
     /// The feed whose next page replaces the stored photos: the one chosen in place of theirs.
     private var replacing: FeedSource?
     /// Feeds whose last fetch could not reach their server: fetched again when the network is back.
@@ -97,24 +97,24 @@ public final class FeedLibrary {
         return observers.add(observer)
     }
 
-    /// How many windows (and others) follow a feed.
+    /// How many windows (and others) hear of a feed's fetching.
     var observerCount: Int { feedEvents.values.map(\.count).reduce(0, +) }
 
-    /// Follows `feed` for a window: it is fetched, for every window on it at once, until the
+    /// Holds `feed` for a window: it is fetched, for every window on it at once, until the
     /// hold and every other on it go. The first window on a feed starts its fetching
-    /// (`Following.startedFeed`), after the key it may need.
-    public func follow(_ feed: FeedSource) -> FollowedFeeds.Following { followed.follow(feed) }
+    /// (`Hold.startedFeed`), after the key it may need.
+    public func hold(_ feed: FeedSource) -> FeedHolds.Hold { holds.hold(feed) }
 
     /// Fetches the newest photos of `photographer`, listed from `feed`, for as long as the hold
     /// and every other on them are kept (a window has their photos open): stored with the rest
     /// and listed in every window, now, unless the last fetch ended less than a fetch interval
     /// ago, then once an interval. Nil, and nothing fetched, when the feed is not Flickr's, the
     /// sample is listed in its place, or the photographer has no Flickr id.
-    public func followWork(of photographer: Photographer, listedFrom feed: FeedSource) -> FollowedFeeds.Following? {
+    public func holdWork(of photographer: Photographer, listedFrom feed: FeedSource) -> FeedHolds.Hold? {
         guard feed.isFlickr, !listsSample, let id = photographer.flickrID else { return nil }
         let work = FeedSource.flickrPhotographer(id)
-        let following = follow(work)
-        guard following.startedFeed, let synchronizer = followed[work] else { return following }
+        let hold = hold(work)
+        guard hold.startedFeed, let synchronizer = holds[work] else { return hold }
         let since = lastFetched[work].map { clock() - $0 } ?? .infinity
         if since >= fetchInterval {
             refresh(work)
@@ -122,22 +122,22 @@ public final class FeedLibrary {
             synchronizer.apiKey = apiKey
             synchronizer.fetch(after: fetchInterval - since)
         }
-        return following
+        return hold
     }
 
     /// Fetches `feed` from its first page now (a refresh, another feed, a window's first),
     /// with the API key there is now.
     public func refresh(_ feed: FeedSource) {
-        guard let synchronizer = followed[feed] else { return }
+        guard let synchronizer = holds[feed] else { return }
         synchronizer.apiKey = apiKey
         synchronizer.restart()
     }
 
     /// Whether a fetch of `feed` is running.
-    public func isLoading(_ feed: FeedSource) -> Bool { followed[feed]?.isLoading ?? false }
+    public func isLoading(_ feed: FeedSource) -> Bool { holds[feed]?.isLoading ?? false }
 
-    /// The synchronizer of a followed feed (tests read its schedule).
-    public func synchronizer(for feed: FeedSource) -> FeedSynchronizer? { followed[feed] }
+    /// The synchronizer of a held feed (tests read its schedule).
+    public func synchronizer(for feed: FeedSource) -> FeedSynchronizer? { holds[feed] }
 
     /// What a window on `feed` lists: the photographers, unless they are of the feed `feed`
     /// was chosen in place of (its first page replaces them).

@@ -18,7 +18,7 @@ final class FeedsAcrossWindowsTests: LibraryTestCase {
                 library.observe { if case .listed = $0 { heard[index].append(library.feeds.photographers(for: feed)) } }
             }
 
-            var first: FollowedFeeds.Following?
+            var first: FeedHolds.Hold?
             waitForListing(of: feed, on: library) { first = open(feed, on: library) }
             XCTAssertEqual(first?.startedFeed, true, "the first window starts the feed")
             let second = open(feed, on: library)
@@ -46,9 +46,9 @@ final class FeedsAcrossWindowsTests: LibraryTestCase {
             let (_, server) = try TestFeed.servedSample()
             let library = makeLibrary()
             let feed = FeedSource.url(server.url("feed.json"))
-            var first: FollowedFeeds.Following? = nil
+            var first: FeedHolds.Hold? = nil
             waitForListing(of: feed, on: library) { first = open(feed, on: library) }
-            var second: FollowedFeeds.Following? = open(feed, on: library)
+            var second: FeedHolds.Hold? = open(feed, on: library)
             first = nil
             XCTAssertNotNil(library.feeds.synchronizer(for: feed), "fetched while a window shows it")
             XCTAssertEqual(clock.pending, [interval], "its next fetch is due in an interval")
@@ -65,7 +65,7 @@ final class FeedsAcrossWindowsTests: LibraryTestCase {
             let feed = FeedSource.url(try TestFeed.write(TestFeed.newcomers("Ann", 5), in: directory))
             let path = directory.appendingPathComponent("photos.sqlite").path
             let library = makeLibrary(store: StoreOpening(path: path, capacity: 3))
-            var following: FollowedFeeds.Following?
+            var following: FeedHolds.Hold?
             waitForListing(of: feed, on: library) { following = open(feed, on: library) }
             XCTAssertEqual(library.feeds.photographers.flatMap(\.photos).count, 3, "listed as stored")
             XCTAssertEqual(try PhotoStore(path: path).count(), 3)
@@ -79,7 +79,7 @@ final class FeedsAcrossWindowsTests: LibraryTestCase {
         try onMain {
             let library = makeLibrary()
             let feed = FeedSource.url(URL(string: "http://127.0.0.1:9/feed.json")!)
-            var following: FollowedFeeds.Following?
+            var following: FeedHolds.Hold?
             wait(for: "the sample listed", on: library, matching: { if case .listed = $0 { true } else { false } }) {
                 following = open(feed, on: library)
             }
@@ -116,7 +116,7 @@ final class FeedsAcrossWindowsTests: LibraryTestCase {
             XCTAssertEqual(library.feeds.photographers(for: chosen), [], "a window on it waits for its first page")
             XCTAssertFalse(library.feeds.photographers.isEmpty, "the others still list theirs meanwhile")
 
-            var following: FollowedFeeds.Following?
+            var following: FeedHolds.Hold?
             waitForListing(of: chosen, on: library) { following = open(chosen, on: library) }
             XCTAssertEqual(
                 Set(library.feeds.photographers.flatMap(\.photos).map(\.id)), ["Ann-1", "Ann-2", photos[4].id],

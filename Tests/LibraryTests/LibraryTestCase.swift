@@ -95,11 +95,11 @@ class LibraryTestCase: MainActorTestCase {
         tokens.forEach { $0.cancel() }
     }
 
-    /// Follows `feed` as a window does and fetches it when this hold is the first on it.
-    func open(_ feed: FeedSource, on library: PhotoLibrary) -> FollowedFeeds.Following {
-        let following = library.feeds.follow(feed)
-        if following.startedFeed { library.feeds.refresh(feed) }
-        return following
+    /// Holds `feed` as a window does and fetches it when this hold is the first on it.
+    func open(_ feed: FeedSource, on library: PhotoLibrary) -> FeedHolds.Hold {
+        let hold = library.feeds.hold(feed)
+        if hold.startedFeed { library.feeds.refresh(feed) }
+        return hold
     }
 
     /// Waits until `server` answers a request made now, after every request made before it.

@@ -18,7 +18,7 @@ final class MetadataRefreshTests: LibraryTestCase {
             let path = root.appendingPathComponent("photos.sqlite").path
             try PhotoStore(path: path).upsert(old, now: Date(timeIntervalSinceNow: -2 * 86_400))
             let library = makeLibrary(store: StoreOpening(path: path), apiKey: "K", flickr: FlickrAddresses(rest: server.url("rest")))
-            var following: FollowedFeeds.Following?
+            var following: FeedHolds.Hold?
             waitForListing(of: .flickrRecent, on: library) { following = open(.flickrRecent, on: library) }
             let shown = { (id: String) in library.feeds.photographers.flatMap(\.photos).first { $0.id == id }! }
 

@@ -36,9 +36,9 @@ final class PhotographerWorkTests: LibraryTestCase {
     /// A library on Flickr's public feed at `server`, its first page listed.
     private func libraryOnThePublicFeed(
         _ server: LoopbackServer, store: StoreOpening? = nil, apiKey: String? = nil
-    ) -> (PhotoLibrary, FollowedFeeds.Following) {
+    ) -> (PhotoLibrary, FeedHolds.Hold) {
         let library = makeLibrary(store: store, apiKey: apiKey, flickr: .on(server))
-        var window: FollowedFeeds.Following?
+        var window: FeedHolds.Hold?
         waitForListing(of: .flickrPublic, on: library) { window = open(.flickrPublic, on: library) }
         return (library, window!)
     }
@@ -61,9 +61,9 @@ final class PhotographerWorkTests: LibraryTestCase {
             let (library, window) = libraryOnThePublicFeed(server, store: store)
             XCTAssertEqual(photos(by: ann, in: library), ["1"], "the public feed had one of hers")
 
-            var work: FollowedFeeds.Following?
+            var work: FeedHolds.Hold?
             waitForListing(of: .flickrPhotographer("\(ann)@N1"), on: library) {
-                work = library.feeds.followWork(of: try! annsWork(in: library), listedFrom: .flickrPublic)
+                work = library.feeds.holdWork(of: try! annsWork(in: library), listedFrom: .flickrPublic)
             }
             XCTAssertEqual(photos(by: ann, in: library), ["1", "2", "3"], "her newest, with the one listed before")
             XCTAssertEqual(photos(by: "222", in: library), ["9"], "the others as they were")
@@ -78,15 +78,15 @@ final class PhotographerWorkTests: LibraryTestCase {
             let (library, window) = libraryOnThePublicFeed(server)
             let work = FeedSource.flickrPhotographer("\(ann)@N1")
             let ann = try annsWork(in: library)
-            var first: FollowedFeeds.Following?
-            waitForListing(of: work, on: library) { first = library.feeds.followWork(of: ann, listedFrom: .flickrPublic) }
-            var second = library.feeds.followWork(of: ann, listedFrom: .flickrPublic)
+            var first: FeedHolds.Hold?
+            waitForListing(of: work, on: library) { first = library.feeds.holdWork(of: ann, listedFrom: .flickrPublic) }
+            var second = library.feeds.holdWork(of: ann, listedFrom: .flickrPublic)
             XCTAssertEqual(second?.startedFeed, false, "a second window shares the first's fetching")
             (first, second) = (nil, nil)
             XCTAssertNil(library.feeds.synchronizer(for: work), "let go with the last window")
 
             clock.advance(interval / 2)
-            var again = library.feeds.followWork(of: ann, listedFrom: .flickrPublic)
+            var again = library.feeds.holdWork(of: ann, listedFrom: .flickrPublic)
             waitForRequestsAskedBefore(on: server)
             XCTAssertEqual(try server.requests(for: "id=\(self.ann)@N1"), 1, "not again within the interval")
             XCTAssertFalse(library.feeds.isLoading(work))
@@ -104,9 +104,9 @@ final class PhotographerWorkTests: LibraryTestCase {
             let (directory, server) = try servedFlickr(annsFeed: nil)
             try TestFeed.restPage(1, of: 3, ids: [7, 8]).write(to: directory.appendingPathComponent("rest.user-\(ann)@N1.page1"))
             let (library, window) = libraryOnThePublicFeed(server, apiKey: "K")
-            var work: FollowedFeeds.Following?
+            var work: FeedHolds.Hold?
             waitForListing(of: .flickrPhotographer("\(ann)@N1"), on: library) {
-                work = library.feeds.followWork(of: try! annsWork(in: library), listedFrom: .flickrPublic)
+                work = library.feeds.holdWork(of: try! annsWork(in: library), listedFrom: .flickrPublic)
             }
             XCTAssertEqual(try server.requests(for: "method=flickr.people.getPublicPhotos&user_id=\(ann)@N1"), 1)
             XCTAssertEqual(try server.requests(for: "photos_public.gne?id="), 0, "not the key-less feed")
@@ -123,9 +123,9 @@ final class PhotographerWorkTests: LibraryTestCase {
             let ann = try annsWork(in: library)
             var failures: [String] = []
             let token = library.feeds.observe(feed: work) { if case .fetched(.failure(let error)) = $0 { failures.append(error.userMessage) } }
-            var opened: FollowedFeeds.Following?
+            var opened: FeedHolds.Hold?
             wait(for: "a 404", on: library, feed: work, matching: { if case .fetched = $0 { true } else { false } }) {
-                opened = library.feeds.followWork(of: ann, listedFrom: .flickrPublic)
+                opened = library.feeds.holdWork(of: ann, listedFrom: .flickrPublic)
             }
             XCTAssertEqual(failures.count, 1, "the failure is heard")
             XCTAssertEqual(photos(by: self.ann, in: library), ["1"], "what was listed stays")
@@ -145,12 +145,12 @@ final class PhotographerWorkTests: LibraryTestCase {
             let (_, server) = try TestFeed.servedSample()
             let library = makeLibrary(flickr: .on(server))
             let feed = FeedSource.url(server.url("feed.json"))
-            var window: FollowedFeeds.Following?
+            var window: FeedHolds.Hold?
             waitForListing(of: feed, on: library) { window = open(feed, on: library) }
             let someone = try XCTUnwrap(library.feeds.photographers.first)
             XCTAssertNotNil(someone.flickrID, "the sample's photographers have ids")
-            XCTAssertNil(library.feeds.followWork(of: someone, listedFrom: feed), "a feed of its own address is all there is")
-            XCTAssertNil(library.feeds.followWork(of: Photographer(name: "Nobody", photos: []), listedFrom: .flickrPublic), "no id, nothing to ask")
+            XCTAssertNil(library.feeds.holdWork(of: someone, listedFrom: feed), "a feed of its own address is all there is")
+            XCTAssertNil(library.feeds.holdWork(of: Photographer(name: "Nobody", photos: []), listedFrom: .flickrPublic), "no id, nothing to ask")
             withExtendedLifetime(window) {}
         }
     }

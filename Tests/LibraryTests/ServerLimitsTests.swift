@@ -18,8 +18,8 @@ final class ServerLimitsTests: LibraryTestCase {
     }
 
     /// Follows `feed` and waits until its first answer is a pause.
-    private func openAndWaitForAPause(_ feed: FeedSource, on library: PhotoLibrary) -> FollowedFeeds.Following {
-        var following: FollowedFeeds.Following?
+    private func openAndWaitForAPause(_ feed: FeedSource, on library: PhotoLibrary) -> FeedHolds.Hold {
+        var following: FeedHolds.Hold?
         wait(for: "a pause asked for", on: library, feed: feed, matching: Self.isWaiting) {
             following = open(feed, on: library)
         }
@@ -129,7 +129,7 @@ final class ServerLimitsTests: LibraryTestCase {
             let server = try LoopbackServer(root: root)
             let library = makeLibrary(apiKey: "K", flickr: FlickrAddresses(rest: server.url("rest")), requestsPerHour: (3600, 2))
             let owls = FeedSource.flickrSearch("owls")
-            var windows: [FollowedFeeds.Following] = []
+            var windows: [FeedHolds.Hold] = []
             waitForListing(of: .flickrRecent, on: library) { windows.append(open(.flickrRecent, on: library)) }
             waitForListing(of: owls, on: library) { windows.append(open(owls, on: library)) }
 

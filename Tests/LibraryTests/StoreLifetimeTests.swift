@@ -14,7 +14,7 @@ final class StoreLifetimeTests: LibraryTestCase {
             let library = makeLibrary(store: StoreOpening(path: path))
             XCTAssertNotNil(library.store.problem, "the damage is known at start")
             let feed = FeedSource.url(Fixtures.sampleFeed)
-            var following: FollowedFeeds.Following?
+            var following: FeedHolds.Hold?
             waitForListing(of: feed, on: library) { following = open(feed, on: library) }
             let listed = library.feeds.photographers.flatMap(\.photos)
             library.collections.record(listed[3])

@@ -28,10 +28,10 @@ final class FeedPresenter {
     /// shows the status's page as it is.
     var feedList: FeedListing { didSet { showPage() } }
     /// The window's hold on its feed, fetched while it is kept, and what its fetching says.
-    private var following: (feed: FollowedFeeds.Following, events: ObserverToken)?
+    private var holding: (feed: FeedHolds.Hold, events: ObserverToken)?
     /// The window's hold on the newest photos of the photographer it has open, what their
     /// fetching says, and whether a failure to fetch them was said (once a choice).
-    private var work: (following: FollowedFeeds.Following, events: ObserverToken, failureSaid: Bool)?
+    private var work: (hold: FeedHolds.Hold, events: ObserverToken, failureSaid: Bool)?
     private var observations: [ObserverToken] = []
 
     init(
@@ -43,27 +43,27 @@ final class FeedPresenter {
         status = FeedStatus(model: model)
         observations = [
             status.observe { [weak self] in self?.statusChanged($0) },
-            model.observe { [weak self] in if $0 == .photographer { self?.followChosenWork() } }
+            model.observe { [weak self] in if $0 == .photographer { self?.holdChosenWork() } }
         ]
     }
 
-    /// Follows the model's feed; true when this window is the first on it (and starts its
+    /// Holds the model's feed; true when this window is the first on it (and starts its
     /// fetching). What the library holds is listed at once, and a fetch begun before (for
     /// another window, or as this one was made) is shown under way.
     @discardableResult
-    func follow() -> Bool {
-        let feed = feeds.follow(model.feed)
-        following = (feed, feeds.observe(feed: model.feed) { [weak self] in self?.feedChanged($0) })
+    func holdFeed() -> Bool {
+        let feed = feeds.hold(model.feed)
+        holding = (feed, feeds.observe(feed: model.feed) { [weak self] in self?.feedChanged($0) })
         list()
         if feeds.isLoading(model.feed) { status.fetchBegan() }
         return feed.startedFeed
     }
 
     /// Lets go of the feed and the photographer's photos (the window closes).
-    func stop() { (following, work) = (nil, nil) }
+    func stop() { (holding, work) = (nil, nil) }
 
     /// Whether this window is the first on its feed, which it then fetches for every window on it.
-    var startedFeed: Bool { following?.feed.startedFeed ?? false }
+    var startedFeed: Bool { holding?.feed.startedFeed ?? false }
 
     /// Whether the window's feed has not been fetched yet: places it may list wait for it.
     var awaitsFirstFetch: Bool { !feeds.hasFetched(model.feed) }
@@ -72,7 +72,7 @@ final class FeedPresenter {
     /// photos (not the recents). True when this window starts fetching it.
     func switchFeed(to feed: FeedSource) -> Bool {
         status.switchFeed(to: feed)
-        return follow()
+        return holdFeed()
     }
 
     /// The photos the library holds changed: listed (and said new).
@@ -104,13 +104,13 @@ final class FeedPresenter {
     }
 
     /// Holds the newest photos of the photographer open, letting go of those held before.
-    private func followChosenWork() {
+    private func holdChosenWork() {
         work = nil
         status.photographerFetch(running: false)
-        guard let photographer = model.chosenPhotographer, let following = feeds.followWork(of: photographer, listedFrom: model.feed) else { return }
-        let events = feeds.observe(feed: following.feed) { [weak self] in self?.workChanged($0, of: photographer.name) }
-        work = (following, events, false)
-        status.photographerFetch(running: feeds.isLoading(following.feed))
+        guard let photographer = model.chosenPhotographer, let hold = feeds.holdWork(of: photographer, listedFrom: model.feed) else { return }
+        let events = feeds.observe(feed: hold.feed) { [weak self] in self?.workChanged($0, of: photographer.name) }
+        work = (hold, events, false)
+        status.photographerFetch(running: feeds.isLoading(hold.feed))
     }
 
     /// What the fetching of the photographer's newest photos says: Refresh spins (not while it

@@ -97,7 +97,7 @@ public final class MainWindowController {
         actions = WindowActions(window: window, application: application, photo: screens.detail.photoPane) { [weak self] in self?.perform($0) }
         navigator.use(makeRoutes())
         wire()
-        feedPresenter.follow() // the stored photos, listed, hold the photographer and photo to restore: before the first frame
+        feedPresenter.holdFeed() // the stored photos, listed, hold the photographer and photo to restore: before the first frame
         focusMasterUnlessInContent()
     }
 
