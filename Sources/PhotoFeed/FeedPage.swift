@@ -6,6 +6,8 @@ public struct FeedPage: Sendable {
     public let skipped: [SkippedPhoto]
     public let page: Int
     public let pages: Int
+    /// What the feed calls itself ("Uploads from Ann Smith", a group's name), when it says.
+    public var title: String?
 
     public var photographers: [Photographer] { Photographer.group(photos) }
 

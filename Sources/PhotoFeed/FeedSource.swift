@@ -33,7 +33,7 @@ public enum FeedSource: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .url(let url): return url
         case .flickrPublic: return PublicFeed.url(base: flickr.feeds)
-        case .flickrPhotographer(let id) where key == nil: return PublicFeed.url(base: flickr.feeds, photographerID: id)
+        case .flickrPhotographer(let id) where key == nil: return FollowedSource.photographer(id: id).url(base: flickr.feeds)
         case .flickrPhotographer(let id): method = .photographer(id: id)
         case .flickrRecent: method = .recent
         case .flickrSearch(let text): method = .search(text: text)

@@ -1,18 +1,16 @@
 import Foundation
 import Localization
 
-/// Flickr's key-less public feed (`photos_public.gne?format=json&nojsoncallback=1`): everyone's
-/// newest twenty photos, or one photographer's.
+/// Flickr's key-less feeds (`photos_public.gne?format=json&nojsoncallback=1`, and those of a
+/// `FollowedSource`): the newest twenty photos of everyone, or of what is followed.
 public enum PublicFeed {
     /// The folder of Flickr's key-less feeds.
     public static let base = URL(string: "https://www.flickr.com/services/feeds/")!
 
-    /// The feed of everyone's newest photos at `base`, or of the photographer `photographerID`'s
-    /// (an NSID such as `12345678@N01`).
-    public static func url(base: URL = base, photographerID: String? = nil) -> URL {
+    /// The feed of everyone's newest photos at `base`.
+    public static func url(base: URL = base) -> URL {
         var components = URLComponents(url: base.appendingPathComponent("photos_public.gne"), resolvingAgainstBaseURL: false)!
-        let query = [("id", photographerID), ("format", "json"), ("nojsoncallback", "1")]
-        components.queryItems = query.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
+        components.queryItems = [URLQueryItem(name: "format", value: "json"), URLQueryItem(name: "nojsoncallback", value: "1")]
         return components.url!
     }
 
@@ -38,6 +36,7 @@ public enum PublicFeed {
                 case dateTaken = "date_taken"
             }
         }
+        let title: String?
         let items: [Item]
     }
 
@@ -69,7 +68,9 @@ public enum PublicFeed {
             case .failure(let reason): skipped.append(reason)
             }
         }
-        return FeedPage(photos: photos, skipped: skipped, page: 1, pages: 1)
+        var page = FeedPage(photos: photos, skipped: skipped, page: 1, pages: 1)
+        page.title = response.title.map(plainText).flatMap { $0.isEmpty ? nil : $0 }
+        return page
     }
 
     /// The local date and time of an ISO 8601 one, as the REST API gives it: "2026-11-30 14:22:05".
