@@ -1,14 +1,15 @@
 import Foundation
 import Localization
 
-/// The photos fetched so far, the ones viewed last and the ones starred (favourites), in an
-/// SQLite file that survives restarts, crashes and a full disk (WAL journal; every change is
-/// one transaction).
+/// The photos fetched so far, the ones viewed last and the ones starred (favourites), and the
+/// sources followed with their photos (`PhotoStore+Follows`), in an SQLite file that survives
+/// restarts, crashes and a full disk (WAL journal; every change is one transaction).
 ///
 /// Fetching the same photo again updates it in place: photos are keyed by their Flickr id.
 /// The store keeps the `capacity` photos fetched last, and the recents and favourites whatever
 /// their age, so a feed that never repeats (recent photos) does not grow the file, or the
-/// start-up, forever, and what the user keeps stays.
+/// start-up, forever, and what the user keeps stays. A followed source's photos are kept
+/// while it is followed, apart from the feed's listing unless the feed has them too.
 public final class PhotoStore {
     /// How many photos a store keeps by default.
     public static let defaultCapacity = 5_000
@@ -41,11 +42,28 @@ public final class PhotoStore {
         CREATE TABLE favourites (
             photo_id TEXT PRIMARY KEY REFERENCES photos (id) ON DELETE CASCADE,
             starred_at INTEGER NOT NULL);
+        """,
+        // What is followed, each source's photos (`listed` 0: not the feed's), and which photos
+        // were opened (the recents so far were).
+        """
+        ALTER TABLE photos ADD COLUMN listed INTEGER NOT NULL DEFAULT 1;
+        DROP VIEW photographers;
+        CREATE VIEW photographers AS
+            SELECT photographer_name AS name, min(photographer_id) AS id, count(*) AS photo_count
+            FROM photos WHERE listed = 1 GROUP BY photographer_name;
+        CREATE TABLE follows (source TEXT PRIMARY KEY, name TEXT, followed_at INTEGER NOT NULL);
+        CREATE TABLE source_photos (
+            source TEXT NOT NULL REFERENCES follows (source) ON DELETE CASCADE,
+            photo_id TEXT NOT NULL REFERENCES photos (id) ON DELETE CASCADE,
+            fetched_at INTEGER NOT NULL, PRIMARY KEY (source, photo_id));
+        CREATE INDEX source_photos_by_photo ON source_photos (photo_id);
+        CREATE TABLE opened (photo_id TEXT PRIMARY KEY REFERENCES photos (id) ON DELETE CASCADE);
+        INSERT INTO opened SELECT photo_id FROM recents;
         """
     ]
     public static var schemaVersion: Int { migrations.count }
 
-    private let database: SQLiteDatabase
+    let database: SQLiteDatabase
 
     /// The database file.
     public let path: String
@@ -106,66 +124,57 @@ public final class PhotoStore {
     /// The first mark of the write order (fetching and viewing) free for this write: read inside
     /// its transaction, so every connection to the file agrees on it (each one counting for
     /// itself interleaved their marks), and the wall clock is never trusted.
-    private func nextTick() throws -> Int {
+    func nextTick() throws -> Int {
         try database.integer("SELECT max(coalesce((SELECT max(fetched_at) FROM photos), 0), coalesce((SELECT max(viewed_at) FROM recents), 0)) + 1")
     }
 
-    /// Inserts new photos and updates known ones, then drops the oldest beyond `capacity`
-    /// that are neither recents nor favourites (when `replacing`, every such photo not in
-    /// `photos`: another feed's first page), all or nothing; says what changed. Of a batch larger
-    /// than the store, only the last `capacity` photos are stored: the rest would be dropped
-    /// again at once.
+    /// Inserts new photos and updates known ones, all listed, then drops the oldest beyond
+    /// `capacity` that are neither recents nor favourites nor a followed source's (when
+    /// `replacing`, every such photo not in `photos`: another feed's first page; a source's it
+    /// leaves out of the listing), all or nothing; says what changed in the listing. Of a batch
+    /// larger than the store, only the last `capacity` photos are stored: the rest would be
+    /// dropped again at once.
     /// Every photo given is marked retrieved at `now`, changed or not.
     @discardableResult
     public func upsert(_ photos: [Photo], replacing: Bool = false, now: Date = Date()) throws -> StoreChange {
         var change = StoreChange()
+        let kept = String(decoding: try JSONEncoder().encode(photos.suffix(capacity).map(\.id)), as: UTF8.self)
         try database.transaction {
+            // A source's photo the feed now has too comes into the listing: new to it.
+            var unlisted: Set<String> = []
+            try database.query("SELECT id FROM photos WHERE listed = 0 AND id IN (SELECT value FROM json_each(?))", [kept]) { row in
+                row.text(0).map { _ = unlisted.insert($0) }
+            }
             let first = try nextTick()
             // RETURNING lists the rows inserted, and the rows updated because a field changed;
             // a new row's fetched_at is the tick just given (an older row's is below `first`).
             try database.batch(
-                """
-                INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, details, fetched_at)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-                ON CONFLICT (id) DO UPDATE SET title = excluded.title, subtitle = excluded.subtitle,
-                    photographer_id = excluded.photographer_id, photographer_name = excluded.photographer_name,
-                    image_url = excluded.image_url, thumbnail_url = excluded.thumbnail_url, taken = excluded.taken,
-                    details = excluded.details
-                WHERE title IS NOT excluded.title OR subtitle IS NOT excluded.subtitle
-                    OR photographer_id IS NOT excluded.photographer_id OR photographer_name IS NOT excluded.photographer_name
-                    OR image_url IS NOT excluded.image_url OR thumbnail_url IS NOT excluded.thumbnail_url
-                    OR taken IS NOT excluded.taken OR details IS NOT excluded.details
-                RETURNING id, fetched_at = ?10
-                """,
-                photos.suffix(capacity).enumerated().map { offset, photo in
-                    [
-                        photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName,
-                        photo.imageURL.absoluteString, photo.thumbnailURL?.absoluteString, photo.taken, photo.details.stored,
-                        String(first + offset)
-                    ]
-                }
+                Self.upsertPhoto(listed: true), photos.suffix(capacity).enumerated().map { Self.row($1, tick: first + $0) }
             ) { row in
                 guard let id = row.text(0) else { return }
-                if row.integer(1) == 1 { change.inserted.insert(id) } else { change.updated.insert(id) }
+                if row.integer(1) == 1 || unlisted.contains(id) { change.inserted.insert(id) } else { change.updated.insert(id) }
             }
-            let kept = String(decoding: try JSONEncoder().encode(photos.suffix(capacity).map(\.id)), as: UTF8.self)
-            try database.query(
-                "UPDATE photos SET retrieved_at = ? WHERE id IN (SELECT value FROM json_each(?))",
-                [String(now.timeIntervalSince1970), kept])
+            try markRetrieved(kept, at: now)
             if replacing {
                 try database.query(
                     """
-                    DELETE FROM photos WHERE id NOT IN (SELECT photo_id FROM recents) AND id NOT IN (SELECT photo_id FROM favourites)
+                    UPDATE photos SET listed = 0 WHERE listed = 1 AND id IN (SELECT photo_id FROM source_photos)
                         AND id NOT IN (SELECT value FROM json_each(?))
                     RETURNING id
                     """, [kept]
                 ) { row in row.text(0).map { _ = change.removed.insert($0) } }
-            }
-            if try database.integer("SELECT count(*) FROM photos") > capacity {
                 try database.query(
                     """
-                    DELETE FROM photos WHERE id NOT IN (SELECT photo_id FROM recents) AND id NOT IN (SELECT photo_id FROM favourites)
-                        AND id NOT IN (SELECT id FROM photos ORDER BY fetched_at DESC LIMIT ?)
+                    DELETE FROM photos WHERE \(Self.unkept) AND id NOT IN (SELECT value FROM json_each(?))
+                    RETURNING id
+                    """, [kept]
+                ) { row in row.text(0).map { _ = change.removed.insert($0) } }
+            }
+            if try database.integer("SELECT count(*) FROM photos WHERE listed = 1") > capacity {
+                try database.query(
+                    """
+                    DELETE FROM photos WHERE \(Self.unkept)
+                        AND id NOT IN (SELECT id FROM photos WHERE listed = 1 ORDER BY fetched_at DESC LIMIT ?)
                     RETURNING id
                     """, [String(capacity)]
                 ) { row in row.text(0).map { _ = change.removed.insert($0) } }
@@ -176,11 +185,53 @@ public final class PhotoStore {
         return change
     }
 
-    /// Every stored photo, oldest fetch first.
-    public func photos() throws -> [Photo] {
-        try select("SELECT id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, details FROM photos ORDER BY fetched_at")
+    /// Inserts a photo (in the feed's listing or not) with its mark in the write order, or
+    /// updates the stored one where the feed says something else of it now (bringing it into
+    /// the listing when `listed`); returns the id and whether the row is new.
+    static func upsertPhoto(listed: Bool) -> String {
+        """
+        INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, details, fetched_at, listed)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, \(listed ? 1 : 0))
+        ON CONFLICT (id) DO UPDATE SET title = excluded.title, subtitle = excluded.subtitle,
+            photographer_id = excluded.photographer_id, photographer_name = excluded.photographer_name,
+            image_url = excluded.image_url, thumbnail_url = excluded.thumbnail_url, taken = excluded.taken,
+            details = excluded.details\(listed ? ", listed = 1" : "")
+        WHERE \(listed ? "listed = 0 OR " : "")title IS NOT excluded.title OR subtitle IS NOT excluded.subtitle
+            OR photographer_id IS NOT excluded.photographer_id OR photographer_name IS NOT excluded.photographer_name
+            OR image_url IS NOT excluded.image_url OR thumbnail_url IS NOT excluded.thumbnail_url
+            OR taken IS NOT excluded.taken OR details IS NOT excluded.details
+        RETURNING id, fetched_at = ?10
+        """
     }
 
+    /// The arguments of `upsertPhoto` for `photo`, marked `tick`.
+    static func row(_ photo: Photo, tick: Int) -> [String?] {
+        [
+            photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName, photo.imageURL.absoluteString,
+            photo.thumbnailURL?.absoluteString, photo.taken, photo.details.stored, String(tick)
+        ]
+    }
+
+    /// Marks the photos `ids` (a JSON array) as the feed said them at `date`.
+    func markRetrieved(_ ids: String, at date: Date) throws {
+        try database.query("UPDATE photos SET retrieved_at = ? WHERE id IN (SELECT value FROM json_each(?))", [String(date.timeIntervalSince1970), ids])
+    }
+
+    /// What no trim may take: the recents, the favourites and the followed sources' photos.
+    static let unkept = """
+        id NOT IN (SELECT photo_id FROM recents) AND id NOT IN (SELECT photo_id FROM favourites)
+            AND id NOT IN (SELECT photo_id FROM source_photos)
+        """
+
+    /// Every photo the feed's listing has, oldest fetch first.
+    public func photos() throws -> [Photo] {
+        try select("SELECT \(Self.photoColumns) FROM photos WHERE listed = 1 ORDER BY fetched_at")
+    }
+
+    /// The columns `photo(_:)` reads, in its order.
+    static let photoColumns = "id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, details"
+
+    /// How many photos are stored, listed or not.
     public func count() throws -> Int { try database.integer("SELECT count(*) FROM photos") }
 
     /// When the feed last said what it says of each stored photo that has a time (photos stored
@@ -198,7 +249,8 @@ public final class PhotoStore {
     public func photographerCount() throws -> Int { try database.integer("SELECT count(*) FROM photographers") }
 
     /// Records a view: the photo moves to the front of the recents, which keep `limit` photos
-    /// after removing the repeat (the reference app capped first and could keep 19 of 20).
+    /// after removing the repeat (the reference app capped first and could keep 19 of 20), and
+    /// counts as opened (a followed source counts the photos not opened yet).
     public func recordView(of photo: Photo, limit: Int = RecentPhotos.defaultLimit) throws {
         try database.transaction {
             try database.query(
@@ -207,6 +259,7 @@ public final class PhotoStore {
             try database.query(
                 "DELETE FROM recents WHERE photo_id NOT IN (SELECT photo_id FROM recents ORDER BY viewed_at DESC LIMIT ?)",
                 [String(limit)])
+            try database.query("INSERT INTO opened (photo_id) VALUES (?) ON CONFLICT DO NOTHING", [photo.id])
         }
     }
 
@@ -230,11 +283,7 @@ public final class PhotoStore {
                     """
                     INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, details, fetched_at)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING
-                    """,
-                    [
-                        photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName, photo.imageURL.absoluteString,
-                        photo.thumbnailURL?.absoluteString, photo.taken, photo.details.stored, String(try nextTick())
-                    ])
+                    """, Self.row(photo, tick: try nextTick()))
             }
             let first = try database.integer("SELECT coalesce(max(starred_at), 0) + 1 FROM favourites")
             for (offset, photo) in photos.enumerated() {
@@ -263,15 +312,17 @@ public final class PhotoStore {
 
     private func select(_ sql: String) throws -> [Photo] {
         var photos: [Photo] = []
-        try database.query(sql) { row in
-            guard let id = row.text(0), let image = row.text(5).flatMap(URL.init(string:)) else { return }
-            photos.append(
-                Photo(
-                    id: id, title: row.text(1) ?? "", subtitle: row.text(2) ?? "",
-                    photographerID: row.text(3) ?? "", photographerName: row.text(4) ?? "",
-                    imageURL: image, thumbnailURL: row.text(6).flatMap(URL.init(string:)), taken: row.text(7),
-                    details: .stored(row.text(8))))
-        }
+        try database.query(sql) { row in Self.photo(row).map { photos.append($0) } }
         return photos
+    }
+
+    /// The photo in a row's first columns (`photoColumns`); nil without an id or an image.
+    static func photo(_ row: SQLiteDatabase.Row) -> Photo? {
+        guard let id = row.text(0), let image = row.text(5).flatMap(URL.init(string:)) else { return nil }
+        return Photo(
+            id: id, title: row.text(1) ?? "", subtitle: row.text(2) ?? "",
+            photographerID: row.text(3) ?? "", photographerName: row.text(4) ?? "",
+            imageURL: image, thumbnailURL: row.text(6).flatMap(URL.init(string:)), taken: row.text(7),
+            details: .stored(row.text(8)))
     }
 }

@@ -15,7 +15,7 @@ final class PhotoStoreTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private func photo(_ id: Int, title: String? = nil, by name: String = "Ann") -> Photo {
+    func photo(_ id: Int, title: String? = nil, by name: String = "Ann") -> Photo {
         Photo(
             id: "\(id)", title: title ?? "Photo \(id)", subtitle: "about \(id)", photographerID: "\(name)@N1",
             photographerName: name, imageURL: URL(string: "https://x.invalid/\(id)_b.jpg")!,
@@ -152,7 +152,7 @@ final class PhotoStoreTests: XCTestCase {
         let store = try PhotoStore(path: path)
         try store.upsert([photo(1)])
         XCTAssertTrue(FileManager.default.fileExists(atPath: path + "-wal"), "a write-ahead log beside the open database")
-        XCTAssertEqual(PhotoStore.schemaVersion, 6)
+        XCTAssertEqual(PhotoStore.schemaVersion, 7)
         withExtendedLifetime(store) {}
     }
 
@@ -171,11 +171,12 @@ final class PhotoStoreTests: XCTestCase {
         """,
         "ALTER TABLE photos ADD COLUMN taken TEXT;",
         "ALTER TABLE photos ADD COLUMN details TEXT;",
-        "ALTER TABLE photos ADD COLUMN retrieved_at REAL;"
+        "ALTER TABLE photos ADD COLUMN retrieved_at REAL;",
+        "CREATE TABLE favourites (photo_id TEXT PRIMARY KEY REFERENCES photos (id) ON DELETE CASCADE, starred_at INTEGER NOT NULL);"
     ]
 
     /// Writes the store's file as version `version` of the app left it, holding `rows`.
-    private func writeFile(version: Int, rows: String) throws {
+    func writeFile(version: Int, rows: String) throws {
         try writeFile(Self.schemaChanges.prefix(version).joined(separator: "\n") + "\n\(rows)\nPRAGMA user_version = \(version);")
     }
 
