@@ -43,6 +43,8 @@ public final class FeedLibrary {
     private let retryPolicy: RetryPolicy
     /// Where Flickr is asked (a loopback server in tests).
     private let flickr: FlickrAddresses
+    /// Never more than two followed sources' fetches at once.
+    private let sourceSlots = RequestSlots(limit: 2)
     private lazy var holds = FeedHolds { [unowned self] in self.makeSynchronizer(for: $0) }
     /// The feed whose next page replaces the stored photos: the one chosen in place of theirs.
     private var replacing: FeedSource?
@@ -168,6 +170,14 @@ public final class FeedLibrary {
     /// The address of Flickr's photos matching `text`, with the key.
     public func searchURL(_ text: String) throws -> URL {
         try FeedSource.flickrSearch(text).url(apiKey: apiKey, flickr: flickr)
+    }
+
+    /// A synchronizer for a followed source's `feed`, its fetches within the sources' two slots,
+    /// its results for `FollowedSources` alone.
+    func makeSourceSynchronizer(for feed: FeedSource) -> FeedSynchronizer {
+        FeedSynchronizer(
+            feed: feed, apiKey: nil, flickr: flickr, interval: fetchInterval, retryPolicy: retryPolicy, scheduler: scheduler
+        ) { [unowned self] in sourceSlots.load($0, through: loadFeed, completion: $1) }
     }
 
     private func makeSynchronizer(for feed: FeedSource) -> FeedSynchronizer {

@@ -10,6 +10,9 @@ public enum LibraryEvent {
     case recentsChanged
     /// The favourites changed (`PhotoLibrary.favourites`).
     case favouritesChanged
+    /// What is followed changed: a source followed or let go, its name, its photos, how many
+    /// were opened, or what kept its feed from answering (`PhotoLibrary.follows`).
+    case followsChanged
     /// The database has a problem the windows say (`PhotoLibrary.storeProblem`), or no longer.
     case storeProblemChanged
     /// A new database took the place of the damaged one, moved aside to `movedTo`.

@@ -4,9 +4,9 @@ import PhotoFeed
 
 /// What every window of the app shares, once per process, as an iPadOS app's scenes share its
 /// data: the photo database and its one writer (`store`), the recent photos and the favourites
-/// (`collections`), and the feeds with the photos they list (`feeds`). Windows follow it through
-/// `observe` with a token, and each change reaches all of them in the same main-loop turn. It
-/// imports no GTK: its rules across windows are tested without a display, and what it needs of
+/// (`collections`), the feeds with the photos they list (`feeds`), and what the person follows
+/// (`follows`). Windows follow it through `observe` with a token, and each change reaches all of
+/// them in the same main-loop turn. It imports no GTK: its rules across windows are tested without a display, and what it needs of
 /// the desktop (the key, a place for favourites' images, a clock, a log) it is given.
 @MainActor
 public final class PhotoLibrary {
@@ -16,7 +16,11 @@ public final class PhotoLibrary {
     public let collections: PhotoCollections
     /// The feeds and the photos they list.
     public let feeds: FeedLibrary
+    /// What the person follows.
+    public let follows: FollowedSources
     private let events = ObserverList<LibraryEvent>()
+    /// A photo opened counts as opened for the sources that have it.
+    private var openings: ObserverToken?
 
     /// `store` is the database, opening or opened (nil: photos in memory; a problem: said in the
     /// windows, photos in memory). `environmentAPIKey` (`FLICKR_API_KEY`) wins over `apiKeys`.
@@ -39,19 +43,37 @@ public final class PhotoLibrary {
             sampleFeed: sampleFeed, fetchInterval: fetchInterval, flickr: flickr, retryPolicy: retryPolicy,
             requestsPerHour: requestsPerHour)
         feeds = FeedLibrary(setup, store: keeper, contents: contents, collections: collections, events: events)
+        follows = FollowedSources(store: keeper, contents: contents, interval: fetchInterval, flickr: flickr, events: events) { [feeds] in
+            feeds.makeSourceSynchronizer(for: $0)
+        }
+        openings = events.add { [collections, follows] event in
+            if case .recentsChanged = event, let photo = collections.recents.first { follows.opened(photo) }
+        }
+    }
+
+    /// Seconds between two fetches of a feed, and of a followed source.
+    public var fetchInterval: Double {
+        get { feeds.fetchInterval }
+        set {
+            feeds.fetchInterval = newValue
+            follows.interval = newValue
+        }
     }
 
     /// Calls `observer` with every change, until the token is released.
     public func observe(_ observer: @escaping (LibraryEvent) -> Void) -> ObserverToken { events.add(observer) }
 
-    /// How many windows (and others) follow the library or one of its feeds.
-    public var observerCount: Int { events.count + feeds.observerCount }
+    /// How many windows (and others) follow the library or one of its feeds: not the library's
+    /// own observer (`openings`).
+    public var observerCount: Int { events.count - 1 + feeds.observerCount }
 
     /// Moves the damaged database aside and carries on, in every window, with a new one, which
-    /// gets what is listed, the recents and the favourites; nothing more is written to the old file.
+    /// gets what is listed, the recents, the favourites and the follows; nothing more is written
+    /// to the old file.
     public func startNewDatabase() {
         store.startAfresh(
             holding: feeds.listsSample ? [] : feeds.photographers.flatMap(\.photos), recents: collections.recents,
             favourites: collections.favourites)
+        follows.writeAll()
     }
 }

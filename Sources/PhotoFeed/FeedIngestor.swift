@@ -57,6 +57,47 @@ public final class FeedIngestor: @unchecked Sendable {
         }
     }
 
+    /// A followed source's photos as the store has them after a page of theirs, newest first,
+    /// and what the page changed.
+    public struct SourceListing: Sendable {
+        public let photos: [Photo]
+        public let change: StoreChange
+    }
+
+    /// Stores a page of the followed source `source` (its key); `completion` runs on the main
+    /// thread with the source's photos now, the failure when the database failed, or nil
+    /// without a database.
+    public func storeSource(_ source: String, photos: [Photo], completion: @escaping @MainActor (Result<SourceListing, Error>?) -> Void) {
+        run(completion) { opened in
+            do {
+                guard let store = try opened.get() else { return nil }
+                let change = try store.storeSource(source, photos: photos)
+                return .success(SourceListing(photos: try store.sourcePhotos()[source] ?? [], change: change))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Follows `source` (at `position`: an unfollow undone, with `photos` again), names it,
+    /// or stops following it; `failure` runs on the main thread when the database failed.
+    public func follow(_ source: String, name: String?, position: Int?, photos: [Photo], failure: @escaping @MainActor (any Error) -> Void) {
+        write(failure) { store in
+            try store.follow(source, name: name, position: position)
+            if !photos.isEmpty { try store.storeSource(source, photos: photos) }
+        }
+    }
+
+    /// Names the followed `source` as its feed does; see `follow`.
+    public func rename(_ source: String, to name: String, failure: @escaping @MainActor (any Error) -> Void) {
+        write(failure) { try $0.rename(source, to: name) }
+    }
+
+    /// Stops following `source`; see `follow`.
+    public func unfollow(_ source: String, failure: @escaping @MainActor (any Error) -> Void) {
+        write(failure) { try $0.unfollow(source) }
+    }
+
     /// Records a view of `photo` (it goes first in the recents); `failure` runs on the main
     /// thread when the database failed.
     public func recordView(of photo: Photo, failure: @escaping @MainActor (any Error) -> Void) {

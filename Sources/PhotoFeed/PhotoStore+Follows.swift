@@ -42,7 +42,7 @@ extension PhotoStore {
         }
     }
 
-    /// Stores a page of `source`'s photos, its newest last as a feed gives them first, keeping
+    /// Stores a page of `source`'s photos, newest first as a feed gives them, keeping
     /// its newest `sourceCapacity`; says which photos it has now that it did not (`inserted`),
     /// which changed (`updated`) and which it no longer keeps (`removed`). Nothing, for a source
     /// no longer followed. All or nothing.

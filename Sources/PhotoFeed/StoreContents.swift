@@ -1,13 +1,19 @@
 import Foundation
 
 /// What the photo database holds when the app starts, read at once: the photos by
-/// photographer, the recents, the favourites and when each photo's metadata was retrieved.
+/// photographer, the recents, the favourites, when each photo's metadata was retrieved, and the
+/// sources followed.
 /// A value, so that it can be read on one thread and taken on another.
 public struct StoreContents: Sendable {
     public let photographers: [Photographer]
     public let recents: [Photo]
     public let favourites: [Photo]
     public let retrievalTimes: [String: Date]
+    /// The sources followed, in the order followed, with their photos (newest first) and which
+    /// of those were opened.
+    public let follows: [StoredFollow]
+    public let sourcePhotos: [String: [Photo]]
+    public let openedSourcePhotos: Set<String>
 
     /// Reads everything `store` holds that the app starts on.
     public init(reading store: PhotoStore) throws {
@@ -15,5 +21,8 @@ public struct StoreContents: Sendable {
         recents = try store.recents().photos
         favourites = try store.favourites()
         retrievalTimes = try store.retrievalTimes()
+        follows = try store.follows()
+        sourcePhotos = try store.sourcePhotos()
+        openedSourcePhotos = try store.openedSourcePhotos()
     }
 }

@@ -7,7 +7,7 @@ Serves files under ROOT, plus hostile endpoints:
   /delay/MS/PATH     serves PATH after MS milliseconds
   /hold-until/NAMES/PATH  holds the request until a file of NAMES (comma-separated) exists
                      under ROOT (a test releases what it held when it is ready for the
-                     answers: all at once, or one by one), then serves PATH
+                     answers: all at once, or one by one), then serves PATH with its query
   /endless           a body that never ends (the client's size cap must stop it)
   /redirect-loop     redirects to itself
   /redirect-to-file  redirects to file:///etc/passwd (the client must refuse)
@@ -30,8 +30,9 @@ Serves files under ROOT, plus hostile endpoints:
   PATH?page=N        serves PATH.pageN when that file exists (Flickr REST pages);
                      with text=T too, PATH.text-T.pageN (a search's pages), with user_id=U,
                      PATH.user-U.pageN (a photographer's)
-  PATH?id=ID         serves PATH.id-ID when that file exists (a key-less feed of one
-                     photographer); PATH itself when the query has no id
+  PATH?id=ID         serves PATH.id-ID when that file exists, else 404 (a key-less feed of a
+                     photographer, a group or a person's favourites); with tags=T,
+                     PATH.tags-T (T as the query has it, percent escapes and all)
   PATH?photo_id=ID   serves PATH.photo-ID when that file exists (flickr.photos.getInfo)
   http://HOST/PATH   as a proxy would: serves PATH, whatever HOST is, with "X-Proxied: HOST"
 Every request's path is appended to ROOT/requests.log when that file exists (a test that
@@ -171,8 +172,9 @@ class Handler(SimpleHTTPRequestHandler):
                 if any(os.path.exists(release) for release in releases):
                     break
                 time.sleep(0.01)
-            self.path = "/" + "/".join(parts[2:])
-            super().do_GET()
+            query = self.path.partition("?")[2]
+            self.path = "/" + "/".join(parts[2:]) + ("?" + query if query else "")
+            self.serve()
         elif parts[0] == "delay":
             time.sleep(int(parts[1]) / 1000)
             self.path = "/" + "/".join(parts[2:])
@@ -204,25 +206,30 @@ class Handler(SimpleHTTPRequestHandler):
             self.send_header("Content-Length", "0")
             self.end_headers()
         else:
-            query = dict(item.split("=", 1) for item in self.path.partition("?")[2].split("&") if "=" in item)
-            searched = "".join("." + short + "-" + query[name] for name, short in (("text", "text"), ("user_id", "user")) if name in query)
-            paged = self.translate_path(self.path) + searched + ".page" + query.get("page", "")
-            info = self.translate_path(self.path) + ".photo-" + query.get("photo_id", "")
-            feed = self.translate_path(self.path) + ".id-" + query.get("id", "")
-            if "page" in query and os.path.exists(paged):
-                with open(paged, "rb") as page:
-                    self.reply(page.read())
-            elif "photo_id" in query and os.path.exists(info):
-                with open(info, "rb") as answer:
+            self.serve()
+
+    def serve(self):
+        """Serves the file the path and its query name (see the module's docstring)."""
+        query = dict(item.split("=", 1) for item in self.path.partition("?")[2].split("&") if "=" in item)
+        searched = "".join("." + short + "-" + query[name] for name, short in (("text", "text"), ("user_id", "user")) if name in query)
+        paged = self.translate_path(self.path) + searched + ".page" + query.get("page", "")
+        info = self.translate_path(self.path) + ".photo-" + query.get("photo_id", "")
+        named = [name for name in ("id", "tags") if name in query]
+        feed = self.translate_path(self.path) + "".join("." + name + "-" + query[name] for name in named)
+        if "page" in query and os.path.exists(paged):
+            with open(paged, "rb") as page:
+                self.reply(page.read())
+        elif "photo_id" in query and os.path.exists(info):
+            with open(info, "rb") as answer:
+                self.reply(answer.read())
+        elif named:
+            if os.path.exists(feed):
+                with open(feed, "rb") as answer:
                     self.reply(answer.read())
-            elif "id" in query:
-                if os.path.exists(feed):
-                    with open(feed, "rb") as answer:
-                        self.reply(answer.read())
-                else:
-                    self.send_error(404)
             else:
-                super().do_GET()
+                self.send_error(404)
+        else:
+            super().do_GET()
 
 
 class Server(ThreadingHTTPServer):

@@ -59,8 +59,9 @@ public enum TestFeed {
     }
 
     /// `entries` as Flickr's key-less feeds have them (`photos_public.gne`): the photographer's
-    /// name in `author`, their id (`OWNER@N1`, as in the REST pages) in `author_id`.
-    public static func publicFeed(_ entries: [Entry]) -> Data {
+    /// name in `author`, their id (`OWNER@N1`, as in the REST pages) in `author_id`, uploaded
+    /// when taken; the feed titled `title`.
+    public static func publicFeed(_ entries: [Entry], title: String = "Uploads from everyone") -> Data {
         let items = entries.map { entry -> [String: Any] in
             var item: [String: Any] = [
                 "title": entry.title, "link": "https://www.flickr.com/photos/\(entry.owner)/\(entry.id)/",
@@ -68,9 +69,10 @@ public enum TestFeed {
                 "author_id": "\(entry.owner)@N1", "tags": ""
             ]
             item["date_taken"] = entry.taken.map { $0.replacingOccurrences(of: " ", with: "T") + "-08:00" }
+            item["published"] = entry.taken.map { $0.replacingOccurrences(of: " ", with: "T") + "Z" }
             return item
         }
-        return try! JSONSerialization.data(withJSONObject: ["title": "Uploads from everyone", "items": items])
+        return try! JSONSerialization.data(withJSONObject: ["title": title, "items": items])
     }
 
     /// Writes `entries` as feed.json in `directory` and returns its URL.

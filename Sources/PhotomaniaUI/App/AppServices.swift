@@ -55,7 +55,7 @@ public final class AppServices {
         guard let settings else { return }
         connections += [
             settings.observe(AppSettings.feedKey) { [library] in settings.feed.map { library.feeds.choose($0) } },
-            settings.observe(AppSettings.fetchIntervalKey) { [library] in library.feeds.fetchInterval = Double(settings.fetchInterval * 60) },
+            settings.observe(AppSettings.fetchIntervalKey) { [library] in library.fetchInterval = Double(settings.fetchInterval * 60) },
             settings.observe(AppSettings.imageCacheKey) { [images] in images.disk.capacity = settings.imageCacheBytes },
             settings.observe(AppSettings.masterLayoutKey) { [masterLayouts] in masterLayouts.notify(settings.masterLayout) }
         ]

@@ -1,0 +1,168 @@
+import Foundation
+import Library
+import PhotoFeed
+import TestFixtures
+import XCTest
+
+/// What a person follows, without a display: sources fetched on one schedule spread over the
+/// interval and never more than two at once, heard by every window, kept in the database with
+/// their names and photos, let go with Undo, counted as opened, and a feed that fails marked
+/// without losing what it had.
+final class FollowedSourcesTests: LibraryTestCase {
+    private let ann = FollowedSource.photographer(id: "111@N01")
+    private let sea = FollowedSource.tags(["sea"], matchAll: true)
+    private let pool = FollowedSource.group(id: "222@N02")
+
+    /// A loopback Flickr's feeds folder serving Ann's photos (1, 2), the tag sea's (2, 3) and
+    /// the pool's (4), each a day apart; `feeds` names the folder the library asks.
+    private func servedFeeds(at feeds: String = "feeds/") throws -> (URL, LoopbackServer, FlickrAddresses) {
+        let directory = try Fixtures.temporaryDirectory()
+        let folder = directory.appendingPathComponent("feeds")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let entry = { (id: Int, owner: String) in
+            TestFeed.Entry(id: "\(id)", owner: owner, title: "Photo \(id)", imageURL: "https://x.invalid/\(id)_m.jpg", taken: "2026-11-0\(id) 10:00:00")
+        }
+        try TestFeed.publicFeed([entry(2, "Ann Smith"), entry(1, "Ann Smith")], title: "Uploads from Ann Smith")
+            .write(to: folder.appendingPathComponent("photos_public.gne.id-111@N01"))
+        try TestFeed.publicFeed([entry(3, "Bo"), entry(2, "Ann Smith")], title: "Recent uploads tagged sea")
+            .write(to: folder.appendingPathComponent("photos_public.gne.tags-sea"))
+        try TestFeed.publicFeed([entry(4, "Cy")], title: "Lighthouses Pool").write(to: folder.appendingPathComponent("groups_pool.gne.id-222@N02"))
+        XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent("requests.log").path, contents: nil))
+        let server = try LoopbackServer(root: directory)
+        return (directory, server, FlickrAddresses(rest: server.url("rest"), feeds: server.url(feeds)))
+    }
+
+    /// Waits until every source of `library` was fetched and stored: none loading, and `count`
+    /// of them with photos or a problem.
+    private func waitUntilFetched(_ library: PhotoLibrary, count: Int, after action: () -> Void = {}) {
+        let done = { library.follows.entries.filter { !$0.photos.isEmpty || $0.problem != nil }.count >= count }
+        guard !done() else { return }
+        wait(for: "\(count) sources fetched", on: library, matching: { _ in done() }, after: action)
+    }
+
+    nonisolated func testAFollowedSourceIsFetchedNamedAndHeardInEveryWindowAtOnce() throws {
+        try onMain {
+            let (_, server, flickr) = try servedFeeds()
+            let library = makeLibrary(flickr: flickr)
+            var heard = [0, 0]
+            let windows = heard.indices.map { index in library.observe { if case .followsChanged = $0 { heard[index] += 1 } } }
+            library.follows.start()
+            waitUntilFetched(library, count: 2) {
+                XCTAssertTrue(library.follows.follow(ann))
+                XCTAssertTrue(library.follows.follow(sea))
+            }
+            XCTAssertFalse(library.follows.follow(ann), "followed once")
+            XCTAssertEqual(library.follows.entries.map(\.name), ["Ann Smith", "#sea"], "a photographer by name, tags as tags")
+            XCTAssertEqual(library.follows.photos(of: ann).map(\.id), ["2", "1"], "newest first")
+            XCTAssertEqual(library.follows.entries.map(\.unopened), [2, 2])
+            XCTAssertEqual(library.follows.photos(of: nil).map(\.id), ["3", "2", "1"], "all followed: newest first, once each")
+            XCTAssertTrue(library.feeds.photographers.isEmpty, "the feed's listing is the feed's")
+            XCTAssertEqual(heard[0], heard[1], "every window heard every change")
+            XCTAssertGreaterThan(heard[0], 2)
+            XCTAssertEqual(try server.requests(for: "photos_public.gne?id=111@N01&format=json"), 1)
+            XCTAssertEqual(try server.requests(for: "photos_public.gne?tags=sea&tagmode=all&format=json"), 1)
+            withExtendedLifetime(windows) {}
+        }
+    }
+
+    nonisolated func testTheSourcesAreFetchedSpreadOverTheInterval() throws {
+        try onMain {
+            let path = try storeFile()
+            do {
+                let store = try PhotoStore(path: path)
+                for source in [ann, sea, pool, FollowedSource.favourites(id: "333@N03")] { try store.follow(source.key) }
+            }
+            let (directory, server, flickr) = try servedFeeds(at: "hold-until/go/feeds/")
+            let library = makeLibrary(store: StoreOpening(path: path), flickr: flickr)
+            library.follows.start()
+            XCTAssertEqual(clock.pending, [0, interval / 4, interval / 2, interval * 3 / 4], "spread over the interval")
+            clock.advance(interval)
+            XCTAssertEqual(library.follows.entries.filter { library.follows.isLoading($0.source) }.count, 4, "all four due")
+            waitUntilFetched(library, count: 4) { try! server.release("go") }
+            XCTAssertEqual(try server.requests(for: "format=json"), 4)
+            XCTAssertEqual(library.follows.entries.first { $0.source == .favourites(id: "333@N03") }?.problem, .notFound)
+            XCTAssertEqual(library.follows.entries.first { $0.source == pool }?.name, "Lighthouses Pool", "a group as its feed names it")
+            XCTAssertEqual(clock.pending.filter { $0 > 0 }.count, 4, "each due again")
+            withExtendedLifetime(directory) {}
+        }
+    }
+
+    nonisolated func testFollowsTheirNamesAndPhotosAreKeptAcrossARestart() throws {
+        try onMain {
+            let path = try storeFile()
+            let (_, server, flickr) = try servedFeeds()
+            do {
+                let library = makeLibrary(store: StoreOpening(path: path), flickr: flickr)
+                library.follows.start()
+                waitUntilFetched(library, count: 2) {
+                    library.follows.follow(sea)
+                    library.follows.follow(ann)
+                }
+                library.collections.record(library.follows.photos(of: ann)[0])
+                XCTAssertEqual(library.follows.entries.map(\.unopened), [1, 1], "photo 2 is both sea's and Ann's")
+                library.store.finishWrites()
+            }
+            let again = makeLibrary(store: StoreOpening(path: path), flickr: flickr)
+            XCTAssertEqual(try server.requests(for: "format=json"), 2, "nothing fetched before the schedule starts")
+            XCTAssertEqual(again.follows.entries.map(\.source), [sea, ann])
+            XCTAssertEqual(again.follows.entries.map(\.name), ["#sea", "Ann Smith"])
+            XCTAssertEqual(again.follows.photos(of: sea).map(\.id), ["3", "2"])
+            XCTAssertEqual(again.follows.entries.map(\.unopened), [1, 1], "what was opened stays opened")
+        }
+    }
+
+    nonisolated func testAnUnfollowIsUndoneWhereItWasWithWhatItHad() throws {
+        try onMain {
+            let path = try storeFile()
+            let (_, server, flickr) = try servedFeeds()
+            let library = makeLibrary(store: StoreOpening(path: path), flickr: flickr)
+            library.follows.start()
+            waitUntilFetched(library, count: 3) { [ann, sea, pool].forEach { library.follows.follow($0) } }
+            let unfollowed = try XCTUnwrap(library.follows.unfollow(sea))
+            XCTAssertNil(library.follows.unfollow(sea), "not followed any more")
+            XCTAssertEqual(library.follows.entries.map(\.source), [ann, pool])
+            library.store.finishWrites()
+            XCTAssertEqual(try PhotoStore(path: path).follows().map(\.source), [ann.key, pool.key])
+            XCTAssertEqual(clock.pending.count, 2, "its fetching stopped")
+
+            library.follows.restore(unfollowed)
+            XCTAssertEqual(library.follows.entries.map(\.source), [ann, sea, pool], "back where it was")
+            XCTAssertEqual(library.follows.photos(of: sea).map(\.id), ["3", "2"], "with what it had")
+            library.store.finishWrites()
+            let stored = try PhotoStore(path: path)
+            XCTAssertEqual(try stored.follows().map(\.source), [ann.key, sea.key, pool.key])
+            XCTAssertEqual(try stored.sourcePhotos()[sea.key]?.map(\.id), ["3", "2"])
+            XCTAssertEqual(try server.requests(for: "tags=sea"), 1, "not fetched again at once")
+            XCTAssertEqual(clock.pending.count, 3)
+        }
+    }
+
+    nonisolated func testAFeedThatFailsMarksItsSourceAndKeepsWhatItHad() throws {
+        try onMain {
+            let (directory, server, flickr) = try servedFeeds()
+            let library = makeLibrary(flickr: flickr)
+            library.follows.start()
+            waitUntilFetched(library, count: 1) { library.follows.follow(ann) }
+            let feed = directory.appendingPathComponent("feeds/photos_public.gne.id-111@N01")
+            try Data("<html>Flickr is down</html>".utf8).write(to: feed)
+            wait(for: "the broken feed", on: library, matching: { _ in library.follows.entries.first?.problem != nil }) {
+                library.follows.refreshAll()
+            }
+            guard case .refused(let why)? = library.follows.entries.first?.problem else {
+                return XCTFail("refused: \(String(describing: library.follows.entries.first?.problem))")
+            }
+            XCTAssertTrue(why.contains("could not be read"), why)
+            XCTAssertEqual(library.follows.photos(of: ann).map(\.id), ["2", "1"], "what it had stays")
+
+            try FileManager.default.removeItem(at: feed)
+            wait(for: "not found", on: library, matching: { _ in library.follows.entries.first?.problem == .notFound }) {
+                library.follows.refreshAll()
+            }
+            let offline = makeLibrary(flickr: .unreachable)
+            offline.follows.start()
+            wait(for: "offline", on: offline, matching: { _ in offline.follows.entries.first?.problem != nil }) { offline.follows.follow(ann) }
+            guard case .offline? = offline.follows.entries.first?.problem else { return XCTFail("offline") }
+            withExtendedLifetime(server) {}
+        }
+    }
+}
