@@ -19,7 +19,13 @@ public final class TabController: ViewController {
     public private(set) var selectedIndex = 0
     private let stack = Stack(transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     /// The tabs' own switcher, above them or the bar at the bottom (UIKit's `tabBar`).
-    public private(set) lazy var switcher = TabSwitcher(of: self, style: .labels)
+    public private(set) lazy var switcher = TabSwitcher(of: self, style: topSwitcherStyle)
+    /// What the switcher's buttons show at the top: the tabs' titles (the default), or their
+    /// icons alone where more tabs than their titles' room share a column (each button's
+    /// tooltip and name is still the title).
+    public var topSwitcherStyle = TabSwitcher.Style.labels {
+        didSet { if !isSwitcherAtBottom { switcher.style = topSwitcherStyle } }
+    }
     private let box = Box(.vertical)
     private let observers = ObserverList<Void>()
     /// The tabs' stacks, followed for where the switcher goes.
@@ -96,7 +102,7 @@ public final class TabController: ViewController {
             switcher.widget.removeFromParent()
             if bottom { box.append(switcher.widget) } else { box.prepend(switcher.widget) }
             switcher.widget.setAlignment(horizontal: bottom ? .fill : .center, vertical: .start)
-            switcher.style = bottom ? .iconsOverLabels : .labels
+            switcher.style = bottom ? .iconsOverLabels : topSwitcherStyle
         }
         let top = (selectedViewController as? NavigationController)?.topViewController ?? selectedViewController
         switcher.widget.isVisible = !top.hidesBottomBarWhenPushed && (bottom || showsSwitcherAtTop)

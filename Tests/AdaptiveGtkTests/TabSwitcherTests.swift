@@ -61,6 +61,13 @@ final class TabSwitcherTests: GtkTestCase {
             let icon = try XCTUnwrap(gtk_widget_get_first_child(content))
             XCTAssertTrue(isInstance(icon, of: gtk_image_get_type()), "the icon first")
             XCTAssertTrue(isInstance(try XCTUnwrap(gtk_widget_get_next_sibling(icon)), of: gtk_label_get_type()), "its title under it")
+
+            tabs.topSwitcherStyle = .icons
+            XCTAssertEqual(tabs.switcher.style, .iconsOverLabels, "the bar keeps its titles")
+            window.defaultSize = (900, 700)
+            try waitUntil("wide again: at the top") { !tabs.isSwitcherAtBottom }
+            XCTAssertEqual(tabs.switcher.style, .icons, "in the style asked for the top")
+            XCTAssertEqual(tabs.switcher.buttons.map(\.tooltip), ["One", "Two"], "each icon says its title")
         }
     }
 }
