@@ -8,6 +8,7 @@ public enum AppLink: Equatable, Sendable {
     case photographer(name: String)
     case recents
     case favourites
+    case following
     case search(text: String)
 
     public static let scheme = "photomania"
@@ -20,8 +21,9 @@ public enum AppLink: Equatable, Sendable {
             case ("photographer", let name?): return .success(.photographer(name: name))
             case ("recents", nil): return .success(.recents)
             case ("favourites", nil): return .success(.favourites)
+            case ("following", nil): return .success(.following)
             case ("search", let text?): return .success(.search(text: text))
-            case ("photo", nil), ("photographer", nil), ("search", nil), ("recents", _), ("favourites", _):
+            case ("photo", nil), ("photographer", nil), ("search", nil), ("recents", _), ("favourites", _), ("following", _):
                 return .failure(.badArgument(screen: link.screen))
             default: return .failure(.unknownScreen(link.screen))
             }

@@ -39,6 +39,8 @@ public final class FollowedSources {
         let entry: Entry
         let index: Int
         let position: Int?
+        /// The name of the source let go.
+        public var name: String { entry.name }
     }
 
     /// The sources, in the order they were followed.

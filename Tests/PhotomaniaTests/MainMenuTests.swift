@@ -9,7 +9,8 @@ import XCTest
 
 @testable import PhotomaniaUI
 
-/// The main menu (F10): New Window, the app's colors, View as Grid, Open on Flickr, More by This Photographer, Slideshow, Save As,
+/// The main menu (F10): New Window, the app's colors, View as Grid, Open on Flickr, More by This Photographer, Follow
+/// Photographer, Slideshow, Save As,
 /// Export and Import Favourites, Preferences, Help and About.
 final class MainMenuTests: WindowTestCase {
     nonisolated func testTheMainMenuOffersNewWindowTheColorsPreferencesAndAbout() throws {
@@ -20,14 +21,17 @@ final class MainMenuTests: WindowTestCase {
                 button.menu.sections.map { $0.map(\.title) },
                 [
                     ["New Window"], ["Follow System", "Light", "Dark"],
-                    ["View as Grid", "Open on Flickr", "More by This Photographer", "Slideshow", "Save As…", "Refresh"],
+                    ["View as Grid", "Open on Flickr", "More by This Photographer", "Follow Photographer", "Slideshow", "Save As…", "Refresh"],
                     ["Export Favourites…", "Import Favourites…"], ["Preferences", "Keyboard Shortcuts", "Help", "About Photomania"]
                 ])
             XCTAssertEqual(
                 button.menu.sections.map { $0.map(\.action) },
                 [
                     ["app.new-window"], ["app.color-scheme::default", "app.color-scheme::light", "app.color-scheme::dark"],
-                    ["win.view-as-grid", "win.open-on-flickr", "win.photographer-page", "win.slideshow", "win.save-as", "win.refresh"],
+                    [
+                        "win.view-as-grid", "win.open-on-flickr", "win.photographer-page", "win.follow-photographer", "win.slideshow", "win.save-as",
+                        "win.refresh"
+                    ],
                     ["win.export-favourites", "win.import-favourites"], ["win.preferences", "win.shortcuts", "win.help", "win.about"]
                 ])
             XCTAssertEqual(button.accessibleLabel, "Main Menu")

@@ -61,7 +61,7 @@ final class MainWindowTests: WindowTestCase {
             XCTAssertFalse(controller.header.backButton.isVisible)
             XCTAssertFalse(controller.header.imageURLButton.isSensitive, "no photo, no URL")
             XCTAssertEqual(controller.window.title, "Photomania")
-            XCTAssertEqual(controller.tabs!.tabs.map(\.title), ["Photographers", "Recents", "Favourites"])
+            XCTAssertEqual(controller.tabs!.tabs.map(\.title), ["Photographers", "Recents", "Favourites", "Following"])
         }
     }
 

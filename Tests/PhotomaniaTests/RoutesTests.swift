@@ -58,6 +58,7 @@ final class RoutesTests: WindowTestCase {
                     ),
                     "recents": (nil, { XCTAssertTrue(self.controller.navigation.viewControllers.first === self.controller.recents) }),
                     "favourites": (nil, { XCTAssertTrue(self.controller.navigation.viewControllers.first === self.controller.screens.favourites) }),
+                    "following": (nil, { XCTAssertTrue(self.controller.navigation.viewControllers.first === self.controller.screens.following) }),
                     "image-url": (nil, { XCTAssertTrue(self.controller.imageURLPresentation.isPresented) }),
                     "preferences": (nil, { XCTAssertTrue(self.controller.dialogs.preferences?.window.isMapped == true) }),
                     "search": (

@@ -36,6 +36,8 @@ public enum KeyboardShortcuts {
                     line(.showFavourites),
                     line(.showImageURL),
                     line(.photographerPage),
+                    line(.followPhotographer),
+                    .init(tr("Unfollow the Source Chosen in Following"), accelerators: ["Delete"]),
                     .init(tr("Close a Window Over This One"), accelerators: ["Escape"]),
                     .init(tr("Back"), accelerators: SplitViewController.backAccelerators),
                     .init(tr("Next Column or Header"), accelerators: [SplitViewController.focusCycleAccelerators.next]),

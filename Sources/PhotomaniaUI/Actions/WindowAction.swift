@@ -9,6 +9,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
     case showImageURL = "show-image-url"
     case showRecents = "show-recents"
     case showFavourites = "show-favourites"
+    case showFollowing = "show-following"
     case photographerPage = "photographer-page"
     case openOnFlickr = "open-on-flickr"
     case showDetails = "show-details"
@@ -20,6 +21,8 @@ public enum WindowAction: String, CaseIterable, Sendable {
     case saveAs = "save-as"
     case favourite
     case undoUnstar = "undo-unstar"
+    case followPhotographer = "follow-photographer"
+    case undoUnfollow = "undo-unfollow"
     case exportFavourites = "export-favourites"
     case importFavourites = "import-favourites"
     case openWith = "open-with"
@@ -42,6 +45,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .showImageURL: ["<Control>l"]
         case .showRecents: ["<Control>h"]
         case .showFavourites: ["<Control>b"] // as the bookmarks of Firefox's sidebar
+        case .showFollowing: []
         case .photographerPage: ["<Control>u"]
         case .openOnFlickr: []
         case .showDetails: ["<Alt>Return"]
@@ -52,7 +56,8 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .copyImage: ["<Control>c"]
         case .saveAs: ["<Control>s"]
         case .favourite: ["s"] // on the photo: a letter elsewhere types into a list's search
-        case .undoUnstar, .exportFavourites, .importFavourites: []
+        case .undoUnstar, .undoUnfollow, .exportFavourites, .importFavourites: []
+        case .followPhotographer: ["<Control>d"] // as a browser's "bookmark this"
         case .openWith: ["<Shift><Control>o"]
         case .setAsBackground: ["<Control>F8"]
         case .print: ["<Control>p"]
@@ -75,6 +80,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .showImageURL: tr("Image URL")
         case .showRecents: tr("Recent Photos")
         case .showFavourites: tr("Favourites")
+        case .showFollowing: tr("Following")
         case .photographerPage: tr("More by This Photographer")
         case .openOnFlickr: tr("Open on Flickr")
         case .showDetails: tr("Details")
@@ -85,7 +91,8 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .copyImage: tr("Copy Image")
         case .saveAs: tr("Save As…")
         case .favourite: tr("Favourite")
-        case .undoUnstar: tr("Undo")
+        case .undoUnstar, .undoUnfollow: tr("Undo")
+        case .followPhotographer: tr("Follow Photographer")
         case .exportFavourites: tr("Export Favourites…")
         case .importFavourites: tr("Import Favourites…")
         case .openWith: tr("Open With…")
@@ -104,7 +111,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
     }
 
     /// Whether it turns something on and off (the details), which its button shows pressed.
-    public var isToggle: Bool { [.showDetails, .viewAsGrid, .favourite].contains(self) }
+    public var isToggle: Bool { [.showDetails, .viewAsGrid, .favourite, .followPhotographer].contains(self) }
 
     /// The actions on the image on screen: disabled until it is (no photo, or still loading).
     static let imageActions: [WindowAction] = [.favourite, .openWith, .setAsBackground, .print, .rotateClockwise, .rotateCounterclockwise]

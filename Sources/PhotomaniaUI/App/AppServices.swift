@@ -41,6 +41,7 @@ public final class AppServices {
             fetchInterval: fetchInterval ?? Double((settings?.fetchInterval ?? 5) * 60), flickr: flickr,
             retryPolicy: retryPolicy, requestsPerHour: requestsPerHour)
         followSettings()
+        library.follows.start() // services are made with the first window, and the app ends with its last
         connections.append(NetworkMonitor.current().onChange { [library] available in if available { library.feeds.networkCameBack() } })
     }
 

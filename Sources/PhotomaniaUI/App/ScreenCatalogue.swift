@@ -23,6 +23,7 @@ public struct ScreenCatalogue {
         Entry(name: "photo", context: "ID", summary: tr("a photo, after its photographer's photos")) { $0.open(photoID: $1) },
         Entry(name: "recents", context: nil, summary: tr("the photos viewed last")) { window, _ in window.navigate(\.recents, ()) },
         Entry(name: "favourites", context: nil, summary: tr("the photos starred")) { window, _ in window.navigate(\.favourites, ()) },
+        Entry(name: "following", context: nil, summary: tr("the sources followed")) { window, _ in window.navigate(\.following, ()) },
         Entry(name: "image-url", context: nil, summary: tr("the Image URL popover of the photo shown")) { window, _ in window.navigate(\.imageURL, ()) },
         Entry(name: "preferences", context: nil, summary: tr("the Preferences window")) { window, _ in window.navigate(\.preferences, ()) },
         Entry(name: "search", context: "TEXT", summary: tr("Flickr photos matching TEXT (needs an API key)")) { $0.navigate(\.search, $1) }

@@ -8,13 +8,14 @@ import Routing
 extension MainWindowController {
     public func perform(_ action: WindowAction) {
         // In full screen the columns and their bars are hidden: nothing opens in them.
-        if fullscreen.isActive, [.toggleSidebar, .find, .showImageURL, .showRecents, .showFavourites].contains(action) { return }
+        if fullscreen.isActive, [.toggleSidebar, .find, .showImageURL, .showRecents, .showFavourites, .showFollowing].contains(action) { return }
         switch action {
         case .refresh: reload()
         case .toggleSidebar: split.toggleDisplayMode()
         case .showImageURL: if isShowingPhoto { navigator.navigate(\.imageURL, ()) }
         case .showRecents: navigator.navigate(\.recents, ())
         case .showFavourites: navigator.navigate(\.favourites, ())
+        case .showFollowing: navigator.navigate(\.following, ())
         case .photographerPage: detail.photo.map { navigator.open(photographerNamed: $0.photographerName, on: \.photographerPage) }
         case .openOnFlickr: detail.photo?.details.page.map(openOnFlickr)
         case .showDetails: if details.isShown { details.show(false) } else if detail.photo != nil { navigator.navigate(\.details, ()) }
@@ -25,6 +26,8 @@ extension MainWindowController {
         case .saveAs: detail.photo.map(dialogs.saveAs)
         case .favourite: detail.photo.map(favourites.toggle)
         case .undoUnstar: favourites.undo()
+        case .followPhotographer: detail.photo.map(following.togglePhotographer)
+        case .undoUnfollow: following.undo()
         case .exportFavourites: dialogs.chooseFavouritesExport()
         case .importFavourites: dialogs.chooseFavouritesImport()
         case .openWith: detail.photo.map(sharing.openWith)

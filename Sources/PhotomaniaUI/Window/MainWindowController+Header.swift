@@ -47,5 +47,7 @@ extension MainWindowController {
         actions.enable(.slideshow, slideshow.state != .stopped || isShowingPhoto)
         actions.enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
         actions.enable(.exportFavourites, !library.collections.favourites.isEmpty)
+        actions.enable(.followPhotographer, WindowFollowing.photographer(of: detail.photo) != nil)
+        actions.setOn(.followPhotographer, following.isFollowingPhotographer(of: detail.photo))
     }
 }

@@ -39,6 +39,8 @@ public final class MainWindowController {
     let sharing: WindowSharing
     /// Starring the photo on screen.
     let favourites: WindowFavourites
+    /// What is followed, and following the photographer on screen.
+    let following: WindowFollowing
     let stateKeeper: WindowStateKeeper
     public let fullscreen: WindowFullscreen
     /// Steps through the photos in full screen.
@@ -85,6 +87,8 @@ public final class MainWindowController {
         favourites = WindowFavourites(collections: services.library.collections, messages: messages)
         navigator = WindowNavigator(
             root: { [weak split] in split }, model: model, detail: screens.detail, trace: { Log.photomania.debug($0) }, say: messages.say)
+        following = WindowFollowing(
+            library: services.library, list: screens.following, messages: messages, model: model, images: services.images, navigator: navigator)
         feedPresenter = FeedPresenter(
             services: services, model: model, header: header, messages: messages, navigator: navigator, feedList: master.layout.feedList)
         slideshow = WindowSlideshow(
@@ -142,6 +146,7 @@ public final class MainWindowController {
                 imageURLPresentation: { [weak self] in self?.screens.imageURLPresentation },
                 openPreferences: { [weak self] in self?.dialogs.preferences },
                 makePreferences: { [dialogs] () throws(RoutingError) in try dialogs.makePreferences() },
+                followedPhotos: { [weak self] in self?.following.makePhotos(for: $0) ?? FollowedPhotosViewController(source: $0, name: "") },
                 searchResults: { [weak self] in self?.makeSearchResults($0) ?? SearchResultsViewController(query: $0) { _ in nil } },
                 requireAPIKey: { [weak self] feed, done in self?.requireAPIKey(for: feed, done) },
                 record: { [library] in library.collections.record($0) },
@@ -236,6 +241,7 @@ public final class MainWindowController {
         case .favouritesChanged:
             screens.favourites.show(library.collections.favourites)
             updateHeader() // the star of the photo on screen
+        case .followsChanged: updateHeader() // Follow Photographer, pressed or not
         case .listed(let change):
             feedPresenter.listed(change)
             model.photo.map(screens.detail.refresh) // as the feed says it is now (a title, a licence)

@@ -26,6 +26,8 @@ public struct Routes {
         let openPreferences: () -> PreferencesWindow?
         /// A new Preferences window, or why there is none.
         let makePreferences: () throws(RoutingError) -> PreferencesWindow
+        /// A new list of a followed source's photos (nil: of all of them).
+        let followedPhotos: (FollowedSource?) -> FollowedPhotosViewController
         /// A new page of the Flickr photos matching a text.
         let searchResults: (String) -> SearchResultsViewController
         /// Lets a navigation to a feed go on once there is an API key, when it needs one.
@@ -51,6 +53,10 @@ public struct Routes {
     public let recents: Step<Void>
     /// The favourites (their tab, or pushed).
     public let favourites: Step<Void>
+    /// The sources followed (their tab, or pushed).
+    public let following: Step<Void>
+    /// A followed source's photos, or all of theirs (nil), pushed over the sources.
+    public let followedSource: Step<FollowedSource?>
     /// A photographer's photos: the split view's supplementary (their column, or over the root list).
     public let photographer: Step<Photographer>
     /// A photographer's page: their photos in a navigation stack of its own, presented in a
@@ -80,6 +86,13 @@ public struct Routes {
         home = master.home()
         recents = master.recents()
         favourites = master.favourites()
+        following = master.following()
+        followedSource = Step(
+            "followed", finder: ClassFinder<FollowedPhotosViewController, FollowedSource?>(options: .contained) { $0.source == $1 },
+            factory: ClosureFactory { source throws(RoutingError) in screens.followedPhotos(source) }
+        )
+        .using(ContainerAction.push())
+        .from(master.following()) { _ throws(RoutingError) in }
         photographer = Step(
             "photographer",
             finder: ClassFinder<PhotosViewController, Photographer>(options: .contained) { $0.photographer.name == $1.name },

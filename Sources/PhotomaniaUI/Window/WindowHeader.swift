@@ -50,6 +50,7 @@ public final class WindowHeader {
     public let detailsButton = ToggleButton.bound(to: .showDetails, iconName: WindowHeader.icon(of: .showDetails))
     public let recentsButton = Button(iconName: "document-open-recent-symbolic", action: .showRecents)
     public let favouritesButton = Button(iconName: "user-bookmarks-symbolic", action: .showFavourites)
+    public let followingButton = Button(iconName: FollowingViewController.iconName, action: .showFollowing)
     /// Stars the photo on screen, pressed while it is a favourite.
     public let starButton = ToggleButton.bound(to: .favourite, iconName: WindowHeader.icon(of: .favourite))
     public let searchButton = Button(iconName: "system-search-symbolic", action: .find)
@@ -64,10 +65,12 @@ public final class WindowHeader {
     public let photoBarButtons: [Widget] = WindowHeader.photoActionIcons.map { action, icon in
         action.isToggle ? ToggleButton.bound(to: action, iconName: icon) : Button(iconName: icon, action: action)
     }
-    /// Whether the layout has Recent Photos and Favourites buttons in the master's bar.
+    /// Whether the layout has Recent Photos, Favourites and Following buttons in the master's bar.
     var offersListButtons = false {
-        didSet { [recentsButton, favouritesButton].forEach { $0.isVisible = offersListButtons } }
+        didSet { listButtons.forEach { $0.isVisible = offersListButtons } }
     }
+    /// Recent Photos, Favourites and Following, in the master's bar of a layout without tabs.
+    private var listButtons: [Widget] { [recentsButton, favouritesButton, followingButton] }
     /// The master's screen on top (collapsed, the screen on top); under it "Sample Photos"
     /// while the sample feed is listed.
     public let title = WindowTitle(AppInfo.name)
@@ -127,11 +130,11 @@ public final class WindowHeader {
     enum ListColumn { case master, photos }
 
     /// The master bar's buttons at its end, from the end inwards.
-    private var masterEnd: [Widget] { [recentsButton, favouritesButton, searchButton, masterGridButton, refreshButton, refreshSpinner] }
+    private var masterEnd: [Widget] { listButtons + [searchButton, masterGridButton, refreshButton, refreshSpinner] }
 
     /// The main menu: New Window, the colors (the app's `color-scheme` setting), then View as
     /// Grid (checked while the list on top is a grid), Open on Flickr, More by This
-    /// Photographer, Slideshow, Save As, Refresh; Export and Import Favourites; Preferences,
+    /// Photographer, Follow Photographer, Slideshow, Save As, Refresh; Export and Import Favourites; Preferences,
     /// Keyboard Shortcuts, Help and About.
     static var mainMenu: Menu { mainMenu(withPhotoActions: false) }
 
@@ -143,7 +146,7 @@ public final class WindowHeader {
             sections: photo + [
                 [Menu.Item(tr("New Window"), action: "app.new-window")],
                 ColorScheme.allCases.map { Menu.Item($0.title, action: "app.\(AppSettings.colorSchemeKey)::\($0.rawValue)") },
-                items([.viewAsGrid, .openOnFlickr, .photographerPage, .slideshow, .saveAs, .refresh]),
+                items([.viewAsGrid, .openOnFlickr, .photographerPage, .followPhotographer, .slideshow, .saveAs, .refresh]),
                 items([.exportFavourites, .importFavourites]),
                 items([.preferences, .shortcuts, .help, .about])
             ])
@@ -221,7 +224,7 @@ public final class WindowHeader {
         place(photoActions: Self.placement(ofPhotoActionsIn: split, detail: detail), fullscreen: fullscreen)
         // Refresh, Search and Recent Photos belong to the lists.
         refreshButton.isVisible = !photoOnTop
-        for button in [recentsButton, favouritesButton] { button.isVisible = offersListButtons && !photoOnTop }
+        for button in listButtons { button.isVisible = offersListButtons && !photoOnTop }
         backButton.isVisible = navigation.canGoBack
         backButton.previousTitle = navigation.previousViewController?.title ?? ""
         backButton.isCompact = split.isCollapsed || primaryWidth < Self.roomForBackTitle

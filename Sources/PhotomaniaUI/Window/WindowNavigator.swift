@@ -134,6 +134,7 @@ final class WindowNavigator {
         case .photographer(let name): open(photographerNamed: name)
         case .recents: navigate(\.recents, ())
         case .favourites: navigate(\.favourites, ())
+        case .following: navigate(\.following, ())
         case .search(let text): navigate(\.search, text)
         }
     }

@@ -72,7 +72,7 @@ extension PhotoDetailViewController {
     /// The photo's context menu: what can be done with it, in sections.
     static var contextMenu: Menu {
         let sections: [[WindowAction]] = [
-            [.favourite], [.copyImage, .saveAs, .openWith, .setAsBackground, .print],
+            [.favourite, .followPhotographer], [.copyImage, .saveAs, .openWith, .setAsBackground, .print],
             [.rotateClockwise, .rotateCounterclockwise], [.openOnFlickr]
         ]
         return Menu(sections: sections.map { $0.map { Menu.Item($0.title, action: $0.detailedName) } })

@@ -13,7 +13,7 @@ protocol MasterLayout {
     var primary: ViewController { get }
     /// The list the feed fills, at the root.
     var feedList: FeedListing { get }
-    /// Whether the header offers Recent Photos and Favourites (the layout has no tabs for them).
+    /// Whether the header offers Recent Photos, Favourites and Following (the layout has no tabs for them).
     var hasListButtons: Bool { get }
     /// Whether Recents is what the master shows (remembered for the next launch).
     var isShowingRecents: Bool { get }
@@ -23,17 +23,26 @@ protocol MasterLayout {
     func recents() -> Step<Void>
     /// The favourites.
     func favourites() -> Step<Void>
+    /// The sources followed.
+    func following() -> Step<Void>
     /// Calls `handler` whenever a stack or tab of the master changes, until the tokens are released.
     func observe(_ handler: @escaping () -> Void) -> [ObserverToken]
 }
 
+/// The lists every layout places beside its root list: Recents, Favourites and Following.
+struct MasterLists {
+    let recents: RecentsViewController
+    let favourites: FavouritesViewController
+    let following: FollowingViewController
+}
+
 /// The layouts by their names in settings.
 public enum MasterLayoutName: String, CaseIterable, Sendable {
-    /// Photographers, Recents and Favourites as three tabs (the default).
+    /// Photographers, Recents, Favourites and Following as four tabs (the default).
     case tabs
-    /// One stack: photographers, then photos; Recents and Favourites from the header.
+    /// One stack: photographers, then photos; Recents, Favourites and Following from the header.
     case stack
-    /// One list of every photo; Recents and Favourites from the header.
+    /// One list of every photo; Recents, Favourites and Following from the header.
     case allPhotos = "all-photos"
 
     /// Three columns for the layouts with photographers (photographers | their photos | the
@@ -43,7 +52,7 @@ public enum MasterLayoutName: String, CaseIterable, Sendable {
     /// The layout around the window's lists; a list of its own follows `model`, its grid's
     /// thumbnails from `images`.
     @MainActor func make(
-        photographers: PhotographersViewController, lists: (recents: RecentsViewController, favourites: FavouritesViewController),
+        photographers: PhotographersViewController, lists: MasterLists,
         model: BrowsingModel, images: ImageLoader
     ) -> MasterLayout {
         switch self {

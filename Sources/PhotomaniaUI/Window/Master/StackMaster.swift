@@ -3,14 +3,14 @@ import Observing
 import Routing
 
 /// One navigation stack under a root list (the photographers, or every photo: the founding
-/// article's first case), with Recents and Favourites pushed onto it from the header.
+/// article's first case), with Recents, Favourites and Following pushed onto it from the header.
 @MainActor
 final class StackMaster<Root: FeedListing>: MasterLayout {
     let navigation: NavigationController
     private let root: Root
-    private let lists: (recents: RecentsViewController, favourites: FavouritesViewController)
+    private let lists: MasterLists
 
-    init(root: Root, lists: (recents: RecentsViewController, favourites: FavouritesViewController)) {
+    init(root: Root, lists: MasterLists) {
         self.root = root
         self.lists = lists
         navigation = NavigationController(root: root)
@@ -27,6 +27,8 @@ final class StackMaster<Root: FeedListing>: MasterLayout {
     func recents() -> Step<Void> { pushed("recents", lists.recents) }
 
     func favourites() -> Step<Void> { pushed("favourites", lists.favourites) }
+
+    func following() -> Step<Void> { pushed("following", lists.following) }
 
     /// `list`, found in the stack (popped to), or pushed over the root list.
     private func pushed<List: ViewController>(_ name: String, _ list: List) -> Step<Void> {

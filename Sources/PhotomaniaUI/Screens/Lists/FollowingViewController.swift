@@ -1,0 +1,62 @@
+import AdaptiveGtk
+import GtkKit
+import Library
+import Localization
+import PhotoFeed
+
+/// The sources the person follows, the same in every window: a row for all of them, then one a
+/// source with its name, its kind and how many of its photos were not opened yet. Choosing a
+/// row opens its photos (`onSelect`); Unfollow on a row, or Delete, lets the source go
+/// (`onUnfollow`).
+public final class FollowingViewController: ViewController {
+    /// The list of sources.
+    public let list = ListView(accessibleLabel: tr("Followed Sources"))
+    private(set) lazy var rows = ListAdapter<FollowingRow>(list: list) { [weak self] _ in
+        FollowingRow.view { self?.onUnfollow?($0) }
+    }
+    private let pages = Stack()
+    private let empty = StatusView(
+        iconName: FollowingViewController.iconName, title: tr("Not Following Anything"),
+        // Translators: Ctrl+D is the key that follows the photographer of the photo on screen.
+        message: tr("Follow the photographer of a photo (Ctrl+D), and their newest photos gather here, fetched without an API key."))
+    /// A row was chosen: its source, nil for all of them.
+    var onSelect: ((FollowedSource?) -> Void)?
+    /// Unfollow was asked for a source.
+    var onUnfollow: ((FollowedSource) -> Void)?
+
+    /// The icon of the place, on its tab and its empty page.
+    static let iconName = "application-rss+xml-symbolic"
+
+    public init() {
+        super.init(title: tr("Following"))
+        restorationIdentifier = "following"
+        tabIconName = Self.iconName
+    }
+
+    public override func loadView() -> Widget {
+        pages.add(ScrolledWindow(list), name: "list")
+        pages.add(empty, name: "empty")
+        rows.onItemActivated { [weak self] in self?.onSelect?($0.source) }
+        list.addShortcut("Delete", global: false) { [weak self] in
+            guard let self, let index = list.focusedIndex, let source = rows.items[safe: index]?.source else { return false }
+            onUnfollow?(source)
+            return true
+        }
+        return pages
+    }
+
+    /// Lists `entries`, what the library follows now.
+    func show(_ entries: [FollowedSources.Entry]) {
+        loadViewIfNeeded()
+        let shown = FollowingRow.rows(entries)
+        rows.update(shown)
+        pages.show(named: shown.isEmpty ? "empty" : "list")
+    }
+
+    /// The rows listed, in order (the row of all first).
+    var shownRows: [FollowingRow] { rows.items }
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,18 @@
+import GtkKit
+import Localization
+import PhotoFeed
+
+/// The photos of a followed source, or of all of them, newest first: kept whatever the feed
+/// does, for as long as the source is followed.
+public final class FollowedPhotosViewController: KeptPhotosViewController {
+    /// The source whose photos it lists; nil for all of them.
+    let source: FollowedSource?
+
+    init(source: FollowedSource?, name: String) {
+        self.source = source
+        let empty = (title: tr("No Photos Yet"), message: tr("The newest photos appear here as soon as Flickr sends them."))
+        super.init(
+            title: name, accessibleLabel: String(format: tr("Photos of %@"), name), iconName: FollowingViewController.iconName, empty: empty,
+            identifier: "followed")
+    }
+}

@@ -1,0 +1,94 @@
+import AdaptiveGtk
+import Browsing
+import GtkKit
+import Library
+import Localization
+import Observing
+import PhotoFeed
+
+/// Following in one window: the Following list and the followed sources' photos open in it,
+/// shown again as the library's follows change (in every window at once), a row chosen opening
+/// its photos and a photo chosen among them opening it; the photographer of the photo on screen
+/// followed or let go (Ctrl+D); an unfollow said in a toast with Undo.
+@MainActor
+final class WindowFollowing {
+    private let follows: FollowedSources
+    private let list: FollowingViewController
+    private let messages: WindowMessages
+    private let model: BrowsingModel
+    private let images: ImageLoader
+    private let navigator: WindowNavigator
+    /// The source the last unfollow let go, which Undo follows again.
+    private(set) var unfollowed: FollowedSources.Unfollowed?
+    /// The lists of sources' photos open in this window.
+    private var photoLists: [WeakPhotos] = []
+    private var observation: ObserverToken?
+
+    init(
+        library: PhotoLibrary, list: FollowingViewController, messages: WindowMessages, model: BrowsingModel, images: ImageLoader,
+        navigator: WindowNavigator
+    ) {
+        (follows, self.list, self.messages, self.model, self.images, self.navigator) = (library.follows, list, messages, model, images, navigator)
+        list.onUnfollow = { [weak self] in self?.unfollow($0) }
+        list.onSelect = { [weak navigator] source in
+            navigator?.navigate(\.followedSource, source) { result in
+                if case .success(let photos as ViewController) = result { photos.focusView() }
+            }
+        }
+        observation = library.observe { [weak self] in if case .followsChanged = $0 { self?.show() } }
+        show()
+    }
+
+    /// A new list of `source`'s photos (nil: of all of them), kept up to date while it is open.
+    func makePhotos(for source: FollowedSource?) -> FollowedPhotosViewController {
+        let name = source.flatMap { source in follows.entries.first { $0.source == source }?.name } ?? tr("All Followed")
+        let photos = FollowedPhotosViewController(source: source, name: name)
+        photos.follow(model)
+        photos.showThumbnails(from: images)
+        photos.onSelect = { [weak navigator, unowned photos] in navigator?.show($0, in: photos.photos) }
+        photos.show(follows.photos(of: source))
+        photoLists = photoLists.filter { $0.list != nil } + [WeakPhotos(list: photos)]
+        return photos
+    }
+
+    /// What following the photographer of `photo` means: the source of their photos, when their
+    /// Flickr id is one.
+    static func photographer(of photo: Photo?) -> FollowedSource? {
+        photo.flatMap { FollowedSource(kind: .photographer, value: $0.photographerID) }
+    }
+
+    /// Whether the photographer of `photo` is followed.
+    func isFollowingPhotographer(of photo: Photo?) -> Bool { Self.photographer(of: photo).map(follows.isFollowed) ?? false }
+
+    /// Follows the photographer of `photo`, or lets them go with Undo offered.
+    func togglePhotographer(of photo: Photo) {
+        guard let source = Self.photographer(of: photo) else { return }
+        guard follows.follow(source) else { return unfollow(source) }
+        // Translators: %@ is a photographer's name.
+        messages.toast(String(format: tr("Following %@"), photo.photographerName))
+    }
+
+    /// Lets `source` go, with Undo offered.
+    func unfollow(_ source: FollowedSource) {
+        guard let gone = follows.unfollow(source) else { return }
+        unfollowed = gone
+        // Translators: %@ is the name of a followed photographer, tag or group.
+        messages.toast(String(format: tr("Unfollowed %@"), gone.name), button: (WindowAction.undoUnfollow.title, WindowAction.undoUnfollow.detailedName))
+    }
+
+    /// Follows again what the last unfollow let go.
+    func undo() {
+        guard let gone = unfollowed else { return }
+        unfollowed = nil
+        follows.restore(gone)
+    }
+
+    private func show() {
+        list.show(follows.entries)
+        for open in photoLists.compactMap(\.list) { open.show(follows.photos(of: open.source)) }
+    }
+
+    private struct WeakPhotos {
+        weak var list: FollowedPhotosViewController?
+    }
+}

@@ -1,0 +1,98 @@
+import AdaptiveGtk
+import Browsing
+import Foundation
+import GtkKit
+import Library
+import PhotoFeed
+import TestFixtures
+import TestSupport
+import XCTest
+
+@testable import PhotomaniaUI
+
+/// Following as a person meets it: Ctrl+D on a photo follows its photographer in every
+/// window, the Following tab (its link, or the header's button in one stack) lists them with
+/// their newest photos and how many are not opened, a photo opened there counts down, and an
+/// unfollow is said with Undo.
+final class FollowingWindowTests: LibraryWindowsTestCase {
+    /// Services whose key-less feeds are a loopback server's, where the sample's first
+    /// photographer's feed holds `photo` and one photo more; the server, kept while in use.
+    private func servicesFollowing(_ photo: Photo) throws -> (AppServices, LoopbackServer) {
+        let directory = try Fixtures.temporaryDirectory()
+        let feeds = directory.appendingPathComponent("feeds")
+        try FileManager.default.createDirectory(at: feeds, withIntermediateDirectories: true)
+        let newer = TestFeed.Entry(id: "newer-1", owner: photo.photographerName, title: "Newer", imageURL: "https://x.invalid/newer_m.jpg")
+        let again = TestFeed.Entry(id: photo.id, owner: photo.photographerName, title: photo.title, imageURL: photo.imageURL.absoluteString)
+        try TestFeed.publicFeed([newer, again]).write(to: feeds.appendingPathComponent("photos_public.gne.id-\(photo.photographerID)"))
+        let server = try LoopbackServer(root: directory)
+        let flickr = FlickrAddresses(rest: FlickrAddresses.unreachable.rest, feeds: server.url("feeds/"))
+        return (try makeServices(http: http, settings: nil, flickr: flickr), server)
+    }
+
+    /// The sample's first photographer's first photo, as a window lists it.
+    private func firstPhoto() throws -> Photo {
+        let photos = try FeedPage.decode(Data(contentsOf: Fixtures.sampleFeed), from: Fixtures.sampleFeed).photographers.first?.photos
+        return try XCTUnwrap(photos?.first)
+    }
+
+    nonisolated func testCtrlDFollowsThePhotographerInEveryWindowAndFollowingListsTheirNewestPhotos() throws {
+        try onMain {
+            let photo = try firstPhoto()
+            let (services, server) = try servicesFollowing(photo)
+            let first = try openWindow(services, feed: .url(Fixtures.sampleFeed))
+            try waitUntil("the feed is listed") { first.photographers.visiblePage == .list }
+            XCTAssertFalse(first.actions.isEnabled(.followPhotographer), "no photo, no photographer")
+            first.choose(photo, from: [photo])
+            try waitUntil("the photo is on screen") { first.detail.photo == photo && first.imageIsOnScreen }
+            try click(first.detail.picture.widget, in: first.window)
+            try press("ctrl+d", in: first.window)
+            XCTAssertEqual(first.messages.toasts.lastToast, "Following \(photo.photographerName)")
+            XCTAssertTrue(first.actions.isOn(.followPhotographer), "the menu's item is checked")
+            let following = first.screens.following
+            try waitUntil("their newest photos are fetched") { following.shownRows.last?.detail == "Photographer" && following.shownRows.count == 2 }
+            try waitUntil("the photo not opened yet is counted") { following.shownRows.last?.unopened == 1 }
+            XCTAssertEqual(following.shownRows.map(\.name), ["All Followed", photo.photographerName])
+
+            let second = try openWindow(services, feed: .url(Fixtures.sampleFeed))
+            try waitUntil("a window opened later lists the same") { second.screens.following.shownRows == following.shownRows }
+
+            first.open(try AppLink.parse("photomania://following").get())
+            try waitUntil("the link selects the Following tab") {
+                (first.tabs?.selectedViewController as? NavigationController)?.topViewController === following && following.view.isMapped
+            }
+            following.list.activateRow(at: 1)
+            try waitUntil("their photos open") { first.navigation.topViewController is FollowedPhotosViewController }
+            let photos = try XCTUnwrap(first.navigation.topViewController as? FollowedPhotosViewController)
+            try waitUntil("newest first") { photos.photos.map(\.id) == ["newer-1", photo.id] }
+            photos.photoSections.activate(photos.photos[0])
+            try waitUntil("the newer photo opens") { first.detail.photo?.id == "newer-1" }
+            for window in [first, second] {
+                try waitUntil("opened, in every window") { window.screens.following.shownRows.last?.unopened == 0 }
+            }
+
+            following.onUnfollow?(.photographer(id: photo.photographerID)) // its row's Unfollow, or Delete
+            try waitUntil("let go in every window") { second.screens.following.shownRows.isEmpty }
+            XCTAssertEqual(first.messages.toasts.lastToast, "Unfollowed \(photo.photographerName)")
+            first.perform(.undoUnfollow) // the toast's Undo
+            try waitUntil("Undo follows again, with what it had") { second.screens.following.shownRows.last?.unopened == 0 }
+            withExtendedLifetime(server) {}
+        }
+    }
+
+    nonisolated func testInOneStackTheHeadersButtonOpensFollowing() throws {
+        try onMain {
+            let (services, server) = try servicesFollowing(try firstPhoto())
+            let window = try openWindow(services, feed: .url(Fixtures.sampleFeed))
+            try waitUntil("the feed is listed") { window.photographers.visiblePage == .list }
+            window.switchMasterLayout(to: .stack)
+            try waitUntil("one stack") { window.tabs == nil && !window.master.isReplacing }
+            XCTAssertTrue(window.header.followingButton.isMapped, "a header button")
+            XCTAssertEqual(window.header.followingButton.accessibleLabel, "Following")
+            try waitUntilDrawn(window) // the bar laid out in the new layout
+            try click(window.header.followingButton.widget, in: window.window)
+            try waitUntil("it pushes the list") { window.navigation.topViewController === window.screens.following }
+            XCTAssertTrue(window.screens.following.view.isMapped)
+            withExtendedLifetime(server) {}
+        }
+    }
+}
