@@ -2,7 +2,8 @@ import Foundation
 
 /// At most `limit` requests in flight at once, for every caller: the rest wait their turn,
 /// first come first served (the followed sources' fetches, never more than two at once). A
-/// request called off while it waits never starts; one called off while it runs frees its slot.
+/// request called off (or let go of) while it waits never starts; one called off while it runs
+/// frees its slot.
 @MainActor
 public final class RequestSlots {
     private let limit: Int
@@ -20,8 +21,8 @@ public final class RequestSlots {
     ) -> Cancellable {
         let ticket = Ticket(slots: self)
         ticket.start = { [unowned ticket] in
-            ticket.running = loader(url) { result in
-                ticket.finish()
+            ticket.running = loader(url) { [weak ticket] result in
+                ticket?.finish()
                 completion(result)
             }
         }
@@ -58,6 +59,9 @@ public final class RequestSlots {
         private var isDone = false
 
         init(slots: RequestSlots) { self.slots = slots }
+
+        /// A request let go of without an answer frees its slot too.
+        isolated deinit { finish() }
 
         /// The request ended, or was called off: its slot (or its place in the queue) is given up.
         func finish() {

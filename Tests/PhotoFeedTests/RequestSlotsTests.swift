@@ -29,6 +29,26 @@ final class RequestSlotsTests: MainActorTestCase {
             loads.answer("e")
             XCTAssertEqual(slots.inFlight, 0)
             XCTAssertEqual(finished, ["b", "d", "e"])
+            withExtendedLifetime(tickets) {}
+        }
+    }
+
+    /// A synchronizer stopped lets go of its request: its slot is free at once, and an answer
+    /// that comes all the same is delivered without the request.
+    nonisolated func testARequestLetGoOfFreesItsSlotAndItsLateAnswerIsHarmless() {
+        onMain {
+            let slots = RequestSlots(limit: 1)
+            let loads = HeldLoads()
+            var finished: [String] = []
+            var first: Cancellable? = slots.load(URL(string: "http://127.0.0.1:9/a")!, through: loads.loader()) { _ in finished.append("a") }
+            let second = slots.load(URL(string: "http://127.0.0.1:9/b")!, through: loads.loader()) { _ in finished.append("b") }
+            XCTAssertNotNil(first)
+            first = nil
+            XCTAssertEqual(loads.started, ["a", "b"], "its slot went to the next")
+            loads.answer("a")
+            XCTAssertEqual(finished, ["a"])
+            XCTAssertEqual(slots.inFlight, 1, "b's")
+            withExtendedLifetime(second) {}
         }
     }
 }
