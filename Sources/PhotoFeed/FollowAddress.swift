@@ -3,10 +3,13 @@ import Localization
 
 /// A flickr.com address pasted to follow what it shows: a photographer's photos
 /// (`/photos/NSID/…`), their favourites (`/photos/NSID/favorites`), a tag (`/photos/tags/TAG`)
-/// or a group's pool (`/groups/NSID/…`); or why it names nothing Photomania can follow.
+/// or a group's pool (`/groups/NSID/…`); or, typed, a Flickr id or tags (`read`); or why it
+/// names nothing Photomania can follow.
 public enum FollowAddress {
     /// Why an address names nothing to follow; the description is a sentence for the user.
     public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        /// Nothing was given.
+        case empty
         /// Not an address of flickr.com at all.
         case notFlickr(String)
         /// A flickr.com page that is none of the four (a single photo's is, through its photographer).
@@ -17,6 +20,7 @@ public enum FollowAddress {
 
         public var description: String {
             switch self {
+            case .empty: return Self.accepted
             case .notFlickr(let text):
                 // Translators: %@ is what was pasted.
                 return String(format: tr("“%@” is not a Flickr address."), String(text.prefix(80))) + " " + Self.accepted
@@ -31,8 +35,19 @@ public enum FollowAddress {
 
         /// What is accepted, in a sentence.
         static var accepted: String {
-            tr("Paste the address of a photographer's photos, their favourites, a tag or a group on flickr.com.")
+            tr("Paste the address of a photographer's photos, their favourites, a tag or a group on flickr.com, or type tags.")
         }
+    }
+
+    /// What a person pasted or typed to follow: a flickr.com address (`parse`), a Flickr id (a
+    /// photographer), or tags every photo must have (`#sea #fog`, `sea, fog`).
+    public static func read(_ text: String) -> Result<FollowedSource, Problem> {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return .failure(.empty) }
+        if trimmed.contains("/") || trimmed.lowercased().contains("flickr.com") { return parse(trimmed) }
+        if let id = FollowedSource.nsid(trimmed) { return .success(.photographer(id: id)) }
+        let tags = FollowedSource.cleanTags(trimmed)
+        return tags.isEmpty ? .failure(.notFlickr(trimmed)) : .success(.tags(tags, matchAll: true))
     }
 
     /// The source `text` (an address, with or without `https://`) names.

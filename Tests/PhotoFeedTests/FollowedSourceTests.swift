@@ -81,6 +81,17 @@ final class FollowedSourceTests: XCTestCase {
         XCTAssertTrue(FollowAddress.Problem.chosenName("annsmith").description.contains("12345678@N01"))
     }
 
+    func testWhatIsTypedIsAnAddressAnIdOrTags() {
+        XCTAssertEqual(try FollowAddress.read(" flickr.com/groups/34427469792@N01/ ").get(), .group(id: "34427469792@N01"))
+        XCTAssertEqual(try FollowAddress.read("12345678@N01").get(), .photographer(id: "12345678@N01"))
+        XCTAssertEqual(try FollowAddress.read("#Sea #Fog").get(), .tags(["sea", "fog"], matchAll: true))
+        XCTAssertEqual(try FollowAddress.read("new york, море").get(), .tags(["newyork", "море"], matchAll: true))
+        XCTAssertEqual(FollowAddress.read("  ").failure, .empty)
+        XCTAssertEqual(FollowAddress.read("#!?").failure, .notFlickr("#!?"))
+        XCTAssertEqual(FollowAddress.read("https://www.flickr.com/photos/annsmith/").failure, .chosenName("annsmith"))
+        XCTAssertTrue(FollowAddress.Problem.empty.description.contains("type tags"))
+    }
+
     func testAKeylessFeedSaysItsTitle() throws {
         let body = #"{"title": "Uploads from Ann &amp; Bo", "items": []}"#
         XCTAssertEqual(try FeedPage.decode(Data(body.utf8), from: PublicFeed.url()).title, "Uploads from Ann & Bo")

@@ -79,6 +79,39 @@ final class FollowingWindowTests: LibraryWindowsTestCase {
         }
     }
 
+    /// Add Source (the main menu, or the button of the empty Following page) reads what is typed
+    /// as it is typed: Follow only for what can be followed, a line saying why not; Enter follows.
+    nonisolated func testAddSourceFollowsTagsTypedAndSaysWhatItCannotFollow() throws {
+        try onMain {
+            let services = try makeServices(http: http, settings: nil, flickr: .unreachable)
+            let window = try openWindow(services, feed: .url(Fixtures.sampleFeed))
+            try waitUntil("the feed is listed") { window.photographers.visiblePage == .list }
+            window.open(try AppLink.parse("photomania://following").get())
+            let following = window.screens.following
+            try waitUntil("the empty page") { following.view.isMapped }
+            let emptyPageButton = try XCTUnwrap(following.emptyPage.actionButton)
+            XCTAssertEqual(emptyPageButton.actionName, "win.add-source", "its button adds a source")
+            try waitUntil("the button is on screen") { emptyPageButton.isMapped }
+            try click(emptyPageButton.widget, in: window.window)
+            let dialog = try XCTUnwrap(window.following.addSource)
+            try waitUntil("the dialog is on screen, its field focused") { dialog.dialog.window.isActive && dialog.field.hasFocusWithin }
+            XCTAssertFalse(dialog.dialog.isResponseEnabled("follow"), "nothing typed, nothing to follow")
+
+            dialog.field.text = "example.com/photos" // pasted
+            try waitUntil("what is wrong is said") { dialog.note.text.hasPrefix("“example.com/photos” is not a Flickr address.") }
+            XCTAssertFalse(dialog.dialog.isResponseEnabled("follow"))
+            dialog.field.text = ""
+            try type("sea fog", in: dialog.dialog.window)
+            try waitUntil("tags can be followed") { dialog.dialog.isResponseEnabled("follow") }
+            try press("Return", in: dialog.dialog.window)
+            try waitUntil("Enter follows them") { services.library.follows.isFollowed(.tags(["sea", "fog"], matchAll: true)) }
+            XCTAssertEqual(window.messages.toasts.lastToast, "Following #sea #fog")
+            XCTAssertNil(window.following.addSource, "the dialog closed")
+            try waitUntil("listed") { following.shownRows.map(\.name) == ["All Followed", "#sea #fog"] }
+            XCTAssertEqual(following.shownRows.last?.detail.hasPrefix("Tags"), true)
+        }
+    }
+
     nonisolated func testInOneStackTheHeadersButtonOpensFollowing() throws {
         try onMain {
             let (services, server) = try servicesFollowing(try firstPhoto())

@@ -10,7 +10,7 @@ import XCTest
 @testable import PhotomaniaUI
 
 /// The main menu (F10): New Window, the app's colors, View as Grid, Open on Flickr, More by This Photographer, Follow
-/// Photographer, Slideshow, Save As,
+/// Photographer, Add Source, Slideshow, Save As,
 /// Export and Import Favourites, Preferences, Help and About.
 final class MainMenuTests: WindowTestCase {
     nonisolated func testTheMainMenuOffersNewWindowTheColorsPreferencesAndAbout() throws {
@@ -21,7 +21,7 @@ final class MainMenuTests: WindowTestCase {
                 button.menu.sections.map { $0.map(\.title) },
                 [
                     ["New Window"], ["Follow System", "Light", "Dark"],
-                    ["View as Grid", "Open on Flickr", "More by This Photographer", "Follow Photographer", "Slideshow", "Save As…", "Refresh"],
+                    ["View as Grid", "Open on Flickr", "More by This Photographer", "Follow Photographer", "Add Source…", "Slideshow", "Save As…", "Refresh"],
                     ["Export Favourites…", "Import Favourites…"], ["Preferences", "Keyboard Shortcuts", "Help", "About Photomania"]
                 ])
             XCTAssertEqual(
@@ -29,7 +29,8 @@ final class MainMenuTests: WindowTestCase {
                 [
                     ["app.new-window"], ["app.color-scheme::default", "app.color-scheme::light", "app.color-scheme::dark"],
                     [
-                        "win.view-as-grid", "win.open-on-flickr", "win.photographer-page", "win.follow-photographer", "win.slideshow", "win.save-as",
+                        "win.view-as-grid", "win.open-on-flickr", "win.photographer-page", "win.follow-photographer", "win.add-source", "win.slideshow",
+                        "win.save-as",
                         "win.refresh"
                     ],
                     ["win.export-favourites", "win.import-favourites"], ["win.preferences", "win.shortcuts", "win.help", "win.about"]

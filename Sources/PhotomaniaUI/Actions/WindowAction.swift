@@ -23,6 +23,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
     case undoUnstar = "undo-unstar"
     case followPhotographer = "follow-photographer"
     case undoUnfollow = "undo-unfollow"
+    case addSource = "add-source"
     case exportFavourites = "export-favourites"
     case importFavourites = "import-favourites"
     case openWith = "open-with"
@@ -56,7 +57,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .copyImage: ["<Control>c"]
         case .saveAs: ["<Control>s"]
         case .favourite: ["s"] // on the photo: a letter elsewhere types into a list's search
-        case .undoUnstar, .undoUnfollow, .exportFavourites, .importFavourites: []
+        case .undoUnstar, .undoUnfollow, .addSource, .exportFavourites, .importFavourites: []
         case .followPhotographer: ["<Control>d"] // as a browser's "bookmark this"
         case .openWith: ["<Shift><Control>o"]
         case .setAsBackground: ["<Control>F8"]
@@ -93,6 +94,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .favourite: tr("Favourite")
         case .undoUnstar, .undoUnfollow: tr("Undo")
         case .followPhotographer: tr("Follow Photographer")
+        case .addSource: tr("Add Source…")
         case .exportFavourites: tr("Export Favourites…")
         case .importFavourites: tr("Import Favourites…")
         case .openWith: tr("Open With…")

@@ -28,6 +28,7 @@ extension MainWindowController {
         case .undoUnstar: favourites.undo()
         case .followPhotographer: detail.photo.map(following.togglePhotographer)
         case .undoUnfollow: following.undo()
+        case .addSource: following.askForSource(over: window)
         case .exportFavourites: dialogs.chooseFavouritesExport()
         case .importFavourites: dialogs.chooseFavouritesImport()
         case .openWith: detail.photo.map(sharing.openWith)

@@ -18,6 +18,8 @@ final class WindowFollowing {
     private let model: BrowsingModel
     private let images: ImageLoader
     private let navigator: WindowNavigator
+    /// Add Source, while it is open.
+    private(set) var addSource: AddSourceDialog?
     /// The source the last unfollow let go, which Undo follows again.
     private(set) var unfollowed: FollowedSources.Unfollowed?
     /// The lists of sources' photos open in this window.
@@ -66,6 +68,21 @@ final class WindowFollowing {
         guard follows.follow(source) else { return unfollow(source) }
         // Translators: %@ is a photographer's name.
         messages.toast(String(format: tr("Following %@"), photo.photographerName))
+    }
+
+    /// Opens Add Source over `window` (or brings it back), which follows what is typed there.
+    func askForSource(over window: Window) {
+        let dialog = addSource ?? AddSourceDialog(over: window, follow: { [weak self] in self?.follow($0) }, closed: { [weak self] in self?.addSource = nil })
+        addSource = dialog
+        dialog.present()
+    }
+
+    /// Follows `source`, or says it is followed already.
+    private func follow(_ source: FollowedSource) {
+        let followed = follows.follow(source)
+        let name = follows.entries.first { $0.source == source }?.name ?? source.provisionalName
+        // Translators: %@ is the name of a followed photographer, tag or group.
+        messages.toast(String(format: followed ? tr("Following %@") : tr("Already following %@"), name))
     }
 
     /// Lets `source` go, with Undo offered.

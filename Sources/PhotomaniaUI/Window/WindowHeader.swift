@@ -134,7 +134,7 @@ public final class WindowHeader {
 
     /// The main menu: New Window, the colors (the app's `color-scheme` setting), then View as
     /// Grid (checked while the list on top is a grid), Open on Flickr, More by This
-    /// Photographer, Follow Photographer, Slideshow, Save As, Refresh; Export and Import Favourites; Preferences,
+    /// Photographer, Follow Photographer, Add Source, Slideshow, Save As, Refresh; Export and Import Favourites; Preferences,
     /// Keyboard Shortcuts, Help and About.
     static var mainMenu: Menu { mainMenu(withPhotoActions: false) }
 
@@ -146,7 +146,7 @@ public final class WindowHeader {
             sections: photo + [
                 [Menu.Item(tr("New Window"), action: "app.new-window")],
                 ColorScheme.allCases.map { Menu.Item($0.title, action: "app.\(AppSettings.colorSchemeKey)::\($0.rawValue)") },
-                items([.viewAsGrid, .openOnFlickr, .photographerPage, .followPhotographer, .slideshow, .saveAs, .refresh]),
+                items([.viewAsGrid, .openOnFlickr, .photographerPage, .followPhotographer, .addSource, .slideshow, .saveAs, .refresh]),
                 items([.exportFavourites, .importFavourites]),
                 items([.preferences, .shortcuts, .help, .about])
             ])

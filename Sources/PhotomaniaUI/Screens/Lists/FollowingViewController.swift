@@ -15,10 +15,12 @@ public final class FollowingViewController: ViewController {
         FollowingRow.view { self?.onUnfollow?($0) }
     }
     private let pages = Stack()
-    private let empty = StatusView(
+    /// The page in place of the list while nothing is followed, with Add Source.
+    let emptyPage = StatusView(
         iconName: FollowingViewController.iconName, title: tr("Not Following Anything"),
         // Translators: Ctrl+D is the key that follows the photographer of the photo on screen.
-        message: tr("Follow the photographer of a photo (Ctrl+D), and their newest photos gather here, fetched without an API key."))
+        message: tr("Follow the photographer of a photo (Ctrl+D), and their newest photos gather here, fetched without an API key."),
+        action: WindowAction.addSource.title)
     /// A row was chosen: its source, nil for all of them.
     var onSelect: ((FollowedSource?) -> Void)?
     /// Unfollow was asked for a source.
@@ -28,6 +30,7 @@ public final class FollowingViewController: ViewController {
     static let iconName = "application-rss+xml-symbolic"
 
     public init() {
+        emptyPage.actionButton?.actionName = WindowAction.addSource.detailedName
         super.init(title: tr("Following"))
         restorationIdentifier = "following"
         tabIconName = Self.iconName
@@ -35,7 +38,7 @@ public final class FollowingViewController: ViewController {
 
     public override func loadView() -> Widget {
         pages.add(ScrolledWindow(list), name: "list")
-        pages.add(empty, name: "empty")
+        pages.add(emptyPage, name: "empty")
         rows.onItemActivated { [weak self] in self?.onSelect?($0.source) }
         list.addShortcut("Delete", global: false) { [weak self] in
             guard let self, let index = list.focusedIndex, let source = rows.items[safe: index]?.source else { return false }
