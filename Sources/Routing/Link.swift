@@ -1,27 +1,40 @@
 import Foundation
 import Localization
 
-/// A deep link into an app, `scheme://screen/argument`, parsed strictly: the one gate outside
-/// text passes before it names a screen.
+/// A deep link into an app, `scheme://screen/argument` (or `scheme://screen/kind/value`: up
+/// to `maximumArguments` segments after the screen), parsed strictly: the one gate outside text
+/// passes before it names a screen.
 public struct Link: Equatable, Sendable {
     /// The screen named after `scheme://` (lowercase letters and dashes).
     public let screen: String
-    /// What follows the screen's name, percent-decoded; nil when nothing does.
-    public let argument: String?
+    /// What follows the screen's name, segment by segment, each percent-decoded (an encoded
+    /// slash stays in its segment); empty when nothing does.
+    public let arguments: [String]
+
+    /// The first of `arguments`; nil when nothing follows the screen's name.
+    public var argument: String? { arguments.first }
 
     /// A link to `screen` with `argument`, taken as given: `parse(_:scheme:)` is the way in for
     /// outside text.
     public init(screen: String, argument: String? = nil) {
+        self.init(screen: screen, arguments: argument.map { [$0] } ?? [])
+    }
+
+    /// A link to `screen` with `arguments`, taken as given.
+    public init(screen: String, arguments: [String]) {
         self.screen = screen
-        self.argument = argument
+        self.arguments = arguments
     }
 
     /// The longest link accepted, in UTF-8 bytes.
     public static let maximumLength = 2048
+    /// The most segments a link has after its screen.
+    public static let maximumArguments = 2
 
-    /// Parses `text` as a link of `scheme`. Refused: other schemes, more than one path segment,
-    /// `.` and `..` segments, queries and fragments, bad percent escapes, control characters,
-    /// and anything longer than `maximumLength`.
+    /// Parses `text` as a link of `scheme`. Refused: other schemes, more than
+    /// `maximumArguments` segments after the screen, empty, `.` and `..` segments, queries and
+    /// fragments, bad percent escapes, control characters, and anything longer than
+    /// `maximumLength`.
     public static func parse(_ text: String, scheme: String) -> Result<Link, LinkError> {
         guard !text.isEmpty else { return .failure(.empty) }
         guard text.utf8.count <= maximumLength else { return .failure(.tooLong) }
@@ -32,20 +45,28 @@ public struct Link: Equatable, Sendable {
         guard !rest.contains(where: { $0 == "?" || $0 == "#" }) else { return .failure(.malformed) }
         var segments = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if segments.count > 1, segments.last == "" { segments.removeLast() }
-        guard segments.count <= 2 else { return .failure(.malformed) }
+        guard segments.count <= 1 + maximumArguments else { return .failure(.malformed) }
         let screen = segments[0].lowercased()
         guard !screen.isEmpty, screen.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" }) else {
             return .failure(.malformed)
         }
-        guard segments.count == 2 else { return .success(Link(screen: screen)) }
-        // Checked once decoded: "%2E%2E" is "..", and decoding drops a leading byte order mark.
-        guard let argument = segments[1].removingPercentEncoding, argument != ".", argument != ".." else {
-            return .failure(.malformed)
+        // One empty argument is none ("photo//"); among several, a segment is missing.
+        if segments.count == 2, segments[1].isEmpty { return .success(Link(screen: screen)) }
+        var arguments: [String] = []
+        for segment in segments.dropFirst() {
+            guard let argument = decoded(segment) else { return .failure(.malformed) }
+            arguments.append(argument)
         }
-        guard !argument.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            return .failure(.malformed)
-        }
-        return .success(Link(screen: screen, argument: argument.isEmpty ? nil : argument))
+        return .success(Link(screen: screen, arguments: arguments))
+    }
+
+    /// A segment percent-decoded, or nil when it may not stand in a link: empty, bad escapes,
+    /// a dot segment once decoded ("%2E%2E" is "..", and decoding drops a leading byte order
+    /// mark), a control character.
+    private static func decoded(_ segment: String) -> String? {
+        guard let argument = segment.removingPercentEncoding, !argument.isEmpty, argument != ".", argument != ".." else { return nil }
+        guard !argument.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
+        return argument
     }
 }
 

@@ -13,6 +13,10 @@ final class LinkTests: XCTestCase {
         XCTAssertEqual(
             try parse("photomania://search/a%2Fb%20%C3%A9").get(), Link(screen: "search", argument: "a/b é"),
             "an encoded slash is part of the argument")
+        XCTAssertEqual(
+            try parse("photomania://follow/tag/sea%2Cfog").get(), Link(screen: "follow", arguments: ["tag", "sea,fog"]), "two segments")
+        XCTAssertEqual(try parse("photomania://follow/tag/sea").get().argument, "tag", "the first")
+        XCTAssertEqual(try parse("photomania://photo//").get(), Link(screen: "photo"), "one empty segment is none")
     }
 
     func testHostileLinksAreRefusedWithAReason() {
@@ -22,7 +26,8 @@ final class LinkTests: XCTestCase {
         XCTAssertEqual(parse("https://example.com/photo/1").failure, .otherScheme("https"))
         XCTAssertEqual(parse("file:///etc/passwd").failure, .otherScheme("file"))
         for text in [
-            "photomania://photo/../../x", "photomania://photo/..", "photomania://photo/.", "photomania://photo/1/2",
+            "photomania://photo/../../x", "photomania://photo/..", "photomania://photo/.", "photomania://photo/1/2/3",
+            "photomania://follow//x", "photomania://follow/tag/..", "photomania://follow/tag/%zz",
             "photomania://photo/%zz", "photomania://photo/1?x=2", "photomania://photo/1#top", "photomania://",
             "photomania:///photo", "photomania://ph0to/1", "photomania://photo/a%00b", "photomania://photo/a%0Ab",
             // Dot segments once decoded (the fuzzer found the byte order mark, which decoding drops).
