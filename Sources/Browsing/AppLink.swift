@@ -1,3 +1,4 @@
+import PhotoFeed
 import Routing
 
 /// The places a `photomania://` link opens: parsed by `Link` (which refuses hostile text), then
@@ -9,6 +10,9 @@ public enum AppLink: Equatable, Sendable {
     case recents
     case favourites
     case following
+    /// Follows a source: `follow/photographer/NSID`, `follow/tag/TAGS`, `follow/group/NSID`,
+    /// `follow/favourites/NSID`.
+    case follow(FollowedSource)
     case search(text: String)
 
     public static let scheme = "photomania"
@@ -16,14 +20,20 @@ public enum AppLink: Equatable, Sendable {
     /// The link `text` names, or why it names nothing.
     public static func parse(_ text: String) -> Result<AppLink, LinkError> {
         Link.parse(text, scheme: scheme).flatMap { link in
-            switch (link.screen, link.argument) {
-            case ("photo", let id?): return .success(.photo(id: id))
-            case ("photographer", let name?): return .success(.photographer(name: name))
-            case ("recents", nil): return .success(.recents)
-            case ("favourites", nil): return .success(.favourites)
-            case ("following", nil): return .success(.following)
-            case ("search", let text?): return .success(.search(text: text))
-            case ("photo", nil), ("photographer", nil), ("search", nil), ("recents", _), ("favourites", _), ("following", _):
+            let arguments = link.arguments
+            switch (link.screen, arguments.count) {
+            case ("photo", 1): return .success(.photo(id: arguments[0]))
+            case ("photographer", 1): return .success(.photographer(name: arguments[0]))
+            case ("recents", 0): return .success(.recents)
+            case ("favourites", 0): return .success(.favourites)
+            case ("following", 0): return .success(.following)
+            case ("search", 1): return .success(.search(text: arguments[0]))
+            case ("follow", 2):
+                guard let kind = FollowedSource.Kind(rawValue: arguments[0]), let source = FollowedSource(kind: kind, value: arguments[1]) else {
+                    return .failure(.badArgument(screen: link.screen))
+                }
+                return .success(.follow(source))
+            case ("photo", _), ("photographer", _), ("search", _), ("recents", _), ("favourites", _), ("following", _), ("follow", _):
                 return .failure(.badArgument(screen: link.screen))
             default: return .failure(.unknownScreen(link.screen))
             }

@@ -112,6 +112,26 @@ final class FollowingWindowTests: LibraryWindowsTestCase {
         }
     }
 
+    /// A follow link goes through the router: the source followed, then the sources shown with it.
+    nonisolated func testAFollowLinkFollowsAndShowsTheSources() throws {
+        try onMain {
+            let services = try makeServices(http: http, settings: nil, flickr: .unreachable)
+            let window = try openWindow(services, feed: .url(Fixtures.sampleFeed))
+            try waitUntil("the feed is listed") { window.photographers.visiblePage == .list }
+            let link = "photomania://follow/tag/sea%2Cfog"
+            window.open(.link(try AppLink.parse(link).get()))
+            let following = window.screens.following
+            try waitUntil("the sources are shown") {
+                (window.tabs?.selectedViewController as? NavigationController)?.topViewController === following && following.view.isMapped
+            }
+            try waitUntil("listed, at the list's next update") { following.shownRows.map(\.name) == ["All Followed", "#sea #fog"] }
+            XCTAssertEqual(window.messages.toasts.lastToast, "Following #sea #fog")
+            window.open(.link(try AppLink.parse(link).get()))
+            try waitUntil("a second time, it says so") { window.messages.toasts.lastToast == "Already following #sea #fog" }
+            XCTAssertEqual(services.library.follows.entries.count, 1)
+        }
+    }
+
     nonisolated func testInOneStackTheHeadersButtonOpensFollowing() throws {
         try onMain {
             let (services, server) = try servicesFollowing(try firstPhoto())

@@ -146,6 +146,7 @@ public final class MainWindowController {
                 imageURLPresentation: { [weak self] in self?.screens.imageURLPresentation },
                 openPreferences: { [weak self] in self?.dialogs.preferences },
                 makePreferences: { [dialogs] () throws(RoutingError) in try dialogs.makePreferences() },
+                follow: { [weak self] in self?.following.follow($0) },
                 followedPhotos: { [weak self] in self?.following.makePhotos(for: $0) ?? FollowedPhotosViewController(source: $0, name: "") },
                 searchResults: { [weak self] in self?.makeSearchResults($0) ?? SearchResultsViewController(query: $0) { _ in nil } },
                 requireAPIKey: { [weak self] feed, done in self?.requireAPIKey(for: feed, done) },

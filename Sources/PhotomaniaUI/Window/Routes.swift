@@ -26,6 +26,8 @@ public struct Routes {
         let openPreferences: () -> PreferencesWindow?
         /// A new Preferences window, or why there is none.
         let makePreferences: () throws(RoutingError) -> PreferencesWindow
+        /// Follows a source (a link's).
+        let follow: (FollowedSource) -> Void
         /// A new list of a followed source's photos (nil: of all of them).
         let followedPhotos: (FollowedSource?) -> FollowedPhotosViewController
         /// A new page of the Flickr photos matching a text.
@@ -57,6 +59,8 @@ public struct Routes {
     public let following: Step<Void>
     /// A followed source's photos, or all of theirs (nil), pushed over the sources.
     public let followedSource: Step<FollowedSource?>
+    /// A source followed (a link's), then the sources, where it is listed.
+    public let follow: Step<FollowedSource>
     /// A photographer's photos: the split view's supplementary (their column, or over the root list).
     public let photographer: Step<Photographer>
     /// A photographer's page: their photos in a navigation stack of its own, presented in a
@@ -93,6 +97,9 @@ public struct Routes {
         )
         .using(ContainerAction.push())
         .from(master.following()) { _ throws(RoutingError) in }
+        follow = Step("follow", finder: ClassFinder<FollowingViewController, FollowedSource>(options: .contained))
+            .adding(ClosureContextTask<FollowingViewController, FollowedSource> { _, source in screens.follow(source) })
+            .from(master.following()) { _ throws(RoutingError) in }
         photographer = Step(
             "photographer",
             finder: ClassFinder<PhotosViewController, Photographer>(options: .contained) { $0.photographer.name == $1.name },

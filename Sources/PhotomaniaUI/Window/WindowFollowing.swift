@@ -77,8 +77,8 @@ final class WindowFollowing {
         dialog.present()
     }
 
-    /// Follows `source`, or says it is followed already.
-    private func follow(_ source: FollowedSource) {
+    /// Follows `source` (Add Source's, a link's), or says it is followed already.
+    func follow(_ source: FollowedSource) {
         let followed = follows.follow(source)
         let name = follows.entries.first { $0.source == source }?.name ?? source.provisionalName
         // Translators: %@ is the name of a followed photographer, tag or group.

@@ -135,6 +135,7 @@ final class WindowNavigator {
         case .recents: navigate(\.recents, ())
         case .favourites: navigate(\.favourites, ())
         case .following: navigate(\.following, ())
+        case .follow(let source): navigate(\.follow, source)
         case .search(let text): navigate(\.search, text)
         }
     }
