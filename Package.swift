@@ -86,7 +86,8 @@ let package = Package(
         .target(name: "BenchmarkSupport", dependencies: ["CGtk"], path: "Benchmarks/Support"),
         .systemLibrary(name: "CX11", path: "Benchmarks/CX11", pkgConfig: "xdamage", providers: [.apt(["libxdamage-dev"])]),
         .target(name: "ScreenBenchmarkSupport", dependencies: ["CX11"], path: "Benchmarks/Screen"),
-        .executableTarget(name: "startup-benchmark", dependencies: ["BenchmarkSupport", "ScreenBenchmarkSupport"], path: "Benchmarks/Startup"),
+        .executableTarget(
+            name: "startup-benchmark", dependencies: ["BenchmarkSupport", "ScreenBenchmarkSupport", "PhotoFeed"], path: "Benchmarks/Startup"),
         .executableTarget(name: "next-benchmark", dependencies: ["BenchmarkSupport", "ScreenBenchmarkSupport"], path: "Benchmarks/Next"),
         .executableTarget(name: "floor-viewer", dependencies: ["CGtk"], path: "Benchmarks/Floor"),
         .executableTarget(name: "diff-benchmark", dependencies: ["ListDiff", "GtkKit", "BenchmarkSupport"], path: "Benchmarks/Diff"),

@@ -65,6 +65,9 @@ public struct Program {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
+        // No launch reaches Flickr: a followed source is asked of a port nothing answers.
+        environment["PHOTOMANIA_FLICKR_FEEDS_URL"] = "http://127.0.0.1:9/feeds/"
+        environment["PHOTOMANIA_FLICKR_API_URL"] = "http://127.0.0.1:9/rest"
         for (key, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state")] {
             environment[key] = home.appendingPathComponent(folder).path
         }

@@ -4,7 +4,9 @@
 // style ("adw floor") and eog, interleaved in one run.
 // Also the CPU each spent from spawn to 3 s after the photo was painted, and its RSS then.
 // "restored" is Photomania launched again after it was quit showing the photo: its window
-// and photo database saved, nothing on the command line.
+// and photo database saved, nothing on the command line; "restored, 200 followed" the same
+// with 200 followed sources and their 4,000 photos in the database (#61's budget: painted
+// within 5% of "restored", at most 20 MB more memory).
 //
 //   swift build -c release
 //   swift build -c release --static-swift-stdlib --product photomania   # as scripts/run.sh builds it
@@ -15,6 +17,7 @@
 // in the checkout's .build (say .build/before/photomania), where it finds the checkout's data.
 import BenchmarkSupport
 import Foundation
+import PhotoFeed
 import ScreenBenchmarkSupport
 
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
@@ -74,6 +77,28 @@ func quitShowing(_ photo: (id: String, image: URL), watchedBy watcher: ScreenWat
     return home
 }
 
+/// A copy of `seed` whose photo database follows `count` photographers, 20 photos each.
+func following(_ count: Int, from seed: URL) throws -> URL {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("startup-benchmark-following-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: seed, to: home)
+    let path = home.appendingPathComponent("data/photomania/photos.sqlite").path
+    guard FileManager.default.fileExists(atPath: path) else { throw BenchmarkError("no photo database at \(path) to follow in") }
+    let store = try PhotoStore(path: path)
+    for source in 0..<count {
+        let id = "\(10_000_000 + source)@N01"
+        let key = FollowedSource.photographer(id: id).key
+        try store.follow(key, name: "Photographer \(source)")
+        let photos = (0..<20).map { photo in
+            Photo(
+                id: "followed-\(source)-\(photo)", title: "Photo \(photo)", subtitle: "", photographerID: id,
+                photographerName: "Photographer \(source)", imageURL: URL(string: "http://127.0.0.1:9/\(source)-\(photo)_b.jpg")!,
+                thumbnailURL: URL(string: "http://127.0.0.1:9/\(source)-\(photo)_m.jpg")!)
+        }
+        try store.storeSource(key, photos: photos)
+    }
+    return home
+}
+
 func milliseconds(_ seconds: Double) -> String { String(format: "%7.0f ms", seconds * 1000) }
 func megabytes(_ bytes: Double) -> String { String(format: "%7.1f MB", bytes / 1_000_000) }
 func ratio(_ value: Double, _ baseline: Double) -> String { String(format: "%5.2fx", value / baseline) }
@@ -109,6 +134,12 @@ do {
         Program(
             name: "restored", executable: products.appendingPathComponent("photomania"),
             arguments: ["--feed", feed.path], seed: seed), at: 1)
+    let followingSeed = try following(200, from: seed)
+    defer { try? FileManager.default.removeItem(at: followingSeed) }
+    programs.insert(
+        Program(
+            name: "restored, 200 followed", executable: products.appendingPathComponent("photomania"),
+            arguments: ["--feed", feed.path], seed: followingSeed), at: 2)
     if let before { // the build before restoring the same window
         programs.append(Program(name: "before restored", executable: URL(fileURLWithPath: before), arguments: programs[1].arguments, seed: seed))
     }
@@ -164,6 +195,11 @@ do {
         let memory = median(ratios(name, to: "adw floor", \.rss)!)
         print(String(format: "  %@ ÷ libadwaita's floor (no goal): painted %.2fx, RSS %.2fx", name, painted, memory))
     }
+    // #61's budget: 200 followed sources and their 4,000 photos against none, round for round.
+    let followed = ratios("restored, 200 followed", to: "restored", \.painted)!
+    goal("restored, 200 followed painted ÷ restored", followed, atMost: 1.05)
+    let more = (figure("restored, 200 followed", \.rss) - figure("restored", \.rss)) / 1_000_000
+    print(String(format: "  goal: restored, 200 followed RSS at most 20 MB more than restored: %+.1f MB, %@", more, more <= 20 ? "met" : "not met"))
     // The change against the build before it, launch for launch in the same round.
     for (name, baseline) in before == nil ? [] : [("Photomania", "before"), ("restored", "before restored")] {
         let painted = ratios(name, to: baseline, \.painted)!
