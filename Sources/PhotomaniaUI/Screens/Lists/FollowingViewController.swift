@@ -25,6 +25,9 @@ public final class FollowingViewController: ViewController {
     var onSelect: ((FollowedSource?) -> Void)?
     /// Unfollow was asked for a source.
     var onUnfollow: ((FollowedSource) -> Void)?
+    /// The rows to list, kept until the view is made: a window starts without building rows
+    /// for a tab it does not show.
+    private var wanted: [FollowingRow] = []
 
     /// The icon of the place, on its tab and its empty page.
     static let iconName = "application-rss+xml-symbolic"
@@ -40,6 +43,7 @@ public final class FollowingViewController: ViewController {
         pages.add(ScrolledWindow(list), name: "list")
         pages.add(emptyPage, name: "empty")
         rows.onItemActivated { [weak self] in self?.onSelect?($0.source) }
+        showRows(wanted)
         list.addShortcut("Delete", global: false) { [weak self] in
             guard let self, let index = list.focusedIndex, let source = rows.items[safe: index]?.source else { return false }
             onUnfollow?(source)
@@ -50,14 +54,18 @@ public final class FollowingViewController: ViewController {
 
     /// Lists `entries`, what the library follows now.
     func show(_ entries: [FollowedSources.Entry]) {
-        loadViewIfNeeded()
-        let shown = FollowingRow.rows(entries)
+        wanted = FollowingRow.rows(entries)
+        if isViewLoaded { showRows(wanted) }
+    }
+
+    private func showRows(_ shown: [FollowingRow]) {
         rows.update(shown)
         pages.show(named: shown.isEmpty ? "empty" : "list")
     }
 
-    /// The rows listed, in order (the row of all first).
-    var shownRows: [FollowingRow] { rows.items }
+    /// The rows listed, in order (the row of all first); what is to be listed before the
+    /// view is made.
+    var shownRows: [FollowingRow] { isViewLoaded ? rows.items : wanted }
 }
 
 extension Array {
