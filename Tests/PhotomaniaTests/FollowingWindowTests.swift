@@ -64,6 +64,7 @@ final class FollowingWindowTests: LibraryWindowsTestCase {
             try waitUntil("their photos open") { first.navigation.topViewController is FollowedPhotosViewController }
             let photos = try XCTUnwrap(first.navigation.topViewController as? FollowedPhotosViewController)
             try waitUntil("newest first") { photos.photos.map(\.id) == ["newer-1", photo.id] }
+            XCTAssertTrue(photos.photoSections.isGrid, "a grid by day, as a photographer's photos")
             photos.photoSections.activate(photos.photos[0])
             try waitUntil("the newer photo opens") { first.detail.photo?.id == "newer-1" }
             for window in [first, second] {

@@ -2,7 +2,8 @@ import GtkKit
 import Localization
 import PhotoFeed
 
-/// The photos of a followed source, or of all of them, newest first: kept whatever the feed
+/// The photos of a followed source, or of all of them, in a grid by the day they were taken
+/// (a list of titles with View as Grid off), as a photographer's are: kept whatever the feed
 /// does, for as long as the source is followed.
 public final class FollowedPhotosViewController: KeptPhotosViewController {
     /// The source whose photos it lists; nil for all of them.
@@ -14,5 +15,8 @@ public final class FollowedPhotosViewController: KeptPhotosViewController {
         super.init(
             title: name, accessibleLabel: String(format: tr("Photos of %@"), name), iconName: FollowingViewController.iconName, empty: empty,
             identifier: "followed")
+        photoSections.showAsGrid(true)
     }
+
+    override func list(_ photos: [Photo]) { photoSections.show(PhotoSection.byDay(photos, dayTitle: DayTitle.of)) }
 }
