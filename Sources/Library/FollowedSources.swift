@@ -3,8 +3,9 @@ import Observing
 import PhotoFeed
 
 /// What the person follows on Flickr without a key, the same in every window: each source
-/// with its name, its newest photos and how many of them were not opened yet, or what kept its
-/// feed from answering. The sources are fetched on one schedule for all of them, spread over
+/// with its name, how many photos it keeps and how many of them were not opened yet, or what
+/// kept its feed from answering; its photos are read when a list shows them (`photos(of:_:)`),
+/// so a start with many sources reads only their counts. The sources are fetched on one schedule for all of them, spread over
 /// the fetch interval, each at most once an interval and never more than two at once, with the
 /// retries and pauses a feed's fetch has; a failure keeps what the source had. A change is
 /// every window's at once (`LibraryEvent.followsChanged`) and reaches the database behind the
@@ -16,8 +17,8 @@ public final class FollowedSources {
         public let source: FollowedSource
         /// Its name: the photographer's, the feed's own, or the tags until the feed gives one.
         public internal(set) var name: String
-        /// Its newest photos, newest first.
-        public internal(set) var photos: [Photo]
+        /// How many photos it keeps.
+        public internal(set) var photoCount: Int
         /// How many of them were never opened.
         public internal(set) var unopened: Int
         /// Why its feed did not answer last time, if it did not.
@@ -34,13 +35,32 @@ public final class FollowedSources {
         case refused(String)
     }
 
-    /// What undoes an unfollow (`restore(_:)`).
-    public struct Unfollowed: Sendable {
+    /// What undoes an unfollow (`restore(_:)`): the source where it was, and its photos, read
+    /// before the database let them go (or taken from memory without one).
+    @MainActor
+    public final class Unfollowed {
         let entry: Entry
         let index: Int
         let position: Int?
+        /// Its photos, once read; and whether no database kept them.
+        fileprivate var photos: [Photo]?
+        fileprivate var wereInMemory = false
+        private var waiting: [() -> Void] = []
         /// The name of the source let go.
         public var name: String { entry.name }
+
+        fileprivate init(entry: Entry, index: Int, position: Int?) { (self.entry, self.index, self.position) = (entry, index, position) }
+
+        /// Runs `work` once the photos are read.
+        fileprivate func whenRead(_ work: @escaping () -> Void) {
+            if photos == nil { waiting.append(work) } else { work() }
+        }
+
+        fileprivate func read(_ photos: [Photo]) {
+            self.photos = self.photos ?? photos
+            waiting.forEach { $0() }
+            waiting = []
+        }
     }
 
     /// The sources, in the order they were followed.
@@ -52,7 +72,10 @@ public final class FollowedSources {
     /// Where each source is in the store's order of follows, once known.
     private var positions: [FollowedSource: Int] = [:]
     private var synchronizers: [FollowedSource: FeedSynchronizer] = [:]
-    private var opened: Set<String>
+    /// The photos of the sources no database keeps (none, or one that failed), newest first,
+    /// and which photos were opened: what counts them then.
+    private var inMemory: [FollowedSource: [Photo]] = [:]
+    private var opened: Set<String> = []
     private var isRunning = false
     private let store: StoreKeeper
     private let make: (FeedSource) -> FeedSynchronizer
@@ -66,27 +89,34 @@ public final class FollowedSources {
         make: @escaping (FeedSource) -> FeedSynchronizer
     ) {
         (self.store, self.interval, self.events, self.make, feeds) = (store, interval, events, make, flickr.feeds)
-        opened = contents?.openedSourcePhotos ?? []
         for follow in contents?.follows ?? [] {
             guard let source = FollowedSource(key: follow.source) else { continue }
             positions[source] = follow.position
-            let photos = contents?.sourcePhotos[follow.source] ?? []
-            entries.append(Entry(source: source, name: follow.name ?? source.provisionalName, photos: photos, unopened: 0, problem: nil))
+            let count = contents?.sourceCounts[follow.source]
+            entries.append(
+                Entry(
+                    source: source, name: follow.name ?? source.provisionalName, photoCount: count?.photos ?? 0, unopened: count?.unopened ?? 0,
+                    problem: nil))
         }
-        countUnopened()
     }
 
     /// Whether `source` is followed.
     public func isFollowed(_ source: FollowedSource) -> Bool { entries.contains { $0.source == source } }
 
-    /// The photos of `source`, newest first; of every source, newest first, when nil.
-    public func photos(of source: FollowedSource?) -> [Photo] {
-        guard let source else {
-            var seen: Set<String> = []
-            return entries.flatMap(\.photos).filter { seen.insert($0.id).inserted }
-                .sorted { ($0.details.uploaded ?? .distantPast) > ($1.details.uploaded ?? .distantPast) }
+    /// Calls `done` with the photos of `source`, newest first (of every source, each once, the
+    /// last uploaded first, when nil), as the database has them after the writes before, or as
+    /// they are kept in memory without one.
+    public func photos(of source: FollowedSource?, _ done: @escaping @MainActor ([Photo]) -> Void) {
+        store.writer.readSourcePhotos(of: source?.key) { [weak self] read in
+            let photos = (try? read?.get()) ?? self?.photosInMemory(of: source) ?? []
+            done(source == nil ? photos.sorted { ($0.details.uploaded ?? .distantPast) > ($1.details.uploaded ?? .distantPast) } : photos)
         }
-        return entries.first { $0.source == source }?.photos ?? []
+    }
+
+    private func photosInMemory(of source: FollowedSource?) -> [Photo] {
+        if let source { return inMemory[source] ?? [] }
+        var seen: Set<String> = []
+        return entries.flatMap { inMemory[$0.source] ?? [] }.filter { seen.insert($0.id).inserted }
     }
 
     // MARK: Following
@@ -96,7 +126,7 @@ public final class FollowedSources {
     @discardableResult
     public func follow(_ source: FollowedSource) -> Bool {
         guard !isFollowed(source) else { return false }
-        entries.append(Entry(source: source, name: source.provisionalName, photos: [], unopened: 0, problem: nil))
+        entries.append(Entry(source: source, name: source.provisionalName, photoCount: 0, unopened: 0, problem: nil))
         let position = (positions.values.max() ?? 0) + 1
         positions[source] = position
         store.writer.follow(source.key, name: nil, position: position, photos: []) { [store] in store.failed($0) }
@@ -111,30 +141,42 @@ public final class FollowedSources {
         guard let index = entries.firstIndex(where: { $0.source == source }) else { return nil }
         let unfollowed = Unfollowed(entry: entries.remove(at: index), index: index, position: positions.removeValue(forKey: source))
         synchronizers.removeValue(forKey: source)?.stop()
+        if let kept = inMemory.removeValue(forKey: source) { (unfollowed.photos, unfollowed.wereInMemory) = (kept, true) }
+        // Read before the database lets them go, for Undo: the writer keeps the order asked.
+        store.writer.readSourcePhotos(of: source.key) { read in
+            if read == nil { unfollowed.wereInMemory = true }
+            unfollowed.read((try? read?.get()) ?? [])
+        }
         store.writer.unfollow(source.key) { [store] in store.failed($0) }
         events.notify(.followsChanged)
         return unfollowed
     }
 
-    /// Follows again what `unfollowed` let go, where it was and with what it had; fetched again
-    /// an interval later.
+    /// Follows again what `unfollowed` let go, where it was and with what it had (once its
+    /// photos are read: the windows hear of it then); fetched again an interval later.
     public func restore(_ unfollowed: Unfollowed) {
-        let entry = unfollowed.entry
+        unfollowed.whenRead { [weak self] in self?.followAgain(unfollowed) }
+    }
+
+    private func followAgain(_ unfollowed: Unfollowed) {
+        let (entry, photos) = (unfollowed.entry, unfollowed.photos ?? [])
         guard !isFollowed(entry.source) else { return }
         entries.insert(entry, at: min(unfollowed.index, entries.count))
         positions[entry.source] = unfollowed.position
-        store.writer.follow(entry.source.key, name: entry.name, position: unfollowed.position, photos: entry.photos) { [store] in
+        if unfollowed.wereInMemory { inMemory[entry.source] = photos }
+        store.writer.follow(entry.source.key, name: entry.name, position: unfollowed.position, photos: photos) { [store] in
             store.failed($0)
         }
         events.notify(.followsChanged)
         if isRunning { synchronizer(for: entry.source).fetch(after: interval) }
     }
 
-    /// Writes every source and its photos again: into a new database.
+    /// Writes every source again, with the photos kept in memory: into a new database (the
+    /// photos the damaged one kept come again with their feeds).
     func writeAll() {
         for entry in entries {
-            store.writer.follow(entry.source.key, name: entry.name, position: positions[entry.source], photos: entry.photos) { [store] in
-                store.failed($0)
+            store.writer.follow(entry.source.key, name: entry.name, position: positions[entry.source], photos: inMemory[entry.source] ?? []) {
+                [store] in store.failed($0)
             }
         }
     }
@@ -187,19 +229,29 @@ public final class FollowedSources {
         events.notify(.followsChanged)
     }
 
-    /// The photos of `source` as the store has them now; without a database, or when it failed,
-    /// the page's before what the source had.
+    /// The counts as the store has them now; without a database, or when it failed, the page
+    /// is kept in memory before what the source had there.
     private func stored(_ page: [Photo], of source: FollowedSource, _ listing: Result<FeedIngestor.SourceListing, Error>?) {
-        guard let index = entries.firstIndex(where: { $0.source == source }) else { return }
-        if case .failure(let error) = listing { store.failed(error) }
-        if case .success(let stored) = listing {
-            entries[index].photos = stored.photos
-        } else {
-            let ids = Set(page.map(\.id))
-            entries[index].photos = Array((page + entries[index].photos.filter { !ids.contains($0.id) }).prefix(PhotoStore.sourceCapacity))
+        if case .success(let stored)? = listing { return counted(.success(stored.counts)) }
+        if case .failure(let error)? = listing { store.failed(error) }
+        let ids = Set(page.map(\.id))
+        inMemory[source] = Array((page + (inMemory[source] ?? []).filter { !ids.contains($0.id) }).prefix(PhotoStore.sourceCapacity))
+        counted(nil)
+    }
+
+    /// Takes each source's counts from the database (`counts`), or, for the sources it does
+    /// not keep, from the photos in memory; the windows hear of a change.
+    private func counted(_ counts: Result<[String: StoredFollow.Count], Error>?) {
+        let stored = (try? counts?.get()) ?? [:]
+        let before = entries
+        for index in entries.indices {
+            let source = entries[index].source
+            let count =
+                inMemory[source].map { photos in StoredFollow.Count(photos: photos.count, unopened: photos.count { !opened.contains($0.id) }) }
+                ?? stored[source.key] ?? StoredFollow.Count(photos: 0, unopened: 0)
+            (entries[index].photoCount, entries[index].unopened) = (count.photos, count.unopened)
         }
-        countUnopened()
-        events.notify(.followsChanged)
+        if entries != before { events.notify(.followsChanged) }
     }
 
     /// A photographer is named as their photos name them; a group or favourites as their feed
@@ -217,15 +269,11 @@ public final class FollowedSources {
         store.writer.rename(entry.source.key, to: name) { [store] in store.failed($0) }
     }
 
-    /// `photo` was opened (it went first in the recents): each source's count goes down.
+    /// `photo` was opened (it went first in the recents): each source's count goes down, as
+    /// the database counts after the view it was asked to write.
     func opened(_ photo: Photo) {
-        guard opened.insert(photo.id).inserted, entries.contains(where: { $0.photos.contains { $0.id == photo.id } }) else { return }
-        countUnopened()
-        events.notify(.followsChanged)
-    }
-
-    private func countUnopened() {
-        for index in entries.indices { entries[index].unopened = entries[index].photos.count { !opened.contains($0.id) } }
+        guard opened.insert(photo.id).inserted, !entries.isEmpty else { return }
+        store.writer.readSourceCounts { [weak self] in self?.counted($0) }
     }
 
     static func problem(_ error: Error) -> Problem {

@@ -26,8 +26,9 @@ public final class PhotoCollections {
     /// Puts `photo` first in the recents.
     public func record(_ photo: Photo) {
         recentPhotos.record(photo)
-        events.notify(.recentsChanged)
+        // Asked of the writer first: what the windows then read of the store follows the view.
         store.writer.recordView(of: photo) { [store] in store.failed($0) }
+        events.notify(.recentsChanged)
     }
 
     /// Whether `photo` is a favourite.

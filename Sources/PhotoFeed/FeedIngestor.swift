@@ -57,22 +57,42 @@ public final class FeedIngestor: @unchecked Sendable {
         }
     }
 
-    /// A followed source's photos as the store has them after a page of theirs, newest first,
-    /// and what the page changed.
+    /// What a page of a followed source changed, and each source's counts after it.
     public struct SourceListing: Sendable {
-        public let photos: [Photo]
         public let change: StoreChange
+        public let counts: [String: StoredFollow.Count]
     }
 
     /// Stores a page of the followed source `source` (its key); `completion` runs on the main
-    /// thread with the source's photos now, the failure when the database failed, or nil
-    /// without a database.
+    /// thread with what changed, the failure when the database failed, or nil without a database.
     public func storeSource(_ source: String, photos: [Photo], completion: @escaping @MainActor (Result<SourceListing, Error>?) -> Void) {
+        read(completion) { store in
+            let change = try store.storeSource(source, photos: photos)
+            return SourceListing(change: change, counts: try store.sourceCounts())
+        }
+    }
+
+    /// Reads the photos of the followed `source` (its key; nil: of all), newest first; nil
+    /// without a database. After every write asked before it.
+    public func readSourcePhotos(of source: String?, completion: @escaping @MainActor (Result<[Photo], Error>?) -> Void) {
+        read(completion) { try $0.sourcePhotos(of: source) }
+    }
+
+    /// Reads each followed source's counts; see `readSourcePhotos`.
+    public func readSourceCounts(completion: @escaping @MainActor (Result<[String: StoredFollow.Count], Error>?) -> Void) {
+        read(completion) { try $0.sourceCounts() }
+    }
+
+    /// Runs `work` on the store after the writes asked before it: its value, its failure, or
+    /// nil without a database.
+    private func read<Value: Sendable>(
+        _ completion: @escaping @MainActor (Result<Value, Error>?) -> Void, _ work: @escaping (PhotoStore) throws -> Value
+    ) {
+        let work = HandedOver(work)
         run(completion) { opened in
             do {
                 guard let store = try opened.get() else { return nil }
-                let change = try store.storeSource(source, photos: photos)
-                return .success(SourceListing(photos: try store.sourcePhotos()[source] ?? [], change: change))
+                return .success(try work.value(store))
             } catch {
                 return .failure(error)
             }

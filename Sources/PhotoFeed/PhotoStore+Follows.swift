@@ -80,28 +80,33 @@ extension PhotoStore {
         return change
     }
 
-    /// Each followed source's photos, newest first, by source.
-    public func sourcePhotos() throws -> [String: [Photo]] {
-        var photos: [String: [Photo]] = [:]
-        try database.query(
-            """
-            SELECT p.id, p.title, p.subtitle, p.photographer_id, p.photographer_name, p.image_url, p.thumbnail_url, p.taken, p.details, s.source
-            FROM source_photos s JOIN photos p ON p.id = s.photo_id ORDER BY s.fetched_at DESC
-            """
-        ) { row in
-            guard let source = row.text(9), let photo = Self.photo(row) else { return }
-            photos[source, default: []].append(photo)
-        }
+    /// The photos of the followed `source` (its key), newest first; of every source, each once,
+    /// the one fetched last first, when nil.
+    public func sourcePhotos(of source: String?) throws -> [Photo] {
+        var photos: [Photo] = []
+        let columns = "p.id, p.title, p.subtitle, p.photographer_id, p.photographer_name, p.image_url, p.thumbnail_url, p.taken, p.details"
+        let sql =
+            source == nil
+            ? "SELECT \(columns) FROM source_photos s JOIN photos p ON p.id = s.photo_id GROUP BY p.id ORDER BY max(s.fetched_at) DESC"
+            : "SELECT \(columns) FROM source_photos s JOIN photos p ON p.id = s.photo_id WHERE s.source = ? ORDER BY s.fetched_at DESC"
+        try database.query(sql, source.map { [$0] } ?? []) { row in Self.photo(row).map { photos.append($0) } }
         return photos
     }
 
-    /// Which of the followed sources' photos were opened.
-    public func openedSourcePhotos() throws -> Set<String> {
-        var opened: Set<String> = []
-        try database.query("SELECT photo_id FROM opened WHERE photo_id IN (SELECT photo_id FROM source_photos)") { row in
-            row.text(0).map { _ = opened.insert($0) }
+    /// How many photos each followed source keeps and how many of them were never opened, by
+    /// key: what the Following list says, read without the photos.
+    public func sourceCounts() throws -> [String: StoredFollow.Count] {
+        var counts: [String: StoredFollow.Count] = [:]
+        try database.query(
+            """
+            SELECT s.source, count(*), sum(o.photo_id IS NULL) FROM source_photos s
+            LEFT JOIN opened o ON o.photo_id = s.photo_id GROUP BY s.source
+            """
+        ) { row in
+            guard let source = row.text(0) else { return }
+            counts[source] = StoredFollow.Count(photos: row.integer(1), unopened: row.integer(2))
         }
-        return opened
+        return counts
     }
 
     /// Drops the photos nothing keeps: out of the listing, and no recent, favourite or source's.

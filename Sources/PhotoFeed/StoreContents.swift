@@ -9,11 +9,10 @@ public struct StoreContents: Sendable {
     public let recents: [Photo]
     public let favourites: [Photo]
     public let retrievalTimes: [String: Date]
-    /// The sources followed, in the order followed, with their photos (newest first) and which
-    /// of those were opened.
+    /// The sources followed, in the order followed, and how many photos each keeps and has not
+    /// had opened (their photos are read when a list shows them).
     public let follows: [StoredFollow]
-    public let sourcePhotos: [String: [Photo]]
-    public let openedSourcePhotos: Set<String>
+    public let sourceCounts: [String: StoredFollow.Count]
 
     /// Reads everything `store` holds that the app starts on.
     public init(reading store: PhotoStore) throws {
@@ -22,7 +21,6 @@ public struct StoreContents: Sendable {
         favourites = try store.favourites()
         retrievalTimes = try store.retrievalTimes()
         follows = try store.follows()
-        sourcePhotos = try store.sourcePhotos()
-        openedSourcePhotos = try store.openedSourcePhotos()
+        sourceCounts = try store.sourceCounts()
     }
 }

@@ -31,7 +31,7 @@ extension PhotoStoreTests {
         XCTAssertEqual(try store.storeSource(sea, photos: [photo(3), photo(2), photo(1)]), StoreChange(inserted: ["1", "2", "3"]))
         XCTAssertEqual(try store.photos().map(\.id), ["1"], "the feed lists only its own")
         XCTAssertEqual(try store.photographerCount(), 1)
-        XCTAssertEqual(try store.sourcePhotos()[sea]?.map(\.id), ["3", "2", "1"], "newest first, as the feed gave them")
+        XCTAssertEqual(try store.sourcePhotos(of: sea).map(\.id), ["3", "2", "1"], "newest first, as the feed gave them")
         XCTAssertEqual(try store.storeSource(sea, photos: [photo(3, title: "Renamed"), photo(2)]), StoreChange(updated: ["3"]))
 
         XCTAssertEqual(try store.upsert([photo(2), photo(4)]), StoreChange(inserted: ["2", "4"]), "new to the listing")
@@ -39,7 +39,7 @@ extension PhotoStoreTests {
         let change = try store.upsert([photo(5)], replacing: true)
         XCTAssertEqual(change.removed, ["1", "2", "4"], "another feed's first page lists only its own")
         XCTAssertEqual(try store.photos().map(\.id), ["5"])
-        XCTAssertEqual(try store.sourcePhotos()[sea]?.map(\.id), ["3", "2", "1"], "the source keeps its photos")
+        XCTAssertEqual(try store.sourcePhotos(of: sea).map(\.id), ["3", "2", "1"], "the source keeps its photos")
         XCTAssertEqual(try store.count(), 4, "4 was only the feed's")
     }
 
@@ -51,7 +51,7 @@ extension PhotoStoreTests {
         try store.upsert([photo(3), photo(4)])
         XCTAssertEqual(
             Set(try store.photos().map(\.id)), ["2", "3", "4", "11"], "1 dropped as the oldest; 11, older still, kept as the source's")
-        XCTAssertEqual(Set(try store.sourcePhotos()[sea]?.map(\.id) ?? []), ["11", "12"])
+        XCTAssertEqual(Set(try store.sourcePhotos(of: sea).map(\.id)), ["11", "12"])
     }
 
     func testASourceKeepsItsNewestPhotosOnly() throws {
@@ -63,8 +63,8 @@ extension PhotoStoreTests {
         let change = try store.storeSource(sea, photos: [photo(capacity + 2), photo(capacity + 1)])
         XCTAssertEqual(change.inserted, ["\(capacity + 1)", "\(capacity + 2)"])
         XCTAssertEqual(change.removed, ["1", "2"], "the two oldest")
-        XCTAssertEqual(try store.sourcePhotos()[sea]?.count, capacity)
-        XCTAssertEqual(try store.sourcePhotos()[sea]?.first?.id, "\(capacity + 2)")
+        XCTAssertEqual(try store.sourcePhotos(of: sea).count, capacity)
+        XCTAssertEqual(try store.sourcePhotos(of: sea).first?.id, "\(capacity + 2)")
         XCTAssertEqual(try store.count(), capacity + 1, "photo 1 dropped, photo 2 kept as a favourite")
     }
 
@@ -84,7 +84,7 @@ extension PhotoStoreTests {
         XCTAssertEqual(try store.count(), 3, "4 went with the last source that had it")
         XCTAssertEqual(try store.storeSource(sea, photos: [photo(9)]), StoreChange(), "a page fetched as it was unfollowed")
         XCTAssertEqual(try store.count(), 3)
-        XCTAssertEqual(try store.sourcePhotos(), [:])
+        XCTAssertEqual(try store.sourceCounts(), [:])
     }
 
     func testAPhotoOpenedCountsAsOpenedForEverySourceThatHasIt() throws {
@@ -93,10 +93,23 @@ extension PhotoStoreTests {
         try store.storeSource(sea, photos: [photo(1), photo(2)])
         try store.recordView(of: photo(2))
         try store.recordView(of: photo(2))
-        XCTAssertEqual(try store.openedSourcePhotos(), ["2"])
+        XCTAssertEqual(try store.sourceCounts()[sea]?.unopened, 1, "2 opened")
         try store.follow(ann)
         try store.storeSource(ann, photos: [photo(2), photo(3)])
-        XCTAssertEqual(try store.openedSourcePhotos(), ["2"], "opened before Ann's feed had it")
+        XCTAssertEqual(try store.sourceCounts()[ann]?.unopened, 1, "2 opened before Ann's feed had it")
+    }
+
+    func testEachSourceIsCountedWithoutItsPhotosAndReadAloneOrWithTheOthers() throws {
+        let store = try PhotoStore(path: path)
+        try store.follow(sea)
+        try store.follow(ann)
+        try store.storeSource(sea, photos: [photo(3), photo(2), photo(1)])
+        try store.storeSource(ann, photos: [photo(4), photo(2)])
+        try store.recordView(of: photo(2))
+        XCTAssertEqual(
+            try store.sourceCounts(), [sea: StoredFollow.Count(photos: 3, unopened: 2), ann: StoredFollow.Count(photos: 2, unopened: 1)])
+        XCTAssertEqual(try store.sourcePhotos(of: ann).map(\.id), ["4", "2"], "one source's, newest first")
+        XCTAssertEqual(try store.sourcePhotos(of: nil).map(\.id), ["4", "2", "3", "1"], "every source's, each once, the fetched last first")
     }
 
     func testAVersionSixFileCountsItsRecentsAsOpenedAndListsItsPhotos() throws {
@@ -112,6 +125,6 @@ extension PhotoStoreTests {
         XCTAssertEqual(try store.photographerCount(), 2)
         try store.follow(sea)
         try store.storeSource(sea, photos: [photo(2)])
-        XCTAssertEqual(try store.openedSourcePhotos(), ["2"], "viewed before following was")
+        XCTAssertEqual(try store.sourceCounts()[sea]?.unopened, 0, "2 viewed before following was")
     }
 }

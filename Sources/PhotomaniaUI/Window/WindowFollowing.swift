@@ -48,9 +48,14 @@ final class WindowFollowing {
         photos.follow(model)
         photos.showThumbnails(from: images)
         photos.onSelect = { [weak navigator, unowned photos] in navigator?.show($0, in: photos.photos) }
-        photos.show(follows.photos(of: source))
+        load(photos)
         photoLists = photoLists.filter { $0.list != nil } + [WeakPhotos(list: photos)]
         return photos
+    }
+
+    /// Shows in `list` its source's photos as the library has them now.
+    private func load(_ list: FollowedPhotosViewController) {
+        follows.photos(of: list.source) { [weak list] in list?.show($0) }
     }
 
     /// What following the photographer of `photo` means: the source of their photos, when their
@@ -102,7 +107,7 @@ final class WindowFollowing {
 
     private func show() {
         list.show(follows.entries)
-        for open in photoLists.compactMap(\.list) { open.show(follows.photos(of: open.source)) }
+        photoLists.compactMap(\.list).forEach(load)
     }
 
     private struct WeakPhotos {
