@@ -83,14 +83,11 @@ extension PhotoStore {
     /// The photos of the followed `source` (its key), newest first; of every source, each once,
     /// the one fetched last first, when nil.
     public func sourcePhotos(of source: String?) throws -> [Photo] {
-        var photos: [Photo] = []
-        let columns = "p.id, p.title, p.subtitle, p.photographer_id, p.photographer_name, p.image_url, p.thumbnail_url, p.taken, p.details"
         let sql =
             source == nil
-            ? "SELECT \(columns) FROM source_photos s JOIN photos p ON p.id = s.photo_id GROUP BY p.id ORDER BY max(s.fetched_at) DESC"
-            : "SELECT \(columns) FROM source_photos s JOIN photos p ON p.id = s.photo_id WHERE s.source = ? ORDER BY s.fetched_at DESC"
-        try database.query(sql, source.map { [$0] } ?? []) { row in Self.photo(row).map { photos.append($0) } }
-        return photos
+            ? "SELECT \(Self.photoColumns("p")) FROM source_photos s JOIN photos p ON p.id = s.photo_id GROUP BY p.id ORDER BY max(s.fetched_at) DESC"
+            : "SELECT \(Self.photoColumns("p")) FROM source_photos s JOIN photos p ON p.id = s.photo_id WHERE s.source = ? ORDER BY s.fetched_at DESC"
+        return try select(sql, source.map { [$0] } ?? [])
     }
 
     /// How many photos each followed source keeps and how many of them were never opened, by

@@ -185,51 +185,10 @@ public final class PhotoStore {
         return change
     }
 
-    /// Inserts a photo (in the feed's listing or not) with its mark in the write order, or
-    /// updates the stored one where the feed says something else of it now (bringing it into
-    /// the listing when `listed`); returns the id and whether the row is new.
-    static func upsertPhoto(listed: Bool) -> String {
-        """
-        INSERT INTO photos (id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, details, fetched_at, listed)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, \(listed ? 1 : 0))
-        ON CONFLICT (id) DO UPDATE SET title = excluded.title, subtitle = excluded.subtitle,
-            photographer_id = excluded.photographer_id, photographer_name = excluded.photographer_name,
-            image_url = excluded.image_url, thumbnail_url = excluded.thumbnail_url, taken = excluded.taken,
-            details = excluded.details\(listed ? ", listed = 1" : "")
-        WHERE \(listed ? "listed = 0 OR " : "")title IS NOT excluded.title OR subtitle IS NOT excluded.subtitle
-            OR photographer_id IS NOT excluded.photographer_id OR photographer_name IS NOT excluded.photographer_name
-            OR image_url IS NOT excluded.image_url OR thumbnail_url IS NOT excluded.thumbnail_url
-            OR taken IS NOT excluded.taken OR details IS NOT excluded.details
-        RETURNING id, fetched_at = ?10
-        """
-    }
-
-    /// The arguments of `upsertPhoto` for `photo`, marked `tick`.
-    static func row(_ photo: Photo, tick: Int) -> [String?] {
-        [
-            photo.id, photo.title, photo.subtitle, photo.photographerID, photo.photographerName, photo.imageURL.absoluteString,
-            photo.thumbnailURL?.absoluteString, photo.taken, photo.details.stored, String(tick)
-        ]
-    }
-
-    /// Marks the photos `ids` (a JSON array) as the feed said them at `date`.
-    func markRetrieved(_ ids: String, at date: Date) throws {
-        try database.query("UPDATE photos SET retrieved_at = ? WHERE id IN (SELECT value FROM json_each(?))", [String(date.timeIntervalSince1970), ids])
-    }
-
-    /// What no trim may take: the recents, the favourites and the followed sources' photos.
-    static let unkept = """
-        id NOT IN (SELECT photo_id FROM recents) AND id NOT IN (SELECT photo_id FROM favourites)
-            AND id NOT IN (SELECT photo_id FROM source_photos)
-        """
-
     /// Every photo the feed's listing has, oldest fetch first.
     public func photos() throws -> [Photo] {
-        try select("SELECT \(Self.photoColumns) FROM photos WHERE listed = 1 ORDER BY fetched_at")
+        try select("SELECT \(Self.photoColumns()) FROM photos WHERE listed = 1 ORDER BY fetched_at")
     }
-
-    /// The columns `photo(_:)` reads, in its order.
-    static let photoColumns = "id, title, subtitle, photographer_id, photographer_name, image_url, thumbnail_url, taken, details"
 
     /// How many photos are stored, listed or not.
     public func count() throws -> Int { try database.integer("SELECT count(*) FROM photos") }
@@ -267,8 +226,7 @@ public final class PhotoStore {
     public func recents() throws -> RecentPhotos {
         let photos = try select(
             """
-            SELECT p.id, p.title, p.subtitle, p.photographer_id, p.photographer_name, p.image_url, p.thumbnail_url, p.taken, p.details
-            FROM recents r JOIN photos p ON p.id = r.photo_id ORDER BY r.viewed_at DESC
+            SELECT \(Self.photoColumns("p")) FROM recents r JOIN photos p ON p.id = r.photo_id ORDER BY r.viewed_at DESC
             """)
         return RecentPhotos(photos: photos)
     }
@@ -305,24 +263,7 @@ public final class PhotoStore {
     public func favourites() throws -> [Photo] {
         try select(
             """
-            SELECT p.id, p.title, p.subtitle, p.photographer_id, p.photographer_name, p.image_url, p.thumbnail_url, p.taken, p.details
-            FROM favourites f JOIN photos p ON p.id = f.photo_id ORDER BY f.starred_at DESC
+            SELECT \(Self.photoColumns("p")) FROM favourites f JOIN photos p ON p.id = f.photo_id ORDER BY f.starred_at DESC
             """)
-    }
-
-    private func select(_ sql: String) throws -> [Photo] {
-        var photos: [Photo] = []
-        try database.query(sql) { row in Self.photo(row).map { photos.append($0) } }
-        return photos
-    }
-
-    /// The photo in a row's first columns (`photoColumns`); nil without an id or an image.
-    static func photo(_ row: SQLiteDatabase.Row) -> Photo? {
-        guard let id = row.text(0), let image = row.text(5).flatMap(URL.init(string:)) else { return nil }
-        return Photo(
-            id: id, title: row.text(1) ?? "", subtitle: row.text(2) ?? "",
-            photographerID: row.text(3) ?? "", photographerName: row.text(4) ?? "",
-            imageURL: image, thumbnailURL: row.text(6).flatMap(URL.init(string:)), taken: row.text(7),
-            details: .stored(row.text(8)))
     }
 }
