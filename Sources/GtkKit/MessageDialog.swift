@@ -70,7 +70,4 @@ public final class MessageDialog {
 
     /// Shows the dialog.
     public func present() { window.present() }
-
-    /// Answers `id` as a click on its button would (and closes the dialog).
-    public func respond(_ id: String) { adw_message_dialog_response(cast(window.pointer), id) }
 }

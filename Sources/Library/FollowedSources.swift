@@ -200,9 +200,6 @@ public final class FollowedSources {
         synchronizers = [:]
     }
 
-    /// Fetches every source now (Refresh), as the schedule allows: two at once.
-    public func refreshAll() { entries.forEach { synchronizer(for: $0.source).restart() } }
-
     /// Whether a fetch of `source` runs or waits to try again.
     public func isLoading(_ source: FollowedSource) -> Bool { synchronizers[source]?.isLoading ?? false }
 
@@ -216,8 +213,11 @@ public final class FollowedSources {
 
     // MARK: What comes
 
+    /// A fetch's page is stored (and counted); the windows hear of a name or a problem that
+    /// changed, not of every fetch.
     private func fetched(_ source: FollowedSource, _ result: Result<FeedPage, Error>) {
         guard let index = entries.firstIndex(where: { $0.source == source }) else { return }
+        let before = entries[index]
         switch result {
         case .success(let page):
             entries[index].problem = nil
@@ -226,22 +226,23 @@ public final class FollowedSources {
         case .failure(let error):
             entries[index].problem = Self.problem(error)
         }
-        events.notify(.followsChanged)
+        if entries[index] != before { events.notify(.followsChanged) }
     }
 
     /// The counts as the store has them now; without a database, or when it failed, the page
     /// is kept in memory before what the source had there.
     private func stored(_ page: [Photo], of source: FollowedSource, _ listing: Result<FeedIngestor.SourceListing, Error>?) {
-        if case .success(let stored)? = listing { return counted(.success(stored.counts)) }
+        if case .success(let stored)? = listing { return counted(.success(stored.counts), changed: !stored.change.isEmpty) }
         if case .failure(let error)? = listing { store.failed(error) }
         let ids = Set(page.map(\.id))
         inMemory[source] = Array((page + (inMemory[source] ?? []).filter { !ids.contains($0.id) }).prefix(PhotoStore.sourceCapacity))
-        counted(nil)
+        counted(nil, changed: true)
     }
 
     /// Takes each source's counts from the database (`counts`), or, for the sources it does
-    /// not keep, from the photos in memory; the windows hear of a change.
-    private func counted(_ counts: Result<[String: StoredFollow.Count], Error>?) {
+    /// not keep, from the photos in memory; the windows hear of a change, or of photos that
+    /// `changed` whatever the counts.
+    private func counted(_ counts: Result<[String: StoredFollow.Count], Error>?, changed: Bool = false) {
         let stored = (try? counts?.get()) ?? [:]
         let before = entries
         for index in entries.indices {
@@ -251,7 +252,7 @@ public final class FollowedSources {
                 ?? stored[source.key] ?? StoredFollow.Count(photos: 0, unopened: 0)
             (entries[index].photoCount, entries[index].unopened) = (count.photos, count.unopened)
         }
-        if entries != before { events.notify(.followsChanged) }
+        if changed || entries != before { events.notify(.followsChanged) }
     }
 
     /// A photographer is named as their photos name them; a group or favourites as their feed

@@ -166,7 +166,7 @@ final class FollowedSourcesTests: LibraryTestCase {
             let feed = directory.appendingPathComponent("feeds/photos_public.gne.id-111@N01")
             try Data("<html>Flickr is down</html>".utf8).write(to: feed)
             wait(for: "the broken feed", on: library, matching: { _ in library.follows.entries.first?.problem != nil }) {
-                library.follows.refreshAll()
+                clock.advance(interval) // its next fetch
             }
             guard case .refused(let why)? = library.follows.entries.first?.problem else {
                 return XCTFail("refused: \(String(describing: library.follows.entries.first?.problem))")
@@ -176,7 +176,7 @@ final class FollowedSourcesTests: LibraryTestCase {
 
             try FileManager.default.removeItem(at: feed)
             wait(for: "not found", on: library, matching: { _ in library.follows.entries.first?.problem == .notFound }) {
-                library.follows.refreshAll()
+                clock.advance(interval) // its next fetch
             }
             let offline = makeLibrary(flickr: .unreachable)
             offline.follows.start()

@@ -45,7 +45,9 @@ public final class FollowingViewController: ViewController {
         rows.onItemActivated { [weak self] in self?.onSelect?($0.source) }
         showRows(wanted)
         list.addShortcut("Delete", global: false) { [weak self] in
-            guard let self, let index = list.focusedIndex, let source = rows.items[safe: index]?.source else { return false }
+            guard let self, let index = list.focusedIndex, rows.items.indices.contains(index), let source = rows.items[index].source else {
+                return false
+            }
             onUnfollow?(source)
             return true
         }
@@ -66,8 +68,4 @@ public final class FollowingViewController: ViewController {
     /// The rows listed, in order (the row of all first); what is to be listed before the
     /// view is made.
     var shownRows: [FollowingRow] { isViewLoaded ? rows.items : wanted }
-}
-
-extension Array {
-    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
