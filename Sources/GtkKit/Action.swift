@@ -17,6 +17,20 @@ public final class Action: Object {
         connect(.actionActivate) { _ in handler() }
     }
 
+    /// An action that takes a text: a menu item names it with its target after "::"
+    /// (`win.follow::tag:sea`), and `handler` gets the target. One action serves every row of
+    /// a list, each naming what it acts on.
+    public init(name: String, text handler: @escaping (String) -> Void) {
+        self.name = name
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        super.init(owning: raw(g_simple_action_new(name, type))!)
+        connect(.actionActivate) { parameter in
+            guard let parameter else { return }
+            handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
+        }
+    }
+
     /// The state of an action made with one; false for the others.
     public var isOn: Bool {
         get {

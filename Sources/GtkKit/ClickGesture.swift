@@ -16,9 +16,10 @@ extension Widget {
     }
 
     /// Runs `handler` with the point (in this widget's coordinates) where it is pressed with
-    /// the secondary button: where a context menu opens.
+    /// the secondary button: where a context menu opens. It hears the press before the widgets
+    /// inside, which may take it for themselves (a list's rows do) but need not hear it.
     public func onSecondaryPress(_ handler: @escaping (_ x: Double, _ y: Double) -> Void) {
-        addClickGesture(button: 3, phase: GTK_PHASE_BUBBLE, ["pressed": { _, _, x, y in handler(x, y) }])
+        addClickGesture(button: 3, phase: GTK_PHASE_CAPTURE, ["pressed": { _, _, x, y in handler(x, y) }])
     }
 
     /// Runs `handler` when this widget is clicked once with the primary button anywhere but

@@ -224,9 +224,14 @@ public final class ListView: Widget {
 
     /// The position of the row holding the keyboard focus (or a control in it), if any.
     public var focusedIndex: Int? {
-        guard let root = gtk_widget_get_root(widget), var focus = gtk_root_get_focus(root) else { return nil }
-        while let parent = gtk_widget_get_parent(focus), parent != widget { focus = parent }
-        return boundRows.first { $0.widget == focus }?.position
+        gtk_widget_get_root(widget).flatMap { gtk_root_get_focus($0) }.flatMap(position(ofRowHolding:))
+    }
+
+    /// The position of the row that is `descendant` or holds it, if any.
+    func position(ofRowHolding descendant: UnsafeMutablePointer<GtkWidget>) -> Int? {
+        var row = descendant
+        while let parent = gtk_widget_get_parent(row), parent != widget { row = parent }
+        return boundRows.first { $0.widget == row }?.position
     }
 
     private func bind(_ row: Row) {

@@ -11,6 +11,11 @@ public final class ToggleButton: Button {
         self.tooltip = tooltip ?? label
     }
 
+    /// A button labelled `label`.
+    public override init(label: String) {
+        super.init(adopting: raw(gtk_toggle_button_new_with_label(label))!)
+    }
+
     /// A button showing `content`, named `accessibleLabel` for screen readers.
     public override init(content: Widget, accessibleLabel label: String) {
         super.init(adopting: raw(gtk_toggle_button_new())!)
