@@ -121,15 +121,16 @@ public final class FollowedSources {
 
     // MARK: Following
 
-    /// Follows `source` after the others, and fetches it now (while the schedule runs); false
-    /// when it is followed already.
+    /// Follows `source` after the others, named `name` when the caller knows it (a
+    /// photographer's), until its feed names it; and fetches it now (while the schedule runs).
+    /// False when it is followed already.
     @discardableResult
-    public func follow(_ source: FollowedSource) -> Bool {
+    public func follow(_ source: FollowedSource, name: String? = nil) -> Bool {
         guard !isFollowed(source) else { return false }
-        entries.append(Entry(source: source, name: source.provisionalName, photoCount: 0, unopened: 0, problem: nil))
+        entries.append(Entry(source: source, name: name ?? source.provisionalName, photoCount: 0, unopened: 0, problem: nil))
         let position = (positions.values.max() ?? 0) + 1
         positions[source] = position
-        store.writer.follow(source.key, name: nil, position: position, photos: []) { [store] in store.failed($0) }
+        store.writer.follow(source.key, name: name, position: position, photos: []) { [store] in store.failed($0) }
         events.notify(.followsChanged)
         if isRunning { synchronizer(for: source).restart() }
         return true

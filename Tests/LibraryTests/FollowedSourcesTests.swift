@@ -129,6 +129,29 @@ final class FollowedSourcesTests: LibraryTestCase {
         }
     }
 
+    /// A photographer followed by the name a window lists keeps it, stored, until their feed
+    /// names them.
+    nonisolated func testAPhotographerFollowedByNameKeepsItUntilTheirFeedNamesThem() throws {
+        try onMain {
+            let path = try storeFile()
+            let (_, server, flickr) = try servedFeeds()
+            do {
+                let library = makeLibrary(store: StoreOpening(path: path), flickr: flickr)
+                library.follows.follow(ann, name: "Ann")
+                XCTAssertEqual(library.follows.entries.map(\.name), ["Ann"], "not “Photographer 111@N01”")
+                library.store.finishWrites()
+            }
+            let again = makeLibrary(store: StoreOpening(path: path), flickr: flickr)
+            XCTAssertEqual(again.follows.entries.map(\.name), ["Ann"], "stored")
+            waitUntilFetched(again, count: 1) {
+                again.follows.start()
+                clock.advance(interval)
+            }
+            XCTAssertEqual(again.follows.entries.map(\.name), ["Ann Smith"], "as their photos name them")
+            withExtendedLifetime(server) {}
+        }
+    }
+
     nonisolated func testAnUnfollowIsUndoneWhereItWasWithWhatItHad() throws {
         try onMain {
             let path = try storeFile()
