@@ -149,4 +149,35 @@ final class FollowingWindowTests: LibraryWindowsTestCase {
             withExtendedLifetime(server) {}
         }
     }
+
+    /// A photographer's row has a context menu, opened by a secondary click or by Menu on the
+    /// focused row, that follows the photographer of that row.
+    nonisolated func testAPhotographersRowMenuFollowsThem() throws {
+        try onMain {
+            let services = try makeServices(http: http, settings: nil, flickr: .unreachable)
+            let window = try openWindow(services, feed: .url(Fixtures.sampleFeed))
+            let photographers = window.photographers
+            try waitUntil("the rows are built") { photographers.list.rowWidget(at: 1) != nil }
+            try waitUntilDrawn(window) // the rows laid out where the pointer will find them
+            let menu = try XCTUnwrap(photographers.rowMenu)
+            let (first, second) = (photographers.photographers[0], photographers.photographers[1])
+            XCTAssertTrue(photographers.list.focusChosenRow())
+            try waitUntil("the first row has the keys") { photographers.list.focusedIndex == 0 }
+            try press("Down", in: window.window)
+            try waitUntil("the second row has the keys") { photographers.list.focusedIndex == 1 }
+            try press("Menu", in: window.window)
+            try waitUntil("Menu opens the focused row's menu, with the keys") { menu.isOpen && menu.hasKeyboardFocus }
+            try chooseMenuItem("Follow \(second.name)", in: window.window)
+            let source = try XCTUnwrap(second.flickrID.map { FollowedSource.photographer(id: $0) })
+            try waitUntil("the photographer of that row is followed") { services.library.follows.isFollowed(source) }
+            XCTAssertEqual(window.messages.toasts.lastToast, "Following \(second.name)")
+            try waitUntil("the focus is back on the row") { photographers.list.focusedIndex == 1 }
+
+            try click(try XCTUnwrap(photographers.list.rowWidget(at: 0)), in: window.window, secondary: true)
+            try waitUntil("a secondary click opens the menu of the row under the pointer") { menu.isOpen }
+            XCTAssertEqual(menu.shownMenu?.sections.first?.map(\.title), ["Follow \(first.name)"])
+            menu.close()
+            try waitUntil("closed") { !menu.isOpen }
+        }
+    }
 }

@@ -115,7 +115,8 @@ final class PhotoDetailsPanelTests: WindowTestCase {
             let license = try XCTUnwrap(fields.first { $0.caption == "Licence" })
             XCTAssertEqual(license.value, .link("See the photo's page", try XCTUnwrap(plain.details.page)), "no licence made up")
             XCTAssertEqual(license.note, "Not given by this feed")
-            XCTAssertEqual(fields.first { $0.caption == "Owner" }?.value, .link(plain.photographerName, try XCTUnwrap(plain.photostream)))
+            XCTAssertEqual(
+                fields.first { $0.caption == "Owner" }?.value, .photographer(plain.photographerName, photostream: try XCTUnwrap(plain.photostream)))
             let texture = try XCTUnwrap(controller.detail.picture.texture)
             XCTAssertEqual(
                 fields.first { $0.caption == "Image Size" }?.value,
@@ -214,6 +215,36 @@ final class PhotoDetailsPanelTests: WindowTestCase {
             try waitUntil("the list is filtered by the tag") { controller.header.masterSearch.bar.text == "harbour" }
             gtk_widget_activate(try XCTUnwrap(buttons(labelled: "Open in Maps").first))
             try waitUntil("the maps application got the place") { maps.opened == ["geo:48.8566,2.3522"] }
+        }
+    }
+
+    /// A tag's context menu (Menu, from the keyboard) follows the tag; the owner's Follow button
+    /// follows the photographer, and shows it.
+    nonisolated func testATagsMenuFollowsTheTagAndTheOwnersButtonThePhotographer() throws {
+        try onMain {
+            try open(width: 1000)
+            let photo = placedPhoto(like: try choose(0))
+            controller.perform(.showDetails)
+            controller.detail.show(photo)
+            try waitUntil("the tags are shown") { buttons(labelled: "harbour").first.map { gtk_widget_get_mapped($0) != 0 } == true }
+            let follows = controller.services.library.follows
+            gtk_widget_grab_focus(try XCTUnwrap(buttons(labelled: "harbour").first))
+            try press("Menu", in: controller.window)
+            let menu = try XCTUnwrap(info.tagMenus["harbour"])
+            try waitUntil("Menu opens the tag's menu, with the keys") { menu.isOpen && menu.hasKeyboardFocus }
+            try chooseMenuItem("Follow “harbour”", in: controller.window)
+            try waitUntil("the tag is followed") { follows.isFollowed(.tags(["harbour"], matchAll: true)) }
+            XCTAssertEqual(controller.messages.toasts.lastToast, "Following #harbour")
+            XCTAssertFalse(follows.isFollowed(.tags(["dawn"], matchAll: true)), "only the tag chosen")
+
+            let follow = try XCTUnwrap(info.followButton)
+            XCTAssertFalse(follow.isPressed)
+            try click(follow.widget, in: controller.window)
+            try waitUntil("the photographer is followed") { follows.isFollowed(.photographer(id: photo.photographerID)) }
+            XCTAssertTrue(follow.isPressed, "the button shows it")
+            try click(follow.widget, in: controller.window)
+            try waitUntil("pressed again, they are let go") { !follows.isFollowed(.photographer(id: photo.photographerID)) }
+            XCTAssertFalse(follow.isPressed)
         }
     }
 

@@ -1,13 +1,22 @@
 import GtkKit
+import PhotoFeed
 
 /// The window's actions (`WindowAction`), installed with their keys: window-wide through the
 /// application, the photo's own (Left, Right, Ctrl+C) on the photo only, mirrored right to
-/// left; each does what `perform` says.
+/// left; each does what `perform` says. Beside them, `win.follow` follows the source its
+/// target names, for the menus of the rows and tags that name what they follow.
 @MainActor
 final class WindowActions {
     private var actions: [WindowAction: GtkKit.Action] = [:]
 
-    init(window: Window, application: Application, photo: Widget, perform: @escaping (WindowAction) -> Void) {
+    /// What a menu item or button is bound to that follows `source`.
+    static func follow(_ source: FollowedSource) -> String { "win.follow::\(source.key)" }
+
+    init(
+        window: Window, application: Application, photo: Widget, perform: @escaping (WindowAction) -> Void,
+        follow: @escaping (FollowedSource) -> Void
+    ) {
+        window.addAction(GtkKit.Action(name: "follow", text: { key in FollowedSource(key: key).map(follow) }))
         for action in WindowAction.allCases {
             let gAction = GtkKit.Action(name: action.rawValue, isOn: action.isToggle ? false : nil) { perform(action) }
             actions[action] = gAction

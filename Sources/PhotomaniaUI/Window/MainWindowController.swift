@@ -98,7 +98,9 @@ public final class MainWindowController {
             startOver: { [navigator] in navigator.stepToFirst() },
             toast: { [messages] in messages.toast($0) })
         buildWindow()
-        actions = WindowActions(window: window, application: application, photo: screens.detail.photoPane) { [weak self] in self?.perform($0) }
+        actions = WindowActions(
+            window: window, application: application, photo: screens.detail.photoPane, perform: { [weak self] in self?.perform($0) },
+            follow: { [weak self] in self?.following.follow($0) })
         navigator.use(makeRoutes())
         wire()
         feedPresenter.holdFeed() // the stored photos, listed, hold the photographer and photo to restore: before the first frame

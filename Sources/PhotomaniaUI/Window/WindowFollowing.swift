@@ -70,7 +70,7 @@ final class WindowFollowing {
     /// Follows the photographer of `photo`, or lets them go with Undo offered.
     func togglePhotographer(of photo: Photo) {
         guard let source = Self.photographer(of: photo) else { return }
-        guard follows.follow(source) else { return unfollow(source) }
+        guard follows.follow(source, name: photo.photographerName) else { return unfollow(source) }
         // Translators: %@ is a photographer's name.
         messages.toast(String(format: tr("Following %@"), photo.photographerName))
     }
@@ -82,12 +82,19 @@ final class WindowFollowing {
         dialog.present()
     }
 
-    /// Follows `source` (Add Source's, a link's), or says it is followed already.
+    /// Follows `source` (Add Source's, a link's, a menu's), or says it is followed already; a
+    /// photographer listed in the window is followed by the name the list shows.
     func follow(_ source: FollowedSource) {
-        let followed = follows.follow(source)
+        let followed = follows.follow(source, name: listedName(of: source))
         let name = follows.entries.first { $0.source == source }?.name ?? source.provisionalName
         // Translators: %@ is the name of a followed photographer, tag or group.
         messages.toast(String(format: followed ? tr("Following %@") : tr("Already following %@"), name))
+    }
+
+    /// The name of `source` as the window lists it: a photographer's, when listed.
+    private func listedName(of source: FollowedSource) -> String? {
+        guard case .photographer(let id) = source else { return nil }
+        return model.photographers.first { $0.flickrID == id }?.name
     }
 
     /// Lets `source` go, with Undo offered.

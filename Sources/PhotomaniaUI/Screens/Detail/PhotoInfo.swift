@@ -11,7 +11,9 @@ struct PhotoInfo: Equatable {
         case text(String)
         /// Text that opens an address (the owner's photostream, the licence's deed).
         case link(String, URL)
-        /// Tags, each of which searches for itself.
+        /// The photographer, who can be followed, and their photostream, if known.
+        case photographer(String, photostream: URL?)
+        /// Tags, each of which searches for itself and can be followed.
         case tags([String])
         /// A place: its coordinates, and the `geo:` address a maps application opens.
         case place(String, URL)
@@ -34,7 +36,7 @@ struct PhotoInfo: Equatable {
         if !photo.subtitle.isEmpty, photo.subtitle != photo.title {
             fields.append(Field(caption: tr("Description"), value: .text(photo.subtitle)))
         }
-        fields.append(Field(caption: tr("Owner"), value: photo.photostream.map { .link(photo.photographerName, $0) } ?? .text(photo.photographerName)))
+        fields.append(Field(caption: tr("Owner"), value: .photographer(photo.photographerName, photostream: photo.photostream)))
         if let taken = photo.taken.flatMap(PhotoInfo.localDateTime) { fields.append(Field(caption: tr("Taken"), value: .text(taken))) }
         if let uploaded = details.uploaded.map(PhotoInfo.localDateTime) { fields.append(Field(caption: tr("Uploaded"), value: .text(uploaded))) }
         if !details.tags.isEmpty { fields.append(Field(caption: tr("Tags"), value: .tags(details.tags))) }

@@ -1,4 +1,5 @@
 import AdaptiveGtk
+import Foundation
 import GtkKit
 import Localization
 import PhotoFeed
@@ -7,11 +8,16 @@ import PhotoFeed
 /// in a regular-width window, a page of its own over it in a compact one (`WindowDetails`
 /// places it). Every value is selectable, so it can be copied, and named for screen readers
 /// with its caption; links open the owner's photostream and the licence's deed, a tag searches
-/// for itself, a place opens in the maps application.
+/// for itself, a place opens in the maps application. The owner has a Follow button, and each
+/// tag a context menu that follows it (`win.follow`).
 public final class PhotoInfoViewController: ViewController {
     private let fieldsBox = Box(.vertical, spacing: 18)
     /// What is shown, field by field.
     private(set) var info: PhotoInfo?
+    /// The tags' context menus, kept while their tags are shown.
+    private(set) var tagMenus: [String: ContextMenu] = [:]
+    /// The owner's Follow button, while shown.
+    private(set) var followButton: ToggleButton?
     /// A tag was chosen: the window searches for it.
     var onTag: ((String) -> Void)?
     /// A place could not be opened: the window says why.
@@ -39,6 +45,7 @@ public final class PhotoInfoViewController: ViewController {
         guard info != self.info else { return }
         self.info = info
         fieldsBox.removeAllChildren()
+        (tagMenus, followButton) = ([:], nil)
         for field in info?.fields ?? [] { fieldsBox.append(widget(for: field)) }
     }
 
@@ -56,11 +63,14 @@ public final class PhotoInfoViewController: ViewController {
     private func value(_ value: PhotoInfo.Value, caption: String) -> Widget {
         switch value {
         case .text(let text): return selectable(text, caption: caption)
-        case .link(let text, let url):
-            let link = LinkButton(label: text, uri: url.absoluteString)
-            link.setAlignment(horizontal: .start, vertical: .center)
-            link.accessibleLabel = "\(caption): \(text)"
-            return link
+        case .link(let text, let url): return link(text, url, caption: caption)
+        case .photographer(let name, let photostream):
+            let row = Box(.horizontal, spacing: 6)
+            let nameWidget = photostream.map { link(name, $0, caption: caption) } ?? selectable(name, caption: caption)
+            nameWidget.horizontallyExpands = true
+            row.append(nameWidget)
+            row.append(makeFollowButton())
+            return row
         case .tags(let tags):
             let flow = FlowBox(spacing: 6)
             flow.accessibleLabel = caption
@@ -70,6 +80,11 @@ public final class PhotoInfoViewController: ViewController {
                 // Translators: the accessible name of a tag's button; %@ is the tag.
                 button.accessibleLabel = String(format: tr("Search for “%@”"), tag)
                 button.onClicked { [weak self] in self?.onTag?(tag) }
+                if let source = FollowedSource(kind: .tag, value: tag) {
+                    // Translators: an item of a tag's context menu; %@ is the tag.
+                    let follow = Menu.Item(String(format: tr("Follow “%@”"), tag), action: WindowActions.follow(source))
+                    tagMenus[tag] = ContextMenu(Menu(sections: [[follow]]), on: button)
+                }
                 flow.append(button)
             }
             return flow
@@ -84,6 +99,24 @@ public final class PhotoInfoViewController: ViewController {
             row.append(open)
             return row
         }
+    }
+
+    private func link(_ text: String, _ url: URL, caption: String) -> Widget {
+        let link = LinkButton(label: text, uri: url.absoluteString)
+        link.setAlignment(horizontal: .start, vertical: .center)
+        link.accessibleLabel = "\(caption): \(text)"
+        return link
+    }
+
+    /// Follows the photographer (Ctrl+D), or lets them go; pressed while they are followed.
+    private func makeFollowButton() -> ToggleButton {
+        let button = ToggleButton(label: tr("Follow"))
+        button.accessibleLabel = WindowAction.followPhotographer.title
+        button.tooltip = WindowAction.followPhotographer.title
+        button.actionName = WindowAction.followPhotographer.detailedName
+        button.setAlignment(horizontal: .end, vertical: .center)
+        followButton = button
+        return button
     }
 
     private func selectable(_ text: String, caption: String, style: String? = nil) -> Label {

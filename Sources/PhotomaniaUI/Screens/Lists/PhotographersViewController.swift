@@ -12,7 +12,7 @@ import PhotoFeed
 /// clear message with "Try Again" when the fetch failed. Each photographer is a section of the
 /// list (`PhotographerSectionController`), whose row expands in place (its arrow button, or
 /// Right and Left on the keyboard) to a strip of their thumbnails, where Right and Left move
-/// from thumbnail to thumbnail.
+/// from thumbnail to thumbnail. A row's context menu follows its photographer.
 public final class PhotographersViewController: ViewController, FeedListing, SearchableList, SectionedListDataSource {
     public let list = ListView(accessibleLabel: tr("Photographers"))
     private(set) lazy var adapter: SectionedListAdapter = {
@@ -35,6 +35,8 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
     /// it comes back, and saved as open meanwhile.
     private var expandedWhileHidden: Set<String> = []
     private lazy var noResults = noResultsView()
+    /// The rows' context menu.
+    private(set) var rowMenu: ContextMenu?
     /// The size thumbnails are shown at with the default text size; they are decoded at twice
     /// it (sharp on 2× screens, or with text up to twice the default).
     static let thumbnailSize = (width: 72, height: 54)
@@ -85,6 +87,16 @@ public final class PhotographersViewController: ViewController, FeedListing, Sea
         list.addShortcut(Self.openThumbnailsAccelerator, global: false) { [weak self] in self?.setFocusedExpanded(true) ?? false }
         list.addShortcut(Self.closeThumbnailsAccelerator, global: false) { [weak self] in self?.setFocusedExpanded(false) ?? false }
         pages.onRetry { [weak self] in self?.onRetry?() }
+        rowMenu = list.rowMenu { [weak self] in self?.menu(forRowAt: $0) }
+    }
+
+    /// The menu of the row at `position`: Follow its photographer, one Flickr knows.
+    private func menu(forRowAt position: Int) -> Menu? {
+        guard adapter.items.indices.contains(position), let photographer = (adapter.items[position].controller as? PhotographerSectionController)?.object,
+            let source = photographer.flickrID.flatMap({ FollowedSource(kind: .photographer, value: $0) })
+        else { return nil }
+        // Translators: an item of a photographer's context menu; %@ is their name.
+        return Menu(sections: [[Menu.Item(String(format: tr("Follow %@"), photographer.name), action: WindowActions.follow(source))]])
     }
 
     /// The scroll position and the photographers whose thumbnails are open.
