@@ -3,16 +3,39 @@ import Localization
 
 /// Favourites as a folder a person keeps, or carries to another machine: each photo's image in
 /// a file of its own and, beside them, `favourites.json` with their credits (title, owner,
-/// licence, page) and what the app needs to list them again. Reading checks the whole folder
-/// before any of it is used, so a damaged or foreign folder is refused whole.
+/// licence, page) and what the app needs to list them again, and, since version 2, the sources
+/// followed. Reading checks the whole folder before any of it is used, so a damaged or foreign
+/// folder is refused whole; a version 1 folder reads with no follows, and a follow of a kind
+/// this version does not know is skipped and named.
 public enum FavouritesArchive {
     /// A favourite with its image's bytes, as written or read.
     public typealias Item = (photo: Photo, image: Data)
 
+    /// A source followed, with its name as the app showed it.
+    public struct Follow: Equatable, Sendable {
+        public let source: FollowedSource
+        public let name: String?
+
+        public init(_ source: FollowedSource, name: String?) { (self.source, self.name) = (source, name) }
+    }
+
+    /// What a folder holds: its favourites in the order written, the follows, and the follows
+    /// skipped (their kind and value, as written) for a kind unknown here.
+    public struct Contents {
+        public let favourites: [Item]
+        public let follows: [Follow]
+        public let skippedFollows: [String]
+
+        public init(favourites: [Item], follows: [Follow], skippedFollows: [String]) {
+            (self.favourites, self.follows, self.skippedFollows) = (favourites, follows, skippedFollows)
+        }
+    }
+
     /// The sidecar's name in the folder.
     public static let sidecarName = "favourites.json"
     static let format = "photomania-favourites"
-    static let version = 1
+    /// 2: the follows beside the favourites.
+    static let version = 2
 
     /// Why a folder could not be read, in the user's words.
     public enum ReadError: Error, Equatable {
@@ -38,9 +61,9 @@ public enum FavouritesArchive {
         }
     }
 
-    /// Writes `items` into `folder` (made if need be): the images first, then the sidecar, so
-    /// a folder with a sidecar has every image it names.
-    public static func write(_ items: [Item], to folder: URL) throws {
+    /// Writes `items` and `follows` into `folder` (made if need be): the images first, then the
+    /// sidecar, so a folder with a sidecar has every image it names.
+    public static func write(_ items: [Item], follows: [Follow] = [], to folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var names = Set<String>()
         let entries = items.enumerated().map { index, item in
@@ -54,12 +77,14 @@ public enum FavouritesArchive {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let sidecar = try encoder.encode(Sidecar(format: format, version: version, favourites: entries))
+        let sidecar = try encoder.encode(
+            Sidecar(format: format, version: version, favourites: entries, follows: follows.map(FollowEntry.init)))
         try sidecar.write(to: folder.appendingPathComponent(sidecarName), options: .atomic)
     }
 
-    /// The favourites in `folder`, in the order written, each image read and checked whole.
-    public static func read(from folder: URL) throws(ReadError) -> [Item] {
+    /// The favourites in `folder`, in the order written, each image read and checked whole,
+    /// and its follows.
+    public static func read(from folder: URL) throws(ReadError) -> Contents {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent(sidecarName)) else { throw .noSidecar }
         guard let sidecar = try? JSONDecoder().decode(Sidecar.self, from: data) else {
             throw (try? JSONDecoder().decode(Marker.self, from: data)).map { $0.format == format ? .damaged : .foreign } ?? .damaged
@@ -74,7 +99,9 @@ public enum FavouritesArchive {
             guard case .size = ImageHeader.read([UInt8](image)) else { throw .damagedImage(entry.file) }
             items.append((entry.photo, image))
         }
-        return items
+        let follows = sidecar.follows ?? []
+        return Contents(
+            favourites: items, follows: follows.compactMap(\.follow), skippedFollows: follows.filter { $0.follow == nil }.map { "\($0.kind)/\($0.value)" })
     }
 
     /// A file name with no folder in it: what a sidecar may name, so a crafted one reads
@@ -88,6 +115,22 @@ public enum FavouritesArchive {
         var format: String
         var version: Int
         var favourites: [Entry]
+        /// Since version 2.
+        var follows: [FollowEntry]?
+    }
+
+    /// A follow in the sidecar, its kind as a link names it (`photographer`, `tag`, …).
+    private struct FollowEntry: Codable {
+        var kind: String
+        var value: String
+        var name: String?
+
+        init(_ follow: Follow) { (kind, value, name) = (follow.source.kind.rawValue, follow.source.value, follow.name) }
+
+        /// The follow, if this version knows its kind and its value is one.
+        var follow: Follow? {
+            FollowedSource.Kind(rawValue: kind).flatMap { FollowedSource(kind: $0, value: value) }.map { Follow($0, name: name) }
+        }
     }
 
     /// What any sidecar says of itself, read when the rest does not decode.

@@ -32,7 +32,7 @@ final class FavouritesArchiveTests: XCTestCase {
     func testARoundTripKeepsThePhotosTheirOrderAndTheirImages() throws {
         let photos = [photo("2"), photo("1", license: nil)]
         let folder = try exported(photos)
-        let read = try FavouritesArchive.read(from: folder)
+        let read = try FavouritesArchive.read(from: folder).favourites
         XCTAssertEqual(read.map(\.photo), photos)
         XCTAssertEqual(read.map(\.image), [lake, lake])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["1.png", "2.png", "favourites.json"])
@@ -52,8 +52,53 @@ final class FavouritesArchiveTests: XCTestCase {
 
     func testIdsThatCleanAlikeGetFilesOfTheirOwn() throws {
         let folder = try exported([photo("a/b"), photo("a-b")])
-        XCTAssertEqual(try FavouritesArchive.read(from: folder).map(\.photo.id), ["a/b", "a-b"])
+        XCTAssertEqual(try FavouritesArchive.read(from: folder).favourites.map(\.photo.id), ["a/b", "a-b"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).count, 3)
+    }
+
+    /// The follows travel beside the favourites, with their names, in their order.
+    func testTheFollowsAreCarriedWithTheFavourites() throws {
+        let folder = try Fixtures.temporaryDirectory().appendingPathComponent("Favourites")
+        let follows = [
+            FavouritesArchive.Follow(.photographer(id: "1@N01"), name: "Amélie Laurent"),
+            FavouritesArchive.Follow(.tags(["sea", "fog"], matchAll: false), name: nil),
+            FavouritesArchive.Follow(.group(id: "2@N02"), name: "Lighthouses")
+        ]
+        try FavouritesArchive.write([(photo("1"), lake)], follows: follows, to: folder)
+        let read = try FavouritesArchive.read(from: folder)
+        XCTAssertEqual(read.follows, follows)
+        XCTAssertEqual(read.favourites.map(\.photo.id), ["1"])
+        XCTAssertEqual(read.skippedFollows, [])
+    }
+
+    /// A folder exported before follows were carried imports as it did, with none.
+    func testAVersion1FolderIsStillRead() throws {
+        let folder = try exported([photo("1")])
+        let sidecar = folder.appendingPathComponent("favourites.json")
+        var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: sidecar)) as? [String: Any])
+        XCTAssertNotNil(json.removeValue(forKey: "follows"), "version 2 writes them, none or not")
+        json["version"] = 1
+        try JSONSerialization.data(withJSONObject: json).write(to: sidecar)
+        let read = try FavouritesArchive.read(from: folder)
+        XCTAssertEqual(read.favourites.map(\.photo.id), ["1"])
+        XCTAssertEqual(read.follows, [])
+    }
+
+    /// A follow of a kind this version does not know, or of a value that names nothing, is
+    /// skipped and named; the rest is read.
+    func testAFollowOfAnUnknownKindIsSkippedAndNamed() throws {
+        let folder = try Fixtures.temporaryDirectory().appendingPathComponent("Favourites")
+        try FavouritesArchive.write([], follows: [FavouritesArchive.Follow(.group(id: "2@N02"), name: nil)], to: folder)
+        let sidecar = folder.appendingPathComponent("favourites.json")
+        var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: sidecar)) as? [String: Any])
+        var follows = try XCTUnwrap(json["follows"] as? [[String: Any]])
+        follows.insert(["kind": "album", "value": "72157@N01/123", "name": "Summer"], at: 0)
+        follows.append(["kind": "photographer", "value": "not an id"])
+        json["follows"] = follows
+        try JSONSerialization.data(withJSONObject: json).write(to: sidecar)
+        let read = try FavouritesArchive.read(from: folder)
+        XCTAssertEqual(read.follows, [FavouritesArchive.Follow(.group(id: "2@N02"), name: nil)])
+        XCTAssertEqual(read.skippedFollows, ["album/72157@N01/123", "photographer/not an id"])
     }
 
     func testAFolderWithoutTheSidecarIsRefused() throws {
@@ -79,7 +124,7 @@ final class FavouritesArchiveTests: XCTestCase {
     func testANewerExportIsRefusedWithTheReason() throws {
         let folder = try exported([photo("1")])
         let sidecar = folder.appendingPathComponent("favourites.json")
-        let text = try String(contentsOf: sidecar, encoding: .utf8).replacingOccurrences(of: #""version" : 1"#, with: #""version" : 2"#)
+        let text = try String(contentsOf: sidecar, encoding: .utf8).replacingOccurrences(of: #""version" : 2"#, with: #""version" : 3"#)
         try Data(text.utf8).write(to: sidecar)
         assertRefused(folder, .newerVersion)
     }

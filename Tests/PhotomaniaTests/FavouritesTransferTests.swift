@@ -64,6 +64,38 @@ final class FavouritesTransferTests: LibraryWindowsTestCase {
         }
     }
 
+    /// The follows travel with the favourites, by their names; a follow of a kind unknown here
+    /// is skipped and named, and the rest imported.
+    nonisolated func testTheFollowsTravelWithTheFavourites() throws {
+        try onMain {
+            let here = try windowOverNewLibrary()
+            let ann = FollowedSource.photographer(id: "7@N01")
+            let sea = FollowedSource.tags(["sea"], matchAll: true)
+            here.library.follows.follow(ann, name: "Ann")
+            try waitUntil("with follows and no favourite, there is something to export") { here.actions.isEnabled(.exportFavourites) }
+            here.library.follows.follow(sea)
+            let kept = try XCTUnwrap(here.photographers.photographers.first?.photos.first)
+            here.library.collections.setFavourite(kept, true)
+            let folder = try Fixtures.temporaryDirectory().appendingPathComponent("Carried")
+            here.dialogs.exportFavourites(to: folder)
+            try waitUntil("the export is said") { here.messages.toasts.lastToast == "Exported 1 favourite, 2 followed sources" }
+
+            let sidecar = folder.appendingPathComponent(FavouritesArchive.sidecarName)
+            var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: sidecar)) as? [String: Any])
+            json["follows"] = (json["follows"] as? [[String: Any]] ?? []) + [["kind": "album", "value": "7@N01/5"]] // a later version's
+            try JSONSerialization.data(withJSONObject: json).write(to: sidecar)
+
+            let there = try windowOverNewLibrary()
+            there.library.follows.follow(sea) // followed there already
+            there.dialogs.importFavourites(from: folder)
+            try waitUntil("the import is said") { there.messages.toasts.lastToast == "Imported 1 favourite, 1 followed source" }
+            XCTAssertEqual(there.messages.bannerMessage, "Not followed, of a kind this version of Photomania does not know: album/7@N01/5")
+            XCTAssertEqual(there.library.follows.entries.map(\.source), [sea, ann])
+            XCTAssertEqual(there.library.follows.entries.first { $0.source == ann }?.name, "Ann", "by the name it had")
+            XCTAssertEqual(there.library.collections.favourites, [kept])
+        }
+    }
+
     nonisolated func testAFolderThatIsNoWholeExportChangesNothingAndSaysWhy() throws {
         try onMain {
             let window = try windowOverNewLibrary()

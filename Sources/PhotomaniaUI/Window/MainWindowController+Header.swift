@@ -46,7 +46,7 @@ extension MainWindowController {
         actions.setOn(.showDetails, details.isShown)
         actions.enable(.slideshow, slideshow.state != .stopped || isShowingPhoto)
         actions.enable(.fullscreen, fullscreen.isActive || isShowingPhoto)
-        actions.enable(.exportFavourites, !library.collections.favourites.isEmpty)
+        actions.enable(.exportFavourites, !library.collections.favourites.isEmpty || !library.follows.entries.isEmpty) // the follows travel too
         actions.enable(.followPhotographer, WindowFollowing.photographer(of: detail.photo) != nil)
         actions.setOn(.followPhotographer, following.isFollowingPhotographer(of: detail.photo))
     }

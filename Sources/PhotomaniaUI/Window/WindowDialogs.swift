@@ -95,27 +95,45 @@ final class WindowDialogs {
         }
     }
 
-    /// Writes the favourites into `folder`, saying how many in a toast, or what went wrong.
+    /// Writes the favourites and the follows into `folder`, saying how many in a toast, or what
+    /// went wrong.
     func exportFavourites(to folder: URL) {
         services.exportFavourites(to: folder) { [weak self] result in
             switch result {
-            case .success(let count):
+            case .success(let written):
                 // Translators: %ld is how many favourites were written into the folder chosen.
-                self?.messages.toast(tr("Exported %ld favourite", "Exported %ld favourites", count: count))
+                let favourites = tr("Exported %ld favourite", "Exported %ld favourites", count: written.favourites)
+                self?.messages.toast(Self.withFollows(favourites, written.follows))
             case .failure(let failure): self?.messages.say(failure.message)
             }
         }
     }
 
-    /// Stars the favourites exported in `folder`, saying how many in a toast, or what is wrong.
+    /// Stars the favourites exported in `folder` and follows what it follows, saying how many in
+    /// a toast, and which follows were skipped, or what is wrong.
     func importFavourites(from folder: URL) {
         services.importFavourites(from: folder) { [weak self] result in
             switch result {
-            // Translators: %ld is how many favourites were added.
-            case .success(let count): self?.messages.toast(tr("Imported %ld favourite", "Imported %ld favourites", count: count))
+            case .success(let added):
+                // Translators: %ld is how many favourites were added.
+                let favourites = tr("Imported %ld favourite", "Imported %ld favourites", count: added.favourites)
+                self?.messages.toast(Self.withFollows(favourites, added.follows))
+                guard !added.skippedFollows.isEmpty else { return }
+                // Translators: %@ lists the followed sources skipped, each its kind and value ("album/123").
+                let skipped = tr("Not followed, of a kind this version of Photomania does not know: %@")
+                self?.messages.say(String(format: skipped, added.skippedFollows.joined(separator: ", ")))
             case .failure(let failure): self?.messages.say(failure.message)
             }
         }
+    }
+
+    /// `favourites` (what was done with them), with how many follows went with them, if any.
+    private static func withFollows(_ favourites: String, _ follows: Int) -> String {
+        guard follows > 0 else { return favourites }
+        // Translators: %ld is how many followed sources were exported or imported with the favourites.
+        let sources = tr("%ld followed source", "%ld followed sources", count: follows)
+        // Translators: what was exported or imported: “Exported 3 favourites” and “2 followed sources”.
+        return String(format: tr("%1$@, %2$@"), favourites, sources)
     }
 
     /// Writes `photo`'s original bytes to `file` (replaced whole, or left as it was), saying
