@@ -27,6 +27,8 @@ const char *pm_curl_open(const char *soname, struct pm_curl_library *library) {
         {(void **)&library->multi_cleanup, "curl_multi_cleanup"},
         {(void **)&library->multi_info_read, "curl_multi_info_read"},
         {(void **)&library->version, "curl_version"},
+        {(void **)&library->slist_append, "curl_slist_append"},
+        {(void **)&library->slist_free_all, "curl_slist_free_all"},
     };
     for (size_t index = 0; index < sizeof functions / sizeof functions[0]; index++) {
         *functions[index].slot = dlsym(handle, functions[index].name);

@@ -74,11 +74,28 @@ public final class HTTPClient: @unchecked Sendable {
         decode: @escaping @Sendable (Data) throws -> Value,
         completion: @escaping @MainActor (Result<Value, Error>) -> Void, ended: (@MainActor () -> Void)? = nil
     ) -> HTTPTask {
+        fetch(url, ifChangedSince: nil, task: task, decode: decode, completion: { completion($0.map(\.value)) }, ended: ended)
+    }
+
+    /// Fetches `url` as `fetch` does, but only if it changed since the answer `validators` came
+    /// from (nil: whatever it is): an unchanged answer fails with `HTTPError.notModified`, a
+    /// changed one comes with its own validators, for the next time.
+    @discardableResult
+    public func fetch<Value>(
+        _ url: URL, ifChangedSince validators: HTTPValidators?, task: HTTPTask = HTTPTask(),
+        decode: @escaping @Sendable (Data) throws -> Value,
+        completion: @escaping @MainActor (Result<(value: Value, validators: HTTPValidators), Error>) -> Void,
+        ended: (@MainActor () -> Void)? = nil
+    ) -> HTTPTask {
         let delivery = MainReleased(completion)
         let end = ended.map(MainReleased.init)
-        start(url, task: task) { [decoding] fetched in
+        start(url, task: task, ifChangedSince: validators) { [decoding] fetched in
             decoding.async {
-                let result = MainReleased(Result { try decode(try fetched.get()) })
+                let result = MainReleased(
+                    Result { () throws -> (value: Value, validators: HTTPValidators) in
+                        let answer = try fetched.get()
+                        return (try decode(answer.body), answer.validators)
+                    })
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
                         result.consume { result in delivery.consume { if !task.isCancelled { $0(result) } } }
@@ -90,6 +107,12 @@ public final class HTTPClient: @unchecked Sendable {
         return task
     }
 
+    /// A response's body, and what it said to recognise it by.
+    struct Answer {
+        let body: Data
+        var validators = HTTPValidators()
+    }
+
     /// The URL schemes the client fetches; redirects may only go to the web ones.
     public static let supportedSchemes = ["http", "https", "file"]
 
@@ -98,9 +121,10 @@ public final class HTTPClient: @unchecked Sendable {
         url.scheme.map { supportedSchemes.contains($0.lowercased()) } ?? false
     }
 
-    /// Starts a transfer; `finished` runs on the transfer thread, on the queue that reads a
-    /// file, or here, for an address refused before any transfer (tests wait on it).
-    func start(_ url: URL, task: HTTPTask, finished: @escaping (Result<Data, HTTPError>) -> Void) {
+    /// Starts a transfer, conditional on `validators` when given; `finished` runs on the
+    /// transfer thread, on the queue that reads a file, or here, for an address refused before
+    /// any transfer (tests wait on it).
+    func start(_ url: URL, task: HTTPTask, ifChangedSince validators: HTTPValidators? = nil, finished: @escaping (Result<Answer, HTTPError>) -> Void) {
         guard Self.supports(url), let scheme = url.scheme?.lowercased() else {
             return finished(.failure(.unsupportedScheme(url.scheme ?? "")))
         }
@@ -114,10 +138,16 @@ public final class HTTPClient: @unchecked Sendable {
             if status == 429 || status == 503 {
                 return finished(.failure(.busy(status: status, retryAfter: transfer.retryAfter)))
             }
+            if status == 304 { return finished(.failure(.notModified)) }
             if status >= 400 { return finished(.failure(.status(status))) }
-            finished(.success(transfer.body))
+            finished(.success(Answer(body: transfer.body, validators: transfer.validators)))
         }
         configure(easy, url: url, transfer: Unmanaged.passUnretained(transfer).toOpaque())
+        for line in validators?.requestHeaders ?? [] {
+            guard let headers = pm_curl_slist_append(transfer.requestHeaders, line) else { break } // no memory: unconditional
+            transfer.requestHeaders = headers
+        }
+        if let headers = transfer.requestHeaders { pm_curl_set_pointer(easy, CURLOPT_HTTPHEADER, headers) }
         guard let proxy = options.proxy else { return engine.start(transfer) }
         let start = HandedOver {
             if let uri = proxy(url) { pm_curl_set_string(easy, CURLOPT_PROXY, uri) }
@@ -127,7 +157,7 @@ public final class HTTPClient: @unchecked Sendable {
     }
 
     /// Reads the file at `url` on a background queue, within the body limit; `finished` runs there.
-    private func read(_ url: URL, task: HTTPTask, finished: @escaping (Result<Data, HTTPError>) -> Void) {
+    private func read(_ url: URL, task: HTTPTask, finished: @escaping (Result<Answer, HTTPError>) -> Void) {
         let finished = HandedOver(finished)
         let limit = options.maxBodyBytes
         DispatchQueue.global(qos: .userInitiated).async {
@@ -136,7 +166,7 @@ public final class HTTPClient: @unchecked Sendable {
                 let handle = try FileHandle(forReadingFrom: url)
                 defer { try? handle.close() }
                 let data = try handle.read(upToCount: limit + 1) ?? Data()
-                finished.value(data.count > limit ? .failure(.tooLarge(limit: limit)) : .success(data))
+                finished.value(data.count > limit ? .failure(.tooLarge(limit: limit)) : .success(Answer(body: data)))
             } catch {
                 finished.value(.failure(.unreadableFile(path: url.path)))
             }

@@ -15,6 +15,9 @@ public enum HTTPError: UserFacingError, Equatable {
     /// `429 Too Many Requests` or `503 Service Unavailable`: the server asks for a pause, of
     /// `retryAfter` seconds from the answer when it said how long (`RetryAfter`).
     case busy(status: Int, retryAfter: Double?)
+    /// `304 Not Modified`: the answer to a conditional request (`HTTPValidators`) has not
+    /// changed since it was last fetched.
+    case notModified
     case tooLarge(limit: Int)
     case tooManyRedirects
     case refusedRedirect
@@ -52,6 +55,7 @@ public enum HTTPError: UserFacingError, Equatable {
         case .busy(let code, _):
             // Translators: %ld is the HTTP status code, 503.
             return String(format: tr("The service is unavailable for now (HTTP %ld). Try again later."), code)
+        case .notModified: return tr("Nothing changed on the server since the last download (HTTP 304).")
         case .status(404): return tr("The server has nothing at this address (HTTP 404).")
         case .status(let code) where code >= 500:
             // Translators: %ld is the HTTP status code, such as 503.

@@ -10,6 +10,10 @@ final class Transfer {
     var exceededLimit = false
     /// The pause the response's `Retry-After` asked for, in seconds from its arrival.
     var retryAfter: Double?
+    /// What the response said to recognise it by.
+    var validators = HTTPValidators()
+    /// The request's own header lines (a conditional request's), freed with the transfer.
+    var requestHeaders: UnsafeMutablePointer<curl_slist>?
     /// libcurl's sentence about a failure (CURLOPT_ERRORBUFFER), which tells causes that share
     /// a code apart.
     let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
@@ -24,7 +28,10 @@ final class Transfer {
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
     }
 
-    deinit { errorBuffer.deallocate() }
+    deinit {
+        errorBuffer.deallocate()
+        if let requestHeaders { pm_curl_slist_free_all(requestHeaders) }
+    }
 
     /// Whether libcurl gave up on a response header (too large).
     var rejectedHeader: Bool { String(cString: errorBuffer).localizedCaseInsensitiveContains("header") }
@@ -141,6 +148,9 @@ final class TransferEngine: @unchecked Sendable {
             let code = pm_curl_message_result(message)
             let status = pm_curl_response_code(easy)
             transfer.retryAfter = pm_curl_header(easy, "Retry-After").flatMap { RetryAfter.seconds(in: String(cString: $0)) }
+            transfer.validators = HTTPValidators(
+                etag: pm_curl_header(easy, "ETag").map { String(cString: $0) },
+                lastModified: pm_curl_header(easy, "Last-Modified").map { String(cString: $0) })
             pm_curl_multi_remove_handle(multi, easy)
             pm_curl_easy_cleanup(easy)
             transfer.finished(transfer, code, status)

@@ -32,7 +32,11 @@ Serves files under ROOT, plus hostile endpoints:
                      PATH.user-U.pageN (a photographer's)
   PATH?id=ID         serves PATH.id-ID when that file exists, else 404 (a key-less feed of a
                      photographer, a group or a person's favourites); with tags=T,
-                     PATH.tags-T (T as the query has it, percent escapes and all)
+                     PATH.tags-T (T as the query has it, percent escapes and all); each with
+                     an ETag (the body's hash) and Last-Modified (the file's time), and 304 Not
+                     Modified for a request whose If-None-Match names the ETag, or whose
+                     If-Modified-Since is not before the file's time (each 304's path is
+                     appended to ROOT/not-modified.log when that file exists)
   PATH?photo_id=ID   serves PATH.photo-ID when that file exists (flickr.photos.getInfo)
   http://HOST/PATH   as a proxy would: serves PATH, whatever HOST is, with "X-Proxied: HOST"
 Every request's path is appended to ROOT/requests.log when that file exists (a test that
@@ -42,6 +46,7 @@ Connections are kept alive (HTTP/1.1), as real servers do.
 Exits when its standard input closes, so a crashed test run leaves no server behind.
 """
 import email.utils
+import hashlib
 import math
 import os
 import socket
@@ -69,6 +74,33 @@ class Handler(SimpleHTTPRequestHandler):
 
     def reply(self, body):
         self.send_response(200)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def reply_conditionally(self, path):
+        """The file at `path` with its validators, or 304 when the request's say it is unchanged."""
+        with open(path, "rb") as answer:
+            body = answer.read()
+        etag = '"%s"' % hashlib.sha1(body).hexdigest()
+        modified = int(os.stat(path).st_mtime)
+        asked_etag, since = self.headers.get("If-None-Match"), self.headers.get("If-Modified-Since")
+        if asked_etag is not None:
+            unchanged = asked_etag == etag
+        else:
+            unchanged = since is not None and email.utils.parsedate_to_datetime(since).timestamp() >= modified
+        if unchanged:
+            log = os.path.join(self.directory, "not-modified.log")
+            if os.path.exists(log):
+                with open(log, "a") as answers:
+                    answers.write(self.path + "\n")
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.end_headers()
+            return
+        self.send_response(200)
+        self.send_header("ETag", etag)
+        self.send_header("Last-Modified", email.utils.formatdate(modified, usegmt=True))
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
@@ -224,8 +256,7 @@ class Handler(SimpleHTTPRequestHandler):
                 self.reply(answer.read())
         elif named:
             if os.path.exists(feed):
-                with open(feed, "rb") as answer:
-                    self.reply(answer.read())
+                self.reply_conditionally(feed)
             else:
                 self.send_error(404)
         else:

@@ -27,6 +27,28 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertEqual(try client.get(server.url("hello.txt")).get(), Data("hello from loopback".utf8))
     }
 
+    /// A feed answered with its validators is asked for again on condition that it changed:
+    /// unchanged, 304 (`notModified`), by its ETag or, without one, its date; changed, the new
+    /// body with new validators.
+    func testAConditionalRequestIsAnsweredNotModifiedUntilTheFeedChanges() throws {
+        let feed = root.appendingPathComponent("feed.id-1")
+        try Data("first".utf8).write(to: feed)
+        let url = server.url("feed?id=1")
+        let first = try client.get(url, ifChangedSince: nil).get()
+        XCTAssertEqual(first.body, Data("first".utf8))
+        let etag = try XCTUnwrap(first.validators.etag)
+        let date = try XCTUnwrap(first.validators.lastModified)
+        XCTAssertEqual(client.get(url, ifChangedSince: first.validators).failure, .notModified)
+        XCTAssertEqual(client.get(url, ifChangedSince: HTTPValidators(lastModified: date)).failure, .notModified, "by its date alone")
+        XCTAssertEqual(try client.get(url, ifChangedSince: HTTPValidators(etag: #""other""#)).get().body, Data("first".utf8))
+
+        try Data("second".utf8).write(to: feed)
+        let changed = try client.get(url, ifChangedSince: first.validators).get()
+        XCTAssertEqual(changed.body, Data("second".utf8), "changed: sent whole")
+        XCTAssertNotEqual(changed.validators.etag, etag)
+        XCTAssertEqual(try client.get(url).get(), Data("second".utf8), "without validators, whatever it is")
+    }
+
     func testA404IsAStatusError() {
         XCTAssertEqual(client.get(server.url("missing.txt")).failure, .status(404))
         XCTAssertEqual(client.get(server.url("status/500")).failure, .status(500))

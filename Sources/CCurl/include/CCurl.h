@@ -27,6 +27,8 @@ struct pm_curl_library {
     CURLMcode (*multi_cleanup)(CURLM *multi);
     CURLMsg *(*multi_info_read)(CURLM *multi, int *queued);
     char *(*version)(void);
+    struct curl_slist *(*slist_append)(struct curl_slist *list, const char *string);
+    void (*slist_free_all)(struct curl_slist *list);
 };
 
 /* The library `pm_curl_load` loaded; call nothing through it before that succeeded. */
@@ -82,6 +84,12 @@ static inline const char *pm_curl_header(CURL *curl, const char *name) {
     if (pm_curl.easy_header(curl, name, 0, CURLH_HEADER, -1, &header) != CURLHE_OK) return NULL;
     return header->value;
 }
+
+/* `list` with `line` appended (a request header), or NULL when there was no memory. */
+static inline struct curl_slist *pm_curl_slist_append(struct curl_slist *list, const char *line) {
+    return pm_curl.slist_append(list, line);
+}
+static inline void pm_curl_slist_free_all(struct curl_slist *list) { pm_curl.slist_free_all(list); }
 
 static inline CURLM *pm_curl_multi_init(void) { return pm_curl.multi_init(); }
 static inline CURLMcode pm_curl_multi_add_handle(CURLM *multi, CURL *curl) { return pm_curl.multi_add_handle(multi, curl); }
