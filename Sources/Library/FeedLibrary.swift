@@ -161,10 +161,14 @@ public final class FeedLibrary {
         apiKeys.fetch(done)
     }
 
-    /// Loads the feed page at `url`, within its API key's request budget; `completion` runs on
-    /// the main actor.
-    public func loadFeed(_ url: URL, completion: @escaping @MainActor (Result<FeedPage, Error>) -> Void) -> Cancellable {
-        requestGate.admit(url) { [feedClient] in feedClient.load(url, completion: completion) }
+    /// Loads the feed page at `url`, within its API key's request budget, conditionally through
+    /// `revalidation` when given (a followed source's); `completion` runs on the main actor.
+    public func loadFeed(
+        _ url: URL, revalidating revalidation: FeedRevalidation? = nil, completion: @escaping @MainActor (Result<FeedPage, Error>) -> Void
+    ) -> Cancellable {
+        requestGate.admit(url) { [feedClient] in
+            revalidation?.load(url, through: feedClient, completion: completion) ?? feedClient.load(url, completion: completion)
+        }
     }
 
     /// The address of Flickr's photos matching `text`, with the key.
@@ -175,9 +179,12 @@ public final class FeedLibrary {
     /// A synchronizer for a followed source's `feed`, its fetches within the sources' two slots,
     /// its results for `FollowedSources` alone.
     func makeSourceSynchronizer(for feed: FeedSource) -> FeedSynchronizer {
-        FeedSynchronizer(
+        let revalidation = FeedRevalidation()
+        return FeedSynchronizer(
             feed: feed, apiKey: nil, flickr: flickr, interval: fetchInterval, retryPolicy: retryPolicy, scheduler: scheduler
-        ) { [unowned self] in sourceSlots.load($0, through: loadFeed, completion: $1) }
+        ) { [unowned self] url, completion in
+            sourceSlots.load(url, through: { [unowned self] in loadFeed($0, revalidating: revalidation, completion: $1) }, completion: completion)
+        }
     }
 
     private func makeSynchronizer(for feed: FeedSource) -> FeedSynchronizer {

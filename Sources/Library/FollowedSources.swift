@@ -224,6 +224,7 @@ public final class FollowedSources {
             entries[index].problem = nil
             name(index, from: page)
             store.writer.storeSource(source.key, photos: page.photos) { [weak self] in self?.stored(page.photos, of: source, $0) }
+        case .failure(let error as HTTPError) where error == .notModified: entries[index].problem = nil // as it was
         case .failure(let error):
             entries[index].problem = Self.problem(error)
         }

@@ -16,6 +16,16 @@ public final class FeedClient {
     /// Fetches and decodes `url`; `completion` runs on the main actor.
     @discardableResult
     public func load(_ url: URL, completion: @escaping @MainActor (Result<FeedPage, Error>) -> Void) -> HTTPTask {
-        http.fetch(url, decode: { try FeedPage.decode($0, from: url) }, completion: completion)
+        load(url, ifChangedSince: nil) { completion($0.map(\.value)) }
+    }
+
+    /// Fetches and decodes `url` if it changed since the answer `validators` came from;
+    /// `completion` gets the page with its answer's validators, or `HTTPError.notModified`.
+    @discardableResult
+    public func load(
+        _ url: URL, ifChangedSince validators: HTTPValidators?,
+        completion: @escaping @MainActor (Result<(value: FeedPage, validators: HTTPValidators), Error>) -> Void
+    ) -> HTTPTask {
+        http.fetch(url, ifChangedSince: validators, decode: { try FeedPage.decode($0, from: url) }, completion: completion)
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// first after the last). A fetch whose server asked for a pause or is in trouble is tried
 /// again within the fetch, as `RetryPolicy` says (`onWaiting` tells for how long); a fetch
 /// that failed all the same is fetched again sooner than the interval, with a growing wait
-/// (see `FetchSchedule`). It knows nothing of GTK: time comes from a `Scheduler` and pages from a
+/// (see `FetchSchedule`); a page that had not changed (`HTTPError.notModified`, from a loader
+/// that asks conditionally) comes back after the interval, as a success. It knows nothing of GTK: time comes from a `Scheduler` and pages from a
 /// loader, both injected, so its tests need neither timers nor a network.
 @MainActor
 public final class FeedSynchronizer {
@@ -120,6 +121,7 @@ public final class FeedSynchronizer {
         let wait =
             switch result {
             case .success(let page): schedule.succeeded(page: page.page, of: page.pages)
+            case .failure(let error as HTTPError) where error == .notModified: schedule.unchanged()
             // Never sooner than the server asked.
             case .failure(let error): max(schedule.failed(), RetryPolicy.askedPause(in: error) ?? 0)
             }

@@ -24,6 +24,13 @@ public struct FetchSchedule: Equatable, Sendable {
         return interval
     }
 
+    /// Records that the page asked for had not changed (a conditional request's 304): a
+    /// success that asks for the same page next time; returns the seconds until then.
+    public mutating func unchanged() -> Double {
+        failures = 0
+        return interval
+    }
+
     /// Records a failure; returns the seconds until the retry.
     public mutating func failed() -> Double {
         failures += 1

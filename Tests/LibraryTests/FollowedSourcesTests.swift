@@ -52,6 +52,15 @@ final class FollowedSourcesTests: LibraryTestCase {
         return photos
     }
 
+    /// A library following Ann, her feed fetched once; the served folder, and its server.
+    private func followingAnn() throws -> (URL, LoopbackServer, PhotoLibrary) {
+        let (directory, server, flickr) = try servedFeeds()
+        let library = makeLibrary(flickr: flickr)
+        library.follows.start()
+        waitUntilFetched(library, count: 1) { library.follows.follow(ann) }
+        return (directory, server, library)
+    }
+
     /// Their ids.
     private func photos(of source: FollowedSource?, in library: PhotoLibrary) -> [String] { loaded(source, in: library).map(\.id) }
 
@@ -152,6 +161,37 @@ final class FollowedSourcesTests: LibraryTestCase {
         }
     }
 
+    /// A source is asked for again on condition that its feed changed: unchanged, Flickr says
+    /// so in a 304 and the source keeps what it had, with no problem; changed, the new photos come.
+    nonisolated func testASourceIsAskedForAgainOnlyIfItsFeedChanged() throws {
+        try onMain {
+            let (directory, server, library) = try followingAnn()
+            let notModified = directory.appendingPathComponent("not-modified.log")
+            XCTAssertTrue(FileManager.default.createFile(atPath: notModified.path, contents: nil))
+            let ended = expectation(description: "the fetch ends, the next one scheduled")
+            ended.assertForOverFulfill = false
+            clock.onSchedule = { ended.fulfill() }
+            clock.advance(interval)
+            wait(for: [ended], timeout: 30)
+            clock.onSchedule = nil
+            XCTAssertEqual(try String(contentsOf: notModified, encoding: .utf8), "/feeds/photos_public.gne?id=111@N01&format=json&nojsoncallback=1\n")
+            XCTAssertEqual(library.follows.entries.first?.problem, nil)
+            XCTAssertEqual(library.follows.entries.first?.photoCount, 2, "what it had")
+            XCTAssertEqual(photos(of: ann, in: library), ["2", "1"])
+
+            let newer = TestFeed.Entry(id: "5", owner: "Ann Smith", title: "Photo 5", imageURL: "https://x.invalid/5_m.jpg", taken: "2026-11-05 10:00:00")
+            let older = TestFeed.Entry(id: "2", owner: "Ann Smith", title: "Photo 2", imageURL: "https://x.invalid/2_m.jpg", taken: "2026-11-02 10:00:00")
+            try TestFeed.publicFeed([newer, older], title: "Uploads from Ann Smith")
+                .write(to: directory.appendingPathComponent("feeds/photos_public.gne.id-111@N01"))
+            wait(for: "the changed feed stored", on: library, matching: { _ in library.follows.entries.first?.photoCount == 3 }) {
+                clock.advance(interval)
+            }
+            XCTAssertEqual(photos(of: ann, in: library), ["5", "2", "1"])
+            XCTAssertEqual(try String(contentsOf: notModified, encoding: .utf8).split(separator: "\n").count, 1, "sent whole")
+            withExtendedLifetime(server) {}
+        }
+    }
+
     nonisolated func testAnUnfollowIsUndoneWhereItWasWithWhatItHad() throws {
         try onMain {
             let path = try storeFile()
@@ -182,10 +222,7 @@ final class FollowedSourcesTests: LibraryTestCase {
 
     nonisolated func testAFeedThatFailsMarksItsSourceAndKeepsWhatItHad() throws {
         try onMain {
-            let (directory, server, flickr) = try servedFeeds()
-            let library = makeLibrary(flickr: flickr)
-            library.follows.start()
-            waitUntilFetched(library, count: 1) { library.follows.follow(ann) }
+            let (directory, server, library) = try followingAnn()
             let feed = directory.appendingPathComponent("feeds/photos_public.gne.id-111@N01")
             try Data("<html>Flickr is down</html>".utf8).write(to: feed)
             wait(for: "the broken feed", on: library, matching: { _ in library.follows.entries.first?.problem != nil }) {

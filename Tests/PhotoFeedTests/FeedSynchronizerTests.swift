@@ -87,6 +87,27 @@ final class FeedSynchronizerTests: MainActorTestCase {
         }
     }
 
+    /// A page that had not changed (a conditional request's 304) is a fetch that found nothing
+    /// new: no retry, the same page after the interval, and a failure after it backs off from
+    /// the first wait.
+    nonisolated func testAnUnchangedPageComesBackAfterTheIntervalWithoutARetry() {
+        onMain {
+            let sync = synchronizer()
+            sync.restart()
+            requests.made[0].answer(.failure(HTTPError.status(403)))
+            XCTAssertEqual(clock.pending, [15])
+            clock.advance(15)
+            requests.made[1].answer(.failure(HTTPError.notModified))
+            XCTAssertEqual(clock.pending, [300], "not sooner: nothing failed")
+            XCTAssertTrue(waits.isEmpty, "and not tried again")
+            XCTAssertEqual(results.last?.failure as? HTTPError, .notModified, "said, for the caller to keep what it has")
+            clock.advance(300)
+            requests.made[2].answer(.failure(HTTPError.status(403)))
+            XCTAssertEqual(clock.pending, [15], "the backoff starts over")
+            XCTAssertEqual(requests.pages, ["1", "1", "1"])
+        }
+    }
+
     nonisolated func testAPauseAskedForIsWaitedWithinTheFetchThenThePageComes() {
         onMain {
             let sync = synchronizer()

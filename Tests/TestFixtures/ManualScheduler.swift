@@ -16,12 +16,16 @@ public final class ManualScheduler: Scheduler {
     }
     public private(set) var now = 0.0
     private var scheduled: [Work] = []
+    /// Called when work is scheduled: what a test waits for when the end of something is
+    /// known only by what it schedules next (a fetch that changed nothing).
+    public var onSchedule: (() -> Void)?
 
     public init() {}
 
     public func run(after seconds: Double, _ work: @escaping () -> Void) -> Cancellable {
         let item = Work(due: now + seconds, run: work)
         scheduled.append(item)
+        onSchedule?()
         return item
     }
     /// Moves the clock by `seconds`, running what falls due.
