@@ -130,6 +130,13 @@ final class FollowingWindowTests: LibraryWindowsTestCase {
             window.open(.link(try AppLink.parse(link).get()))
             try waitUntil("a second time, it says so") { window.messages.toasts.lastToast == "Already following #sea #fog" }
             XCTAssertEqual(services.library.follows.entries.count, 1)
+
+            following.list.selectRow(at: 1)
+            XCTAssertTrue(following.list.focusChosenRow())
+            try waitUntil("the source's row has the keys") { following.list.focusedIndex == 1 }
+            try press("Delete", in: window.window)
+            try waitUntil("Delete lets it go") { services.library.follows.entries.isEmpty }
+            XCTAssertEqual(window.messages.toasts.lastToast, "Unfollowed #sea #fog")
         }
     }
 

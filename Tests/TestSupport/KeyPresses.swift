@@ -8,7 +8,7 @@ extension GtkTestCase {
         var codes = [
             "Escape": 1, "BackSpace": 14, "Tab": 15, "Return": 28, "ctrl": 29, "shift": 42, "alt": 56, "space": 57, "F1": 59, "F5": 63, "F6": 64,
             "F8": 66, "F10": 68, "F11": 87, "Menu": 127, "Home": 102, "Up": 103, "Page_Up": 104, "Left": 105, "Right": 106, "End": 107, "Down": 108,
-            "Page_Down": 109
+            "Page_Down": 109, "Delete": 111
         ]
         for (row, first) in [("1234567890", 2), ("qwertyuiop", 16), ("asdfghjkl", 30), ("zxcvbnm", 44)] {
             for (offset, letter) in row.enumerated() { codes[String(letter)] = first + offset }
