@@ -40,8 +40,9 @@ public final class HTTPClient: @unchecked Sendable {
     public let options: Options
     private let engine = Mutex<TransferEngine?>(nil)
     private let decoding = DispatchQueue(label: "Photomania decoding", attributes: .concurrent)
-    /// Where the proxy of each transfer is looked up (a PAC script may take a while).
-    private let proxyLookups = DispatchQueue(label: "Photomania proxy lookups")
+    /// Where each transfer is prepared, off the caller's thread (the main one): the first loads
+    /// libcurl and its TLS libraries, and each looks its proxy up (a PAC script may take a while).
+    private let preparing = DispatchQueue(label: "Photomania transfers prepared")
 
     public init(options: Options) {
         self.options = options
@@ -122,13 +123,22 @@ public final class HTTPClient: @unchecked Sendable {
     }
 
     /// Starts a transfer, conditional on `validators` when given; `finished` runs on the
-    /// transfer thread, on the queue that reads a file, or here, for an address refused before
-    /// any transfer (tests wait on it).
+    /// transfer thread, on the queue that prepares it or reads a file, or here, for an address
+    /// refused before any transfer (tests wait on it).
     func start(_ url: URL, task: HTTPTask, ifChangedSince validators: HTTPValidators? = nil, finished: @escaping (Result<Answer, HTTPError>) -> Void) {
         guard Self.supports(url), let scheme = url.scheme?.lowercased() else {
             return finished(.failure(.unsupportedScheme(url.scheme ?? "")))
         }
         if scheme == "file" { return read(url, task: task, finished: finished) }
+        let prepare = HandedOver { [self] in prepareTransfer(url, task: task, ifChangedSince: validators, finished: finished) }
+        preparing.async { prepare.value() }
+    }
+
+    /// Makes the transfer of `url` and hands it to the engine, through its proxy; on the queue
+    /// that prepares transfers.
+    private func prepareTransfer(
+        _ url: URL, task: HTTPTask, ifChangedSince validators: HTTPValidators?, finished: @escaping (Result<Answer, HTTPError>) -> Void
+    ) {
         let engine: TransferEngine
         do { engine = try transferEngine() } catch { return finished(.failure(error)) }
         // Translators: libcurl is the name of a library.
@@ -148,12 +158,8 @@ public final class HTTPClient: @unchecked Sendable {
             transfer.requestHeaders = headers
         }
         if let headers = transfer.requestHeaders { pm_curl_set_pointer(easy, CURLOPT_HTTPHEADER, headers) }
-        guard let proxy = options.proxy else { return engine.start(transfer) }
-        let start = HandedOver {
-            if let uri = proxy(url) { pm_curl_set_string(easy, CURLOPT_PROXY, uri) }
-            engine.start(transfer)
-        }
-        proxyLookups.async { start.value() }
+        if let uri = options.proxy?(url) { pm_curl_set_string(easy, CURLOPT_PROXY, uri) }
+        engine.start(transfer)
     }
 
     /// Reads the file at `url` on a background queue, within the body limit; `finished` runs there.
