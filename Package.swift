@@ -98,7 +98,8 @@ let package = Package(
             name: "WindowBenchmarkSupport", dependencies: ["PhotomaniaUI", "PhotoFeed", "GtkKit", "CGtk", "Driving", "BenchmarkSupport"],
             path: "Benchmarks/WindowSupport"),
         .executableTarget(
-            name: "stall-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "Driving", "BenchmarkSupport"],
+            name: "stall-benchmark",
+            dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "Library", "PhotoFeed", "GtkKit", "Driving", "BenchmarkSupport", "TestFixtures"],
             path: "Benchmarks/Stall"),
         .executableTarget(
             name: "browse-benchmark", dependencies: ["WindowBenchmarkSupport", "PhotomaniaUI", "PhotoFeed", "GtkKit", "Driving", "BenchmarkSupport"],

@@ -37,15 +37,16 @@ public enum BenchmarkWindow {
         }
     }
 
-    /// A window 1000 px wide on `feed`, with a fresh store keeping `capacity` photos and an
-    /// image cache in `folder`, its master in `masterLayout`, shown and laid out; the feed is
-    /// not fetched yet.
+    /// A window 1000 px wide on `feed`, with a store (`photos.sqlite`, fresh unless made
+    /// before) keeping `capacity` photos and an image cache in `folder`, Flickr at `flickr`, its
+    /// master in `masterLayout`, shown and laid out; the feed is not fetched yet.
     public static func open(
-        feed: URL, in folder: URL, capacity: Int = PhotoStore.defaultCapacity,
+        feed: URL, in folder: URL, capacity: Int = PhotoStore.defaultCapacity, flickr: FlickrAddresses = .flickr,
         masterLayout: MasterLayoutName? = nil
     ) -> MainWindowController {
         let store = StoreOpening(path: folder.appendingPathComponent("photos.sqlite").path, capacity: capacity)
-        let services = AppServices(http: http, settings: nil, store: store, cacheDirectory: folder.appendingPathComponent("images"))
+        let services = AppServices(
+            http: http, settings: nil, store: store, cacheDirectory: folder.appendingPathComponent("images"), flickr: flickr)
         let controller = MainWindowController(application: application!, services: services, feed: .url(feed), masterLayout: masterLayout)
         controller.window.defaultSize = (1000, 700)
         controller.window.present()
