@@ -36,6 +36,15 @@ public final class SectionedListAdapter {
     /// while it jumps (End, a scroll far away), whose rows on screen share none with those two
     /// frames before. The time to fill the rows on screen with what they load.
     public var onRowsShown: (() -> Void)?
+    /// Called when the rows on screen come within `workingRange` rows of the last one (the
+    /// list scrolled to its end, or short enough to show it), once each time they come near and
+    /// again when rows came while they stayed near, as the working range is updated: where a
+    /// source in pages asks for the next (IGListKit's infinite scrolling), until the screen is
+    /// filled or the pages end.
+    public var onNearEnd: (() -> Void)?
+    /// How many rows there were when `onNearEnd` was last called, while the rows on screen stay
+    /// near the last.
+    private var nearEndCalledAt: Int?
     private let rows: ListAdapter<SectionRow>
     private var listed: [ListedSection] = []
     /// The rows of each listed section, made once per section (a section kept as it was keeps
@@ -234,6 +243,13 @@ public final class SectionedListAdapter {
         near = keys
         for key in before.subtracting(after) { controllers[key]?.didExitWorkingRange() }
         for key in keys where !before.contains(key) { controllers[key]?.willEnterWorkingRange() }
+        guard let visible, visible.upperBound + workingRange >= rows.items.count - 1 else {
+            nearEndCalledAt = nil
+            return
+        }
+        guard nearEndCalledAt != rows.items.count else { return }
+        nearEndCalledAt = rows.items.count
+        onNearEnd?()
     }
 
     /// What kind of content a row takes: a header, or a kind of row of a class of controller.

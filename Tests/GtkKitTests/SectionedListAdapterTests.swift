@@ -276,6 +276,33 @@ final class SectionedListAdapterTests: GtkTestCase {
                 "and those left it again")
         }
     }
+
+    /// The end is announced when the rows on screen come near it, again when rows came while
+    /// they stayed near (a page that did not fill the screen), and not while nothing changes.
+    nonisolated func testTheEndIsAnnouncedWhenTheRowsOnScreenComeNearIt() throws {
+        try onMain {
+            adapter.workingRange = 5
+            var announced = 0
+            adapter.onNearEnd = { announced += 1 }
+            try show((0..<200).map { Group(id: $0, items: ["Item \($0)"]) })
+            try waitUntil("the working range is current") { self.adapter.workingRangeIsCurrent }
+            XCTAssertEqual(announced, 0, "far from the end")
+
+            let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(list.pointer)))
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+            try waitUntil("scrolled to the end, it is announced") { announced == 1 }
+            try show((0..<200).map { Group(id: $0, items: ["Item \($0)"]) })
+            try waitUntil("the working range is current") { self.adapter.workingRangeIsCurrent }
+            XCTAssertEqual(announced, 1, "no new rows: once")
+            try show((0..<202).map { Group(id: $0, items: ["Item \($0)"]) })
+            try waitUntil("rows came while near: again") { announced == 2 }
+
+            gtk_adjustment_set_value(adjustment, 0)
+            try waitUntil("back at the top") { self.adapter.workingRangeIsCurrent && self.list.visibleRange?.lowerBound == 0 }
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+            try waitUntil("near it again: again") { announced == 3 }
+        }
+    }
 }
 
 /// The rows on screen are one run of positions; a row GTK leaves where it was is not among them.
