@@ -127,6 +127,17 @@ public final class FeedLibrary {
         return hold
     }
 
+    /// Fetches the page of `feed` after the last one fetched, now (a grid of a photographer's
+    /// stream scrolled to its end): false, and nothing fetched, when the last page fetched was
+    /// the last, a fetch of it runs, or nothing holds it.
+    @discardableResult
+    public func fetchMore(_ feed: FeedSource) -> Bool {
+        guard let synchronizer = holds[feed], !synchronizer.isLoading, synchronizer.nextPage > 1 else { return false }
+        synchronizer.apiKey = apiKey
+        synchronizer.fetch()
+        return true
+    }
+
     /// Fetches `feed` from its first page now (a refresh, another feed, a window's first),
     /// with the API key there is now.
     public func refresh(_ feed: FeedSource) {

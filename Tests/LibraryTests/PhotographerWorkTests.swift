@@ -115,6 +115,35 @@ final class PhotographerWorkTests: LibraryTestCase {
         }
     }
 
+    /// A grid scrolled to its end asks for the stream's next page at once, once at a time, and
+    /// nothing past the last.
+    nonisolated func testMoreOfAPhotographersStreamIsFetchedAsItsGridAsksUntilTheLastPage() throws {
+        try onMain {
+            let (directory, server) = try servedFlickr(annsFeed: nil)
+            for page in 1...3 {
+                try TestFeed.restPage(page, of: 3, ids: [10 * page, 10 * page + 1]).write(
+                    to: directory.appendingPathComponent("rest.user-\(ann)@N1.page\(page)"))
+            }
+            let (library, window) = libraryOnThePublicFeed(server, apiKey: "K")
+            let stream = FeedSource.flickrPhotographer("\(ann)@N1")
+            var work: FeedHolds.Hold?
+            waitForListing(of: stream, on: library) {
+                work = library.feeds.holdWork(of: try! annsWork(in: library), listedFrom: .flickrPublic)
+            }
+            XCTAssertFalse(library.feeds.photographers.contains { $0.name == "Photographer 20" }, "one page, until more is asked for")
+            waitForListing(of: stream, on: library) { XCTAssertTrue(library.feeds.fetchMore(stream)) }
+            XCTAssertTrue(library.feeds.photographers.contains { $0.name == "Photographer 20" }, "the second page listed with the first")
+            XCTAssertTrue(library.feeds.photographers.contains { $0.name == "Photographer 10" })
+            waitForListing(of: stream, on: library) {
+                XCTAssertTrue(library.feeds.fetchMore(stream))
+                XCTAssertFalse(library.feeds.fetchMore(stream), "not while a page is on its way")
+            }
+            XCTAssertFalse(library.feeds.fetchMore(stream), "the third page was the last")
+            XCTAssertEqual(try server.requests(for: "method=flickr.people.getPublicPhotos&user_id=\(ann)@N1"), 3, "each page once")
+            withExtendedLifetime((window, work)) {}
+        }
+    }
+
     nonisolated func testAPhotographerWhoseFeedFailsKeepsTheirStoredPhotos() throws {
         try onMain {
             let (directory, server) = try servedFlickr(annsFeed: nil)

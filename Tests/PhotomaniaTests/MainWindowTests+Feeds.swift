@@ -172,6 +172,30 @@ extension MainWindowTests {
         }
     }
 
+    /// With a key, a photographer's stream comes in pages as their grid asks: a grid that shows
+    /// its end asks for the next page once the first has come, and nothing past the last.
+    nonisolated func testWithAKeyAPhotographersGridBringsTheirStreamPageAfterPage() throws {
+        try onMain {
+            let directory = try Fixtures.temporaryDirectory()
+            let ann = (id: "Ann@N1", name: "Ann")
+            try TestFeed.restPage(1, of: 1, ids: [1], owner: ann).write(to: directory.appendingPathComponent("rest.page1"))
+            for page in 1...2 {
+                try TestFeed.restPage(page, of: 2, ids: [10 * page, 10 * page + 1], owner: ann)
+                    .write(to: directory.appendingPathComponent("rest.user-Ann@N1.page\(page)"))
+            }
+            XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent("requests.log").path, contents: nil))
+            let server = try LoopbackServer(root: directory)
+            controller = try makeWindow(feed: .flickrRecent, apiKey: "K", http: http, settings: nil, flickr: .on(server))
+            controller.window.present()
+            controller.reload()
+            try waitUntil("the feed is listed") { controller.photographers.photographers.map(\.name) == ["Ann"] }
+            _ = try choosePhotographer(0)
+            try waitUntil("both pages of her stream join her grid") { self.photosList?.photos.count == 5 }
+            try waitUntil("no fetch runs") { !controller.library.feeds.isLoading(.flickrPhotographer(ann.id)) }
+            XCTAssertEqual(try server.requests(for: "method=flickr.people.getPublicPhotos"), 2, "the last page was the last")
+        }
+    }
+
     nonisolated func testThePublicFeedWithBadEscapesIsListedOverHTTP() throws {
         try onMain {
             let directory = try Fixtures.temporaryDirectory()

@@ -28,11 +28,12 @@ public enum TestFeed {
         }
     }
 
-    /// A Flickr REST page with `ids` by one photographer each, titled "TITLE ID".
-    public static func restPage(_ page: Int, of pages: Int, ids: [Int], title: String = "Photo") -> Data {
+    /// A Flickr REST page with `ids` by one photographer each (all by `owner`, when given),
+    /// titled "TITLE ID".
+    public static func restPage(_ page: Int, of pages: Int, ids: [Int], title: String = "Photo", owner: (id: String, name: String)? = nil) -> Data {
         let photos = ids.map { id -> [String: Any] in
             [
-                "id": "\(id)", "owner": "p\(id)@N1", "ownername": "Photographer \(id)", "title": "\(title) \(id)",
+                "id": "\(id)", "owner": owner?.id ?? "p\(id)@N1", "ownername": owner?.name ?? "Photographer \(id)", "title": "\(title) \(id)",
                 "description": ["_content": ""], "url_m": "https://x.invalid/\(id).jpg"
             ]
         }

@@ -31,7 +31,7 @@ final class FeedPresenter {
     private var holding: (feed: FeedHolds.Hold, events: ObserverToken)?
     /// The window's hold on the newest photos of the photographer it has open, what their
     /// fetching says, and whether a failure to fetch them was said (once a choice).
-    private var work: (hold: FeedHolds.Hold, events: ObserverToken, failureSaid: Bool)?
+    private var work: (hold: FeedHolds.Hold, events: ObserverToken, failureSaid: Bool, moreWanted: Bool)?
     private var observations: [ObserverToken] = []
 
     init(
@@ -109,8 +109,17 @@ final class FeedPresenter {
         status.photographerFetch(running: false)
         guard let photographer = model.chosenPhotographer, let hold = feeds.holdWork(of: photographer, listedFrom: model.feed) else { return }
         let events = feeds.observe(feed: hold.feed) { [weak self] in self?.workChanged($0, of: photographer.name) }
-        work = (hold, events, false)
+        work = (hold, events, false, false)
         status.photographerFetch(running: feeds.isLoading(hold.feed))
+    }
+
+    /// The grid of `photographer`'s photos was scrolled to its end: the next page of their
+    /// stream, when they are the one whose photos are held and it has more pages (a key's REST
+    /// stream).
+    /// Asked while a page is on its way, the next one is fetched once that one has come.
+    func fetchMoreWork(of photographer: String) {
+        guard let feed = work?.hold.feed, model.chosenPhotographer?.name == photographer else { return }
+        if !feeds.fetchMore(feed), feeds.isLoading(feed) { work?.moreWanted = true }
     }
 
     /// What the fetching of the photographer's newest photos says: Refresh spins (not while it
@@ -121,6 +130,10 @@ final class FeedPresenter {
         switch event {
         case .started, .waiting: break
         case .fetched(let result):
+            if work?.moreWanted == true, case .success = result, let feed = work?.hold.feed {
+                work?.moreWanted = false
+                feeds.fetchMore(feed)
+            }
             guard case .failure(let error) = result, (error as? HTTPError)?.isUnreachable != true, work?.failureSaid == false else { return }
             work?.failureSaid = true
             // Translators: %1$@ is a photographer's name, %2$@ says why, in a sentence or two.

@@ -74,6 +74,7 @@ extension MainWindowController {
         let photos = PhotosViewController(photographer: photographer, model: model)
         photos.showThumbnails(from: services.images)
         photos.onSelect = { [weak self, unowned photos] in self?.choose($0, from: photos.photos) }
+        photos.onNearEnd = { [weak self] in self?.feedPresenter.fetchMoreWork(of: photographer.name) }
         return photos
     }
 
@@ -82,6 +83,7 @@ extension MainWindowController {
     func makePhotographerPage(_ photographer: Photographer) -> PhotosViewController {
         let page = PhotosViewController(photographer: photographer, model: model)
         page.showThumbnails(from: services.images)
+        page.onNearEnd = { [weak self] in self?.feedPresenter.fetchMoreWork(of: photographer.name) }
         page.onSelect = { [weak self, unowned page] photo in
             let photos = page.photos
             page.dismiss()

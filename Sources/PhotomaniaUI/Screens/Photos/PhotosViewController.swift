@@ -17,6 +17,11 @@ public final class PhotosViewController: ViewController, PhotoListing {
         get { photoSections.onSelect }
         set { photoSections.onSelect = newValue }
     }
+    /// The rows on screen came near the last: the photographer's next photos are wanted.
+    var onNearEnd: (() -> Void)? {
+        get { photoSections.adapter.onNearEnd }
+        set { photoSections.adapter.onNearEnd = newValue }
+    }
 
     /// The model's listing, followed for the photographer's photos as they change.
     private var listingObservation: ObserverToken?
