@@ -13,8 +13,9 @@ final class FollowedSourcesTests: LibraryTestCase {
     private let sea = FollowedSource.tags(["sea"], matchAll: true)
     private let pool = FollowedSource.group(id: "222@N02")
 
-    /// A loopback Flickr's feeds folder serving Ann's photos (1, 2), the tag sea's (2, 3) and
-    /// the pool's (4), each a day apart; `feeds` names the folder the library asks.
+    /// A loopback Flickr's feeds folder serving Ann's photos (1, 2), the tag sea's (2, 3), the
+    /// pool's (4) and Ann's favourites (5, 4), each a day apart; `feeds` names the folder the
+    /// library asks.
     private func servedFeeds(at feeds: String = "feeds/") throws -> (URL, LoopbackServer, FlickrAddresses) {
         let directory = try Fixtures.temporaryDirectory()
         let folder = directory.appendingPathComponent("feeds")
@@ -27,6 +28,8 @@ final class FollowedSourcesTests: LibraryTestCase {
         try TestFeed.publicFeed([entry(3, "Bo"), entry(2, "Ann Smith")], title: "Recent uploads tagged sea")
             .write(to: folder.appendingPathComponent("photos_public.gne.tags-sea"))
         try TestFeed.publicFeed([entry(4, "Cy")], title: "Lighthouses Pool").write(to: folder.appendingPathComponent("groups_pool.gne.id-222@N02"))
+        try TestFeed.publicFeed([entry(5, "Dee"), entry(4, "Cy")], title: "Favourites of Ann Smith")
+            .write(to: folder.appendingPathComponent("photos_faves.gne.id-111@N01"))
         XCTAssertTrue(FileManager.default.createFile(atPath: directory.appendingPathComponent("requests.log").path, contents: nil))
         let server = try LoopbackServer(root: directory)
         return (directory, server, FlickrAddresses(rest: server.url("rest"), feeds: server.url(feeds)))
@@ -135,6 +138,24 @@ final class FollowedSourcesTests: LibraryTestCase {
             XCTAssertEqual(again.follows.entries.map(\.name), ["#sea", "Ann Smith"])
             XCTAssertEqual(photos(of: sea, in: again), ["3", "2"])
             XCTAssertEqual(again.follows.entries.map(\.unopened), [1, 1], "what was opened stays opened")
+        }
+    }
+
+    /// The four kinds are fetched from their feeds, each named as it says: a person's
+    /// favourites and a group's pool by their feed's title.
+    nonisolated func testEachKindIsFetchedFromItsFeedAndNamed() throws {
+        try onMain {
+            let (_, server, flickr) = try servedFeeds()
+            let library = makeLibrary(flickr: flickr)
+            library.follows.start()
+            let faves = FollowedSource.favourites(id: "111@N01")
+            waitUntilFetched(library, count: 4) {
+                for source in [ann, sea, pool, faves] { library.follows.follow(source) }
+            }
+            XCTAssertEqual(library.follows.entries.map(\.name), ["Ann Smith", "#sea", "Lighthouses Pool", "Favourites of Ann Smith"])
+            XCTAssertEqual(library.follows.entries.map(\.problem), [nil, nil, nil, nil])
+            XCTAssertEqual(photos(of: faves, in: library), ["5", "4"])
+            XCTAssertEqual(try server.requests(for: "photos_faves.gne?id=111@N01&format=json"), 1)
         }
     }
 
