@@ -228,7 +228,11 @@ final class PhotoDetailsPanelTests: WindowTestCase {
             controller.detail.show(photo)
             try waitUntil("the tags are shown") { buttons(labelled: "harbour").first.map { gtk_widget_get_mapped($0) != 0 } == true }
             let follows = controller.services.library.follows
-            gtk_widget_grab_focus(try XCTUnwrap(buttons(labelled: "harbour").first))
+            let harbour = try XCTUnwrap(buttons(labelled: "harbour").first)
+            let follow = try XCTUnwrap(info.followButton)
+            follow.grabFocus()
+            try press("Tab", "Tab", "Tab", in: controller.window) // the two dates, selectable, then the first tag
+            XCTAssertTrue(gtk_widget_has_focus(harbour) != 0, "the third Tab comes to the tag's button itself")
             try press("Menu", in: controller.window)
             let menu = try XCTUnwrap(info.tagMenus["harbour"])
             try waitUntil("Menu opens the tag's menu, with the keys") { menu.isOpen && menu.hasKeyboardFocus }
@@ -237,7 +241,6 @@ final class PhotoDetailsPanelTests: WindowTestCase {
             XCTAssertEqual(controller.messages.toasts.lastToast, "Following #harbour")
             XCTAssertFalse(follows.isFollowed(.tags(["dawn"], matchAll: true)), "only the tag chosen")
 
-            let follow = try XCTUnwrap(info.followButton)
             XCTAssertFalse(follow.isPressed)
             try click(follow.widget, in: controller.window)
             try waitUntil("the photographer is followed") { follows.isFollowed(.photographer(id: photo.photographerID)) }
