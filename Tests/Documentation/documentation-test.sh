@@ -53,7 +53,7 @@ check "the man page documents exactly the long options of --help-all ($(wc -l <"
 # (c, d) Every photomania:// link form --help names and every screen --list-screens lists, each
 # as a tag of its own in the man page: a line that begins with it, as a .TP tag is printed (not
 # only in an example).
-grep -oE 'photomania://[a-z-]+(/[A-Z]+)?' "$work/help" | sort -u >"$work/links"
+grep -oE 'photomania://[a-z-]+(/[A-Z]+)*' "$work/help" | sort -u >"$work/links"
 grep -E '^  [a-z]' "$work/screens" | awk '{print $1}' | sort -u >"$work/screen-names"
 tags_in_page() {
     local tag missing=""

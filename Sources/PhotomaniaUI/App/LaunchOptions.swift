@@ -23,7 +23,7 @@ public enum LaunchOptions {
 
     // Translators: `photomania --help` prints this; keep the links and LINK as they are.
     public static let summary = tr(
-        "Browse photos from Flickr or from the sample feed.\n\nLINK opens a place in the window: photomania://photo/ID, photomania://photographer/NAME,\nphotomania://recents, photomania://favourites, photomania://following or photomania://search/TEXT. Given while\nPhotomania runs, options and links go to the window focused last."
+        "Browse photos from Flickr or from the sample feed.\n\nLINK opens a place in the window: photomania://photo/ID, photomania://photographer/NAME,\nphotomania://recents, photomania://favourites, photomania://following, photomania://search/TEXT, or\nfollows a source: photomania://follow/KIND/VALUE (KIND: photographer, tag, group or favourites).\nGiven while Photomania runs, options and links go to the window focused last."
     )
 
     // Translators: `photomania --help` prints this under the options; keep the variables' names and the columns.
