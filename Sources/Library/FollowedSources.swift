@@ -184,13 +184,14 @@ public final class FollowedSources {
 
     // MARK: The schedule
 
-    /// Starts fetching the sources, their first fetches spread over an interval; the windows'
-    /// app does while it has a window.
-    public func start() {
+    /// Starts fetching the sources, their first fetches spread over an interval from `delay`
+    /// seconds on (a launch paints its window first); the windows' app does while it has a
+    /// window. A source followed meanwhile is fetched at once.
+    public func start(after delay: Double = 0) {
         guard !isRunning else { return }
         isRunning = true
         for (index, entry) in entries.enumerated() {
-            synchronizer(for: entry.source).fetch(after: interval * Double(index) / Double(entries.count))
+            synchronizer(for: entry.source).fetch(after: delay + interval * Double(index) / Double(entries.count))
         }
     }
 

@@ -101,8 +101,8 @@ final class FollowedSourcesTests: LibraryTestCase {
             }
             let (directory, server, flickr) = try servedFeeds(at: "hold-until/go/feeds/")
             let library = makeLibrary(store: StoreOpening(path: path), flickr: flickr)
-            library.follows.start()
-            XCTAssertEqual(clock.pending, [0, interval / 4, interval / 2, interval * 3 / 4], "spread over the interval")
+            library.follows.start(after: 2)
+            XCTAssertEqual(clock.pending, [2, 2 + interval / 4, 2 + interval / 2, 2 + interval * 3 / 4], "spread over the interval, after the delay")
             clock.advance(interval)
             XCTAssertEqual(library.follows.entries.filter { library.follows.isLoading($0.source) }.count, 4, "all four due")
             waitUntilFetched(library, count: 4) { try! server.release("go") }

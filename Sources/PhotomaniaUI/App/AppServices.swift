@@ -41,9 +41,15 @@ public final class AppServices {
             fetchInterval: fetchInterval ?? Double((settings?.fetchInterval ?? 5) * 60), flickr: flickr,
             retryPolicy: retryPolicy, requestsPerHour: requestsPerHour)
         followSettings()
-        library.follows.start() // services are made with the first window, and the app ends with its last
+        // Services are made with the first window, and the app ends with its last. The first
+        // round waits until start-up is over: its first request loads libcurl and its TLS
+        // libraries, work a launch on the sample feed never does, which slowed the first frame.
+        library.follows.start(after: Self.followsStartDelay)
         connections.append(NetworkMonitor.current().onChange { [library] available in if available { library.feeds.networkCameBack() } })
     }
+
+    /// Seconds from the first window's making to the followed sources' first fetch.
+    static let followsStartDelay = 2.0
 
     /// Calls `observer` with the master layout chosen in settings each time it changes, until the
     /// token is released.
