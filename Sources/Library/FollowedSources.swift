@@ -33,6 +33,8 @@ public final class FollowedSources {
         case notFound
         /// The feed answered something else: what, in a sentence.
         case refused(String)
+        /// The feed lists no photo (none public, or all gone).
+        case empty
     }
 
     /// What undoes an unfollow (`restore(_:)`): the source where it was, and its photos, read
@@ -222,7 +224,7 @@ public final class FollowedSources {
         let before = entries[index]
         switch result {
         case .success(let page):
-            entries[index].problem = nil
+            entries[index].problem = page.photos.isEmpty ? .empty : nil // what it had stays
             name(index, from: page)
             store.writer.storeSource(source.key, photos: page.photos) { [weak self] in self?.stored(page.photos, of: source, $0) }
         case .failure(let error as HTTPError) where error == .notModified: entries[index].problem = nil // as it was

@@ -245,8 +245,14 @@ final class FollowedSourcesTests: LibraryTestCase {
         try onMain {
             let (directory, server, library) = try followingAnn()
             let feed = directory.appendingPathComponent("feeds/photos_public.gne.id-111@N01")
+            try TestFeed.publicFeed([], title: "Uploads from Ann Smith").write(to: feed)
+            wait(for: "the empty feed", on: library, matching: { _ in library.follows.entries.first?.problem == .empty }) {
+                clock.advance(interval) // its next fetch
+            }
+            XCTAssertEqual(photos(of: ann, in: library), ["2", "1"], "what it had stays")
+
             try Data("<html>Flickr is down</html>".utf8).write(to: feed)
-            wait(for: "the broken feed", on: library, matching: { _ in library.follows.entries.first?.problem != nil }) {
+            wait(for: "the broken feed", on: library, matching: { _ in library.follows.entries.first?.problem != .empty }) {
                 clock.advance(interval) // its next fetch
             }
             guard case .refused(let why)? = library.follows.entries.first?.problem else {

@@ -50,6 +50,7 @@ struct FollowingRow: Diffable, Equatable {
         case .offline: tr("Offline")
         case .notFound: tr("Not found on Flickr")
         case .refused: tr("Could not be read")
+        case .empty: tr("No public photos")
         }
     }
 
