@@ -61,13 +61,31 @@ public enum ContainerAction {
         }
     }
 
+    /// What presenting modally does when the screen before already presents one.
+    public enum WhilePresenting: Sendable {
+        /// Presents over the top of what is presented, as UIKit does.
+        case presentOver
+        /// Fails with `RoutingError.wrongScreen`, as the RouteComposer article's PresentModally
+        /// does: a route that must not stack modal windows.
+        case refuse
+    }
+
     /// Presents the screen in a modal window of its own over the window of the screen before
-    /// (`ViewController.present(_:animated:)`); undone by dismissing it.
-    public static func presentModally() -> some Action {
+    /// (`ViewController.present(_:animated:)`), over the top of what that one presents already;
+    /// undone by dismissing it.
+    public static func presentModally() -> some Action { presentModally(whilePresenting: .presentOver) }
+
+    /// Presents the screen modally as `presentModally()` does, or, when the screen before
+    /// already presents one and `whilePresenting` says so, fails.
+    public static func presentModally(whilePresenting: WhilePresenting) -> some Action {
         ClosureAction(
             { screen, existing, animated throws(RoutingError) in
-                guard try controller(existing).present(try controller(screen), animated: animated) else {
-                    throw .wrongScreen(step: "present modally", expected: "a screen in a window, presenting nothing")
+                let presenter = try controller(existing)
+                if whilePresenting == .refuse, presenter.presentedViewController != nil {
+                    throw .wrongScreen(step: "present modally", expected: "a screen presenting nothing")
+                }
+                guard presenter.present(try controller(screen), animated: animated) else {
+                    throw .wrongScreen(step: "present modally", expected: "a screen in a window")
                 }
             }, undo: { screen, _ in (screen as? ViewController)?.dismiss(animated: false) })
     }

@@ -12,15 +12,15 @@ extension ViewController {
     /// presented in windows of their own.
     public var containedDescendants: [ViewController] { childrenForRouting.flatMap { [$0] + $0.containedDescendants } }
 
-    /// Presents `controller` in a modal window over the window this controller is in; a
-    /// controller this one already presents is dismissed first. Returns false, presenting
-    /// nothing, when this controller is in no window or `controller` is already presented.
+    /// Presents `controller` in a modal window over the window this controller is in, or, as
+    /// UIKit does, over the top of what this one presents already (a chain of modal windows,
+    /// Escape closing one at a time). Returns false, presenting nothing, when this controller
+    /// is in no window or `controller` is already presented or contained.
     @discardableResult
     public func present(_ controller: ViewController, animated: Bool = true) -> Bool {
-        guard controller.presentingViewController == nil, controller.parent == nil,
-            let window = view.containingWindow
-        else { return false }
-        dismiss(animated: animated)
+        guard controller.presentingViewController == nil, controller.parent == nil else { return false }
+        if let presented = presentedViewController { return presented.present(controller, animated: animated) }
+        guard let window = view.containingWindow else { return false }
         controller.presentingViewController = self
         modal = ModalPresentation(presenting: controller, over: window) { [weak self] in self?.dismissPresented() }
         modal?.show()
@@ -28,7 +28,8 @@ extension ViewController {
     }
 
     /// Dismisses the controller this one presents or, when it presents none, the modal window
-    /// this controller (or a container above it) was presented in.
+    /// this controller (or a container above it) was presented in; with it, whatever was
+    /// presented over it.
     public func dismiss(animated: Bool = true) {
         if modal != nil { return dismissPresented() }
         var node: ViewController? = self
@@ -36,8 +37,11 @@ extension ViewController {
         node?.presentingViewController?.dismissPresented()
     }
 
+    /// Closes the modal window of what this controller presents, the windows presented over it
+    /// first (the top of the chain down).
     private func dismissPresented() {
         guard let modal else { return }
+        ([modal.presented] + modal.presented.containedDescendants).forEach { $0.dismissPresented() }
         self.modal = nil
         modal.presented.presentingViewController = nil
         modal.close()

@@ -146,4 +146,48 @@ final class ModalRoutingTests: GtkTestCase {
             XCTAssertNil(list.presentedViewController, "a screen inside the modal window dismisses it")
         }
     }
+
+    /// A screen presented from a presented screen comes over it, as UIKit's do: the window
+    /// under it stays; Escape closes one window at a time, the focus going back a level each
+    /// time; dismissing the lower one takes the one over it too. The article's PresentModally,
+    /// which refuses over a presented screen, is an option of the route.
+    nonisolated func testAScreenPresentedFromAPresentedOneComesOverItAndEscapeClosesOneAtATime() throws {
+        try onMain {
+            try show()
+            let first = try XCTUnwrap(go(card, "1")?.get() as? RecordingController)
+            let lower = try presentedWindow()
+            try ensureKeyboardFocus(of: lower, clicking: first.view)
+            let second = try XCTUnwrap(go(card, "2")?.get() as? RecordingController, "routed from the card on screen")
+            let upper = try XCTUnwrap(second.view.containingWindow)
+            XCTAssertTrue(first.presentedViewController === second.navigationController, "the card on screen presents the new stack")
+            XCTAssertTrue(lower.isVisible, "the window under it stays")
+            XCTAssertEqual(upper.transientParent?.pointer, lower.pointer, "over the window it was presented from")
+            XCTAssertTrue(list.presentedViewController === first.navigationController)
+
+            try ensureKeyboardFocus(of: upper, clicking: second.view)
+            try press("Escape", in: upper)
+            try waitUntil("Escape closed the upper window alone") { second.appearanceState == .disappeared }
+            XCTAssertTrue(lower.isVisible)
+            XCTAssertNil(first.presentedViewController)
+            try waitUntil("the lower window has the focus again") { lower.isActive }
+            XCTAssertEqual(first.appearanceState, .appeared)
+
+            let third = try XCTUnwrap(go(card, "3")?.get() as? RecordingController)
+            list.dismiss()
+            XCTAssertEqual(third.appearanceState, .disappeared, "dismissing the lower one takes the one over it")
+            XCTAssertEqual(first.appearanceState, .disappeared)
+            XCTAssertNil(list.presentedViewController)
+            XCTAssertNil(first.presentedViewController)
+
+            _ = try go(card, "4")
+            let refusing = Step<String>("refusing", factory: recording("Refused"))
+                .using(ContainerAction.presentModally(whilePresenting: .refuse))
+                .from(Step<String>("list", finder: ClassFinder<RecordingController, String> { controller, _ in controller.title == "List" }))
+            XCTAssertEqual(
+                try go(refusing, "5")?.failure, .wrongScreen(step: "present modally", expected: "a screen presenting nothing"),
+                "the list presents the card already")
+            XCTAssertNil(list.presentedViewController?.presentedViewController, "nothing more presented")
+            list.dismiss()
+        }
+    }
 }
