@@ -158,6 +158,25 @@ final class PresentationControllerTests: GtkTestCase {
         }
     }
 
+    /// A click outside an open popover (on the list, or the header bar beside its anchor)
+    /// closes it, as a person dismissing it: nothing stale stays on screen (article 002's
+    /// passthrough views).
+    nonisolated func testAClickOutsideAnOpenPopoverClosesIt() throws {
+        try onMain {
+            let delegate = Delegate()
+            let info = presentation("Info", delegate: delegate)
+            for outside in [split.primaryNavigation.view.widget, try XCTUnwrap(gtk_widget_get_parent(anchor.widget))] {
+                anchor.click()
+                try waitUntil("the popover is on screen") { info.isOnScreen }
+                _ = log.take()
+                try click(outside, in: window!)
+                try waitUntil("the click outside closed it") { !info.isPresented && !info.isOnScreen }
+                XCTAssertEqual(log.take(), ["Info.willDisappear", "Info.didDisappear"])
+            }
+            XCTAssertEqual(delegate.dismissals, 2, "each a dismissal a person asked for")
+        }
+    }
+
     nonisolated func testOnlyOnePresentationAtATime() {
         onMain {
             let first = presentation("First")

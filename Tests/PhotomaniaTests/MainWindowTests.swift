@@ -65,6 +65,30 @@ final class MainWindowTests: WindowTestCase {
         }
     }
 
+    /// In the list of titles (the grid off), each photo's row shows its title over its
+    /// description, a second line hidden when there is none (article 000's Subtitle cells).
+    nonisolated func testAListOfTitlesShowsEachPhotosDescriptionOnItsSecondLine() throws {
+        try onMain {
+            try open(width: 1000)
+            let photographer = try choosePhotographer(1)
+            let photos = try XCTUnwrap(photosList)
+            photos.photoSections.showAsGrid(false)
+            try waitUntilDrawn(controller)
+            /// The two lines of the row at `position`: its title, and its second line when shown.
+            @MainActor func lines(_ position: Int) -> [String]? {
+                guard let row = photos.list.rowWidget(at: position), let box = gtk_widget_get_first_child(row),
+                    let title = gtk_widget_get_first_child(box), let second = gtk_widget_get_next_sibling(title)
+                else { return nil }
+                let text = { (label: UnsafeMutablePointer<GtkWidget>) in String(cString: gtk_label_get_text(OpaquePointer(label))) }
+                return [text(title)] + (gtk_widget_get_visible(second) != 0 ? [text(second)] : [])
+            }
+            let rows = (0..<photos.list.count).compactMap(lines)
+            let expected = photographer.photos.map { $0.subtitle.isEmpty ? [$0.title] : [$0.title, $0.subtitle] }
+            for photo in expected { XCTAssertTrue(rows.contains(photo), "\(photo) among the rows \(rows)") }
+            XCTAssertTrue(expected.contains { $0.count == 2 }, "the sample has described photos")
+        }
+    }
+
     nonisolated func testANarrowWindowShowsOnePaneAndBackAfterChoosingAPhoto() throws {
         try onMain {
             try open(width: 480)
