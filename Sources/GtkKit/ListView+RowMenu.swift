@@ -2,13 +2,15 @@ import CGtk
 
 extension ListView {
     /// A context menu for the rows, as Nautilus has one for its files: a secondary press on a
-    /// row, or Menu or Shift+F10 on the focused row, opens what `items` gives for the row's
-    /// position (nothing, for nil), pointing where it was pressed or at the row's middle. One
-    /// menu serves every row, however GTK reuses them; it works while the caller keeps it.
+    /// row (which takes the keyboard focus, given back to it when the menu closes), or Menu or
+    /// Shift+F10 on the focused row, opens what `items` gives for the row's position (nothing,
+    /// for nil), pointing where it was pressed or at the row's middle. One menu serves every
+    /// row, however GTK reuses them; it works while the caller keeps it.
     public func rowMenu(_ items: @escaping (_ position: Int) -> Menu?) -> ContextMenu {
         ContextMenu(on: self) { [unowned self] pressed in
             if let pressed {
                 guard let position = rowPosition(atX: pressed.x, y: pressed.y), let menu = items(position) else { return nil }
+                if let row = boundRow(at: position)?.widget { gtk_widget_grab_focus(row) }
                 return ContextMenu.Opening(menu, x: pressed.x, y: pressed.y)
             }
             guard let position = focusedIndex, let menu = items(position), let middle = middle(ofRowAt: position) else { return nil }

@@ -184,7 +184,7 @@ final class FollowingWindowTests: LibraryWindowsTestCase {
             try waitUntil("a secondary click opens the menu of the row under the pointer") { menu.isOpen }
             XCTAssertEqual(menu.shownMenu?.sections.first?.map(\.title), ["Follow \(first.name)"])
             menu.close()
-            try waitUntil("closed") { !menu.isOpen }
+            try waitUntil("closed, the keys on the row clicked") { !menu.isOpen && photographers.list.focusedIndex == 0 }
         }
     }
 }
