@@ -1,12 +1,14 @@
 import CGtk
 
+/// A scroll, in whole steps across and down, and whether Ctrl was held.
+private typealias ScrollHandler = (_ dx: Double, _ dy: Double, _ control: Bool) -> Bool
+
 /// GtkEventControllerScroll's "scroll": (controller, dx, dy, user_data) -> gboolean.
-private let scrolled = Trampoline<(Double) -> Bool>(
-    { controller, _, dy, data in
+private let scrolled = Trampoline<ScrollHandler>(
+    { controller, dx, dy, data in
         fromGTK {
             let state = gtk_event_controller_get_current_event_state(OpaquePointer(controller))
-            guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return gboolean(false) }
-            return gboolean((unbox(data) as (Double) -> Bool)(dy < 0 ? 1.25 : 0.8))
+            return gboolean((unbox(data) as ScrollHandler)(dx, dy, state.rawValue & GDK_CONTROL_MASK.rawValue != 0))
         }
     } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean)
 
@@ -18,7 +20,9 @@ private let pinched = Trampoline<(Double) -> Bool>(
 
 /// A picture that starts fitted to its viewport, zooms (Ctrl+plus/minus/0, Ctrl+1/2/3 to 100,
 /// 200 and 300 % as image viewers do, Ctrl+scroll, pinch), scrolls when larger than it, and
-/// can be shown turned by quarters. Scales are of the image's own pixels: a texture
+/// can be shown turned by quarters. The mouse wheel asks for the image before or after while
+/// it is fitted (`onStep`), or zooms when `wheelZooms`; a scroll across always asks for them,
+/// as a touchpad's swipe in an image viewer. Scales are of the image's own pixels: a texture
 /// decoded smaller is shown at the image's size, and zooming past its detail asks for the
 /// full resolution (`onNeedsFullResolution`).
 public final class ZoomableImage: Widget {
@@ -50,6 +54,13 @@ public final class ZoomableImage: Widget {
     /// Called when the zoom shows a reduced texture larger than its pixels; answer with
     /// `showFullResolution(_:)`.
     public var onNeedsFullResolution: (() -> Void)?
+    /// A scroll asks for the image before (-1) or after (+1): the wheel, while the image is
+    /// fitted and the wheel does not zoom, and a scroll across (to the right is after, left to
+    /// right). True when it was taken.
+    public var onStep: ((Int) -> Bool)?
+    /// Whether the wheel zooms, as Ctrl with it does, rather than step: asked at each scroll
+    /// (a setting a person may change at any time).
+    public var wheelZooms: () -> Bool = { false }
     private var pinchStart = 1.0
     /// Counts the zooms asked for: a step to a level still under way gives way to a later one.
     private var zoomChanges = 0
@@ -75,10 +86,9 @@ public final class ZoomableImage: Widget {
     }
 
     private func installControllers() {
-        let zoomBy: (Double) -> Bool = { [weak self] in self?.zoom(by: $0) ?? false }
-        addController(
-            gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL), phase: GTK_PHASE_CAPTURE,
-            ["scroll": (scrolled, zoomBy)])
+        let scroll: ScrollHandler = { [weak self] dx, dy, control in self?.takeScroll(dx: dx, dy: dy, control: control) ?? false }
+        let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)
+        addController(gtk_event_controller_scroll_new(flags), phase: GTK_PHASE_CAPTURE, ["scroll": (scrolled, scroll)])
         let pinch = gtk_gesture_zoom_new()
         let pinchTo: (Double) -> Bool = { [weak self] scale in
             guard let self else { return false }
@@ -86,6 +96,16 @@ public final class ZoomableImage: Widget {
         }
         addController(pinch, phase: GTK_PHASE_BUBBLE, ["scale-changed": (pinched, pinchTo)])
         connectPinchBegin(pinch)
+    }
+
+    /// A scroll of whole steps: Ctrl (or the wheel, when it zooms) zooms, a step across or a
+    /// wheel's step on the fitted image asks for another image; anything else scrolls the
+    /// zoomed image.
+    private func takeScroll(dx: Double, dy: Double, control: Bool) -> Bool {
+        if dy != 0, control || wheelZooms() { return zoom(by: dy < 0 ? 1.25 : 0.8) }
+        if dx != 0 { return onStep?((dx > 0) != isRightToLeft ? 1 : -1) ?? false }
+        guard dy != 0, zoom == nil, let onStep else { return false }
+        return onStep(dy > 0 ? 1 : -1)
     }
 
     private func connectPinchBegin(_ pinch: OpaquePointer?) {

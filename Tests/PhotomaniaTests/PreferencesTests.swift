@@ -144,6 +144,20 @@ final class PreferencesTests: WindowTestCase {
         }
     }
 
+    /// "Mouse Wheel Zooms" is the setting the photo reads at each turn of the wheel.
+    nonisolated func testMouseWheelZoomsIsTheSettingThePhotoReads() throws {
+        try onMain {
+            let folder = try Fixtures.temporaryDirectory()
+            let settings = try openWindow(store: try PhotoStore(path: folder.appendingPathComponent("photos.sqlite").path))
+            let preferences = try openPreferences()
+            XCTAssertFalse(preferences.wheelZoomsSwitch.isOn)
+            XCTAssertFalse(controller.detail.image.wheelZooms())
+            preferences.wheelZoomsSwitch.isOn = true
+            XCTAssertTrue(settings.wheelZooms)
+            XCTAssertTrue(controller.detail.image.wheelZooms(), "at once, no restart")
+        }
+    }
+
     nonisolated func testChoosingAnotherFeedListsItInPlaceOfTheOldWithoutARestart() throws {
         try onMain {
             let folder = try Fixtures.temporaryDirectory()

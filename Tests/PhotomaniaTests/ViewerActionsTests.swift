@@ -22,6 +22,40 @@ final class ViewerActionsTests: WindowTestCase {
         return photo
     }
 
+    /// The wheel over the photo goes to the photo before or after while the photo fits, and
+    /// scrolls it once zoomed; Ctrl with it zooms, and so does the wheel alone with "Mouse Wheel
+    /// Zooms" set. A scroll across always steps: on Wayland, whose test seat has no wheel, two
+    /// fingers across the touchpad are what is tried.
+    nonisolated func testTheWheelOverThePhotoStepsOrZooms() throws {
+        try onMain {
+            try open(width: 1000)
+            let photos = try XCTUnwrap(controller.photographers.photographers.first { $0.photos.count >= 3 }?.photos)
+            controller.choose(photos[0], from: photos)
+            try waitUntil("the first photo is on screen") { controller.detail.photo == photos[0] && controller.imageIsOnScreen }
+            let image = controller.detail.image
+            try wheel(image.widget, in: controller.window, step: 1, across: true)
+            try waitUntil("a scroll across goes to the next photo") { controller.detail.photo == photos[1] && controller.imageIsOnScreen }
+            guard TestSeat.wayland == nil else { return }
+
+            try wheel(image.widget, in: controller.window, step: 1)
+            try waitUntil("the wheel down goes to the one after") { controller.detail.photo == photos[2] && controller.imageIsOnScreen }
+            try wheel(image.widget, in: controller.window, step: -1)
+            try waitUntil("up, to the one before") { controller.detail.photo == photos[1] && controller.imageIsOnScreen }
+            try wheel(image.widget, in: controller.window, step: -1, control: true)
+            try waitUntil("Ctrl with the wheel zooms in") { image.zoom != nil }
+            try wheel(image.widget, in: controller.window, step: 1)
+            XCTAssertEqual(controller.detail.photo, photos[1], "zoomed, the wheel scrolls the photo, not away from it")
+
+            image.fit()
+            let settings = try XCTUnwrap(controller.services.settings)
+            settings.wheelZooms = true
+            try wheel(image.widget, in: controller.window, step: -1)
+            try waitUntil("set to zoom, the wheel zooms") { image.zoom != nil }
+            XCTAssertEqual(controller.detail.photo, photos[1])
+            settings.wheelZooms = false
+        }
+    }
+
     /// Ctrl+R turns the photo a quarter clockwise and Ctrl+Shift+R back: its sides swap on
     /// screen, decoded again to fill the pane turned; each photo keeps its own turn while the
     /// window is open; F5 alone refreshes.

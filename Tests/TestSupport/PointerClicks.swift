@@ -20,6 +20,21 @@ extension GtkTestCase {
         try waitUntilDrawn()
     }
 
+    /// A turn of the mouse wheel over the middle of `widget`, one notch: down (`step` 1) or up
+    /// (-1), or across (right, left) when `across`, with Ctrl held when `control`; through
+    /// xdotool's buttons 4 to 7 on an X display. The Wayland test seat has no wheel: there, a
+    /// scroll across is two fingers on the touchpad, and any other throws.
+    public func wheel(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window, step: Int, across: Bool = false, control: Bool = false) throws {
+        if TestSeat.wayland != nil, !across || control { throw TestSeat.Refusal(description: "the test seat has no wheel") }
+        let button = across ? (step > 0 ? 7 : 6) : (step > 0 ? 5 : 4)
+        let turn = ["click", "\(button)"]
+        let (x, y) = try middle(of: widget, in: window)
+        try point(x: x, y: y, in: window, thenXdotool: control ? ["keydown", "ctrl"] + turn + ["keyup", "ctrl"] : turn) { x, y, title in
+            "touchpad \(x) \(y) \(step * 100) 5 \(title)"
+        }
+        try waitUntilDrawn()
+    }
+
     /// Moves the real pointer over the middle of `widget` and leaves it there, as a person
     /// about to read a tooltip.
     public func hover(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window) throws {

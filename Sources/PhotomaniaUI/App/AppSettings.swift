@@ -83,6 +83,12 @@ public final class AppSettings {
         set { settings.set(Self.slideshowLoopsKey, bool: newValue) }
     }
 
+    /// Whether the mouse wheel over a photo zooms it, rather than stepping to another.
+    public var wheelZooms: Bool {
+        get { settings.bool(Self.wheelZoomsKey) }
+        set { settings.set(Self.wheelZoomsKey, bool: newValue) }
+    }
+
     /// The most bytes of downloaded images kept on disk.
     public var imageCacheBytes: Int { settings.int(Self.imageCacheKey) * 1_000_000 }
 
@@ -107,6 +113,7 @@ public final class AppSettings {
     public static let masterLayoutKey = "master-layout"
     public static let slideshowIntervalKey = "slideshow-interval"
     public static let slideshowLoopsKey = "slideshow-loops"
+    public static let wheelZoomsKey = "wheel-zooms"
 
     /// Calls `handler` whenever `key` changes (in Preferences, or through `gsettings`), for as
     /// long as the connection is kept.

@@ -205,6 +205,8 @@ public final class MainWindowController {
         ]
         header.backButton.onClicked { [weak self] in self?.goBack() }
         screens.detail.onDoubleClick = { [weak self] in self?.perform(.fullscreen) }
+        screens.detail.image.onStep = { [weak self] in self?.step($0) ?? false }
+        screens.detail.image.wheelZooms = { [settings = services.settings] in settings?.wheelZooms ?? false }
         actions.enable(.preferences, services.settings != nil)
         messages.storeBanner.actionButton?.onClicked { [library] in library.startNewDatabase() }
         messages.feedBanner.actionButton?.onClicked { [weak self] in self?.reload() }

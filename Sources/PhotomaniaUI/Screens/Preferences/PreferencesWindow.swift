@@ -21,6 +21,7 @@ public final class PreferencesWindow {
     public let cacheSizeButton = SpinButton(range: 10...10_000, step: 10)
     public let slideshowIntervalButton = SpinButton(range: 1...60, step: 1)
     public let slideshowLoopsSwitch = Switch()
+    public let wheelZoomsSwitch = Switch()
     public let clearCacheButton = Button(label: tr("Clear Cache"))
     public let layoutRow = ComboRow(title: tr("Layout"), items: PreferencesWindow.layouts.map(\.title))
     let cacheRow: ActionRow
@@ -40,7 +41,7 @@ public final class PreferencesWindow {
         window.title = tr("Preferences")
         window.makeModal(for: parent)
         window.defaultSize = (560, 640)
-        panel.add(PreferencesPage(groups: [feedGroup(), keyGroupFilled(), updatesGroup(), storageGroup(), layoutGroup(), slideshowGroup()]))
+        panel.add(PreferencesPage(groups: [feedGroup(), keyGroupFilled(), updatesGroup(), storageGroup(), layoutGroup(), viewingGroup(), slideshowGroup()]))
         for (key, control) in [
             (AppSettings.fetchIntervalKey, intervalButton), (AppSettings.imageCacheKey, cacheSizeButton),
             (AppSettings.slideshowIntervalKey, slideshowIntervalButton)
@@ -48,10 +49,11 @@ public final class PreferencesWindow {
             settings.bind(key, to: control, property: "value")
         }
         settings.bind(AppSettings.slideshowLoopsKey, to: slideshowLoopsSwitch, property: "active")
+        settings.bind(AppSettings.wheelZoomsKey, to: wheelZoomsSwitch, property: "active")
         window.onUnmapped { [weak self] in
             guard let self else { return }
             [intervalButton, cacheSizeButton, slideshowIntervalButton].forEach { Settings.unbind($0, property: "value") }
-            Settings.unbind(slideshowLoopsSwitch, property: "active")
+            [slideshowLoopsSwitch, wheelZoomsSwitch].forEach { Settings.unbind($0, property: "active") }
             apiKeys.save(apiKeyRow.text) // a key typed and not applied still counts
         }
     }
@@ -159,6 +161,14 @@ public final class PreferencesWindow {
             settings.masterLayout = Self.layouts[layoutRow.selected].name
         }
         return group(tr("Layout"), rows: [layoutRow])
+    }
+
+    private func viewingGroup() -> PreferencesGroup {
+        let title = tr("Mouse Wheel Zooms")
+        wheelZoomsSwitch.accessibleLabel = title
+        // Translators: what the wheel does over a photo when it does not zoom (Ctrl with it always zooms).
+        let subtitle = tr("Otherwise it goes to the photo before or after while the photo fits")
+        return group(tr("Viewing"), rows: [ActionRow(title: title, subtitle: subtitle, suffix: wheelZoomsSwitch)])
     }
 
     private func slideshowGroup() -> PreferencesGroup {
