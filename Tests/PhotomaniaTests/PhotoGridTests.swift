@@ -126,6 +126,26 @@ final class PhotoGridTests: WindowTestCase {
         }
     }
 
+    /// A photo clicked with the real pointer takes the keyboard focus itself, not its row: the
+    /// next Right goes to the photo after it, and Return opens that one (#65's first case).
+    nonisolated func testAClickedPhotoHasTheKeyboardFocus() throws {
+        try onMain {
+            try open(width: 1000)
+            let (photos, days) = try openTwoDays()
+            try waitUntilDrawn(controller) // the cells laid out where the pointer will find them
+            let third = try XCTUnwrap(
+                widgets(of: gtk_button_get_type(), in: photos.list.widget).map { UnsafeMutablePointer<GtkWidget>($0) }
+                    .first { gtk_widget_has_css_class($0, "photo-cell") != 0 && describe(accessible: $0) == cell(days[0][2]) })
+            try click(third, in: controller.window)
+            try waitUntil("the click chose the third photo") { chosen == days[0][2] }
+            try waitUntil("and gave it the keys, not its row") { focusedNode(in: controller.window) == cell(days[0][2]) }
+            try press("Right", in: controller.window)
+            try waitUntil("Right goes to the photo after it, on the next row") { focusedNode(in: controller.window) == cell(days[0][3]) }
+            try press("Return", in: controller.window)
+            try waitUntil("Return opens it") { chosen == days[0][3] }
+        }
+    }
+
     nonisolated func testRightToLeftTheArrowsAreMirrored() throws {
         try onMain {
             try open(width: 1000)

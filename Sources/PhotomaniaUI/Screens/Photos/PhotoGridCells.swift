@@ -129,8 +129,9 @@ final class PhotoGridCells {
         let button = Button(content: frame, accessibleLabel: "")
         button.addCSSClass("flat")
         button.addCSSClass("photo-cell")
-        button.onClicked { [weak self] in
+        button.onClicked { [weak self, unowned button] in
             guard let self, photos.indices.contains(index) else { return }
+            button.grabFocus() // the photo clicked has the keys, as in GNOME's grids: not its row, which the press gave them to
             open(photos[index])
         }
         box.append(button)
